@@ -1,0 +1,50 @@
+/** Turns a BackendError into what the user reads and what the screen does about it. */
+import { issueErrorText } from './issue.ts'
+import type { BackendError } from './backend-error.ts'
+import { catalogue, messageFor, type Reaction } from './catalogue.ts'
+
+export interface ErrorNotice {
+  readonly text: string
+  readonly reaction: Reaction
+  /** Whether asking again can help (false for a missing permission). */
+  readonly retryable: boolean
+  readonly retryAfterSeconds?: number
+}
+
+const notice = (key: keyof typeof catalogue, params?: Record<string, string | number>): ErrorNotice => ({
+  text: messageFor(key, params),
+  reaction: catalogue[key].reaction,
+  retryable: catalogue[key].reaction !== 'goToNoAccess',
+})
+
+const fromStatus = (status: number, retryAfterSeconds: number | undefined): ErrorNotice => {
+  if (status === 403) return notice('backend.noAccess')
+  if (status === 408) return notice('backend.timeout')
+  if (status === 429) {
+    return retryAfterSeconds === undefined
+      ? notice('backend.rateLimitedNoTime')
+      : { ...notice('backend.rateLimited', { seconds: retryAfterSeconds }), retryAfterSeconds }
+  }
+  return status >= 500 ? notice('backend.unavailable', { status }) : notice('backend.httpStatus', { status })
+}
+
+/** @example describeBackendError({ _tag: 'Timeout' }).text // 'Der Server hat nicht rechtzeitig geantwortet. …' */
+export const describeBackendError = (e: BackendError): ErrorNotice => {
+  switch (e._tag) {
+    case 'Timeout':
+      return notice('backend.timeout')
+    case 'Network':
+    case 'Aborted':
+      return notice('backend.network')
+    case 'Undecodable':
+      return notice('backend.undecodable')
+    case 'HttpStatus':
+      return fromStatus(e.status, e.retryAfterSeconds)
+    case 'ServerIssues': {
+      if (e.status === 403) return notice('backend.noAccess')
+      const first = e.issues[0]
+      const text = first === undefined ? undefined : (issueErrorText(first) ?? messageFor(first.i18nKey))
+      return text === undefined ? fromStatus(e.status, undefined) : { ...notice('backend.unknownIssue'), text }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/** Server issues (spec: every document, section 8): each has an i18nKey, a source field and an optional error text. */
+import * as E from 'fp-ts/lib/Either.js'
+import * as t from 'io-ts'
+import { nullable } from '../codecs/nullable.ts'
+
+export const IssueCodec = t.intersection(
+  [
+    t.type({ i18nKey: t.string }),
+    t.partial({
+      source: nullable(t.string),
+      type: nullable(t.string),
+      i18nValues: nullable(t.partial({ errorText: nullable(t.string) })),
+    }),
+  ],
+  'Issue',
+)
+export type Issue = t.TypeOf<typeof IssueCodec>
+
+export const IssueListCodec = t.readonlyArray(IssueCodec, 'IssueList')
+export type IssueList = t.TypeOf<typeof IssueListCodec>
+
+/**
+ * The body of an error response. Spec leaves the envelope open; chosen: `{ "IssueList": [...] }`, the form the
+ * product's public API uses, and a bare array is read the same way.
+ */
+export const ErrorResponseCodec = new t.Type<IssueList, { IssueList: ReadonlyArray<t.OutputOf<typeof IssueCodec>> }>(
+  'ErrorResponse',
+  IssueListCodec.is,
+  (u, c) => {
+    const list = typeof u === 'object' && u !== null && !Array.isArray(u) ? (u as { IssueList?: unknown }).IssueList : u
+    return IssueListCodec.validate(list, c)
+  },
+  (issues) => ({ IssueList: issues.map((i) => IssueCodec.encode(i)) }),
+)
+
+/** Reads an error body; anything that is not an issue list yields none. */
+export const decodeIssueList = (body: unknown): IssueList | undefined =>
+  E.getOrElseW(() => undefined)(ErrorResponseCodec.decode(body))
+
+export const issueErrorText = (i: Issue): string | undefined => i.i18nValues?.errorText ?? undefined

@@ -1,0 +1,13 @@
+/** IBAN notation (spec: accounts-and-transfers 5.2). Validation comes with the core rules; this is display only. */
+
+/**
+ * Strips all whitespace and upper-cases: the electronic form.
+ * @example normalizeIban(' de89 3704 0044 0532 0130 00 ') // 'DE89370400440532013000'
+ */
+export const normalizeIban = (input: string): string => input.replace(/\s+/g, '').toUpperCase()
+
+/**
+ * The paper form: groups of four separated by spaces.
+ * @example formatIban('DE89370400440532013000') // 'DE89 3704 0044 0532 0130 00'
+ */
+export const formatIban = (iban: string): string => normalizeIban(iban).replace(/(.{4})(?=.)/g, '$1 ')

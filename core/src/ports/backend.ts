@@ -1,0 +1,8 @@
+/** Every port of Kontor in one record; the composition root builds exactly one. */
+import type { BankingPort } from './banking-port.ts'
+import type { Clock } from './clock.ts'
+
+export interface Backend {
+  readonly banking: BankingPort
+  readonly clock: Clock
+}

@@ -1,0 +1,8 @@
+/** The Clock port: the core never reads the system time itself, so every date rule can be tested at any instant. */
+export interface Clock {
+  /** The current instant. */
+  readonly now: () => Date
+}
+
+/** A clock fixed at one instant, for tests and fixtures. */
+export const fixedClock = (instant: Date): Clock => ({ now: () => new Date(instant.getTime()) })

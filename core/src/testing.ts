@@ -1,0 +1,3 @@
+/** Arbitraries and builders for tests of Kontor and of services that use the core. Needs fast-check. */
+export * from './calendar/local-date.arbitrary.ts'
+export * from './money/money.arbitrary.ts'

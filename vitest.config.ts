@@ -1,0 +1,35 @@
+/** One vitest run for every unit, property and contract suite; end-to-end tests have their own config. */
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite'
+import react from '@vitejs/plugin-react'
+
+/** Run the workspace packages from source (their exports maps carry a "@kontor/source" condition). */
+const SOURCE_CONDITION = '@kontor/source'
+const resolve = { conditions: [SOURCE_CONDITION, ...defaultServerConditions] }
+const ssr = { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] } }
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{core,fixtures,adapters}/src/**/*.test.ts', 'tests/src/{contract,lint,packaging}/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+        ssr,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['ui/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['ui/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+})
