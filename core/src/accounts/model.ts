@@ -142,7 +142,7 @@ export const FinancialAccountListCodec = t.readonlyArray(FinancialAccountCodec, 
 export const isAccountIdle = (a: FinancialAccount): boolean => a.state.status === ACCOUNT_STATUS_IDLE
 
 /** Accounts that can send a transfer: they carry one of the transfer actions. */
-export const supportsBankTransfer = (a: Pick<FinancialAccount, 'availableActions'>): boolean =>
+export const supportsBankTransfer = (a: { readonly availableActions: ReadonlyArray<string> }): boolean =>
   a.availableActions.some((action) => action === 'TRANSFER_MONEY_FINTS' || action === 'TRANSFER_MONEY_WEBHOOK')
 
 /** German names of the account types, as the hub and the dialogs show them. */

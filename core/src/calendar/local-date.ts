@@ -5,7 +5,7 @@ import type { Clock } from '../ports/clock.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import { BUSINESS_TIME_ZONE } from './constants.ts'
 
-interface LocalDateBrand {
+export interface LocalDateBrand {
   readonly LocalDate: unique symbol
 }
 /** A real calendar date in ISO form, e.g. '2026-11-22'. */
@@ -17,10 +17,13 @@ const MS_PER_DAY = 86_400_000
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0')
 
+/** Date.UTC, but years 0..99 stay themselves (Date.UTC would read them as 1900..1999). */
+const utcMsOf = (year: number, month: number, day: number): number => new Date(0).setUTCFullYear(year, month - 1, day)
+
 /** Builds a date from its parts when they name a real day (no 31 April, 29 February only in leap years). */
 export const localDateFromParts = (year: number, month: number, day: number): LocalDate | undefined => {
   if (!Number.isInteger(year) || year < 1 || year > 9999) return undefined
-  const utc = new Date(Date.UTC(year, month - 1, day))
+  const utc = new Date(utcMsOf(year, month, day))
   if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return undefined
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` as LocalDate // the only cast to LocalDate
 }
@@ -44,11 +47,11 @@ export const parseGermanDate = (input: string, field = 'date'): E.Either<Readonl
 /** Wire codec for "YYYY-MM-DD" dates. */
 export const LocalDateCodec = t.brand(
   t.string,
-  (s): s is LocalDate => E.isRight(parseLocalDate(s)),
+  (s): s is LocalDate => E.isRight(parseLocalDate(s)) && s === s.trim(), // exactly YYYY-MM-DD: no padding reaches a LocalDate
   'LocalDate',
 )
 
-const toUtcMs = (d: LocalDate): number => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)))
+const toUtcMs = (d: LocalDate): number => utcMsOf(Number(d.slice(0, 4)), Number(d.slice(5, 7)), Number(d.slice(8, 10)))
 
 const fromUtcMs = (ms: number): LocalDate => {
   const u = new Date(ms)

@@ -33,11 +33,16 @@ export const ABORTED: BackendError = { _tag: 'Aborted' }
 export const statusOfBackendError = (e: BackendError): number | undefined =>
   e._tag === 'ServerIssues' || e._tag === 'HttpStatus' ? e.status : e._tag === 'Timeout' ? 408 : undefined
 
+/** The HTTP-date forms of RFC 9110 5.6.7: IMF-fixdate and RFC 850 (both in GMT), and asctime (GMT implied). */
+const GMT_HTTP_DATE = /^[A-Za-z]{3,9}, \d{2}[ -][A-Za-z]{3}[ -]\d{2}(?:\d{2})? \d{2}:\d{2}:\d{2} GMT$/
+const ASCTIME_DATE = /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/
+
 /** Reads a Retry-After header: seconds, or an HTTP date relative to `now`. */
 export const parseRetryAfterSeconds = (header: string | null | undefined, now: Date): number | undefined => {
   if (header === null || header === undefined || header.trim() === '') return undefined
   const text = header.trim()
   if (/^\d+$/.test(text)) return Number(text)
-  const at = Date.parse(text)
+  // Date.parse alone would take garbage such as '1.5' or 'later 1' for a date, and read asctime in local time.
+  const at = GMT_HTTP_DATE.test(text) ? Date.parse(text) : ASCTIME_DATE.test(text) ? Date.parse(`${text} GMT`) : Number.NaN
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now.getTime()) / 1000))
 }

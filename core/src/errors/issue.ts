@@ -37,4 +37,8 @@ export const ErrorResponseCodec = new t.Type<IssueList, { IssueList: ReadonlyArr
 export const decodeIssueList = (body: unknown): IssueList | undefined =>
   E.getOrElseW(() => undefined)(ErrorResponseCodec.decode(body))
 
-export const issueErrorText = (i: Issue): string | undefined => i.i18nValues?.errorText ?? undefined
+/** The server's own text for an issue; a blank one counts as none, so the catalogue text is shown instead. */
+export const issueErrorText = (i: Issue): string | undefined => {
+  const text = i.i18nValues?.errorText
+  return text === null || text === undefined || text.trim() === '' ? undefined : text
+}

@@ -70,8 +70,9 @@ export interface CardPage<A> {
 
 /** The items of one page; a page index past either end lands on the nearest page that exists. */
 export const pageOf = <A>(items: ReadonlyArray<A>, requestedPage: number, perPage: number): CardPage<A> => {
-  const size = clamp(Math.trunc(perPage), ACCOUNT_CARDS_PER_PAGE_MIN, ACCOUNT_CARDS_PER_PAGE_MAX)
+  const wanted = Number.isNaN(perPage) ? ACCOUNT_CARDS_PER_PAGE : Math.trunc(perPage)
+  const size = clamp(wanted, ACCOUNT_CARDS_PER_PAGE_MIN, ACCOUNT_CARDS_PER_PAGE_MAX)
   const pageCount = Math.max(1, Math.ceil(items.length / size))
-  const pageIndex = clamp(Number.isFinite(requestedPage) ? Math.trunc(requestedPage) : 0, 0, pageCount - 1)
+  const pageIndex = clamp(Number.isNaN(requestedPage) ? 0 : Math.trunc(requestedPage), 0, pageCount - 1) // ±Infinity: last / first
   return { pageIndex, pageCount, items: items.slice(pageIndex * size, pageIndex * size + size) }
 }

@@ -2,7 +2,7 @@
  * Money on decimal.js. Every amount in Kontor is a `Money` from the moment it is parsed or decoded; JS numbers are
  * never used for arithmetic on amounts.
  */
-import Decimal from 'decimal.js'
+import { Decimal } from 'decimal.js'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'

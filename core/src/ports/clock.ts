@@ -5,4 +5,7 @@ export interface Clock {
 }
 
 /** A clock fixed at one instant, for tests and fixtures. */
-export const fixedClock = (instant: Date): Clock => ({ now: () => new Date(instant.getTime()) })
+export const fixedClock = (instant: Date): Clock => {
+  const ms = instant.getTime() // read once: changing the given Date later must not move the clock
+  return { now: () => new Date(ms) }
+}

@@ -1,0 +1,103 @@
+/**
+ * The one place where HTTP answers become `Either`: ky's errors map to BackendError, every body is decoded with
+ * io-ts, and anything that is neither a backend answer nor a cancellation is a bug and is rethrown.
+ */
+import {
+  ABORTED,
+  NETWORK_FAILURE,
+  TIMEOUT,
+  decodeIssueList,
+  decodeResponse,
+  httpStatus,
+  parseRetryAfterSeconds,
+  serverIssues,
+  undecodable,
+  type AbortSignalLike,
+  type BackendError,
+  type CallOptions,
+} from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import type * as TE from 'fp-ts/lib/TaskEither.js'
+import type * as t from 'io-ts'
+import { HTTPError, TimeoutError } from 'ky'
+import type { RouteDef } from './routes.ts'
+
+/** Thrown by our fetch wrapper when no answer came at all, so it is told apart from a TypeError bug. */
+export class NetworkFailure extends Error {
+  override readonly name = 'NetworkFailure'
+}
+
+const isAbortError = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError'
+
+/** fetch, with "no answer" turned into NetworkFailure; a cancellation stays a cancellation. */
+export const fetchReportingNetworkFailures =
+  (base: typeof fetch): typeof fetch =>
+  async (input, init) => {
+    try {
+      return await base(input, init)
+    } catch (e) {
+      if (isAbortError(e)) throw e
+      throw new NetworkFailure('no answer from the server', { cause: e })
+    }
+  }
+
+/** The browser's signal, linked to a structural one (core knows signals only by their shape). */
+export const toAbortSignal = (like: AbortSignalLike | undefined): AbortSignal | undefined => {
+  if (like === undefined) return undefined
+  const controller = new AbortController()
+  if (like.aborted) controller.abort()
+  else like.addEventListener('abort', () => controller.abort())
+  return controller.signal
+}
+
+const parseJson = (text: string): E.Either<string, unknown> => {
+  if (text.trim() === '') return E.right(undefined)
+  try {
+    return E.right(JSON.parse(text) as unknown)
+  } catch {
+    return E.left('Die Antwort ist kein gültiges JSON.')
+  }
+}
+
+const fromHttpError = async (e: HTTPError): Promise<BackendError> => {
+  const status = e.response.status
+  const body = await e.response.text().then(parseJson, () => E.right(undefined))
+  const issues = E.isRight(body) ? decodeIssueList(body.right) : undefined
+  if (issues !== undefined && issues.length > 0) return serverIssues(status, issues)
+  return httpStatus(status, parseRetryAfterSeconds(e.response.headers.get('Retry-After'), new Date()))
+}
+
+const toBackendError = async (e: unknown): Promise<BackendError> => {
+  if (e instanceof HTTPError) return fromHttpError(e)
+  if (e instanceof TimeoutError) return TIMEOUT
+  if (e instanceof NetworkFailure) return NETWORK_FAILURE
+  if (isAbortError(e)) return ABORTED
+  throw e
+}
+
+/** Runs one request and decodes its body; `send` gets the signal to pass on to ky. */
+export const call =
+  <A>(
+    route: RouteDef,
+    codec: t.Decoder<unknown, A>,
+    send: (signal: AbortSignal | undefined) => Promise<Response>,
+    opts?: CallOptions,
+  ): TE.TaskEither<BackendError, A> =>
+  async () => {
+    let response: Response
+    try {
+      response = await send(toAbortSignal(opts?.signal))
+    } catch (e) {
+      return E.left(await toBackendError(e))
+    }
+    let text: string
+    try {
+      text = await response.text()
+    } catch (e) {
+      // The answer had started: a failure now means the connection dropped mid-body (or the caller cancelled).
+      return E.left(isAbortError(e) ? ABORTED : NETWORK_FAILURE)
+    }
+    const body = parseJson(text)
+    return E.isLeft(body) ? E.left(undecodable(route.name, [body.left])) : decodeResponse(route.name, codec, body.right)
+  }

@@ -1,0 +1,3 @@
+export * from './http-backend.ts'
+export { ROUTES, type RouteDef, type RouteName } from './routes.ts'
+export type { HttpClientConfig } from './client.ts'

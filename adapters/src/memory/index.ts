@@ -1,0 +1,2 @@
+export * from './memory-backend.ts'
+export * from './memory-db.ts'

@@ -1,0 +1,16 @@
+/** End-to-end tests: Debian's Chromium against the UI's production build (build it first: npm run build). */
+import { defaultServerConditions, defineConfig } from 'vite'
+
+export default defineConfig({
+  root: new URL('..', import.meta.url).pathname,
+  resolve: { conditions: ['@kontor/source', ...defaultServerConditions] },
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/src/e2e/**/*.e2e.test.ts'],
+    // A browser start and a page load on a busy 2-core machine: generous, so a slow run is not a failed one.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+})

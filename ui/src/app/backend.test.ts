@@ -1,0 +1,55 @@
+import { fixedClock } from '@kontor/core'
+import { demoFinancialAccounts } from '@kontor/fixtures'
+import * as E from 'fp-ts/lib/Either.js'
+import { describe, expect, it } from 'vitest'
+import { createBackend, readBackendConfig } from './backend.ts'
+
+const ORIGIN = 'https://kontor.example'
+
+/** An import.meta.env as Vite builds it, with the given Kontor variables. */
+const env = (vars: Partial<Pick<ImportMetaEnv, 'VITE_KONTOR_BACKEND' | 'VITE_KONTOR_API_URL'>> = {}): ImportMetaEnv => ({
+  BASE_URL: '/',
+  MODE: 'test',
+  DEV: false,
+  PROD: false,
+  SSR: false,
+  ...vars,
+})
+
+describe('readBackendConfig', () => {
+  it('is demo mode (memory) when nothing is set', () => {
+    expect(readBackendConfig(env(), ORIGIN)).toEqual({ mode: 'memory' })
+  })
+
+  it('is demo mode for any value other than http', () => {
+    expect(readBackendConfig(env({ VITE_KONTOR_BACKEND: 'memory' }), ORIGIN)).toEqual({ mode: 'memory' })
+  })
+
+  it('talks to the page origin in HTTP mode without an API URL', () => {
+    expect(readBackendConfig(env({ VITE_KONTOR_BACKEND: 'http' }), ORIGIN)).toEqual({ mode: 'http', baseUrl: ORIGIN })
+  })
+
+  it('talks to VITE_KONTOR_API_URL in HTTP mode when given', () => {
+    const config = readBackendConfig(env({ VITE_KONTOR_BACKEND: 'http', VITE_KONTOR_API_URL: 'http://127.0.0.1:8787' }), ORIGIN)
+    expect(config).toEqual({ mode: 'http', baseUrl: 'http://127.0.0.1:8787' })
+  })
+})
+
+describe('createBackend', () => {
+  it('demo mode serves the demo organisation and the given clock', async () => {
+    const now = new Date('2026-11-22T09:00:00Z')
+    const backend = createBackend({ mode: 'memory' }, fixedClock(now))
+    expect(backend.clock.now().toISOString()).toBe(now.toISOString())
+    const result = await backend.banking.listFinancialAccounts({})()
+    expect(E.isRight(result)).toBe(true)
+    if (E.isRight(result)) {
+      expect(result.right.map((a) => a.financialAccountId)).toEqual(demoFinancialAccounts.map((a) => a.financialAccountId))
+    }
+  })
+
+  it('HTTP mode builds a backend without calling the server', () => {
+    const backend = createBackend({ mode: 'http', baseUrl: ORIGIN }, fixedClock(new Date(0)))
+    expect(typeof backend.banking.listFinancialAccounts).toBe('function')
+    expect(backend.clock.now().getTime()).toBe(0)
+  })
+})

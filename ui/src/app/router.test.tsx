@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react'
+import * as E from 'fp-ts/lib/Either.js'
+import { describe, expect, it } from 'vitest'
+import { answeringBackend, renderApp } from '../test/render-app.tsx'
+import { HUB_PATH, NAV_ROUTES, type NavRoute } from './routes.ts'
+
+const unavailable: ReadonlyArray<NavRoute> = NAV_ROUTES.filter((r: NavRoute) => !r.available)
+const available: ReadonlyArray<NavRoute> = NAV_ROUTES.filter((r: NavRoute) => r.available)
+
+const expectHub = async (router: ReturnType<typeof renderApp>['router']) => {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Übersicht' })).toBeTruthy()
+  expect(router.state.location.pathname).toBe(HUB_PATH)
+}
+
+describe('routes (spec: hub-and-business-account 2.1)', () => {
+  it.each(['/', '/gibtsnicht', '/transactions', '/hub/redirect/eval?bc=1'])('%s lands on the hub', async (path) => {
+    const { router } = renderApp(answeringBackend(E.right([])).backend, path)
+    await expectHub(router)
+  })
+
+  it('every route whose feature has not landed yet lands on the hub', async () => {
+    expect(unavailable.length).toBeGreaterThan(0)
+    for (const route of unavailable) {
+      const { router, unmount } = renderApp(answeringBackend(E.right([])).backend, route.path)
+      await expectHub(router)
+      unmount()
+    }
+  })
+
+  it('the navigation shows exactly the available entries, the current one marked', async () => {
+    renderApp(answeringBackend(E.right([])).backend, '/hub')
+    const nav = await screen.findByRole('navigation', { name: 'Banking' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((l) => l.textContent)).toEqual(available.map((r) => r.label))
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(available.map((r) => r.path))
+    // Today that is the overview alone.
+    expect(links.map((l) => l.textContent)).toEqual(['Übersicht'])
+    expect(within(nav).getByRole('link', { name: 'Übersicht' }).getAttribute('aria-current')).toBe('page')
+    for (const route of unavailable) {
+      expect(within(nav).queryByText(route.label)).toBeNull()
+      expect(screen.queryByRole('link', { name: route.label })).toBeNull()
+    }
+    expect(within(nav).queryByText('Alle Umsätze')).toBeNull()
+    expect(within(nav).queryByText('Vorgemerkt')).toBeNull()
+  })
+
+  it('offers a skip link to the main content', async () => {
+    renderApp(answeringBackend(E.right([])).backend, '/hub')
+    const skip = await screen.findByRole('link', { name: 'Zum Inhalt springen' })
+    expect(skip.getAttribute('href')).toBe('#main')
+    expect(screen.getByRole('main').id).toBe('main')
+  })
+})

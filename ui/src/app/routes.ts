@@ -1,0 +1,26 @@
+/**
+ * The route tree under the main banking layout (spec: hub-and-business-account 2.1), each path once, with its
+ * navigation label. A route whose feature has not landed yet is `available: false`: it is neither in the navigation
+ * nor mounted, so it falls through to /hub like any unknown path.
+ */
+export interface NavRoute {
+  readonly path: string
+  readonly label: string
+  readonly available: boolean
+}
+
+export const HUB_PATH = '/hub'
+
+export const NAV_ROUTES = [
+  { path: HUB_PATH, label: 'Übersicht', available: true },
+  { path: '/transactions', label: 'Alle Umsätze', available: false },
+  // Spec leaves the reserved-transactions path open; chosen: /reserved.
+  { path: '/reserved', label: 'Vorgemerkt', available: false },
+  { path: '/proposals', label: 'Zuordnungsvorschläge', available: false },
+  { path: '/transactionswop', label: 'Nicht zugeordnet', available: false },
+  { path: '/banktransfers/prepared', label: 'Überweisungen', available: false },
+  { path: '/planned/standingorder', label: 'Anstehende Zahlungen', available: false },
+  { path: '/transactionshidden', label: 'Ausgeblendete Umsätze', available: false },
+] as const satisfies ReadonlyArray<NavRoute>
+
+export const availableNavRoutes = (): ReadonlyArray<NavRoute> => NAV_ROUTES.filter((r: NavRoute) => r.available)

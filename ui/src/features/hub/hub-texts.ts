@@ -1,0 +1,19 @@
+/** The German texts of the hub's account cards, each once. */
+export const HUB_TEXTS = {
+  title: 'Übersicht',
+  accountsHeading: 'Konten',
+  tabListLabel: 'Konten nach Zustand',
+  loading: 'Konten werden geladen …',
+  noAccounts: 'Sie haben noch keine Konten verbunden.',
+  emptyTab: 'In diesem Bereich gibt es keine Konten.',
+  balance: 'Kontostand',
+  balanceAsOf: 'Stand',
+  noBalance: 'Kein Kontostand vorhanden',
+  syncError: 'Die letzte Synchronisierung ist fehlgeschlagen.',
+  deactivated: 'Deaktiviert',
+  pendingProviderAccount: 'In Eröffnung',
+  pagerLabel: 'Seiten der Konten',
+  previousPage: 'Vorherige Seite',
+  nextPage: 'Nächste Seite',
+  pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+} as const

@@ -1,0 +1,9 @@
+/** The window's width in CSS pixels, kept current on resize. */
+import { useSyncExternalStore } from 'react'
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('resize', onChange)
+  return () => window.removeEventListener('resize', onChange)
+}
+
+export const useViewportWidth = (): number => useSyncExternalStore(subscribe, () => window.innerWidth)

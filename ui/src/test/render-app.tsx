@@ -1,0 +1,90 @@
+/** Test helpers: the app mounted as main.tsx mounts it, but in a memory router and with a backend chosen by the test. */
+import {
+  FinancialAccountCodec,
+  FinancialAccountListCodec,
+  fixedClock,
+  type Backend,
+  type BackendError,
+  type BankingPort,
+  type FinancialAccount,
+  type FinancialAccountWire,
+} from '@kontor/core'
+import { demoFinancialAccounts } from '@kontor/fixtures'
+import { render } from '@testing-library/react'
+import * as E from 'fp-ts/lib/Either.js'
+import { Provider } from 'jotai'
+import { StrictMode } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createBackend } from '../app/backend.ts'
+import { appRoutes } from '../app/router.tsx'
+import { createAppStore } from '../app/store.ts'
+
+/** The instant every test backend lives at: two days after the demo's balance date. */
+export const TEST_NOW = new Date('2026-11-22T09:00:00Z')
+
+/** The demo organisation over the memory adapter, exactly what `npm start` shows. */
+export const demoBackend = (): Backend => createBackend({ mode: 'memory' }, fixedClock(TEST_NOW))
+
+/** A backend whose only port operation is the given one. */
+export const fakeBackend = (listFinancialAccounts: BankingPort['listFinancialAccounts']): Backend => ({
+  banking: { listFinancialAccounts },
+  clock: fixedClock(TEST_NOW),
+})
+
+type Answer = E.Either<BackendError, ReadonlyArray<FinancialAccount>>
+
+/** A backend that answers every call with the same result, counting the calls. */
+export const answeringBackend = (answer: Answer) => {
+  const calls: Array<AbortSignal | undefined> = []
+  const backend = fakeBackend((_query, opts) => () => {
+    calls.push(opts?.signal as AbortSignal | undefined)
+    return Promise.resolve(answer)
+  })
+  return { backend, calls }
+}
+
+/** Decodes a wire account the way the adapters do; a test fixture that does not decode is a broken test. */
+export const decodeAccount = (wire: FinancialAccountWire): FinancialAccount => {
+  const decoded = FinancialAccountCodec.decode(wire)
+  if (E.isLeft(decoded)) throw new Error(`test account ${wire.financialAccountId} does not decode`)
+  return decoded.right
+}
+
+/** The demo accounts, decoded. */
+export const demoAccounts = (): ReadonlyArray<FinancialAccount> => {
+  const decoded = FinancialAccountListCodec.decode(demoFinancialAccounts)
+  if (E.isLeft(decoded)) throw new Error('the demo accounts do not decode')
+  return decoded.right
+}
+
+/** A plain, healthy, active giro account; `overrides` change any wire field. */
+export const wireAccount = (id: string, overrides: Partial<FinancialAccountWire> = {}): FinancialAccountWire => ({
+  financialAccountId: id,
+  name: `Konto ${id}`,
+  type: 'GIRO',
+  bankName: 'Testbank',
+  balance: 100,
+  balanceDate: '2026-11-20',
+  state: { status: 'IDLE', errorOnSync: false },
+  availableActions: ['EDIT'],
+  ...overrides,
+})
+
+/** Mounts the whole app (layout, routes, store) at `path`, inside StrictMode as main.tsx does. */
+export const renderApp = (backend: Backend, path = '/hub') => {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] })
+  const store = createAppStore(backend)
+  const view = render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  )
+  return { ...view, router, store }
+}
+
+/** Sets the viewport width jsdom reports; the caller dispatches 'resize' (inside act) when the app is mounted. */
+export const setViewportWidth = (px: number) => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: px })
+}
