@@ -1,5 +1,6 @@
 /** One vitest run for every unit, property and contract suite; end-to-end tests have their own config. */
-import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite'
+import { defaultClientConditions, defaultServerConditions } from 'vite'
+import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
 /** Run the workspace packages from source (their exports maps carry a "@kontor/source" condition). */

@@ -1,5 +1,6 @@
 /** End-to-end tests: Debian's Chromium against the UI's production build (build it first: npm run build). */
-import { defaultServerConditions, defineConfig } from 'vite'
+import { defaultServerConditions } from 'vite'
+import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,

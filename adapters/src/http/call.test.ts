@@ -2,7 +2,15 @@
  * The HTTP adapter's fault handling, end to end through createHttpBackend with a fetch that answers as each
  * scenario needs (no network): every failure is a BackendError, never a rejection.
  */
-import { fixedClock, httpStatus, serverIssues, undecodable, type BackendError, type FinancialAccountsQuery } from '@kontor/core'
+import {
+  fixedClock,
+  httpStatus,
+  serverIssues,
+  undecodable,
+  type AbortSignalLike,
+  type BackendError,
+  type FinancialAccountsQuery,
+} from '@kontor/core'
 import { demoFinancialAccounts } from '@kontor/fixtures'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
@@ -178,6 +186,38 @@ describe('HTTP banking adapter: listFinancialAccounts', () => {
       controller.abort()
       expect(await pending).toEqual(E.left({ _tag: 'Aborted' }))
       expect(requests[0]?.signal.aborted).toBe(true)
+    })
+
+    it('a signal shared by many calls keeps no listener once each call is over, and still cancels', async () => {
+      // A structural signal, as core knows it, that counts its listeners.
+      const listeners = new Set<() => void>()
+      const shared: AbortSignalLike = {
+        aborted: false,
+        addEventListener: (_, listener) => void listeners.add(listener),
+        removeEventListener: (_, listener) => void listeners.delete(listener),
+      }
+      const answering = backendAnswering(() => json([]))
+      for (let i = 0; i < 20; i += 1) {
+        expect(await answering.backend.banking.listFinancialAccounts({}, { signal: shared })()).toEqual(E.right([]))
+        expect(listeners.size).toBe(0)
+      }
+      for (const status of [500, 429]) {
+        await backendAnswering(() => new Response(null, { status })).backend.banking.listFinancialAccounts({}, { signal: shared })()
+        expect(listeners.size).toBe(0)
+      }
+
+      let started: () => void = () => undefined
+      const fetchStarted = new Promise<void>((resolve) => (started = resolve))
+      const hanging = backendAnswering((request) => {
+        started()
+        return hangUntilAborted(request)
+      })
+      const pending = hanging.backend.banking.listFinancialAccounts({}, { signal: shared })()
+      await fetchStarted
+      expect(listeners.size).toBe(1)
+      for (const listener of [...listeners]) listener()
+      expect(await pending).toEqual(E.left({ _tag: 'Aborted' }))
+      expect(listeners.size).toBe(0)
     })
 
     it('an already-aborted signal is Aborted', async () => {

@@ -42,13 +42,22 @@ export const fetchReportingNetworkFailures =
     }
   }
 
-/** The browser's signal, linked to a structural one (core knows signals only by their shape). */
-export const toAbortSignal = (like: AbortSignalLike | undefined): AbortSignal | undefined => {
-  if (like === undefined) return undefined
+/**
+ * The browser's signal, linked to a structural one (core knows signals only by their shape). `release` unlinks it
+ * when the call is over, so a long-lived signal shared by many calls (a page's polls) does not collect listeners.
+ */
+export const linkAbortSignal = (
+  like: AbortSignalLike | undefined,
+): { readonly signal: AbortSignal | undefined; readonly release: () => void } => {
+  if (like === undefined) return { signal: undefined, release: () => undefined }
   const controller = new AbortController()
-  if (like.aborted) controller.abort()
-  else like.addEventListener('abort', () => controller.abort())
-  return controller.signal
+  if (like.aborted) {
+    controller.abort()
+    return { signal: controller.signal, release: () => undefined }
+  }
+  const abort = () => controller.abort()
+  like.addEventListener('abort', abort)
+  return { signal: controller.signal, release: () => like.removeEventListener('abort', abort) }
 }
 
 const parseJson = (text: string): E.Either<string, unknown> => {
@@ -85,19 +94,24 @@ export const call =
     opts?: CallOptions,
   ): TE.TaskEither<BackendError, A> =>
   async () => {
-    let response: Response
+    const link = linkAbortSignal(opts?.signal)
     try {
-      response = await send(toAbortSignal(opts?.signal))
-    } catch (e) {
-      return E.left(await toBackendError(e))
+      let response: Response
+      try {
+        response = await send(link.signal)
+      } catch (e) {
+        return E.left(await toBackendError(e))
+      }
+      let text: string
+      try {
+        text = await response.text()
+      } catch (e) {
+        // The answer had started: a failure now means the connection dropped mid-body (or the caller cancelled).
+        return E.left(isAbortError(e) ? ABORTED : NETWORK_FAILURE)
+      }
+      const body = parseJson(text)
+      return E.isLeft(body) ? E.left(undecodable(route.name, [body.left])) : decodeResponse(route.name, codec, body.right)
+    } finally {
+      link.release()
     }
-    let text: string
-    try {
-      text = await response.text()
-    } catch (e) {
-      // The answer had started: a failure now means the connection dropped mid-body (or the caller cancelled).
-      return E.left(isAbortError(e) ? ABORTED : NETWORK_FAILURE)
-    }
-    const body = parseJson(text)
-    return E.isLeft(body) ? E.left(undecodable(route.name, [body.left])) : decodeResponse(route.name, codec, body.right)
   }

@@ -1,0 +1,108 @@
+import * as E from 'fp-ts/lib/Either.js'
+import { describe, expect, it } from 'vitest'
+import { parseGermanDate, parseLocalDate } from '../calendar/local-date.ts'
+import { parseMoney } from '../money/money.ts'
+import { catalogue, fillPlaceholders, isCatalogueKey, messageFor } from './catalogue.ts'
+
+const GENERIC_TEXT = catalogue['backend.unknownIssue'].de
+const entries = Object.entries(catalogue)
+
+describe('the catalogue', () => {
+  it.each(entries)('%s has a non-empty German sentence', (_key, entry) => {
+    expect(entry.de.trim()).toBe(entry.de)
+    expect(entry.de.length).toBeGreaterThan(10)
+    expect(entry.de).toMatch(/^[A-ZÄÖÜ]/)
+    expect(entry.de).toMatch(/\.$/)
+    expect(entry.de).toMatch(/\b(Sie|der|die|das|ein|eine|nicht|hat|zu|zum)\b/i) // formal address or a German article
+    expect(entry.de).not.toMatch(/\b(please|error|the|try again)\b/i)
+  })
+
+  it.each(entries)('every {{placeholder}} in %s is a single word', (_key, entry) => {
+    expect(entry.de.replace(/\{\{\w+\}\}/g, '')).not.toMatch(/[{}]/)
+  })
+
+  it.each(entries)('%s has a known reaction and source', (_key, entry) => {
+    expect(['showOnField', 'showNotice', 'waitUntilRetry', 'goToNoAccess']).toContain(entry.reaction)
+    expect(['spec', 'ours']).toContain(entry.source)
+  })
+
+  it('has no two keys with the same text', () => {
+    const texts = entries.map(([, entry]) => entry.de)
+    expect(new Set(texts).size).toBe(texts.length)
+  })
+
+  it('covers every key the core parsers produce', () => {
+    const results = [
+      parseMoney(''),
+      parseMoney('x'),
+      parseMoney('1,234'),
+      parseGermanDate(''),
+      parseGermanDate('x'),
+      parseLocalDate('x'),
+    ]
+    for (const result of results) {
+      expect(E.isLeft(result)).toBe(true)
+      if (E.isLeft(result)) for (const issue of result.left) expect(isCatalogueKey(issue.key)).toBe(true)
+    }
+  })
+})
+
+describe('isCatalogueKey', () => {
+  it('knows the catalogue keys and nothing inherited', () => {
+    expect(isCatalogueKey('money.required')).toBe(true)
+    expect(isCatalogueKey('money.unknown')).toBe(false)
+    expect(isCatalogueKey('toString')).toBe(false)
+    expect(isCatalogueKey('constructor')).toBe(false)
+    expect(isCatalogueKey('__proto__')).toBe(false)
+  })
+})
+
+describe('fillPlaceholders', () => {
+  it('fills every occurrence of a placeholder', () => {
+    expect(fillPlaceholders('{{a}} und {{a}}, {{b}}', { a: 'x', b: 2 })).toBe('x und x, 2')
+  })
+
+  it('keeps a placeholder without a value visible', () => {
+    expect(fillPlaceholders('in {{seconds}} Sekunden', {})).toBe('in {{seconds}} Sekunden')
+    expect(fillPlaceholders('in {{seconds}} Sekunden')).toBe('in {{seconds}} Sekunden')
+    expect(fillPlaceholders('{{a}} {{b}}', { a: 1 })).toBe('1 {{b}}')
+  })
+
+  it('does not take inherited properties for values', () => {
+    expect(fillPlaceholders('{{toString}} {{constructor}}', {})).toBe('{{toString}} {{constructor}}')
+  })
+
+  it('fills 0 and the empty string, which are values', () => {
+    expect(fillPlaceholders('{{n}}|{{s}}', { n: 0, s: '' })).toBe('0|')
+  })
+
+  it('inserts values literally, with no second round of filling or $-patterns', () => {
+    expect(fillPlaceholders('{{a}}', { a: '{{b}}', b: 'x' })).toBe('{{b}}')
+    expect(fillPlaceholders('{{a}}', { a: '$& $1 $$' })).toBe('$& $1 $$')
+  })
+
+  it('leaves text without placeholders and malformed braces alone', () => {
+    expect(fillPlaceholders('Kein Platzhalter.', { a: 1 })).toBe('Kein Platzhalter.')
+    expect(fillPlaceholders('{a} {{ a }} {{a-b}}', { a: 1 })).toBe('{a} {{ a }} {{a-b}}')
+  })
+})
+
+describe('messageFor', () => {
+  it('gives the German text of a known key, with its placeholders filled', () => {
+    expect(messageFor('money.required')).toBe('Bitte geben Sie einen Betrag ein.')
+    expect(messageFor('money.tooManyDecimals', { maxDecimals: 2 })).toBe('Ein Betrag hat höchstens 2 Nachkommastellen.')
+    expect(messageFor('backend.rateLimited', { seconds: 30 })).toBe('Zu viele Anfragen. Bitte versuchen Sie es in 30 Sekunden erneut.')
+  })
+
+  it.each(['transfer.limitExceeded', '', 'toString', '__proto__', 'MONEY.REQUIRED'])('gives the generic text for the unknown key %j', (key) => {
+    expect(messageFor(key)).toBe(GENERIC_TEXT)
+    if (key !== '') expect(messageFor(key)).not.toContain(key)
+  })
+
+  it('fills the text of every issue the money parser produces completely', () => {
+    for (const input of ['', 'x', '1,234']) {
+      const result = parseMoney(input)
+      if (E.isLeft(result)) for (const issue of result.left) expect(messageFor(issue.key, issue.params)).not.toMatch(/\{\{/)
+    }
+  })
+})

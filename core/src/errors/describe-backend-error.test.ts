@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { ABORTED, httpStatus, NETWORK_FAILURE, serverIssues, TIMEOUT, undecodable, type BackendError } from './backend-error.ts'
+import { catalogue } from './catalogue.ts'
+import { describeBackendError } from './describe-backend-error.ts'
+
+const textOf = (key: keyof typeof catalogue): string => catalogue[key].de
+
+describe('describeBackendError', () => {
+  it.each<[string, BackendError]>([
+    ['Timeout', TIMEOUT],
+    ['Network', NETWORK_FAILURE],
+    ['Aborted', ABORTED],
+    ['Undecodable', undecodable('GET /accounts', ['at 0.name: expected string'])],
+    ['HttpStatus', httpStatus(500)],
+    ['ServerIssues', serverIssues(400, [])],
+  ])('gives a non-empty text for %s', (_tag, error) => {
+    expect(describeBackendError(error).text.trim()).not.toBe('')
+  })
+
+  it('says the server took too long on a timeout and on a 408, and offers a retry', () => {
+    for (const error of [TIMEOUT, httpStatus(408)]) {
+      expect(describeBackendError(error)).toEqual({ text: textOf('backend.timeout'), reaction: 'showNotice', retryable: true })
+    }
+  })
+
+  it('says there is no connection when the network fails', () => {
+    expect(describeBackendError(NETWORK_FAILURE)).toEqual({ text: textOf('backend.network'), reaction: 'showNotice', retryable: true })
+  })
+
+  it('does not show the decoding report to the user', () => {
+    const notice = describeBackendError(undecodable('GET /accounts', ['at 0.name: expected string']))
+    expect(notice.text).toBe(textOf('backend.undecodable'))
+    expect(notice.text).not.toContain('GET /accounts')
+  })
+
+  it('sends a 403 to the no-access page and does not offer a retry, with or without issues', () => {
+    for (const error of [httpStatus(403), serverIssues(403, []), serverIssues(403, [{ i18nKey: 'x', i18nValues: { errorText: 'Verboten.' } }])]) {
+      const notice = describeBackendError(error)
+      expect(notice.reaction).toBe('goToNoAccess')
+      expect(notice.retryable).toBe(false)
+      expect(notice.text).toBe(textOf('backend.noAccess'))
+    }
+  })
+
+  it('tells the wait on a 429 with a retry time', () => {
+    const notice = describeBackendError(httpStatus(429, 30))
+    expect(notice).toEqual({
+      text: 'Zu viele Anfragen. Bitte versuchen Sie es in 30 Sekunden erneut.',
+      reaction: 'waitUntilRetry',
+      retryable: true,
+      retryAfterSeconds: 30,
+    })
+  })
+
+  it('asks to wait a moment on a 429 without a retry time', () => {
+    const notice = describeBackendError(httpStatus(429))
+    expect(notice.text).toBe(textOf('backend.rateLimitedNoTime'))
+    expect(notice.reaction).toBe('waitUntilRetry')
+    expect(notice.retryAfterSeconds).toBeUndefined()
+    expect(notice.text).not.toMatch(/\{\{/)
+  })
+
+  it('keeps a retry time of 0 as a time', () => {
+    expect(describeBackendError(httpStatus(429, 0)).retryAfterSeconds).toBe(0)
+  })
+
+  it.each([500, 502, 503, 504, 599])('names the status %i of a server failure', (status) => {
+    const notice = describeBackendError(httpStatus(status))
+    expect(notice.text).toContain(`Fehler ${status}`)
+    expect(notice.text).toBe(textOf('backend.unavailable').replace('{{status}}', String(status)))
+    expect(notice.retryable).toBe(true)
+  })
+
+  it.each([400, 404, 409, 422])('names the status %i of another failed request', (status) => {
+    const notice = describeBackendError(httpStatus(status))
+    expect(notice.text).toBe(textOf('backend.httpStatus').replace('{{status}}', String(status)))
+  })
+
+  it("shows the server's own error text of the first issue first", () => {
+    const notice = describeBackendError(
+      serverIssues(422, [
+        { i18nKey: 'money.required', i18nValues: { errorText: 'Der Betrag übersteigt das Tageslimit.' } },
+        { i18nKey: 'date.invalid', i18nValues: { errorText: 'Zweiter Text.' } },
+      ]),
+    )
+    expect(notice.text).toBe('Der Betrag übersteigt das Tageslimit.')
+    expect(notice.reaction).toBe('showNotice')
+    expect(notice.retryable).toBe(true)
+  })
+
+  it('falls back to the catalogue text of the first issue', () => {
+    expect(describeBackendError(serverIssues(400, [{ i18nKey: 'money.required' }])).text).toBe(textOf('money.required'))
+    expect(describeBackendError(serverIssues(400, [{ i18nKey: 'money.required', i18nValues: { errorText: null } }])).text).toBe(
+      textOf('money.required'),
+    )
+    expect(describeBackendError(serverIssues(400, [{ i18nKey: 'money.required', i18nValues: { errorText: '  ' } }])).text).toBe(
+      textOf('money.required'),
+    )
+  })
+
+  it('gives the generic text for an issue key it does not know, never the key', () => {
+    const notice = describeBackendError(serverIssues(400, [{ i18nKey: 'transfer.limitExceeded' }]))
+    expect(notice.text).toBe(textOf('backend.unknownIssue'))
+    expect(notice.text).not.toContain('transfer.limitExceeded')
+  })
+
+  it('reads an empty issue list like a bare status', () => {
+    expect(describeBackendError(serverIssues(503, []))).toEqual(describeBackendError(httpStatus(503)))
+    expect(describeBackendError(serverIssues(429, []))).toEqual(describeBackendError(httpStatus(429)))
+  })
+})

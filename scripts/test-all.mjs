@@ -1,0 +1,52 @@
+// `npm test`: every suite in one run: type check, lint, unit/property/contract tests, production build and the
+// end-to-end tests in Chromium. It runs every step even after a failure, so one run shows everything, and ends
+// with one line `N passed, N failed`: the tests of both vitest runs, plus one check each for the other steps.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const results = `${root}.test-results/`
+rmSync(results, { recursive: true, force: true })
+mkdirSync(results, { recursive: true })
+
+const bin = (name) => `${root}node_modules/.bin/${name}`
+const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status === 0
+
+/** A vitest run's own counts; a run that failed without a failed test (a file that did not load) counts one failure. */
+const vitestCounts = (ok, jsonFile) => {
+  if (!existsSync(jsonFile)) return { passed: 0, failed: 1 }
+  const report = JSON.parse(readFileSync(jsonFile, 'utf8'))
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1)
+  return { passed: report.numPassedTests, failed }
+}
+const check = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+const vitest = (config, name) => {
+  const json = `${results}${name}.json`
+  const configArgs = config === undefined ? [] : ['--config', config]
+  const ok = run(bin('vitest'), ['run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile=${json}`])
+  return vitestCounts(ok, json)
+}
+
+const steps = [
+  ['Chromium vorhanden', () => check(run('bash', ['scripts/ensure-chromium.sh']))],
+  ['Typprüfung', () => check(run(process.execPath, ['scripts/typecheck.mjs']))],
+  ['Lint', () => check(run(bin('eslint'), ['.']))],
+  ['Unit-, Property- und Vertragstests', () => vitest(undefined, 'unit')],
+  ['Produktions-Build', () => check(run('npm', ['run', 'build']))],
+  ['End-to-End-Tests (Chromium)', () => vitest('tests/vitest.e2e.config.ts', 'e2e')],
+]
+
+const totals = { passed: 0, failed: 0 }
+const lines = []
+for (const [name, step] of steps) {
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  const counts = step()
+  totals.passed += counts.passed
+  totals.failed += counts.failed
+  lines.push(`${counts.failed === 0 ? '✓' : '✗'} ${name}: ${counts.passed} passed, ${counts.failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
+console.log(`\n${lines.join('\n')}\n`)
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
+process.exit(totals.failed === 0 ? 0 : 1)
