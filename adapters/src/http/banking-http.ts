@@ -8,6 +8,7 @@ import { ROUTES } from './routes.ts'
 export const createBankingHttp = (client: HttpClient): BankingPort => ({
   listFinancialAccounts: (query, opts) =>
     call(
+      client.clock,
       ROUTES.listFinancialAccounts,
       FinancialAccountListCodec,
       (signal) =>

@@ -3,15 +3,19 @@
  * scenario needs (no network): every failure is a BackendError, never a rejection.
  */
 import {
+  FinancialAccountListCodec,
   fixedClock,
+  formatMoney,
   httpStatus,
   serverIssues,
   undecodable,
   type AbortSignalLike,
   type BackendError,
+  type FinancialAccountWire,
   type FinancialAccountsQuery,
 } from '@kontor/core'
-import { demoFinancialAccounts } from '@kontor/fixtures'
+import { errorStatusArbitrary, financialAccountWireArbitrary, issueArbitrary } from '@kontor/core/testing'
+import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { createHttpBackend } from './http-backend.ts'
@@ -19,6 +23,28 @@ import { ROUTES } from './routes.ts'
 
 const BASE_URL = 'http://kontor.test'
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
+
+/** Accounts as the banking service sends them (adapters do not import the demo fixtures). */
+const giro: FinancialAccountWire = {
+  financialAccountId: 'fa-giro',
+  name: 'Geschäftskonto',
+  type: 'GIRO',
+  iban: 'DE89370400440532013000',
+  financialContact: { financialContactId: 'fc-1', readyToUse: true },
+  balance: 12345.67,
+  balanceDate: '2026-11-20',
+  state: { status: 'IDLE', errorOnSync: false },
+  availableActions: ['TRANSFER_MONEY_FINTS', 'EDIT'],
+}
+const paypal: FinancialAccountWire = {
+  financialAccountId: 'fa-paypal',
+  name: 'PayPal',
+  type: 'PAYPAL',
+  connectionData: { merchantId: 'M42', startSyncDate: null },
+  balance: -0.5,
+  state: { status: 'RUNNING' },
+  availableActions: ['EDIT'],
+}
 
 /** A backend whose every request goes to `answer`; the requests it received are kept for inspection. */
 const backendAnswering = (answer: (request: Request) => Response | Promise<Response>, timeoutMs?: number) => {
@@ -57,13 +83,24 @@ const leftOf = (result: E.Either<BackendError, unknown>): BackendError => {
 describe('HTTP banking adapter: listFinancialAccounts', () => {
   describe('answers', () => {
     it('200 with a valid account list is Right, decoded', async () => {
-      const result = await listWith(() => json(demoFinancialAccounts))
+      const result = await listWith(() => json([giro, paypal]))
       expect(E.isRight(result)).toBe(true)
       if (E.isRight(result)) {
-        expect(result.right.map((a) => a.financialAccountId)).toEqual(demoFinancialAccounts.map((a) => a.financialAccountId))
-        expect(result.right[0]?.balance?._tag).toBe('Money')
+        expect(result.right.map((a) => a.financialAccountId)).toEqual(['fa-giro', 'fa-paypal'])
+        expect(result.right.map((a) => (a.balance == null ? undefined : formatMoney(a.balance)))).toEqual([
+          '12.345,67\u00a0€',
+          '-0,50\u00a0€',
+        ])
       }
     })
+
+    test.prop([fc.array(financialAccountWireArbitrary, { maxLength: 5 })], { numRuns: 30 })(
+      '200 with any list the service may send is Right, and encodes back to what was sent',
+      async (accounts) => {
+        const result = await listWith(() => json(accounts))
+        expect(E.map(FinancialAccountListCodec.encode)(result)).toEqual(E.right(accounts))
+      },
+    )
 
     it('200 with an empty list is Right with no accounts', async () => {
       expect(await listWith(() => json([]))).toEqual(E.right([]))
@@ -79,8 +116,8 @@ describe('HTTP banking adapter: listFinancialAccounts', () => {
       expect(error).toMatchObject({ _tag: 'Undecodable', route: ROUTES.listFinancialAccounts.name })
     })
 
-    const [valid, other] = demoFinancialAccounts
-    if (valid === undefined || other === undefined) throw new Error('the demo organisation has fewer than two accounts')
+    const valid = giro
+    const other = paypal
     const { financialAccountId: _dropped, ...withoutId } = valid
     it.each([
       ['an account without financialAccountId', withoutId, 'financialAccountId'],
@@ -97,7 +134,7 @@ describe('HTTP banking adapter: listFinancialAccounts', () => {
     })
 
     it('200 with an object instead of a list is Undecodable', async () => {
-      const error = leftOf(await listWith(() => json({ financialAccounts: demoFinancialAccounts })))
+      const error = leftOf(await listWith(() => json({ financialAccounts: [giro, paypal] })))
       expect(error).toMatchObject({ _tag: 'Undecodable', route: 'listFinancialAccounts' })
     })
   })
@@ -111,6 +148,13 @@ describe('HTTP banking adapter: listFinancialAccounts', () => {
     it.each([400, 500])('%i with an {IssueList} body is ServerIssues with status and issues', async (status) => {
       expect(await listWith(() => json({ IssueList: issues }, status))).toEqual(E.left(serverIssues(status, issues)))
     })
+
+    test.prop([errorStatusArbitrary, fc.array(issueArbitrary, { minLength: 1, maxLength: 3 })], { numRuns: 30 })(
+      'any error status with a non-empty IssueList is ServerIssues carrying both',
+      async (status, issueList) => {
+        expect(await listWith(() => json({ IssueList: issueList }, status))).toEqual(E.left(serverIssues(status, issueList)))
+      },
+    )
 
     it('a bare issue array is read the same way', async () => {
       expect(await listWith(() => json(issues, 422))).toEqual(E.left(serverIssues(422, issues)))
@@ -132,6 +176,12 @@ describe('HTTP banking adapter: listFinancialAccounts', () => {
       const { backend, requests } = backendAnswering(() => new Response(null, { status: 429, headers: { 'Retry-After': '30' } }))
       expect(await backend.banking.listFinancialAccounts({})()).toEqual(E.left(httpStatus(429, 30)))
       expect(requests).toHaveLength(1)
+    })
+
+    it('429 with an HTTP-date Retry-After counts the seconds from the backend clock', async () => {
+      const at = new Date(clock.now().getTime() + 90_000).toUTCString()
+      const answer = await listWith(() => new Response(null, { status: 429, headers: { 'Retry-After': at } }))
+      expect(answer).toEqual(E.left(httpStatus(429, 90)))
     })
 
     it('408 is HttpStatus 408', async () => {

@@ -15,6 +15,7 @@ import {
   type AbortSignalLike,
   type BackendError,
   type CallOptions,
+  type Clock,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type * as TE from 'fp-ts/lib/TaskEither.js'
@@ -69,25 +70,29 @@ const parseJson = (text: string): E.Either<string, unknown> => {
   }
 }
 
-const fromHttpError = async (e: HTTPError): Promise<BackendError> => {
+const fromHttpError = async (e: HTTPError, now: Date): Promise<BackendError> => {
   const status = e.response.status
   const body = await e.response.text().then(parseJson, () => E.right(undefined))
   const issues = E.isRight(body) ? decodeIssueList(body.right) : undefined
   if (issues !== undefined && issues.length > 0) return serverIssues(status, issues)
-  return httpStatus(status, parseRetryAfterSeconds(e.response.headers.get('Retry-After'), new Date()))
+  return httpStatus(status, parseRetryAfterSeconds(e.response.headers.get('Retry-After'), now))
 }
 
-const toBackendError = async (e: unknown): Promise<BackendError> => {
-  if (e instanceof HTTPError) return fromHttpError(e)
+const toBackendError = async (e: unknown, now: Date): Promise<BackendError> => {
+  if (e instanceof HTTPError) return fromHttpError(e, now)
   if (e instanceof TimeoutError) return TIMEOUT
   if (e instanceof NetworkFailure) return NETWORK_FAILURE
   if (isAbortError(e)) return ABORTED
   throw e
 }
 
-/** Runs one request and decodes its body; `send` gets the signal to pass on to ky. */
+/**
+ * Runs one request and decodes its body; `send` gets the signal to pass on to ky. The clock dates a Retry-After
+ * that names a time rather than seconds.
+ */
 export const call =
   <A>(
+    clock: Clock,
     route: RouteDef,
     codec: t.Decoder<unknown, A>,
     send: (signal: AbortSignal | undefined) => Promise<Response>,
@@ -100,7 +105,7 @@ export const call =
       try {
         response = await send(link.signal)
       } catch (e) {
-        return E.left(await toBackendError(e))
+        return E.left(await toBackendError(e, clock.now()))
       }
       let text: string
       try {

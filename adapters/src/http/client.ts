@@ -1,4 +1,5 @@
 /** The one ky instance of the HTTP adapter. */
+import type { Clock } from '@kontor/core'
 import ky, { type KyInstance } from 'ky'
 import { HTTP_TIMEOUT_MS } from './constants.ts'
 import { fetchReportingNetworkFailures } from './call.ts'
@@ -13,10 +14,12 @@ export interface HttpClientConfig {
 
 export interface HttpClient {
   readonly ky: KyInstance
+  readonly clock: Clock
   readonly urlOf: (path: string) => string
 }
 
-export const createHttpClient = (config: HttpClientConfig): HttpClient => ({
+export const createHttpClient = (config: HttpClientConfig, clock: Clock): HttpClient => ({
+  clock,
   ky: ky.create({
     timeout: config.timeoutMs ?? HTTP_TIMEOUT_MS,
     // Retrying is a decision of the screen (a 429 says when), never silent.

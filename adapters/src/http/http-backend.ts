@@ -4,6 +4,6 @@ import { createBankingHttp } from './banking-http.ts'
 import { createHttpClient, type HttpClientConfig } from './client.ts'
 
 export const createHttpBackend = (config: HttpClientConfig, clock: Clock) => {
-  const client = createHttpClient(config)
+  const client = createHttpClient(config, clock)
   return { banking: createBankingHttp(client), clock } satisfies Backend
 }

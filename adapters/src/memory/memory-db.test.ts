@@ -1,25 +1,41 @@
 /** The memory db holds its own copy: neither it nor a caller mutating an answer can change the seed. */
-import type { FinancialAccountWire } from '@kontor/core'
-import { demoFinancialAccounts, demoSeed } from '@kontor/fixtures'
-import { describe, expect, it } from 'vitest'
+import { fc, test } from '@fast-check/vitest'
+import { FINANCIAL_ACCOUNT_TYPES, type FinancialAccountWire, type FinancialAccountsQuery } from '@kontor/core'
+import { financialAccountWireArbitrary } from '@kontor/core/testing'
+import { describe, expect } from 'vitest'
 import { createMemoryDb, type MemorySeed } from './memory-db.ts'
 
-type Mutable = { -readonly [K in keyof FinancialAccountWire]: FinancialAccountWire[K] } & {
+/** Any seed (adapters do not import the demo fixtures; the contract suites hold the demo to the port). */
+const seedArbitrary: fc.Arbitrary<MemorySeed> = fc.record({
+  financialAccounts: fc.array(financialAccountWireArbitrary, { maxLength: 6 }),
+})
+
+const queryArbitrary: fc.Arbitrary<FinancialAccountsQuery> = fc.record(
+  {
+    hasContact: fc.boolean(),
+    supportsBankTransfer: fc.boolean(),
+    activeOnly: fc.boolean(),
+    types: fc.array(fc.constantFrom(...FINANCIAL_ACCOUNT_TYPES), { maxLength: 3 }),
+  },
+  { requiredKeys: [] },
+)
+
+type Scribbled = { -readonly [K in keyof FinancialAccountWire]: FinancialAccountWire[K] } & {
   state: { status: string }
   availableActions: string[]
   financialContact?: { financialContactId: string } | null
 }
 
-/** Mutates every level of an answer: top-level fields, nested objects, arrays and the list itself. */
-const scribbleOver = (answer: ReadonlyArray<FinancialAccountWire>): void => {
-  for (const account of answer as Mutable[]) {
+/** Mutates every level of a list of accounts: fields, nested objects, arrays and the list itself. */
+const scribbleOver = (accounts: ReadonlyArray<FinancialAccountWire>): void => {
+  for (const account of accounts as Scribbled[]) {
     account.name = 'überschrieben'
     account.balance = -1
-    account.state.status = 'RUNNING'
+    account.state.status = 'überschrieben'
     account.availableActions.push('TRANSFER_MONEY_FINTS')
     if (account.financialContact) account.financialContact.financialContactId = 'fc-überschrieben'
   }
-  ;(answer as FinancialAccountWire[]).reverse().pop()
+  ;(accounts as FinancialAccountWire[]).reverse().pop()
 }
 
 const deepFreeze = <A>(value: A): A => {
@@ -31,36 +47,44 @@ const deepFreeze = <A>(value: A): A => {
 }
 
 describe('memory db', () => {
-  it('never writes to its seed (a deep-frozen seed works)', () => {
-    const frozen: MemorySeed = deepFreeze(structuredClone({ financialAccounts: [...demoFinancialAccounts] }))
-    const db = createMemoryDb(frozen)
-    expect(db.listFinancialAccounts({})).toEqual(demoFinancialAccounts)
-    expect(db.listFinancialAccounts({ activeOnly: true, types: ['GIRO'] })).toHaveLength(3)
-  })
+  test.prop([seedArbitrary, fc.array(queryArbitrary, { maxLength: 4 })], { numRuns: 50 })(
+    'never writes to its seed: a deep-frozen seed serves every query',
+    (seed, queries) => {
+      const db = createMemoryDb(deepFreeze(structuredClone(seed)))
+      for (const query of queries) db.listFinancialAccounts(query)
+      expect(db.listFinancialAccounts({})).toEqual(seed.financialAccounts)
+    },
+  )
 
-  it('callers mutating answers change neither the seed nor the next answer', () => {
-    const before = structuredClone(demoSeed)
-    const db = createMemoryDb(demoSeed)
-    scribbleOver(db.listFinancialAccounts({}))
-    scribbleOver(db.listFinancialAccounts({ hasContact: true }))
-    expect(demoSeed).toEqual(before)
-    expect(db.listFinancialAccounts({})).toEqual(demoFinancialAccounts)
-  })
+  test.prop([seedArbitrary, queryArbitrary], { numRuns: 50 })(
+    'callers mutating answers change neither the seed nor the next answer',
+    (seed, query) => {
+      const before = structuredClone(seed)
+      const db = createMemoryDb(seed)
+      const first = db.listFinancialAccounts(query)
+      const expected = structuredClone(first)
+      scribbleOver(first)
+      scribbleOver(db.listFinancialAccounts({}))
+      expect(seed).toEqual(before)
+      expect(db.listFinancialAccounts(query)).toEqual(expected)
+      expect(db.listFinancialAccounts({})).toEqual(before.financialAccounts)
+    },
+  )
 
-  it('answers share no object with the seed', () => {
-    const answer = createMemoryDb(demoSeed).listFinancialAccounts({})
+  test.prop([seedArbitrary], { numRuns: 50 })('answers share no object with the seed', (seed) => {
+    const answer = createMemoryDb(seed).listFinancialAccounts({})
     answer.forEach((account, i) => {
-      const seeded = demoFinancialAccounts[i]
+      const seeded = seed.financialAccounts[i]
       expect(account).not.toBe(seeded)
       expect(account.state).not.toBe(seeded?.state)
       expect(account.availableActions).not.toBe(seeded?.availableActions)
     })
   })
 
-  it('changing the seed after creation does not reach the db', () => {
-    const seed = structuredClone({ financialAccounts: [...demoFinancialAccounts] }) as { financialAccounts: Mutable[] }
+  test.prop([seedArbitrary], { numRuns: 50 })('changing the seed after creation does not reach the db', (seed) => {
+    const before = structuredClone(seed)
     const db = createMemoryDb(seed)
     scribbleOver(seed.financialAccounts)
-    expect(db.listFinancialAccounts({})).toEqual(demoFinancialAccounts)
+    expect(db.listFinancialAccounts({})).toEqual(before.financialAccounts)
   })
 })

@@ -1,13 +1,37 @@
 /** The reference server's routes, called in-process through Hono's app.request (no socket). */
-import { demoFinancialAccounts, demoSeed, DEMO_ACCOUNT_IDS } from '@kontor/fixtures'
+import type { FinancialAccountType, FinancialAccountWire } from '@kontor/core'
 import { describe, expect, it } from 'vitest'
-import { createMemoryDb } from '../memory/memory-db.ts'
+import { createMemoryDb, type MemorySeed } from '../memory/memory-db.ts'
 import { ROUTES } from '../http/routes.ts'
 import { createServerApp, INVALID_QUERY_PARAMETER } from './app.ts'
 
 const LIST_PATH = ROUTES.listFinancialAccounts.path
 
-const makeApp = () => createServerApp(createMemoryDb(demoSeed))
+const account = (id: string, type: FinancialAccountType, extra: Partial<FinancialAccountWire> = {}): FinancialAccountWire => ({
+  financialAccountId: id,
+  name: `Konto ${id}`,
+  type,
+  balance: 100.25,
+  state: { status: 'IDLE' },
+  availableActions: ['EDIT'],
+  ...extra,
+})
+
+/** A small organisation of its own (adapters do not import the demo fixtures; the contract suites use those). */
+const seed: MemorySeed = {
+  financialAccounts: [
+    account('fa-giro', 'GIRO', { financialContact: { financialContactId: 'fc-1' }, availableActions: ['TRANSFER_MONEY_FINTS', 'EDIT'] }),
+    account('fa-old-giro', 'GIRO', {
+      financialContact: { financialContactId: 'fc-2' },
+      availableActions: ['TRANSFER_MONEY_FINTS'],
+      deactivated: true,
+    }),
+    account('fa-paypal', 'PAYPAL', { financialContact: null }),
+    account('fa-savings', 'SAVINGS', { financialContact: { financialContactId: 'fc-3' } }),
+  ],
+}
+
+const makeApp = () => createServerApp(createMemoryDb(seed))
 
 describe('reference server', () => {
   describe(`GET ${LIST_PATH}`, () => {
@@ -15,18 +39,26 @@ describe('reference server', () => {
       const response = await makeApp().request(LIST_PATH)
       expect(response.status).toBe(200)
       expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
-      expect(await response.json()).toEqual(demoFinancialAccounts)
+      expect(await response.json()).toEqual(seed.financialAccounts)
     })
 
-    it('applies the query', async () => {
+    it.each([
+      ['hasContact=false', ['fa-paypal']],
+      ['types=SAVINGS,GIRO', ['fa-giro', 'fa-old-giro', 'fa-savings']],
+      ['types=', ['fa-giro', 'fa-old-giro', 'fa-paypal', 'fa-savings']],
+      ['supportsBankTransfer=false&activeOnly=false', ['fa-paypal', 'fa-savings']],
+    ])('reads the query %s', async (query, expected) => {
+      const response = await makeApp().request(`${LIST_PATH}?${query}`)
+      expect(response.status).toBe(200)
+      const ids = ((await response.json()) as Array<{ financialAccountId: string }>).map((a) => a.financialAccountId)
+      expect(ids).toEqual(expected)
+    })
+
+    it('applies every filter together', async () => {
       const response = await makeApp().request(`${LIST_PATH}?types=GIRO&activeOnly=true&hasContact=true&supportsBankTransfer=true`)
       expect(response.status).toBe(200)
       const ids = ((await response.json()) as Array<{ financialAccountId: string }>).map((a) => a.financialAccountId)
-      expect(ids).toEqual([
-        DEMO_ACCOUNT_IDS.sparkasseGiro,
-        DEMO_ACCOUNT_IDS.deutscheBankSyncError,
-        DEMO_ACCOUNT_IDS.volksbankContactError,
-      ])
+      expect(ids).toEqual(['fa-giro'])
     })
 
     it.each([

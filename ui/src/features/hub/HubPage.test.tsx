@@ -10,7 +10,7 @@ import {
 import { act, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   answeringBackend,
   decodeAccount,
@@ -366,7 +366,6 @@ describe('failures', () => {
     ['Network', NETWORK_FAILURE],
     ['Undecodable', undecodable('listFinancialAccounts', ['balance: ein Betrag muss eine Zahl sein'])],
     ['HttpStatus 503', httpStatus(503)],
-    ['HttpStatus 429 with Retry-After', httpStatus(429, 30)],
     ['HttpStatus 429 without Retry-After', httpStatus(429)],
     ['HttpStatus 500', httpStatus(500)],
   ])('%s shows its catalogue text and a retry', async (_name, error) => {
@@ -388,6 +387,44 @@ describe('failures', () => {
   it('a 429 names the seconds to wait', async () => {
     renderApp(answeringBackend(E.left(httpStatus(429, 30))).backend)
     expect((await screen.findByRole('alert')).textContent).toContain('in 30 Sekunden')
+  })
+
+  describe('a 429 with Retry-After', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
+    afterEach(() => vi.useRealTimers())
+
+    const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)))
+    const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
+
+    it('keeps the retry button disabled, counting down, until the retry time has passed', async () => {
+      const { backend, calls } = answeringBackend(E.left(httpStatus(429, 3)))
+      renderApp(backend)
+      await flush()
+      const alert = screen.getByRole('alert')
+      const button = () => within(alert).getByRole('button', { name: /Erneut versuchen/ })
+      expect(button().textContent).toBe('Erneut versuchen (in 3 s)')
+      expect(button().hasAttribute('disabled')).toBe(true)
+
+      await advance(1000)
+      expect(button().textContent).toBe('Erneut versuchen (in 2 s)')
+      expect(button().hasAttribute('disabled')).toBe(true)
+
+      await advance(2000)
+      expect(button().textContent).toBe('Erneut versuchen')
+      expect(button().hasAttribute('disabled')).toBe(false)
+      const before = calls.length
+      await act(async () => button().click())
+      await flush()
+      expect(calls.length).toBe(before + 1)
+    })
+
+    it('moves focus to the accounts heading on retry, so keyboard users keep their place', async () => {
+      renderApp(answeringBackend(E.left(httpStatus(429, 1))).backend)
+      await flush()
+      await advance(1000)
+      await act(async () => within(screen.getByRole('alert')).getByRole('button', { name: 'Erneut versuchen' }).click())
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Konten', level: 2 }))
+    })
   })
 
   it('a 403 shows the no-access text and no retry', async () => {

@@ -10,12 +10,19 @@ export const HubPage = () => {
   const load = useAtomValue(hubAccountsAtom)
   const loadAccounts = useSetAtom(loadHubAccountsAtom)
   const controller = useRef<AbortController | null>(null)
+  const accountsHeading = useRef<HTMLHeadingElement>(null)
 
   const reload = useCallback(() => {
     controller.current?.abort()
     controller.current = new AbortController()
     void loadAccounts(controller.current.signal)
   }, [loadAccounts])
+
+  // The retry button vanishes with the notice, so focus goes to the section heading instead of being lost.
+  const retry = useCallback(() => {
+    accountsHeading.current?.focus()
+    reload()
+  }, [reload])
 
   useEffect(() => {
     reload()
@@ -25,13 +32,15 @@ export const HubPage = () => {
   return (
     <section aria-labelledby="hub-title">
       <h1 id="hub-title">{HUB_TEXTS.title}</h1>
-      <h2>{HUB_TEXTS.accountsHeading}</h2>
+      <h2 ref={accountsHeading} tabIndex={-1}>
+        {HUB_TEXTS.accountsHeading}
+      </h2>
       {(load.status === 'idle' || load.status === 'loading') && (
         <p role="status" className="loading">
           {HUB_TEXTS.loading}
         </p>
       )}
-      {load.status === 'failed' && <ErrorNotice error={load.error} onRetry={reload} />}
+      {load.status === 'failed' && <ErrorNotice error={load.error} onRetry={retry} />}
       {load.status === 'loaded' &&
         (load.accounts.length === 0 ? <p>{HUB_TEXTS.noAccounts}</p> : <AccountCards accounts={load.accounts} />)}
     </section>

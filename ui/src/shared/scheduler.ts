@@ -1,0 +1,28 @@
+/**
+ * The UI's one scheduler: every delay, poll and countdown waits through here, with an AbortSignal, so closing a
+ * dialog or leaving a page stops all it started. Tests drive it with fake timers.
+ */
+
+/** Resolves true after `ms`, or false as soon as the signal aborts (never rejects). */
+export const waitFor = (ms: number, signal: AbortSignal): Promise<boolean> =>
+  new Promise((resolve) => {
+    if (signal.aborted) return resolve(false)
+    const onAbort = () => {
+      clearTimeout(timer)
+      resolve(false)
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort)
+      resolve(true)
+    }, ms)
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+
+/** Calls `tick` with the seconds left, once a second from `seconds` down to 0, until done or aborted. */
+export const countDown = async (seconds: number, signal: AbortSignal, tick: (secondsLeft: number) => void): Promise<void> => {
+  for (let left = seconds; left > 0; left -= 1) {
+    tick(left)
+    if (!(await waitFor(1000, signal))) return
+  }
+  tick(0)
+}
