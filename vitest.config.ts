@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{core,fixtures,adapters}/src/**/*.test.ts', 'tests/src/{contract,lint,packaging}/**/*.test.ts'],
+          include: ['{core,fixtures,adapters}/src/**/*.test.ts', 'tests/src/{contract,differential,lint,packaging}/**/*.test.ts'],
         },
       },
       {
