@@ -5,6 +5,7 @@
 import { calendarMessages } from '../calendar/messages.ts'
 import { moneyMessages } from '../money/messages.ts'
 import { backendMessages } from './backend-messages.ts'
+import { serverMessages } from './server-messages.ts'
 import type { CatalogueEntry } from './reaction.ts'
 
 export type { CatalogueEntry, CataloguePart, Reaction } from './reaction.ts'
@@ -17,12 +18,14 @@ export const CATALOGUE_PARTS = {
   money: moneyMessages,
   calendar: calendarMessages,
   backend: backendMessages,
+  server: serverMessages,
 } as const
 
 export const catalogue = {
   ...moneyMessages,
   ...calendarMessages,
   ...backendMessages,
+  ...serverMessages,
 } as const satisfies Record<string, CatalogueEntry>
 
 export type CatalogueKey = keyof typeof catalogue

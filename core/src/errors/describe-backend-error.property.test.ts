@@ -3,13 +3,16 @@ import { expect } from 'vitest'
 import { backendErrorArbitrary, errorStatusArbitrary, issueArbitrary } from './backend-error.arbitrary.ts'
 import { httpStatus, serverIssues } from './backend-error.ts'
 import { catalogue, isCatalogueKey } from './catalogue.ts'
+import { errorTextToPlain } from './error-text.ts'
+import { resolveIssue } from './issue-routing.ts'
 import { describeBackendError } from './describe-backend-error.ts'
 import { issueErrorText } from './issue.ts'
+import { REACTIONS } from './reaction.ts'
 
 test.prop([backendErrorArbitrary], { numRuns: 500 })('every error gives a non-empty text and a reaction of the catalogue', (error) => {
   const notice = describeBackendError(error)
   expect(notice.text.trim()).not.toBe('')
-  expect(['showOnField', 'showNotice', 'waitUntilRetry', 'goToNoAccess']).toContain(notice.reaction)
+  expect(REACTIONS).toContain(notice.reaction)
   expect(notice.retryable).toBe(notice.reaction !== 'goToNoAccess')
 })
 
@@ -23,12 +26,14 @@ test.prop([errorStatusArbitrary.filter((s) => s >= 500)])('a server failure name
 })
 
 test.prop([errorStatusArbitrary.filter((s) => s !== 403), fc.array(issueArbitrary, { minLength: 1, maxLength: 3 })])(
-  'ServerIssues shows the first issue: its own text, else its catalogue text, else the generic text',
+  'ServerIssues shows the first issue as a form would: the catalogue text for a known key, else the server text, else the generic text',
   (status, issues) => {
     const [first] = issues
-    if (first === undefined) return
-    const own = issueErrorText(first)
-    const expected = own ?? (isCatalogueKey(first.i18nKey) ? catalogue[first.i18nKey].de : catalogue['backend.unknownIssue'].de)
+    if (first === undefined || status === 403) return
+    const expected = errorTextToPlain(resolveIssue(first).segments)
     expect(describeBackendError(serverIssues(status, issues)).text).toBe(expected)
+    if (!isCatalogueKey(first.i18nKey) && issueErrorText(first) === undefined) {
+      expect(expected).toBe(catalogue['backend.unknownIssue'].de)
+    }
   },
 )

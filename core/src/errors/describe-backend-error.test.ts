@@ -76,16 +76,25 @@ describe('describeBackendError', () => {
     expect(notice.text).toBe(textOf('backend.httpStatus').replace('{{status}}', String(status)))
   })
 
-  it("shows the server's own error text of the first issue first", () => {
+  it("shows the server's own error text of the first issue when its key is not in the catalogue", () => {
     const notice = describeBackendError(
       serverIssues(422, [
-        { i18nKey: 'money.required', i18nValues: { errorText: 'Der Betrag übersteigt das Tageslimit.' } },
+        { i18nKey: 'daily_limit_exceeded', i18nValues: { errorText: 'Der Betrag übersteigt das Tageslimit.' } },
         { i18nKey: 'date.invalid', i18nValues: { errorText: 'Zweiter Text.' } },
       ]),
     )
     expect(notice.text).toBe('Der Betrag übersteigt das Tageslimit.')
     expect(notice.reaction).toBe('showNotice')
     expect(notice.retryable).toBe(true)
+  })
+
+  it('shows our text for a known key, with the bank\'s own text where ours has a place for it', () => {
+    const known = serverIssues(422, [{ i18nKey: 'money.required', i18nValues: { errorText: 'Server text.' } }])
+    expect(describeBackendError(known).text).toBe(textOf('money.required'))
+    const bank = serverIssues(502, [{ i18nKey: 'banking_internal_error', i18nValues: { errorText: 'Konto <b>gesperrt</b>.' } }])
+    const notice = describeBackendError(bank)
+    expect(notice.text).toMatch(/^Fehlermeldung der Bank: Konto gesperrt\. /)
+    expect(notice.reaction).toBe('cancelOrder')
   })
 
   it('falls back to the catalogue text of the first issue', () => {

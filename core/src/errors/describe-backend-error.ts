@@ -1,5 +1,6 @@
 /** Turns a BackendError into what the user reads and what the screen does about it. */
-import { issueErrorText } from './issue.ts'
+import { errorTextToPlain } from './error-text.ts'
+import { resolveIssue } from './issue-routing.ts'
 import type { BackendError } from './backend-error.ts'
 import { catalogue, messageFor, type Reaction } from './catalogue.ts'
 
@@ -43,8 +44,10 @@ export const describeBackendError = (e: BackendError): ErrorNotice => {
     case 'ServerIssues': {
       if (e.status === 403) return notice('backend.noAccess')
       const first = e.issues[0]
-      const text = first === undefined ? undefined : (issueErrorText(first) ?? messageFor(first.i18nKey))
-      return text === undefined ? fromStatus(e.status, undefined) : { ...notice('backend.unknownIssue'), text }
+      if (first === undefined) return fromStatus(e.status, undefined)
+      // The same reading of an issue as on a form: our text for a known key, the server's for an unknown one.
+      const resolved = resolveIssue(first)
+      return { text: errorTextToPlain(resolved.segments), reaction: resolved.reaction, retryable: resolved.reaction !== 'goToNoAccess' }
     }
   }
 }

@@ -32,3 +32,18 @@ export interface CatalogueEntry {
 
 /** One area's messages; errors/catalogue.ts joins every area's part into the one catalogue. */
 export type CataloguePart = Readonly<Record<string, CatalogueEntry>>
+
+/** Every reaction, for checks at run time (the type above is the source of truth; this list must match it). */
+export const REACTIONS = [
+  'showOnField',
+  'showNotice',
+  'waitUntilRetry',
+  'goToNoAccess',
+  'openTanDialog',
+  'openPushTanDialog',
+  'promptForPinThenRetry',
+  'disableInstantOption',
+  'askToActivateMfa',
+  'cancelOrder',
+  'closeDialog',
+] as const satisfies ReadonlyArray<Reaction>

@@ -1,0 +1,35 @@
+import { fc, test } from '@fast-check/vitest'
+import { expect } from 'vitest'
+import { catalogue } from './catalogue.ts'
+import { routeIssues } from './issue-routing.ts'
+
+const KEYS = [...Object.keys(catalogue).map((k) => k.split('@')[0] ?? k), 'unknown_key', 'INVALID_SOMETHING_NEW']
+const SOURCES = ['pin', 'scaTan', 'scaDevice', 'recipientIban', 'amount', 'purpose', 'other']
+const issue = fc.record(
+  {
+    i18nKey: fc.constantFrom(...KEYS),
+    source: fc.option(fc.constantFrom(...SOURCES), { nil: null }),
+    i18nValues: fc.option(fc.record({ errorText: fc.option(fc.string(), { nil: null }) }), { nil: null }),
+  },
+  { requiredKeys: ['i18nKey'] },
+)
+
+test.prop([fc.array(issue, { maxLength: 12 }), fc.subarray(SOURCES)])(
+  'nothing is lost: every issue lands on a form field, in the notices or in the actions',
+  (issues, formFields) => {
+    const routing = routeIssues(issues, formFields)
+    const fieldErrorCount = Object.values(routing.fieldErrors).reduce((n, texts) => n + texts.length, 0)
+    expect(routing.notices.length + routing.actions.length + fieldErrorCount).toBeLessThanOrEqual(issues.length)
+    // Field texts are de-duplicated per field, so count distinct (field, text) pairs among field issues instead.
+    const onFields = issues.length - routing.notices.length - routing.actions.length
+    expect(onFields).toBeGreaterThanOrEqual(fieldErrorCount)
+    expect(onFields > 0).toBe(fieldErrorCount > 0)
+    for (const field of Object.keys(routing.fieldErrors)) expect(formFields).toContain(field)
+  },
+)
+
+test.prop([fc.array(issue, { maxLength: 12 }), fc.subarray(SOURCES)])('every text shown is non-empty', (issues, formFields) => {
+  const routing = routeIssues(issues, formFields)
+  for (const texts of Object.values(routing.fieldErrors)) for (const text of texts) expect(text.trim()).not.toBe('')
+  for (const n of [...routing.notices, ...routing.actions]) expect(n.segments.length).toBeGreaterThan(0)
+})

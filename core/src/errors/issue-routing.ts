@@ -1,0 +1,118 @@
+/**
+ * Server issues and our own validation issues, turned into what a screen shows: errors on fields, notices above
+ * the form, and reactions to carry out (TAN dialog, PIN prompt, …). Nothing is dropped: an issue for a field the
+ * form does not have becomes a notice.
+ */
+import { catalogue, fillPlaceholders, isCatalogueKey, type CatalogueKey } from './catalogue.ts'
+import { errorTextToPlain, parseErrorText, tidyErrorTextSegments, type ErrorTextSegment } from './error-text.ts'
+import type { Issue, IssueList } from './issue.ts'
+import type { Reaction } from './reaction.ts'
+import { NO_ERROR_TEXT_FROM_BANK } from './server-messages.ts'
+import type { ValidationIssue } from './validation-issue.ts'
+
+export interface ResolvedIssue {
+  /** The catalogue key that matched, or the issue's own key when the catalogue has none. */
+  readonly key: string
+  readonly reaction: Reaction
+  /** The issue's source: the field it belongs to, if it names one. */
+  readonly field: string | undefined
+  /** The German text, with links only to the support site. */
+  readonly segments: ReadonlyArray<ErrorTextSegment>
+}
+
+const ERROR_TEXT_PLACEHOLDER = '{{errorText}}'
+
+/** `key@source` first (the spec gives some keys a meaning per source), then the key itself. */
+export const catalogueKeyForIssue = (key: string, source: string | null | undefined): CatalogueKey | undefined => {
+  const specific = source === null || source === undefined ? undefined : `${key}@${source}`
+  if (specific !== undefined && isCatalogueKey(specific)) return specific
+  return isCatalogueKey(key) ? key : undefined
+}
+
+const serverTextOf = (issue: Issue): ReadonlyArray<ErrorTextSegment> => {
+  const text = issue.i18nValues?.errorText
+  return text === null || text === undefined ? [] : parseErrorText(text)
+}
+
+/** The catalogue text, with the server's own text (and its support links) where the text has {{errorText}}. */
+const textWithServerText = (template: string, serverText: ReadonlyArray<ErrorTextSegment>): ReadonlyArray<ErrorTextSegment> => {
+  const at = template.indexOf(ERROR_TEXT_PLACEHOLDER)
+  if (at < 0) return [{ kind: 'text', text: template }]
+  const inserted: ReadonlyArray<ErrorTextSegment> = serverText.length > 0 ? serverText : [{ kind: 'text', text: NO_ERROR_TEXT_FROM_BANK }]
+  const after = template.slice(at + ERROR_TEXT_PLACEHOLDER.length)
+  const parts: ReadonlyArray<ErrorTextSegment> = [
+    { kind: 'text', text: template.slice(0, at) },
+    ...inserted,
+    { kind: 'text', text: after },
+  ]
+  return tidyErrorTextSegments(parts)
+}
+
+/**
+ * What one server issue means for the user. A known key shows our German text (the bank's own text where ours has
+ * {{errorText}}); an unknown key shows the server's text, or the generic text when it sent none.
+ * @example resolveIssue({ i18nKey: 'missing_entity', source: 'pin' }).reaction // 'promptForPinThenRetry'
+ */
+export const resolveIssue = (issue: Issue, isFormField: (field: string) => boolean = () => false): ResolvedIssue => {
+  const source = issue.source ?? undefined
+  const key = catalogueKeyForIssue(issue.i18nKey, source)
+  const serverText = serverTextOf(issue)
+  if (key !== undefined) {
+    const entry = catalogue[key]
+    return { key, reaction: entry.reaction, field: source, segments: textWithServerText(entry.de, serverText) }
+  }
+  return {
+    key: issue.i18nKey,
+    reaction: source !== undefined && isFormField(source) ? 'showOnField' : 'showNotice',
+    field: source,
+    segments: serverText.length > 0 ? serverText : [{ kind: 'text', text: catalogue['backend.unknownIssue'].de }],
+  }
+}
+
+export interface IssueRouting {
+  /** Plain texts per form field, in the order the issues came. */
+  readonly fieldErrors: Readonly<Record<string, ReadonlyArray<string>>>
+  /** Shown above the form: issues of no form field, and notices. */
+  readonly notices: ReadonlyArray<ResolvedIssue>
+  /** Issues whose reaction is more than showing a text; each still carries its text. */
+  readonly actions: ReadonlyArray<ResolvedIssue>
+}
+
+const DISPLAY_ONLY: ReadonlySet<Reaction> = new Set(['showOnField', 'showNotice'])
+
+const addFieldError = (errors: Record<string, string[]>, field: string, text: string) => {
+  const list = errors[field] ?? (errors[field] = [])
+  if (!list.includes(text)) list.push(text)
+}
+
+/**
+ * Sorts a server IssueList for a form with the given fields: an issue on one of them shows on it, every other
+ * display issue becomes a notice, and issues that ask for a reaction are listed as actions.
+ * @example routeIssues([{ i18nKey: 'INVALID_IBAN', source: 'recipientIban' }], ['recipientIban']).fieldErrors
+ * // { recipientIban: ['Die IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe.'] }
+ */
+export const routeIssues = (issues: IssueList, formFields: ReadonlyArray<string>): IssueRouting => {
+  const fields = new Set(formFields)
+  const fieldErrors: Record<string, string[]> = {}
+  const notices: ResolvedIssue[] = []
+  const actions: ResolvedIssue[] = []
+  for (const issue of issues) {
+    const resolved = resolveIssue(issue, (f) => fields.has(f))
+    if (!DISPLAY_ONLY.has(resolved.reaction)) actions.push(resolved)
+    else if (resolved.reaction === 'showOnField' && resolved.field !== undefined && fields.has(resolved.field)) {
+      addFieldError(fieldErrors, resolved.field, errorTextToPlain(resolved.segments))
+    } else notices.push(resolved)
+  }
+  return { fieldErrors, notices, actions }
+}
+
+/** The German text of one of our validation issues, placeholders filled from its params. */
+export const messageForValidationIssue = (issue: ValidationIssue): string =>
+  fillPlaceholders(isCatalogueKey(issue.key) ? catalogue[issue.key].de : catalogue['backend.unknownIssue'].de, issue.params)
+
+/** Our validation issues as field errors, shaped like routed server issues so a form shows both the same way. */
+export const fieldErrorsFromValidation = (issues: ReadonlyArray<ValidationIssue>): Readonly<Record<string, ReadonlyArray<string>>> => {
+  const errors: Record<string, string[]> = {}
+  for (const issue of issues) addFieldError(errors, issue.field, messageForValidationIssue(issue))
+  return errors
+}
