@@ -8,7 +8,7 @@ import { ROUTES } from './routes.ts'
 export const createBankingHttp = (client: HttpClient): BankingPort => ({
   listFinancialAccounts: (query, opts) =>
     call(
-      client.clock,
+      client,
       ROUTES.listFinancialAccounts,
       FinancialAccountListCodec,
       (signal) =>

@@ -184,6 +184,13 @@ describe('HTTP banking adapter: listFinancialAccounts', () => {
       expect(answer).toEqual(E.left(httpStatus(429, 90)))
     })
 
+    it('a server that sends headers and then stalls the body times out at the same limit', async () => {
+      const stalled = () =>
+        new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('[')) }), { status: 200 })
+      const { backend } = backendAnswering(stalled, 50)
+      expect(await backend.banking.listFinancialAccounts({})()).toEqual(E.left({ _tag: 'Timeout' }))
+    })
+
     it('408 is HttpStatus 408', async () => {
       expect(await listWith(() => new Response(null, { status: 408 }))).toEqual(E.left(httpStatus(408)))
     })

@@ -86,13 +86,23 @@ const toBackendError = async (e: unknown, now: Date): Promise<BackendError> => {
   throw e
 }
 
+/** Reads the body, or gives up when the call's time is over (a server that sends headers and then stalls). */
+const readBodyWithin = (response: Response, ms: number): Promise<string | typeof BODY_TIMED_OUT> => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<typeof BODY_TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(BODY_TIMED_OUT), Math.max(0, ms))
+  })
+  return Promise.race([response.text(), deadline]).finally(() => clearTimeout(timer))
+}
+const BODY_TIMED_OUT = Symbol('body timed out')
+
 /**
- * Runs one request and decodes its body; `send` gets the signal to pass on to ky. The clock dates a Retry-After
- * that names a time rather than seconds.
+ * Runs one request and decodes its body; `send` gets the signal to pass on to ky. The whole call, body included,
+ * has the client's time limit; the clock dates a Retry-After that names a time rather than seconds.
  */
 export const call =
   <A>(
-    clock: Clock,
+    client: { readonly clock: Clock; readonly timeoutMs: number },
     route: RouteDef,
     codec: t.Decoder<unknown, A>,
     send: (signal: AbortSignal | undefined) => Promise<Response>,
@@ -100,16 +110,22 @@ export const call =
   ): TE.TaskEither<BackendError, A> =>
   async () => {
     const link = linkAbortSignal(opts?.signal)
+    const startedAt = Date.now()
     try {
       let response: Response
       try {
         response = await send(link.signal)
       } catch (e) {
-        return E.left(await toBackendError(e, clock.now()))
+        return E.left(await toBackendError(e, client.clock.now()))
       }
       let text: string
       try {
-        text = await response.text()
+        const body = await readBodyWithin(response, client.timeoutMs - (Date.now() - startedAt))
+        if (body === BODY_TIMED_OUT) {
+          void response.body?.cancel().catch(() => undefined) // free the connection
+          return E.left(TIMEOUT)
+        }
+        text = body
       } catch (e) {
         // The answer had started: a failure now means the connection dropped mid-body (or the caller cancelled).
         return E.left(isAbortError(e) ? ABORTED : NETWORK_FAILURE)

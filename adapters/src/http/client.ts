@@ -15,17 +15,23 @@ export interface HttpClientConfig {
 export interface HttpClient {
   readonly ky: KyInstance
   readonly clock: Clock
+  /** ky's timeout ends when the headers arrive; call.ts holds the body to the same limit. */
+  readonly timeoutMs: number
   readonly urlOf: (path: string) => string
 }
 
-export const createHttpClient = (config: HttpClientConfig, clock: Clock): HttpClient => ({
-  clock,
-  ky: ky.create({
-    timeout: config.timeoutMs ?? HTTP_TIMEOUT_MS,
-    // Retrying is a decision of the screen (a 429 says when), never silent.
-    retry: 0,
-    fetch: fetchReportingNetworkFailures(config.fetch ?? globalThis.fetch.bind(globalThis)),
-    headers: { Accept: 'application/json' },
-  }),
-  urlOf: (path) => `${config.baseUrl.replace(/\/+$/, '')}${path}`,
-})
+export const createHttpClient = (config: HttpClientConfig, clock: Clock): HttpClient => {
+  const timeoutMs = config.timeoutMs ?? HTTP_TIMEOUT_MS
+  return {
+    clock,
+    timeoutMs,
+    ky: ky.create({
+      timeout: timeoutMs,
+      // Retrying is a decision of the screen (a 429 says when), never silent.
+      retry: 0,
+      fetch: fetchReportingNetworkFailures(config.fetch ?? globalThis.fetch.bind(globalThis)),
+      headers: { Accept: 'application/json' },
+    }),
+    urlOf: (path) => `${config.baseUrl.replace(/\/+$/, '')}${path}`,
+  }
+}
