@@ -2,6 +2,7 @@
 export * from './accounts/model.ts'
 export * from './calendar/constants.ts'
 export * from './calendar/local-date.ts'
+export * from './embedding/index.ts'
 export * from './codecs/nullable.ts'
 export * from './errors/backend-error.ts'
 export * from './errors/catalogue.ts'

@@ -1,0 +1,1 @@
+export * from './host-messages.ts'
