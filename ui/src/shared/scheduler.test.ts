@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { countDown, waitFor } from './scheduler.ts'
+import { countDown, repeatWhile, waitFor } from './scheduler.ts'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -54,5 +54,57 @@ describe('countDown', () => {
     const ticks: number[] = []
     await countDown(0, new AbortController().signal, (s) => ticks.push(s))
     expect(ticks).toEqual([0])
+  })
+})
+
+describe('repeatWhile', () => {
+  it('runs at once, then after each interval while the step says so', async () => {
+    const runs: number[] = []
+    const done = repeatWhile(3000, new AbortController().signal, () => {
+      runs.push(Date.now())
+      return Promise.resolve(runs.length < 3)
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runs).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(2999)
+    expect(runs).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(runs).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(3000)
+    await done
+    expect(runs).toHaveLength(3)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(runs).toHaveLength(3)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('follows a schedule that depends on the attempt', async () => {
+    const start = Date.now()
+    const at: number[] = []
+    const controller = new AbortController()
+    void repeatWhile((attempt) => (attempt === 1 ? 2000 : 1000), controller.signal, () => {
+      at.push(Date.now() - start)
+      return Promise.resolve(true)
+    })
+    await vi.advanceTimersByTimeAsync(4000)
+    controller.abort()
+    expect(at).toEqual([0, 2000, 3000, 4000])
+  })
+
+  it('stops when aborted, also while a step is running, and leaves no timer', async () => {
+    const controller = new AbortController()
+    let runs = 0
+    let finishStep: (more: boolean) => void = () => undefined
+    const done = repeatWhile(1000, controller.signal, () => {
+      runs += 1
+      return new Promise<boolean>((resolve) => (finishStep = resolve))
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    controller.abort()
+    finishStep(true)
+    await done
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(runs).toBe(1)
+    expect(vi.getTimerCount()).toBe(0)
   })
 })

@@ -26,3 +26,19 @@ export const countDown = async (seconds: number, signal: AbortSignal, tick: (sec
   }
   tick(0)
 }
+
+/**
+ * Polls: runs `step`, then waits and runs it again for as long as it answers true and the signal is not aborted.
+ * The wait may depend on the attempt (1 for the wait after the first step), for schedules such as "every 2 s at
+ * first, then every 1 s". A step that is still running when the signal aborts is not followed by another.
+ */
+export const repeatWhile = async (
+  interval: number | ((attempt: number) => number),
+  signal: AbortSignal,
+  step: () => Promise<boolean>,
+): Promise<void> => {
+  for (let attempt = 1; !signal.aborted; attempt += 1) {
+    if (!(await step()) || signal.aborted) return
+    if (!(await waitFor(typeof interval === 'number' ? interval : interval(attempt), signal))) return
+  }
+}
