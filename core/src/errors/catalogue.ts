@@ -2,7 +2,20 @@
  * The error catalogue: every i18n key Kontor shows, with its German text and how the UI reacts to it.
  * `source: 'spec'` texts are the spec's wording verbatim; `source: 'ours'` texts are ours where the spec gives none.
  */
+import { accountsMessages } from '../accounts/messages.ts'
+import { accountWizardMessages } from '../accounts/wizard-messages.ts'
+import { csvImportMessages } from '../csv-import/messages.ts'
+import { hubMessages } from '../hub/messages.ts'
+import { identityMessages } from '../identity/messages.ts'
+import { onboardingMessages } from '../onboarding/messages.ts'
+import { proposalsMessages } from '../proposals/messages.ts'
+import { seizureMessages } from '../seizure/messages.ts'
+import { transactionsMessages } from '../transactions/messages.ts'
+import { transfersMessages } from '../transfers/messages.ts'
+import { banksMessages } from '../banks/messages.ts'
+import { bicMessages } from '../bic/messages.ts'
 import { calendarMessages } from '../calendar/messages.ts'
+import { ibanMessages } from '../iban/messages.ts'
 import { moneyMessages } from '../money/messages.ts'
 import { backendMessages } from './backend-messages.ts'
 import { serverMessages } from './server-messages.ts'
@@ -19,6 +32,19 @@ export const CATALOGUE_PARTS = {
   calendar: calendarMessages,
   backend: backendMessages,
   server: serverMessages,
+  iban: ibanMessages,
+  bic: bicMessages,
+  banks: banksMessages,
+  accounts: accountsMessages,
+  accountWizard: accountWizardMessages,
+  csvImport: csvImportMessages,
+  hub: hubMessages,
+  identity: identityMessages,
+  onboarding: onboardingMessages,
+  proposals: proposalsMessages,
+  seizure: seizureMessages,
+  transactions: transactionsMessages,
+  transfers: transfersMessages,
 } as const
 
 export const catalogue = {
@@ -26,6 +52,19 @@ export const catalogue = {
   ...calendarMessages,
   ...backendMessages,
   ...serverMessages,
+  ...ibanMessages,
+  ...bicMessages,
+  ...banksMessages,
+  ...accountsMessages,
+  ...accountWizardMessages,
+  ...csvImportMessages,
+  ...hubMessages,
+  ...identityMessages,
+  ...onboardingMessages,
+  ...proposalsMessages,
+  ...seizureMessages,
+  ...transactionsMessages,
+  ...transfersMessages,
 } as const satisfies Record<string, CatalogueEntry>
 
 export type CatalogueKey = keyof typeof catalogue

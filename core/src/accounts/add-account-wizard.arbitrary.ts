@@ -1,0 +1,106 @@
+/** fast-check arbitraries for the add-account wizard: how it starts and what happens to it. */
+import fc from 'fast-check'
+import type { BankInfo } from '../banks/model.ts'
+import type { AddAccountWizardEvent, AddAccountWizardStart, ReconnectTarget } from './add-account-wizard.ts'
+import { onlineBankingAccountListArbitrary, SAMPLE_ONLINE_BANKING_ACCOUNTS } from './connection-model.arbitrary.ts'
+import { toOnlineBankingAccountKey, type FinancialContact, type PaypalReturn } from './connection-model.ts'
+
+/** Banks of every kind the wizard tells apart: partner, online banking, neither, and unclear values. */
+export const wizardBankArbitrary: fc.Arbitrary<BankInfo> = fc.record(
+  {
+    bankName: fc.constantFrom('Commerzbank', 'Sparkasse KölnBonn', 'Partnerbank', 'ING'),
+    bankCode: fc.constantFrom('37040044', '37050198', '10010010', '50010517'),
+    onlinebankingSupported: fc.option(fc.boolean(), { nil: null }),
+    partnerImportSupported: fc.option(fc.boolean(), { nil: null }),
+    accountSystem: fc.option(fc.constantFrom('Internal', 'Kontist', 'Penta', ' ', ''), { nil: null }),
+  },
+  { requiredKeys: ['bankName', 'bankCode'] },
+)
+
+/** Contacts as the wizard tells them apart: ready to use or not (the other fields do not matter to it). */
+const wizardContactArbitrary: fc.Arbitrary<FinancialContact> = fc.record(
+  { financialContactId: fc.constantFrom('c1', 'c2', 'c3'), readyToUse: fc.option(fc.boolean(), { nil: null }) },
+  { requiredKeys: ['financialContactId'] },
+)
+
+const paypalReturnArbitrary: fc.Arbitrary<PaypalReturn> = fc.record({
+  merchantId: fc.option(fc.constantFrom('MERCHANT1', 'X9Y8Z7'), { nil: null, freq: 2 }),
+  financialAccountId: fc.option(fc.constantFrom('fa-paypal', 'fa1'), { nil: null }),
+})
+
+const reconnectArbitrary: fc.Arbitrary<ReconnectTarget | null> = fc.option(
+  fc.record({
+    financialAccountId: fc.constantFrom('fa1', 'fa2'),
+    iban: fc.option(fc.constantFrom('DE89 3704 0044 0532 0130 00', 'DE02120300000000202051', 'DE75512108001245126199'), {
+      nil: null,
+    }),
+  }),
+  { nil: null },
+)
+
+const optionsArbitrary = fc.record({
+  reconnect: reconnectArbitrary,
+  partnerMigration: fc.boolean(),
+  privileges: fc.subarray(['FINANCE_LEXBANK_READ', 'INFO_PAYPAL_NOTCONNECTED', 'OTHER']),
+})
+
+/** Every way the wizard can start, with and without a reconnect, partner migration and privileges. */
+export const addAccountWizardStartArbitrary: fc.Arbitrary<AddAccountWizardStart> = fc.oneof(
+  fc
+    .tuple(fc.constantFrom('standard' as const, 'giroOnly' as const, 'paypalInfoTile' as const), optionsArbitrary)
+    .map(([mode, options]) => ({ mode, ...options })),
+  fc.tuple(paypalReturnArbitrary, optionsArbitrary).map(([paypalReturn, options]) => ({ mode: 'paypalReturn' as const, paypalReturn, ...options })),
+)
+
+const sampleKeys = SAMPLE_ONLINE_BANKING_ACCOUNTS.map(toOnlineBankingAccountKey).filter((k): k is string => k !== undefined)
+
+type WizardEventOf<K extends AddAccountWizardEvent['type']> = Extract<AddAccountWizardEvent, { readonly type: K }>
+
+const simple = <K extends AddAccountWizardEvent['type']>(type: K): fc.Arbitrary<WizardEventOf<K>> =>
+  fc.constant({ type } as WizardEventOf<K>)
+
+/**
+ * One arbitrary per event type, with payloads drawn from small pools so that selections, contacts and reconnects meet
+ * each other. Model-based tests pick the type first (e.g. among those that make sense in a step), then the payload.
+ */
+export const addAccountWizardEventArbitraries: { readonly [K in AddAccountWizardEvent['type']]: fc.Arbitrary<WizardEventOf<K>> } = {
+  newBankChosen: simple('newBankChosen'),
+  existingContactChosen: wizardContactArbitrary.map((contact) => ({ type: 'existingContactChosen' as const, contact })),
+  paypalChosen: simple('paypalChosen'),
+  bankChosen: fc
+    .tuple(wizardBankArbitrary, fc.array(wizardBankArbitrary, { maxLength: 2 }))
+    .map(([bank, others]) => ({ type: 'bankChosen' as const, bank, banksFound: [bank, ...others] })),
+  onlineBankingChosen: simple('onlineBankingChosen'),
+  withoutConnectionChosen: simple('withoutConnectionChosen'),
+  partnerInstructionsConfirmed: simple('partnerInstructionsConfirmed'),
+  credentialsSaved: fc.constantFrom('c1', 'c2', 'c3').map((financialContactId) => ({ type: 'credentialsSaved' as const, financialContactId })),
+  resetPressed: simple('resetPressed'),
+  onlineBankingAccountsLoaded: fc
+    .oneof(fc.constant(SAMPLE_ONLINE_BANKING_ACCOUNTS), onlineBankingAccountListArbitrary)
+    .map((accounts) => ({ type: 'onlineBankingAccountsLoaded' as const, accounts })),
+  onlineBankingAccountsFailed: simple('onlineBankingAccountsFailed'),
+  accountsSelected: fc
+    .subarray([...sampleKeys, 'DE00UNKNOWN'])
+    .map((accountKeys) => ({ type: 'accountsSelected' as const, accountKeys })),
+  accountFinished: simple('accountFinished'),
+  accountFailed: simple('accountFailed'),
+  paypalRedirectConfirmed: simple('paypalRedirectConfirmed'),
+  paypalRedirectFailed: simple('paypalRedirectFailed'),
+  paypalReturned: paypalReturnArbitrary.map((paypalReturn) => ({ type: 'paypalReturned' as const, paypalReturn })),
+  paypalAccountFinished: simple('paypalAccountFinished'),
+  paypalAccountFailed: simple('paypalAccountFailed'),
+  manualAccountSubmitted: fc.boolean().map((openCsvImport) => ({ type: 'manualAccountSubmitted' as const, openCsvImport })),
+  manualAccountCreated: fc
+    .constantFrom('fa-new', 'fa-manual')
+    .map((financialAccountId) => ({ type: 'manualAccountCreated' as const, financialAccountId })),
+  manualAccountFailed: simple('manualAccountFailed'),
+  successConfirmed: simple('successConfirmed'),
+  retryPressed: simple('retryPressed'),
+  backPressed: simple('backPressed'),
+  canceled: simple('canceled'),
+}
+
+/** Any event, every type equally likely. */
+export const addAccountWizardEventArbitrary: fc.Arbitrary<AddAccountWizardEvent> = fc.oneof(
+  ...Object.values(addAccountWizardEventArbitraries).map((arb) => arb as fc.Arbitrary<AddAccountWizardEvent>),
+)

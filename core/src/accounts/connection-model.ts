@@ -1,0 +1,151 @@
+/**
+ * Wire shapes of a bank connection: the financial contact (the bank login), the online banking accounts a login
+ * offers, and the needless-transactions info (spec: accounts-and-transfers 3 "Financial contact", "Online banking
+ * account", "Needless info"; transactions-import-proposals 3 "Financial contact").
+ */
+import * as t from 'io-ts'
+import { LocalDateCodec } from '../calendar/local-date.ts'
+import { nullable } from '../codecs/nullable.ts'
+import { normalizeIban } from '../iban/iban-format.ts'
+
+/** The one connection type the spec names (transactions-import-proposals 3). */
+export const CONNECTION_TYPE_BANKSAPI = 'BANKSAPI'
+
+/**
+ * The values of a login field (user ids, customer ids). Reading: the spec names `userIdValues` and
+ * `customerIdValues` without their shape; "values" reads as one value per login field, so a list of strings. A single
+ * string is accepted too and read as a list of one, so a server that sends one value is not an undecodable answer.
+ */
+export const LoginFieldValuesCodec = new t.Type<ReadonlyArray<string>, ReadonlyArray<string>, unknown>(
+  'LoginFieldValues',
+  (u): u is ReadonlyArray<string> => Array.isArray(u) && u.every((x) => typeof x === 'string'),
+  (u, c) => (typeof u === 'string' ? t.success([u]) : t.readonlyArray(t.string).validate(u, c)),
+  (values) => values,
+)
+
+/**
+ * The financial contact: the bank login that accounts sync through. Fields of both documents (accounts-and-transfers
+ * 3 and transactions-import-proposals 3). The PIN is only ever sent, base64-encoded (pin-encoding.ts), so it is not
+ * part of what is decoded: the codec is exact, so a PIN (or any field not listed) that a server sends back is dropped
+ * and never held, shown or stored.
+ *
+ * Reading: `savePinRequired` is not named by the spec, which only says the save-PIN option is "forced when the bank
+ * requires it"; it is read as an optional flag on the contact (absent or null: not required). connectionType is read
+ * as a string ('BANKSAPI' is the only value named), so a new connection type does not fail the whole answer.
+ */
+export const FinancialContactCodec = t.exact(
+  t.intersection([
+    t.type({ financialContactId: t.string }),
+    t.partial({
+      lockVersion: nullable(t.number),
+      bankCode: nullable(t.string),
+      bic: nullable(t.string),
+      bankName: nullable(t.string),
+      banksApiBankId: nullable(t.string),
+      readyToUse: nullable(t.boolean),
+      maxTransactionHistoryInDays: nullable(t.number),
+      userIdValues: nullable(LoginFieldValuesCodec),
+      customerIdValues: nullable(LoginFieldValuesCodec),
+      savePinEnabled: nullable(t.boolean),
+      savePinRequired: nullable(t.boolean),
+      oauth2: nullable(t.boolean),
+      connectionType: nullable(t.string),
+    }),
+  ]),
+  'FinancialContact',
+)
+export type FinancialContact = t.TypeOf<typeof FinancialContactCodec>
+export type FinancialContactWire = t.OutputOf<typeof FinancialContactCodec>
+
+export const FinancialContactListCodec = t.readonlyArray(FinancialContactCodec, 'FinancialContactList')
+
+/**
+ * A contact is ready to use only when the server says so (`readyToUse: true`); absent or null counts as not ready, so
+ * the wizard asks for credentials (s33) rather than trying a login that may not work.
+ * @example isFinancialContactReadyToUse({ financialContactId: 'c1', readyToUse: null }) // false
+ */
+export const isFinancialContactReadyToUse = (contact: Pick<FinancialContact, 'readyToUse'>): boolean =>
+  contact.readyToUse === true
+
+/**
+ * An account the bank login offers (GET v101/financialContacts/{id}/onlineBankingAccounts): addable, accountNumber,
+ * iban. Reading: every field may be null or absent; an account is addable only when the server says `addable: true`.
+ */
+export const OnlineBankingAccountCodec = t.partial(
+  { addable: nullable(t.boolean), accountNumber: nullable(t.string), iban: nullable(t.string) },
+  'OnlineBankingAccount',
+)
+export type OnlineBankingAccount = t.TypeOf<typeof OnlineBankingAccountCodec>
+
+export const OnlineBankingAccountListCodec = t.readonlyArray(OnlineBankingAccountCodec, 'OnlineBankingAccountList')
+
+const nonBlank = (s: string | null | undefined): string | undefined => {
+  const trimmed = s?.trim() ?? ''
+  return trimmed === '' ? undefined : trimmed
+}
+
+/**
+ * The key that names an online banking account in a selection: its IBAN in electronic format, or else its account
+ * number (prefixed, so an account number never equals an IBAN key). An account with neither cannot be named, so it
+ * cannot be selected. Reading: the spec gives the account no id; IBAN and account number are what the bank knows it by.
+ * @example toOnlineBankingAccountKey({ iban: 'de89 3704 0044 0532 0130 00' }) // 'DE89370400440532013000'
+ */
+export const toOnlineBankingAccountKey = (account: OnlineBankingAccount): string | undefined => {
+  const iban = nonBlank(account.iban)
+  if (iban !== undefined) return normalizeIban(iban)
+  const accountNumber = nonBlank(account.accountNumber)
+  return accountNumber === undefined ? undefined : `accountNumber:${accountNumber.replace(/\s+/g, '')}`
+}
+
+/**
+ * An online banking account can be added when the server marks it addable and it has an IBAN or account number.
+ * @example isOnlineBankingAccountAddable({ addable: true, iban: 'DE89370400440532013000' }) // true
+ */
+export const isOnlineBankingAccountAddable = (account: OnlineBankingAccount): boolean =>
+  account.addable === true && toOnlineBankingAccountKey(account) !== undefined
+
+/** A count of transactions: a whole number, never negative. */
+const TransactionCountCodec = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'TransactionCount')
+
+/**
+ * The needless-transactions info of an account for a chosen start date (GET …/financialTransactions/needlessInfo,
+ * query financialAccountId and needlessStartDate). Reading: the spec names "first transaction date" and "first
+ * assignment date" in words; on the wire they are read as `firstTransactionDate` and `firstAssignmentDate`. The counts
+ * are required (they are what the info is for); the dates may be null: an account without transactions has no first
+ * transaction, one without assignments no first assignment, and needlessStartDate is null until one is chosen.
+ */
+export const NeedlessInfoCodec = t.intersection(
+  [
+    t.type({
+      numberOfNeedlessTransactionsToDelete: TransactionCountCodec,
+      numberOfNeedlessTransactionsToIgnore: TransactionCountCodec,
+    }),
+    t.partial({
+      needlessStartDate: nullable(LocalDateCodec),
+      firstTransactionDate: nullable(LocalDateCodec),
+      firstAssignmentDate: nullable(LocalDateCodec),
+    }),
+  ],
+  'NeedlessInfo',
+)
+export type NeedlessInfo = t.TypeOf<typeof NeedlessInfoCodec>
+export type NeedlessInfoWire = t.OutputOf<typeof NeedlessInfoCodec>
+
+/** What comes back from the payment service's authorization (the wizard's s51 needs it). */
+export interface PaypalReturn {
+  /** The account's merchant id at the payment service; null when the payment service sent none. */
+  readonly merchantId: string | null
+  /** The payment-service account the authorization belongs to (set for a reconnect). */
+  readonly financialAccountId: string | null
+}
+
+/**
+ * Reads the return from the payment service (the query of /hub/paypal/referral, hub-and-business-account 2).
+ * Reading: the merchant id that connects the account is PayPal's own (`merchantIdInPayPal`); the query's `merchantId`
+ * is the tracking id we sent out ourselves, so it proves nothing and is not used. A blank value counts as missing.
+ * @example toPaypalReturn({ merchantIdInPayPal: ' ', financialAccountId: 'fa1' }) // { merchantId: null, financialAccountId: 'fa1' }
+ */
+export const toPaypalReturn = (query: Readonly<Record<string, string | null | undefined>>): PaypalReturn => ({
+  merchantId: nonBlank(query['merchantIdInPayPal']) ?? null,
+  financialAccountId: nonBlank(query['financialAccountId']) ?? null,
+})

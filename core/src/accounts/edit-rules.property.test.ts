@@ -1,0 +1,34 @@
+import { fc, test } from '@fast-check/vitest'
+import { expect } from 'vitest'
+import { canSendTransfer } from '../transfers/account-capabilities.ts'
+import { accountWithActionsArbitrary } from './account-rules.arbitrary.ts'
+import { ALLOWED_BUSINESS_CASES, getEditableAccountFields, toAllowedBusinessCases } from './edit-rules.ts'
+import { FINANCIAL_ACCOUNT_TYPES } from './model.ts'
+
+const editableInputArbitrary = fc.record({
+  type: fc.constantFrom(...FINANCIAL_ACCOUNT_TYPES),
+  accountSystem: fc.option(fc.constantFrom('Internal', 'internal', 'Kontist', 'Solaris', ''), { nil: null }),
+  connected: fc.option(fc.boolean(), { nil: null }),
+})
+
+test.prop([editableInputArbitrary])('bank data is editable exactly for internal, unconnected accounts of other banks', (account) => {
+  const provider = account.type === 'LEXBANK' || account.type === 'LEXBANK_SUB_ACCOUNT'
+  const fields = getEditableAccountFields(account)
+  const expected = account.accountSystem === 'Internal' && account.connected !== true && !provider
+  expect(fields).toEqual({ accountType: expected, bankData: expected, cardNumber: expected, usageType: !provider })
+})
+
+test.prop([editableInputArbitrary])('whatever allows bank data also allows the usage type', (account) => {
+  const fields = getEditableAccountFields(account)
+  if (fields.bankData) expect(fields.usageType).toBe(true)
+})
+
+test.prop([accountWithActionsArbitrary])('allowed business cases are in spec order and follow the account', (account) => {
+  const cases = toAllowedBusinessCases(account)
+  expect(cases).toEqual(ALLOWED_BUSINESS_CASES.filter((c) => cases.includes(c)))
+  expect(cases.includes('TRANSFER')).toBe(canSendTransfer(account, 'single'))
+  expect(cases.includes('COMBINED_TRANSFER')).toBe(canSendTransfer(account, 'combined'))
+  expect(cases.includes('BALANCE_QUERY')).toBe(account.connected === true)
+  if (cases.includes('SCHEDULED_TRANSFER') || cases.includes('INSTANT_TRANSFER')) expect(cases).toContain('TRANSFER')
+  if (cases.includes('INSTANT_TRANSFER')) expect([account.sepaInstantCapable, account.sepaInstantAllowed]).toEqual([true, true])
+})

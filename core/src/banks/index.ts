@@ -1,0 +1,4 @@
+/** The public API of the banks area (spec: accounts-and-transfers 3 "Bank info", 5.2, 7.1). Named exports only. */
+export * from './bank-lookup.ts'
+export * from './messages.ts'
+export * from './model.ts'

@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_CSV_IMPORT_PROFILE,
+  initialCsvImportDialog,
+  toCsvImportDialogStepNumber,
+  transitionCsvImportDialog,
+  type CsvImportDialogEvent,
+  type CsvImportDialogState,
+  type CsvImportDialogStep,
+} from './import-dialog-flow.ts'
+import type { CsvPreview, FieldMapping, ImportResult } from './model.ts'
+
+const MAPPINGS: ReadonlyArray<FieldMapping> = [
+  { columnIndex: 0, fieldName: 'valueDate' },
+  { columnIndex: 1, fieldName: 'recipientOrSenderName' },
+  { columnIndex: 2, fieldName: 'purpose' },
+  { columnIndex: 3, fieldName: 'amount' },
+]
+const PREVIEW: CsvPreview = {
+  headers: ['Datum', 'Name', 'Zweck', 'Betrag'],
+  elements: [
+    ['01.02.2024', 'Vermieter', 'Miete', '-800,00'],
+    ['02.02.2024', 'Kunde AG', 'RE-1', '1.190,00'],
+  ],
+  numberOfColumns: 4,
+  delimiterDetected: ';',
+  quoteCharacterDetected: '"',
+  detectedFieldMappings: MAPPINGS,
+}
+const ongoing = (done: number, rows = 100): ImportResult => ({
+  financialTransactionImportId: 'imp-1',
+  status: 'ONGOING',
+  numberOfTransactions: done,
+  numberOfImportRows: rows,
+})
+const FILE = { name: 'umsaetze.csv', sizeBytes: 2048, mimeType: 'text/csv' }
+
+/** Runs events from a state, returning every step. */
+const run = (start: CsvImportDialogStep, ...events: ReadonlyArray<CsvImportDialogEvent>): ReadonlyArray<CsvImportDialogStep> =>
+  events.reduce<CsvImportDialogStep[]>((steps, event) => [...steps, transitionCsvImportDialog((steps.at(-1) ?? start)[0], event)], [start])
+
+const last = (steps: ReadonlyArray<CsvImportDialogStep>): CsvImportDialogStep => {
+  const step = steps.at(-1)
+  if (step === undefined) throw new Error('no steps')
+  return step
+}
+
+const toMapping = (): CsvImportDialogState =>
+  last(
+    run(
+      initialCsvImportDialog('acc-1'),
+      { type: 'lastImportLoaded', result: null },
+      { type: 'fileSelected', file: FILE },
+      { type: 'fileUploaded', fileId: 'file-1' },
+      { type: 'previewLoaded', fileId: 'file-1', preview: PREVIEW },
+    ),
+  )[0]
+
+describe('opening the dialog', () => {
+  it('first asks for the account’s last import', () => {
+    const [state, effects] = initialCsvImportDialog('acc-1')
+    expect(state.step).toBe('checkingLastImport')
+    expect(toCsvImportDialogStepNumber(state)).toBe(1)
+    expect(effects).toEqual([{ type: 'fetchLastImport', financialAccountId: 'acc-1' }])
+  })
+
+  it('jumps to step 3 when the last import is ONGOING, and polls every 1200 ms', () => {
+    const [state, effects] = transitionCsvImportDialog(initialCsvImportDialog('acc-1')[0], { type: 'lastImportLoaded', result: ongoing(40) })
+    expect(state).toMatchObject({ step: 'running', importId: 'imp-1', progressPercent: 40 })
+    expect(toCsvImportDialogStepNumber(state)).toBe(3)
+    expect(effects).toEqual([{ type: 'schedulePoll', delayMs: 1200 }])
+  })
+
+  it.each<[string, CsvImportDialogEvent]>([
+    ['no last import', { type: 'lastImportLoaded', result: null }],
+    ['a finished last import', { type: 'lastImportLoaded', result: { ...ongoing(10), status: 'FINISHED' } }],
+    ['a failed request', { type: 'lastImportFailed' }],
+  ])('starts at step 1 with %s', (_name, event) => {
+    const [state, effects] = transitionCsvImportDialog(initialCsvImportDialog('acc-1')[0], event)
+    expect(state.step).toBe('selectingFile')
+    expect(effects).toEqual([])
+  })
+})
+
+describe('step 1: the file', () => {
+  const selecting = transitionCsvImportDialog(initialCsvImportDialog('acc-1')[0], { type: 'lastImportLoaded', result: null })[0]
+
+  it('uploads a valid file', () => {
+    expect(transitionCsvImportDialog(selecting, { type: 'fileSelected', file: FILE })).toEqual([
+      { step: 'uploading', financialAccountId: 'acc-1', profile: DEFAULT_CSV_IMPORT_PROFILE, file: FILE },
+      [{ type: 'uploadFile', file: FILE }],
+    ])
+  })
+
+  it('keeps an invalid file with its issues and uploads nothing', () => {
+    const [state, effects] = transitionCsvImportDialog(selecting, { type: 'fileSelected', file: { name: 'a.xlsx', sizeBytes: 9_000_000 } })
+    expect(state).toMatchObject({ step: 'selectingFile', issues: [{ key: 'csvImport.uploadExtensionNotAllowed' }, { key: 'csvImport.uploadFileTooBig' }] })
+    expect(effects).toEqual([])
+  })
+
+  it('asks for the preview once uploaded and shows upload errors', () => {
+    const uploading = transitionCsvImportDialog(selecting, { type: 'fileSelected', file: FILE })[0]
+    expect(transitionCsvImportDialog(uploading, { type: 'fileUploaded', fileId: 'file-1' })[1]).toEqual([
+      { type: 'requestPreview', fileId: 'file-1', profile: DEFAULT_CSV_IMPORT_PROFILE },
+    ])
+    const issues = [{ field: 'file', key: 'csvImport.uploadVirusFound' }]
+    expect(transitionCsvImportDialog(uploading, { type: 'uploadFailed', issues })[0]).toMatchObject({ step: 'selectingFile', issues })
+  })
+})
+
+describe('step 2: the mapping', () => {
+  it('shows the preview with the detected mapping', () => {
+    const state = toMapping()
+    expect(state.step).toBe('mapping')
+    expect(toCsvImportDialogStepNumber(state)).toBe(2)
+    if (state.step === 'mapping') {
+      expect(state.profile.fieldMappings).toEqual(MAPPINGS)
+      expect(state.hints).toEqual([])
+    }
+  })
+
+  it('keeps the account’s stored mapping when it fits the file, and takes the detected one when it does not', () => {
+    const stored = [{ columnIndex: 3, fieldName: 'amount' as const }]
+    const open = (profileMappings: ReadonlyArray<FieldMapping>) =>
+      last(
+        run(
+          initialCsvImportDialog('acc-1', { ...DEFAULT_CSV_IMPORT_PROFILE, fieldMappings: profileMappings }),
+          { type: 'lastImportLoaded', result: null },
+          { type: 'fileSelected', file: FILE },
+          { type: 'fileUploaded', fileId: 'f' },
+          { type: 'previewLoaded', fileId: 'f', preview: PREVIEW },
+        ),
+      )[0]
+    expect(open(stored)).toMatchObject({ profile: { fieldMappings: stored } })
+    expect(open([{ columnIndex: 9, fieldName: 'amount' }])).toMatchObject({ profile: { fieldMappings: MAPPINGS } })
+  })
+
+  it('hints when the detected delimiter differs from the chosen one', () => {
+    const state = last(
+      run(
+        initialCsvImportDialog('acc-1'),
+        { type: 'lastImportLoaded', result: null },
+        { type: 'fileSelected', file: FILE },
+        { type: 'fileUploaded', fileId: 'f' },
+        { type: 'previewLoaded', fileId: 'f', preview: { ...PREVIEW, delimiterDetected: ',' } },
+      ),
+    )[0]
+    expect(state).toMatchObject({ step: 'mapping', hints: [{ key: 'csvImport.delimiterDiffersFromDetected' }] })
+  })
+
+  it('ignores a preview for another file', () => {
+    const uploading = last(run(initialCsvImportDialog('acc-1'), { type: 'lastImportLoaded', result: null }, { type: 'fileSelected', file: FILE }, { type: 'fileUploaded', fileId: 'f' }))[0]
+    expect(transitionCsvImportDialog(uploading, { type: 'previewLoaded', fileId: 'other', preview: PREVIEW })).toEqual([uploading, []])
+  })
+
+  it('closes the dialog when the preview answers 402, and goes back to step 1 on other first-preview errors', () => {
+    const loading = last(run(initialCsvImportDialog('acc-1'), { type: 'lastImportLoaded', result: null }, { type: 'fileSelected', file: FILE }, { type: 'fileUploaded', fileId: 'f' }))[0]
+    expect(transitionCsvImportDialog(loading, { type: 'previewFailed', fileId: 'f', httpStatus: 402, issues: [] })).toEqual([{ step: 'closed' }, []])
+    const issues = [{ field: 'file', key: 'csvImport.faultyCsv' }]
+    expect(transitionCsvImportDialog(loading, { type: 'previewFailed', fileId: 'f', httpStatus: 400, issues })[0]).toMatchObject({ step: 'selectingFile', issues })
+  })
+
+  it('reads the preview again when the delimiter changes, and keeps the old one if that fails', () => {
+    const [loading, effects] = transitionCsvImportDialog(toMapping(), { type: 'profileChanged', changes: { delimiter: ',' } })
+    expect(loading).toMatchObject({ step: 'loadingPreview', previous: PREVIEW })
+    expect(toCsvImportDialogStepNumber(loading)).toBe(2)
+    expect(effects).toEqual([{ type: 'requestPreview', fileId: 'file-1', profile: expect.objectContaining({ delimiter: ',' }) }])
+    const issues = [{ field: 'file', key: 'csvImport.unclosedQuote' }]
+    expect(transitionCsvImportDialog(loading, { type: 'previewFailed', fileId: 'file-1', issues })[0]).toMatchObject({ step: 'mapping', preview: PREVIEW, issues })
+  })
+
+  it('changes only the profile when negateAmount changes', () => {
+    const [state, effects] = transitionCsvImportDialog(toMapping(), { type: 'profileChanged', changes: { negateAmount: true } })
+    expect(state).toMatchObject({ step: 'mapping', profile: { negateAmount: true } })
+    expect(effects).toEqual([])
+  })
+
+  it('refuses to start with a broken mapping and shows why', () => {
+    const broken = transitionCsvImportDialog(toMapping(), { type: 'columnMappingChanged', columnIndex: 3, fieldName: 'none' })[0]
+    const [state, effects] = transitionCsvImportDialog(broken, { type: 'importRequested' })
+    expect(state).toMatchObject({ step: 'mapping', issues: [{ key: 'csvImport.amountMappingRequired' }] })
+    expect(effects).toEqual([])
+  })
+
+  it('refuses to start with an empty value in a mapped column, naming the row', () => {
+    const state = toMapping()
+    if (state.step !== 'mapping') throw new Error(state.step)
+    const emptyCell = { ...state, preview: { ...PREVIEW, elements: [['01.02.2024', '', 'Miete', '-800,00']] } }
+    expect(transitionCsvImportDialog(emptyCell, { type: 'importRequested' })[0]).toMatchObject({
+      issues: [{ key: 'csvImport.emptyMappedValue', params: { rowNumber: 2 } }],
+    })
+  })
+
+  it('saves the profile and starts the import with a valid mapping', () => {
+    const [state, effects] = transitionCsvImportDialog(toMapping(), { type: 'importRequested' })
+    expect(state.step).toBe('starting')
+    expect(effects).toEqual([
+      { type: 'saveImportProfile', financialAccountId: 'acc-1', profile: { ...DEFAULT_CSV_IMPORT_PROFILE, fieldMappings: MAPPINGS } },
+      { type: 'startImport', financialAccountId: 'acc-1', fileId: 'file-1' },
+    ])
+  })
+
+  it('goes back to step 1', () => {
+    expect(transitionCsvImportDialog(toMapping(), { type: 'backRequested' })[0]).toMatchObject({ step: 'selectingFile', issues: [] })
+  })
+})
+
+describe('step 3: running', () => {
+  const starting = transitionCsvImportDialog(toMapping(), { type: 'importRequested' })[0]
+
+  it('polls until the import is no longer ONGOING, capping progress at 98 %', () => {
+    const steps = run(
+      [starting, []],
+      { type: 'importStarted', result: ongoing(0) },
+      { type: 'pollTimerElapsed' },
+      { type: 'importStatusLoaded', result: ongoing(60) },
+      { type: 'pollTimerElapsed' },
+      { type: 'importStatusLoaded', result: ongoing(100) },
+      { type: 'pollTimerElapsed' },
+      { type: 'importStatusLoaded', result: { ...ongoing(100), status: 'FINISHED' } },
+    )
+    expect(steps.map(([s]) => (s.step === 'running' ? s.progressPercent : s.step))).toEqual(['starting', 0, 0, 60, 60, 98, 98, 'finished'])
+    expect(steps.map(([, fx]) => fx.map((f) => f.type).join())).toEqual([
+      '',
+      'schedulePoll',
+      'fetchImportStatus',
+      'schedulePoll',
+      'fetchImportStatus',
+      'schedulePoll',
+      'fetchImportStatus',
+      '',
+    ])
+    expect(last(steps)[0]).toMatchObject({ step: 'finished', outcome: 'succeeded' })
+  })
+
+  it('never lets the bar go back', () => {
+    const running = transitionCsvImportDialog(starting, { type: 'importStarted', result: ongoing(70) })[0]
+    const waiting = transitionCsvImportDialog(running, { type: 'pollTimerElapsed' })[0]
+    expect(transitionCsvImportDialog(waiting, { type: 'importStatusLoaded', result: ongoing(20) })[0]).toMatchObject({ progressPercent: 70 })
+  })
+
+  it('asks for the status once per poll, even if the timer fires again meanwhile', () => {
+    const running = transitionCsvImportDialog(starting, { type: 'importStarted', result: ongoing(10) })[0]
+    const waiting = transitionCsvImportDialog(running, { type: 'pollTimerElapsed' })[0]
+    expect(transitionCsvImportDialog(waiting, { type: 'pollTimerElapsed' })).toEqual([waiting, []])
+  })
+
+  it('polls again after a failed status request and ignores another import’s status', () => {
+    const running = transitionCsvImportDialog(starting, { type: 'importStarted', result: ongoing(10) })[0]
+    const waiting = transitionCsvImportDialog(running, { type: 'pollTimerElapsed' })[0]
+    expect(transitionCsvImportDialog(waiting, { type: 'importStatusFailed' })[1]).toEqual([{ type: 'schedulePoll', delayMs: 1200 }])
+    expect(transitionCsvImportDialog(waiting, { type: 'importStatusLoaded', result: { ...ongoing(50), financialTransactionImportId: 'other' } })).toEqual([waiting, []])
+  })
+
+  it('shows a failed start on the mapping step', () => {
+    const issues = [{ field: 'file', key: 'IMPORT_ERROR' }]
+    expect(transitionCsvImportDialog(starting, { type: 'importStartFailed', issues })[0]).toMatchObject({ step: 'mapping', issues })
+  })
+
+  it('stops polling when closed, and a closed dialog stays closed', () => {
+    const running = transitionCsvImportDialog(starting, { type: 'importStarted', result: ongoing(10) })[0]
+    const [closed, effects] = transitionCsvImportDialog(running, { type: 'closeRequested' })
+    expect(closed).toEqual({ step: 'closed' })
+    expect(effects).toEqual([{ type: 'stopPolling' }])
+    expect(toCsvImportDialogStepNumber(closed)).toBeUndefined()
+    expect(transitionCsvImportDialog(closed, { type: 'importStatusLoaded', result: ongoing(50) })).toEqual([closed, []])
+  })
+})

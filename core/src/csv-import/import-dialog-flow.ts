@@ -1,0 +1,265 @@
+/**
+ * The 3-step CSV import dialog as a pure state machine: step 1 upload, step 2 mapping, step 3 running
+ * (spec: transactions-import-proposals 2 "3-step CSV import dialog", 4 "CSV import", 8 "CSV preview HTTP 402").
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { pipe } from 'fp-ts/lib/function.js'
+import type { ValidationIssue } from '../errors/validation-issue.ts'
+import {
+  CSV_DEFAULT_CHARACTER_SET,
+  CSV_DEFAULT_DELIMITER,
+  CSV_DEFAULT_QUOTE_CHARACTER,
+  CSV_IMPORT_STATUS_POLL_INTERVAL_MS,
+} from './constants.ts'
+import { toCsvDetectionHints } from './detection-hints.ts'
+import { validateCsvFile } from './file-rules.ts'
+import { isCsvImportOngoing, isCsvPreviewDialogClosingStatus, toCsvImportOutcome, toCsvImportProgressPercent, type CsvImportOutcome } from './import-progress.ts'
+import { setColumnMapping, validateColumnMapping } from './mapping-rules.ts'
+import type { CsvFileInfo, CsvPreview, FieldMapping, ImportProfile, ImportResult } from './model.ts'
+import { limitCsvPreviewElements, parseCsvRows } from './row-rules.ts'
+
+/** The profile of an account that has none stored yet. */
+export const DEFAULT_CSV_IMPORT_PROFILE: ImportProfile = {
+  characterSet: CSV_DEFAULT_CHARACTER_SET,
+  delimiter: CSV_DEFAULT_DELIMITER,
+  quoteCharacter: CSV_DEFAULT_QUOTE_CHARACTER,
+  negateAmount: false,
+  fieldMappings: [],
+}
+
+interface Context {
+  readonly financialAccountId: string
+  readonly profile: ImportProfile
+}
+
+export type CsvImportDialogState =
+  /** Opening: asking whether the account's last import still runs. Shown as step 1. */
+  | ({ readonly step: 'checkingLastImport' } & Context)
+  /** Step 1: pick a file. */
+  | ({ readonly step: 'selectingFile'; readonly issues: ReadonlyArray<ValidationIssue> } & Context)
+  | ({ readonly step: 'uploading'; readonly file: CsvFileInfo } & Context)
+  /** Step 1 until the first preview arrives; step 2 when the settings changed and the preview is read again. */
+  | ({ readonly step: 'loadingPreview'; readonly fileId: string; readonly previous: CsvPreview | null } & Context)
+  /** Step 2: assign columns. */
+  | ({ readonly step: 'mapping'; readonly fileId: string; readonly issues: ReadonlyArray<ValidationIssue> } & MappingData & Context)
+  | ({ readonly step: 'starting'; readonly fileId: string } & MappingData & Context)
+  /** Step 3: the import runs; its status is polled. */
+  | ({ readonly step: 'running'; readonly importId: string; readonly progressPercent: number; readonly awaitingStatus: boolean } & Context)
+  | ({ readonly step: 'finished'; readonly result: ImportResult; readonly outcome: Exclude<CsvImportOutcome, 'running'> } & Context)
+  | { readonly step: 'closed' }
+
+interface MappingData {
+  readonly preview: CsvPreview
+  readonly hints: ReadonlyArray<ValidationIssue>
+}
+
+type ProfileSettings = Pick<ImportProfile, 'characterSet' | 'delimiter' | 'quoteCharacter' | 'negateAmount' | 'accountType'>
+
+export type CsvImportDialogEvent =
+  | { readonly type: 'lastImportLoaded'; readonly result: ImportResult | null }
+  | { readonly type: 'lastImportFailed' }
+  | { readonly type: 'fileSelected'; readonly file: CsvFileInfo }
+  | { readonly type: 'fileUploaded'; readonly fileId: string }
+  | { readonly type: 'uploadFailed'; readonly issues: ReadonlyArray<ValidationIssue> }
+  | { readonly type: 'previewLoaded'; readonly fileId: string; readonly preview: CsvPreview }
+  | { readonly type: 'previewFailed'; readonly fileId: string; readonly httpStatus?: number; readonly issues: ReadonlyArray<ValidationIssue> }
+  | { readonly type: 'profileChanged'; readonly changes: Partial<ProfileSettings> }
+  | { readonly type: 'columnMappingChanged'; readonly columnIndex: number; readonly fieldName: FieldMapping['fieldName'] }
+  | { readonly type: 'importRequested' }
+  | { readonly type: 'backRequested' }
+  | { readonly type: 'importStarted'; readonly result: ImportResult }
+  | { readonly type: 'importStartFailed'; readonly issues: ReadonlyArray<ValidationIssue> }
+  | { readonly type: 'pollTimerElapsed' }
+  | { readonly type: 'importStatusLoaded'; readonly result: ImportResult }
+  | { readonly type: 'importStatusFailed' }
+  | { readonly type: 'closeRequested' }
+
+/** What the UI must do after a transition; the core only describes it. */
+export type CsvImportDialogEffect =
+  | { readonly type: 'fetchLastImport'; readonly financialAccountId: string }
+  | { readonly type: 'uploadFile'; readonly file: CsvFileInfo }
+  | { readonly type: 'requestPreview'; readonly fileId: string; readonly profile: ImportProfile }
+  | { readonly type: 'saveImportProfile'; readonly financialAccountId: string; readonly profile: ImportProfile }
+  | { readonly type: 'startImport'; readonly financialAccountId: string; readonly fileId: string }
+  /** Wait, then send pollTimerElapsed. */
+  | { readonly type: 'schedulePoll'; readonly delayMs: number }
+  | { readonly type: 'fetchImportStatus'; readonly importId: string }
+  /** Cancel a scheduled poll: the dialog is closing. */
+  | { readonly type: 'stopPolling' }
+
+export type CsvImportDialogStep = readonly [CsvImportDialogState, ReadonlyArray<CsvImportDialogEffect>]
+
+const schedulePoll: CsvImportDialogEffect = { type: 'schedulePoll', delayMs: CSV_IMPORT_STATUS_POLL_INTERVAL_MS }
+
+/**
+ * Opens the dialog for an account: first the account's last import is fetched, because an ONGOING one sends the
+ * dialog straight to step 3.
+ * @example initialCsvImportDialog('acc-1') // [{ step: 'checkingLastImport', … }, [{ type: 'fetchLastImport', … }]]
+ */
+export const initialCsvImportDialog = (financialAccountId: string, profile: ImportProfile = DEFAULT_CSV_IMPORT_PROFILE): CsvImportDialogStep => [
+  { step: 'checkingLastImport', financialAccountId, profile },
+  [{ type: 'fetchLastImport', financialAccountId }],
+]
+
+/**
+ * The dialog's step number: 1 upload, 2 mapping, 3 running; none once closed.
+ * @example toCsvImportDialogStepNumber({ step: 'mapping', … }) // 2
+ */
+export const toCsvImportDialogStepNumber = (state: CsvImportDialogState): 1 | 2 | 3 | undefined => {
+  switch (state.step) {
+    case 'checkingLastImport':
+    case 'selectingFile':
+    case 'uploading':
+      return 1
+    case 'loadingPreview':
+      return state.previous === null ? 1 : 2
+    case 'mapping':
+    case 'starting':
+      return 2
+    case 'running':
+    case 'finished':
+      return 3
+    case 'closed':
+      return undefined
+  }
+}
+
+const contextOf = (s: Context): Context => ({ financialAccountId: s.financialAccountId, profile: s.profile })
+
+/** An import that is still running goes to step 3 and is polled; one that has ended shows its outcome. */
+const toRunningOrFinished = (context: Context, result: ImportResult, progressFloor = 0): CsvImportDialogStep => {
+  const outcome = toCsvImportOutcome(result)
+  if (outcome === 'running') {
+    const progressPercent = Math.max(progressFloor, toCsvImportProgressPercent(result))
+    return [{ step: 'running', ...context, importId: result.financialTransactionImportId, progressPercent, awaitingStatus: false }, [schedulePoll]]
+  }
+  return [{ step: 'finished', ...context, result, outcome }, []]
+}
+
+/**
+ * Reading: the account's stored mapping is kept when it fits the file (every column it names exists); otherwise
+ * the server's detected mapping is taken, so a file from another bank does not inherit a mapping that cannot fit.
+ */
+const mappingsFor = (stored: ReadonlyArray<FieldMapping>, preview: CsvPreview): ReadonlyArray<FieldMapping> => {
+  const fits = stored.length > 0 && stored.every((m) => Number.isInteger(m.columnIndex) && m.columnIndex >= 0 && m.columnIndex < preview.numberOfColumns)
+  return fits ? stored : (preview.detectedFieldMappings ?? [])
+}
+
+const toMapping = (context: Context, fileId: string, preview: CsvPreview, issues: ReadonlyArray<ValidationIssue> = []): CsvImportDialogState => ({
+  step: 'mapping',
+  ...context,
+  fileId,
+  preview,
+  hints: toCsvDetectionHints(context.profile, preview),
+  issues,
+})
+
+/**
+ * Checks step 2 before the import starts: the column mapping and every row the preview holds.
+ * @example validateCsvImportMapping(profile, preview) // left: the mapping and row issues
+ */
+export const validateCsvImportMapping = (profile: ImportProfile, preview: CsvPreview): E.Either<ReadonlyArray<ValidationIssue>, ImportProfile> =>
+  pipe(
+    validateColumnMapping(profile.fieldMappings, preview.numberOfColumns),
+    E.chain((mapping) =>
+      parseCsvRows(limitCsvPreviewElements(preview.elements), mapping, {
+        negateAmount: profile.negateAmount,
+        headerRowCount: (preview.headers?.length ?? 0) > 0 ? 1 : 0,
+      }),
+    ),
+    E.map(() => profile),
+  )
+
+const RELOADING_SETTINGS = ['characterSet', 'delimiter', 'quoteCharacter', 'accountType'] as const
+
+/**
+ * The dialog's pure transition: the next state and the effects the UI runs. An event that does not belong to the
+ * current step (a late answer, a double click) changes nothing; answers for another file or import are ignored.
+ * Closing is possible from every step and stops any poll; a closed dialog stays closed.
+ * @example transitionCsvImportDialog({ step: 'selectingFile', … }, { type: 'fileSelected', file }) // uploading, [uploadFile]
+ */
+export const transitionCsvImportDialog = (state: CsvImportDialogState, event: CsvImportDialogEvent): CsvImportDialogStep => {
+  const unchanged: CsvImportDialogStep = [state, []]
+  if (state.step === 'closed') return unchanged
+  if (event.type === 'closeRequested') return [{ step: 'closed' }, state.step === 'running' ? [{ type: 'stopPolling' }] : []]
+  const context = contextOf(state)
+  switch (state.step) {
+    case 'checkingLastImport':
+      if (event.type === 'lastImportLoaded' && event.result !== null && isCsvImportOngoing(event.result)) {
+        return toRunningOrFinished(context, event.result)
+      }
+      if (event.type === 'lastImportLoaded' || event.type === 'lastImportFailed') return [{ step: 'selectingFile', ...context, issues: [] }, []]
+      return unchanged
+    case 'selectingFile':
+      if (event.type !== 'fileSelected') return unchanged
+      return E.match<ReadonlyArray<ValidationIssue>, CsvFileInfo, CsvImportDialogStep>(
+        (issues) => [{ step: 'selectingFile', ...context, issues }, []],
+        (file) => [{ step: 'uploading', ...context, file }, [{ type: 'uploadFile', file }]],
+      )(validateCsvFile(event.file))
+    case 'uploading':
+      if (event.type === 'fileUploaded') {
+        return [
+          { step: 'loadingPreview', ...context, fileId: event.fileId, previous: null },
+          [{ type: 'requestPreview', fileId: event.fileId, profile: context.profile }],
+        ]
+      }
+      if (event.type === 'uploadFailed') return [{ step: 'selectingFile', ...context, issues: event.issues }, []]
+      return unchanged
+    case 'loadingPreview':
+      if ((event.type !== 'previewLoaded' && event.type !== 'previewFailed') || event.fileId !== state.fileId) return unchanged
+      if (event.type === 'previewLoaded') {
+        const profile = { ...context.profile, fieldMappings: mappingsFor(context.profile.fieldMappings, event.preview) }
+        return [toMapping({ ...context, profile }, state.fileId, event.preview), []]
+      }
+      if (isCsvPreviewDialogClosingStatus(event.httpStatus)) return [{ step: 'closed' }, []]
+      return state.previous === null
+        ? [{ step: 'selectingFile', ...context, issues: event.issues }, []]
+        : [toMapping(context, state.fileId, state.previous, event.issues), []]
+    case 'mapping':
+      switch (event.type) {
+        case 'profileChanged': {
+          const profile: ImportProfile = { ...context.profile, ...event.changes }
+          const reload = RELOADING_SETTINGS.some((key) => profile[key] !== context.profile[key])
+          if (!reload) return [{ ...state, profile, issues: [] }, []]
+          return [
+            { step: 'loadingPreview', ...context, profile, fileId: state.fileId, previous: state.preview },
+            [{ type: 'requestPreview', fileId: state.fileId, profile }],
+          ]
+        }
+        case 'columnMappingChanged': {
+          const profile = { ...context.profile, fieldMappings: setColumnMapping(context.profile.fieldMappings, event.columnIndex, event.fieldName) }
+          return [{ ...state, profile, issues: [] }, []]
+        }
+        case 'importRequested':
+          return E.match<ReadonlyArray<ValidationIssue>, ImportProfile, CsvImportDialogStep>(
+            (issues) => [{ ...state, issues }, []],
+            (profile) => [
+              { step: 'starting', ...context, fileId: state.fileId, preview: state.preview, hints: state.hints },
+              [
+                { type: 'saveImportProfile', financialAccountId: context.financialAccountId, profile },
+                { type: 'startImport', financialAccountId: context.financialAccountId, fileId: state.fileId },
+              ],
+            ],
+          )(validateCsvImportMapping(context.profile, state.preview))
+        case 'backRequested':
+          return [{ step: 'selectingFile', ...context, issues: [] }, []]
+        default:
+          return unchanged
+      }
+    case 'starting':
+      if (event.type === 'importStarted') return toRunningOrFinished(context, event.result)
+      if (event.type === 'importStartFailed') return [toMapping(context, state.fileId, state.preview, event.issues), []]
+      return unchanged
+    case 'running':
+      if (event.type === 'pollTimerElapsed' && !state.awaitingStatus) {
+        return [{ ...state, awaitingStatus: true }, [{ type: 'fetchImportStatus', importId: state.importId }]]
+      }
+      if (event.type === 'importStatusLoaded' && state.awaitingStatus && event.result.financialTransactionImportId === state.importId) {
+        return toRunningOrFinished(context, event.result, state.progressPercent)
+      }
+      if (event.type === 'importStatusFailed' && state.awaitingStatus) return [{ ...state, awaitingStatus: false }, [schedulePoll]]
+      return unchanged
+    case 'finished':
+      return unchanged
+  }
+}

@@ -1,0 +1,64 @@
+/** Public API of the CSV import area: file and mapping rules, row rules, hints, progress, the import dialog flow. */
+export {
+  CSV_DEFAULT_CHARACTER_SET,
+  CSV_DEFAULT_DELIMITER,
+  CSV_DEFAULT_QUOTE_CHARACTER,
+  CSV_EARLIEST_IMPORTABLE_DATE,
+  CSV_FILE_EXTENSION,
+  CSV_FILE_MAX_SIZE_BYTES,
+  CSV_FILE_MAX_SIZE_LABEL,
+  CSV_IMPORT_PROGRESS_CAP_WHILE_RUNNING_PERCENT,
+  CSV_IMPORT_STATUS_FAILED,
+  CSV_IMPORT_STATUS_FINISHED,
+  CSV_IMPORT_STATUS_ONGOING,
+  CSV_IMPORT_STATUS_POLL_INTERVAL_MS,
+  CSV_PREVIEW_CLOSE_DIALOG_HTTP_STATUS,
+  CSV_PREVIEW_MAX_ELEMENTS,
+  CSV_UPLOAD_TYPE,
+} from './constants.ts'
+export {
+  CsvPreviewCodec,
+  FieldMappingCodec,
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  ImportFieldCodec,
+  ImportProfileCodec,
+  ImportResultCodec,
+  type CsvFileInfo,
+  type CsvPreview,
+  type FieldMapping,
+  type ImportField,
+  type ImportProfile,
+  type ImportResult,
+  type MappedImportField,
+} from './model.ts'
+export { isCsvFileName, validateCsvFile } from './file-rules.ts'
+export { CSV_DESCRIPTION_FIELDS, setColumnMapping, validateColumnMapping, type ValidColumnMapping } from './mapping-rules.ts'
+export {
+  isCsvImportableDate,
+  limitCsvPreviewElements,
+  parseCsvDate,
+  parseCsvRows,
+  type CsvRowOptions,
+  type ParsedCsvRow,
+} from './row-rules.ts'
+export { formatCsvSeparatorCharacter, toCsvDetectionHints } from './detection-hints.ts'
+export {
+  isCsvImportOngoing,
+  isCsvPreviewDialogClosingStatus,
+  toCsvImportOutcome,
+  toCsvImportProgressPercent,
+  type CsvImportOutcome,
+} from './import-progress.ts'
+export {
+  DEFAULT_CSV_IMPORT_PROFILE,
+  initialCsvImportDialog,
+  toCsvImportDialogStepNumber,
+  transitionCsvImportDialog,
+  validateCsvImportMapping,
+  type CsvImportDialogEffect,
+  type CsvImportDialogEvent,
+  type CsvImportDialogState,
+  type CsvImportDialogStep,
+} from './import-dialog-flow.ts'
+export { csvImportMessages, type CsvImportMessageKey } from './messages.ts'

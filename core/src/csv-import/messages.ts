@@ -1,0 +1,146 @@
+/**
+ * Messages of the CSV import (spec: transactions-import-proposals 5 "CSV upload and mapping", 8 "CSV preview" and
+ * "Upload errors"). The spec names the cases but, apart from IMPORT_ERROR, no keys and no wording: keys and texts
+ * are ours. Keys the server may send carry no placeholders; the others fill theirs from the issue's params.
+ */
+import type { CataloguePart } from '../errors/reaction.ts'
+
+export const csvImportMessages = {
+  // Preview issues (transactions 8)
+  'csvImport.missingColumn': {
+    de: 'In der Datei fehlt eine Spalte, die zugeordnet ist. Bitte prüfen Sie die Zuordnung der Spalten.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'csvImport.duplicateColumn': {
+    de: 'Eine Spalte ist mehrfach vorhanden oder mehrfach zugeordnet. Bitte prüfen Sie die Zuordnung der Spalten.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'csvImport.invalidContent': {
+    de: 'Die Datei enthält ungültige Werte. Bitte prüfen Sie die Datei und die Zuordnung der Spalten.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'csvImport.unclosedQuote': {
+    de: 'In der Datei ist ein Anführungszeichen nicht geschlossen. Bitte prüfen Sie das gewählte Textzeichen.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'csvImport.faultyCsv': {
+    de: 'Die Datei ist keine gültige CSV-Datei. Bitte prüfen Sie das Trennzeichen und den Zeichensatz.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  IMPORT_ERROR: {
+    de: 'Der Import der Umsätze ist fehlgeschlagen. Bitte versuchen Sie es erneut oder wenden Sie sich an unseren Support.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  // Upload errors (transactions 8)
+  'csvImport.uploadWrongMimeType': {
+    de: 'Der Dateityp wird nicht unterstützt. Bitte laden Sie eine CSV-Datei hoch.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.uploadFileTooBig': {
+    de: 'Die Datei ist zu groß. Eine CSV-Datei darf höchstens 5,0 MB groß sein.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.uploadVirusFound': {
+    de: 'In der Datei wurde ein Virus gefunden. Die Datei wurde nicht hochgeladen.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.uploadConversionError': {
+    de: 'Die Datei konnte nicht verarbeitet werden. Bitte prüfen Sie, ob es eine gültige CSV-Datei ist.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.uploadExtensionNotAllowed': {
+    de: 'Diese Dateiendung ist nicht erlaubt. Bitte wählen Sie eine Datei mit der Endung .csv.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.fileEmpty': {
+    de: 'Die Datei ist leer. Bitte wählen Sie eine CSV-Datei mit Umsätzen.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  // Column mapping (transactions 5)
+  'csvImport.fieldMappedMoreThanOnce': {
+    de: 'Das Feld „{{fieldLabel}}“ ist mehreren Spalten zugeordnet. Bitte ordnen Sie jedes Feld höchstens einer Spalte zu.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.mappedColumnMissing': {
+    de: 'Die zugeordnete Spalte {{columnNumber}} gibt es in der Datei nicht.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.columnMappedTwice': {
+    de: 'Der Spalte {{columnNumber}} sind mehrere Felder zugeordnet. Bitte wählen Sie ein Feld je Spalte.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.amountMappingRequired': {
+    de: 'Bitte ordnen Sie entweder die Spalte „Betrag“ oder die beiden Spalten „Soll“ und „Haben“ zu.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.nameMappingRequired': {
+    de: 'Bitte ordnen Sie entweder die Spalte „Empfänger/Absender“ oder die beiden Spalten „Absender“ und „Empfänger“ zu.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.dateMappingRequired': {
+    de: 'Bitte ordnen Sie die Spalte „Wertstellung“ oder „Buchungsdatum“ zu.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.purposeMappingRequired': {
+    de: 'Bitte ordnen Sie die Spalte „Verwendungszweck“ oder „Zusatzinformation“ zu.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  // Values in mapped columns (transactions 5)
+  'csvImport.emptyMappedValue': {
+    de: 'Zeile {{rowNumber}}: Die Spalte „{{fieldLabel}}“ ist leer. Leere Werte in zugeordneten Spalten verhindern den Import.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.invalidDate': {
+    de: 'Zeile {{rowNumber}}: „{{fieldLabel}}“ ist kein Datum im Format TT.MM.JJJJ oder JJJJ-MM-TT.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.dateBeforeEarliest': {
+    de: 'Zeile {{rowNumber}}: Umsätze vor dem 01.01.2014 können nicht importiert werden.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.invalidAmount': {
+    de: 'Zeile {{rowNumber}}: „{{fieldLabel}}“ ist kein Betrag im Format 1.234,56.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.debitAndCreditBothFilled': {
+    de: 'Zeile {{rowNumber}}: Soll und Haben sind beide gefüllt. Bitte prüfen Sie die Zuordnung der Spalten.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  // Detection hints (transactions 5)
+  'csvImport.delimiterDiffersFromDetected': {
+    de: 'Hinweis: In der Datei wurde als Trennzeichen {{detected}} erkannt.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.quoteCharacterDiffersFromDetected': {
+    de: 'Hinweis: In der Datei wurde als Textzeichen {{detected}} erkannt.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+} as const satisfies CataloguePart
+
+export type CsvImportMessageKey = keyof typeof csvImportMessages

@@ -1,0 +1,16 @@
+import { fc, test } from '@fast-check/vitest'
+import { expect } from 'vitest'
+import { hubPrivilegesArbitrary } from './hub.arbitrary.ts'
+import { HUB_PRIVILEGE_GATES, HUB_PRIVILEGES, isHubFeatureAllowed } from './privileges.ts'
+
+const features = HUB_PRIVILEGES.flatMap((p) => HUB_PRIVILEGE_GATES[p])
+
+test.prop([hubPrivilegesArbitrary, fc.constantFrom(...features)])('a feature is allowed exactly when its one gating privilege is held', (privileges, feature) => {
+  const gate = HUB_PRIVILEGES.filter((p) => HUB_PRIVILEGE_GATES[p].includes(feature))
+  expect(gate).toHaveLength(1)
+  expect(isHubFeatureAllowed(feature, privileges)).toBe(privileges.includes(gate[0] as string))
+})
+
+test.prop([hubPrivilegesArbitrary, hubPrivilegesArbitrary, fc.constantFrom(...features)])('more privileges never allow less', (a, b, feature) => {
+  if (isHubFeatureAllowed(feature, a)) expect(isHubFeatureAllowed(feature, [...a, ...b])).toBe(true)
+})

@@ -1,0 +1,23 @@
+import { test } from '@fast-check/vitest'
+import { expect } from 'vitest'
+import { bankTransferStatusInputArbitrary } from './hub.arbitrary.ts'
+import { canTransferBankTransfer, toBankTransferStatusDisplay } from './transfer-status.ts'
+
+test.prop([bankTransferStatusInputArbitrary])('in progress means no action; an error shows for ERROR or PENDING with a message', (item) => {
+  const display = toBankTransferStatusDisplay(item)
+  const hasMessage = (item.errorMessage ?? '').trim() !== ''
+  if (item.status === 'IN_PROGRESS') {
+    expect(display.kind).toBe('inProgress')
+    expect(canTransferBankTransfer(item)).toBe(false)
+  } else {
+    expect(display.kind).toBe(item.status === 'ERROR' || (item.status === 'PENDING' && hasMessage) ? 'error' : 'regular')
+    expect(canTransferBankTransfer(item)).toBe((item.availableActions ?? []).includes('TRANSFER'))
+  }
+})
+
+test.prop([bankTransferStatusInputArbitrary])('an error display carries the trimmed server text whenever there is one', (item) => {
+  const display = toBankTransferStatusDisplay(item)
+  if (display.kind !== 'error') return
+  const text = (item.errorMessage ?? '').trim()
+  expect(display.error).toEqual(text === '' ? { key: 'hub.bankTransferFailed' } : { text })
+})

@@ -1,0 +1,70 @@
+import { fc, test } from '@fast-check/vitest'
+import * as E from 'fp-ts/lib/Either.js'
+import { expect } from 'vitest'
+import { addDays, berlinDateOf, formatLocalDate } from '../calendar/local-date.ts'
+import { instantArbitrary } from '../calendar/local-date.arbitrary.ts'
+import { vatIdArbitrary } from '../identity/vat-id.arbitrary.ts'
+import { fixedClock } from '../ports/clock.ts'
+import {
+  parseBusinessTaxNumber,
+  parseRegistrationNumber,
+  validateBusinessData,
+  validateBusinessTax,
+  validateCompanyNameSearch,
+  validateCompanyNameSearchResults,
+  validateFoundationDate,
+} from './business-rules.ts'
+import { BUSINESS_INDUSTRIES } from './model.ts'
+
+test.prop([fc.string({ maxLength: 30 })])('a company name passes exactly when it is not blank, and comes back trimmed', (name) => {
+  const result = validateCompanyNameSearch(name)
+  expect(E.isRight(result)).toBe(name.trim() !== '')
+  if (E.isRight(result)) expect(result.right).toBe(name.trim())
+})
+
+test.prop([fc.array(fc.nat(), { maxLength: 5 })])('register results pass exactly when there is one', (results) => {
+  expect(E.isRight(validateCompanyNameSearchResults(results))).toBe(results.length > 0)
+})
+
+test.prop([fc.constantFrom('', 'HRA ', 'HRB ', 'hrb', 'VR '), fc.integer({ min: 0, max: 999_999 }), fc.constantFrom('', ' B', ' HB', 'B')])(
+  'register numbers pass in every spelling and are idempotent',
+  (type, number, suffix) => {
+    const once = parseRegistrationNumber(`${type}${number}${suffix}`)
+    expect(E.isRight(once)).toBe(true)
+    if (E.isRight(once)) expect(parseRegistrationNumber(once.right)).toEqual(once)
+  },
+)
+
+test.prop([instantArbitrary, fc.integer({ min: -40_000, max: 400 })])('a foundation date passes exactly when it is not after today in Berlin', (now, offset) => {
+  const today = berlinDateOf(now)
+  const date = addDays(today, offset)
+  expect(E.isRight(validateFoundationDate(formatLocalDate(date), fixedClock(now)))).toBe(offset <= 0)
+})
+
+const businessArbitrary = fc.record({
+  registrationNumber: fc.constantFrom('HRB 12345', '98765 B'),
+  registrationIssuer: fc.constantFrom('Amtsgericht München', 'Amtsgericht Charlottenburg'),
+  name: fc.constantFrom('Muster GmbH', 'Beispiel UG (haftungsbeschränkt)'),
+  foundationDate: fc.constantFrom('2000-01-01', '01.01.2000'),
+  industry: fc.constantFrom(...BUSINESS_INDUSTRIES),
+  businessPurpose: fc.constantFrom('Handel', 'Beratung'),
+})
+const BUSINESS_FIELDS = ['registrationNumber', 'registrationIssuer', 'name', 'foundationDate', 'industry', 'businessPurpose'] as const
+
+test.prop([businessArbitrary, fc.subarray([...BUSINESS_FIELDS])])('blanking fields gives one issue for each, in form order', (business, blanked) => {
+  const result = validateBusinessData({ ...business, ...Object.fromEntries(blanked.map((f) => [f, ''])) }, fixedClock(new Date('2024-01-01T12:00:00Z')))
+  expect(E.isLeft(result) ? result.left.map((i) => i.field) : []).toEqual(BUSINESS_FIELDS.filter((f) => blanked.includes(f)))
+})
+
+test.prop([fc.stringMatching(/^[\d/ ]{0,20}$/)])('a tax number passes exactly when it has 11+ characters and 10 to 13 digits', (typed) => {
+  const compact = typed.replace(/ /g, '')
+  const digits = compact.replace(/\//g, '').length
+  expect(E.isRight(parseBusinessTaxNumber(typed))).toBe(compact.length >= 11 && digits >= 10 && digits <= 13)
+})
+
+test.prop([fc.stringMatching(/^\d{10,13}$/), fc.option(vatIdArbitrary, { nil: '' })])('valid tax information passes with or without a VAT id', (taxNumber, vat) => {
+  fc.pre(taxNumber.length >= 11)
+  expect(validateBusinessTax({ taxIdentificationNumber: taxNumber, vatNumber: vat, fatcaRelevant: false })).toEqual(
+    E.right({ taxIdentificationNumber: taxNumber, vatNumber: vat === '' ? null : vat, fatcaRelevant: false }),
+  )
+})

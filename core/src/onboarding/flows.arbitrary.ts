@@ -1,0 +1,86 @@
+/** fast-check arbitraries for the onboarding flows: wizard events, account-state snapshots, card events. */
+import fc from 'fast-check'
+import type { GmbhWizardEvent } from './gmbh-wizard.ts'
+import type { PersonOnboardingSnapshot } from './onboarding-state.ts'
+import type { PersonOnboardingCardEvent } from './person-onboarding-flow.ts'
+import type { SoleWizardEvent } from './sole-wizard.ts'
+
+/** Any event of the sole trader wizard. */
+export const soleWizardEventArbitrary: fc.Arbitrary<SoleWizardEvent> = fc.oneof(
+  fc.constantFrom('FREELANCER', 'SOLE_TRADER').map((organizationType) => ({ type: 'organizationTypeChosen', organizationType }) as const),
+  fc.boolean().map((answer) => ({ type: 'fatcaAnswered', answer }) as const),
+  fc.constantFrom<SoleWizardEvent>(
+    { type: 'fatcaDialogResumed' },
+    { type: 'fatcaDialogCancelled' },
+    { type: 'startConfirmed' },
+    { type: 'continued' },
+    { type: 'wentBack' },
+    { type: 'accountCreated' },
+    { type: 'requestFailed' },
+    { type: 'videoIdentificationClosed', result: 'CLOSE_SUCCESS' },
+    { type: 'videoIdentificationClosed', result: 'CLOSE_CANCEL' },
+    { type: 'cancelRequested' },
+    { type: 'cancelDialogResumed' },
+    { type: 'cancelDialogConfirmed' },
+  ),
+)
+
+/** The representatives a register entry lists, some already processed. */
+export const registryRepresentativesArbitrary = fc.array(
+  fc.record({ firstName: fc.constantFrom('Anna', 'Ben', 'Cem'), lastName: fc.constantFrom('Schulz', 'Yilmaz'), processed: fc.boolean() }),
+  { maxLength: 3 },
+)
+
+/** Identification lists as the server may send them. */
+export const identificationsArbitrary = fc.array(
+  fc.record({ status: fc.constantFrom<string | null>('successful', 'pending_successful', 'pending', 'failed', 'SUCCESSFUL', null) }),
+  { maxLength: 3 },
+)
+
+/** Any event of the GmbH wizard. */
+export const gmbhWizardEventArbitrary: fc.Arbitrary<GmbhWizardEvent> = fc.oneof(
+  fc.boolean().map((answer) => ({ type: 'fatcaAnswered', answer }) as const),
+  registryRepresentativesArbitrary.map((legalRepresentatives) => ({ type: 'commercialRegistrationChosen', registration: { legalRepresentatives } }) as const),
+  fc.uuid().map((businessId) => ({ type: 'businessCreated', businessId }) as const),
+  fc.uuid().map((personId) => ({ type: 'personCreated', personId }) as const),
+  identificationsArbitrary.map((identifications) => ({ type: 'identificationProcessed', identifications }) as const),
+  fc.constantFrom<GmbhWizardEvent>(
+    { type: 'fatcaDialogResumed' },
+    { type: 'fatcaDialogCancelled' },
+    { type: 'startConfirmed' },
+    { type: 'continued' },
+    { type: 'wentBack' },
+    { type: 'legalRepresentativeCreated' },
+    { type: 'businessIdentificationCreated' },
+    { type: 'requestFailed' },
+    { type: 'cancelRequested' },
+    { type: 'cancelDialogResumed' },
+    { type: 'cancelDialogConfirmed' },
+  ),
+)
+
+/** What the person onboarding card may read from the account state. */
+export const personOnboardingSnapshotArbitrary: fc.Arbitrary<PersonOnboardingSnapshot> = fc.record({
+  status: fc.constantFrom<string | null>(
+    null,
+    'ON_BOARDING_STARTED',
+    'FINANCE_ACCOUNT_CREATION_PENDING',
+    'SCREENING_PENDING',
+    'FINANCE_ACCOUNT_CREATION_COMPLETED',
+  ),
+  deviceBindingConfirmed: fc.boolean(),
+  taxNumberPresent: fc.boolean(),
+  firstCardActivated: fc.boolean(),
+})
+
+/** Any event of the person onboarding card. */
+export const personOnboardingCardEventArbitrary: fc.Arbitrary<PersonOnboardingCardEvent> = fc.oneof(
+  personOnboardingSnapshotArbitrary.map((snapshot) => ({ type: 'accountStateRead', snapshot }) as const),
+  fc.constantFrom<PersonOnboardingCardEvent>(
+    { type: 'pollDue' },
+    { type: 'accountStateReadFailed' },
+    { type: 'doneAnimationEnded' },
+    { type: 'onboardingCompleted' },
+    { type: 'onboardingCompletionFailed' },
+  ),
+)

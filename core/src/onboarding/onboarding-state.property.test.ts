@@ -1,0 +1,58 @@
+import { fc, test } from '@fast-check/vitest'
+import { expect } from 'vitest'
+import { addDays, daysBetween } from '../calendar/local-date.ts'
+import { instantArbitrary, localDateArbitrary } from '../calendar/local-date.arbitrary.ts'
+import { fixedClock } from '../ports/clock.ts'
+import { identificationsArbitrary, personOnboardingSnapshotArbitrary } from './flows.arbitrary.ts'
+import {
+  isBusinessOnboardingPending,
+  isBusinessOnboardingWelcome,
+  isIdentificationSuccessful,
+  isPersonOnboardingReadyToComplete,
+  isTaxIdSubmissionOverdue,
+  isVideoIdentificationServiceOpen,
+  toActivatedBusinessOnboarding,
+  toBusinessOnboardingView,
+  toTaxIdSubmissionDeadline,
+  toVideoIdentificationDeadline,
+} from './onboarding-state.ts'
+
+const onBoardingStateArbitrary = fc.constantFrom<string | null>(null, 'ON_BOARDING_STARTED', 'ACCOUNT_CREATION_COMPLETED', 'X')
+
+test.prop([onBoardingStateArbitrary, fc.option(fc.string(), { nil: null })])('welcome implies pending; activating is never pending', (onBoardingState, status) => {
+  const onboarding = { status, business: { onBoardingState } }
+  if (isBusinessOnboardingWelcome(onboarding)) expect(isBusinessOnboardingPending(onboarding)).toBe(true)
+  expect(isBusinessOnboardingPending(onboarding)).toBe(onBoardingState != null)
+  const activated = toActivatedBusinessOnboarding(toBusinessOnboardingView(onboarding))
+  expect(activated.isPending).toBe(false)
+  expect(activated.status).toBe('FINANCE_ACCOUNT_CREATION_PENDING')
+})
+
+test.prop([identificationsArbitrary])('identification success depends only on the first status', (identifications) => {
+  const first = identifications[0]?.status
+  expect(isIdentificationSuccessful(identifications)).toBe(first === 'successful' || first === 'pending_successful')
+})
+
+test.prop([personOnboardingSnapshotArbitrary])('ready to complete exactly when all four conditions hold', (snapshot) => {
+  expect(isPersonOnboardingReadyToComplete(snapshot)).toBe(
+    snapshot.status === 'FINANCE_ACCOUNT_CREATION_COMPLETED' && snapshot.deviceBindingConfirmed && snapshot.taxNumberPresent && snapshot.firstCardActivated,
+  )
+})
+
+test.prop([localDateArbitrary, fc.integer({ min: -10, max: 200 })])('the tax id is overdue exactly after 90 days', (openedOn, days) => {
+  fc.pre(openedOn < '2100-01-01')
+  expect(daysBetween(openedOn, toTaxIdSubmissionDeadline(openedOn))).toBe(90)
+  expect(isTaxIdSubmissionOverdue(openedOn, addDays(openedOn, days))).toBe(days > 90)
+})
+
+test.prop([localDateArbitrary, fc.constantFrom('gmbh' as const, 'laterVerification' as const)])('video identification deadlines are 7 or 30 days away', (requestedOn, kind) => {
+  fc.pre(requestedOn < '2100-01-01')
+  expect(daysBetween(requestedOn, toVideoIdentificationDeadline(requestedOn, kind))).toBe(kind === 'gmbh' ? 7 : 30)
+})
+
+const berlinHour = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: 'numeric', hourCycle: 'h23' })
+
+test.prop([instantArbitrary])('the ident service is open exactly from 08:00 to 23:59 in Berlin', (instant) => {
+  const hour = Number(berlinHour.formatToParts(instant).find((p) => p.type === 'hour')?.value)
+  expect(isVideoIdentificationServiceOpen(fixedClock(instant))).toBe(hour >= 8)
+})

@@ -1,0 +1,53 @@
+/** Public API of the proposals area: approval rules, estimates, the approval panel and rejection flows. */
+export {
+  APPROVAL_LIMIT_DIALOG_LIMIT_ABOVE_COUNT,
+  APPROVAL_POLL_INTERVAL_MS,
+  APPROVAL_SUCCESS_MINICARD_HIDE_DELAY_MS,
+  ESTIMATED_APPROVAL_TIME_PER_PROPOSAL_MINUTES,
+  ESTIMATED_MANUAL_ASSIGN_TIME_PER_OPEN_TRANSACTION_MINUTES,
+  FAST_APPROVAL_MAX_REVIEW_TIME_PER_PROPOSAL_MS,
+  FAST_APPROVAL_MIN_PROPOSALS,
+  PROPOSAL_APPROVAL_TYPE,
+  PROPOSAL_REJECTION_PENDING_MS,
+  PROPOSALS_PAGE_SIZE,
+} from './constants.ts'
+export {
+  PROPOSAL_REVIEW_RESULTS,
+  ProposalApprovalCodec,
+  ProposalApprovalSummaryCodec,
+  ProposalCodec,
+  ProposalReviewResultCodec,
+  type Proposal,
+  type ProposalApproval,
+  type ProposalApprovalSummary,
+  type ProposalReviewResult,
+} from './model.ts'
+export {
+  formatEstimatedMinutes,
+  hasPendingProposalApprovals,
+  isApprovalLimitDialogShown,
+  isFastApprovalWarningShown,
+  toEstimatedApprovalMinutes,
+  toEstimatedManualAssignMinutes,
+} from './approval-rules.ts'
+export {
+  INITIAL_PROPOSAL_REJECTION,
+  toProposalRejectionStatus,
+  transitionProposalRejection,
+  type ProposalRejectionEffect,
+  type ProposalRejectionEvent,
+  type ProposalRejectionState,
+  type ProposalRejectionStatus,
+  type ProposalRejectionStep,
+} from './proposal-rejection-flow.ts'
+export {
+  initialProposalApproval,
+  toProposalApprovalDialogMessage,
+  transitionProposalApproval,
+  type ApprovalPanelLayout,
+  type ProposalApprovalEffect,
+  type ProposalApprovalEvent,
+  type ProposalApprovalState,
+  type ProposalApprovalStep,
+} from './proposal-approval-flow.ts'
+export { proposalsMessages, type ProposalsMessageKey } from './messages.ts'

@@ -1,0 +1,120 @@
+/**
+ * Messages of assigning, reversing and categorising transactions (spec: transactions-import-proposals 8 "Payment
+ * errors"; hub-and-business-account 5 "Categorise without receipt" and 9 "Gas VAT note"). The spec names the keys in
+ * capitals; the wording is ours throughout. Texts carry no placeholders, so a server issue without values reads as
+ * well as ours.
+ */
+import type { CataloguePart } from '../errors/reaction.ts'
+
+export const transactionsMessages = {
+  // Payments (transactions 8)
+  'transactions.invalidPaymentAmount': {
+    de: 'Der Zahlungsbetrag ist ungültig. Bitte prüfen Sie Ihre Eingabe.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'transactions.invalidVoucherPaymentAmount': {
+    de: 'Der Zahlungsbetrag für den Beleg ist ungültig. Möglicherweise wurde der Umsatz inzwischen zugeordnet; bitte laden Sie die Ansicht neu.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'transactions.invalidDifferenceStrategy': {
+    de: 'Bitte wählen Sie eine der angebotenen Möglichkeiten, wie die Zahlungsdifferenz gebucht werden soll.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'transactions.voucherAssignedToReservation': {
+    de: 'Dieser Beleg ist bereits einer Vormerkung zugeordnet.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  INVALID_STATE: {
+    de: 'Der Umsatz ist bereits vollständig zugeordnet.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'transactions.paymentAmountZero': {
+    de: 'Der Betrag darf nicht 0 sein.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'transactions.paymentSignMismatch': {
+    de: 'Das Vorzeichen passt nicht zum Beleg: Einnahmen werden mit positivem, Ausgaben mit negativem Betrag bezahlt.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'transactions.paymentOverMaximum': {
+    de: 'Der Betrag ist höher als der noch offene Betrag des Umsatzes.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'transactions.irrecoverableReceivableBlocksUnassign': {
+    de: 'Die Zuordnung kann nicht entfernt werden, weil für den Beleg ein Forderungsausfall gebucht ist. Bitte heben Sie zuerst den Forderungsausfall auf.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'transactions.reverseDateBeforeVoucherDate': {
+    de: 'Das Datum der Stornierung darf nicht vor dem Belegdatum liegen.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  // Payments (transactions 5)
+  'transactions.voucherSumZero': {
+    de: 'Die Summe der ausgewählten Belege darf nicht 0 sein.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'transactions.selectionSignDiffers': {
+    de: 'Diese Auswahl ist nicht möglich, weil die Summe der Belege ein anderes Vorzeichen hat als der Umsatz.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  // Categorise without receipt (hub 5)
+  NON_INCOME_POSTING_CATEGORY: {
+    de: 'Diese Kategorie passt nicht zu einer Einnahme. Bitte wählen Sie eine Kategorie für Einnahmen.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  NON_OUTGO_POSTING_CATEGORY: {
+    de: 'Diese Kategorie passt nicht zu einer Ausgabe. Bitte wählen Sie eine Kategorie für Ausgaben.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  NON_INCOME_TAXRATE: {
+    de: 'Dieser Steuersatz ist für diese Einnahme nicht möglich. Bitte wählen Sie einen anderen Steuersatz.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  NON_OUTGO_TAXRATE: {
+    de: 'Dieser Steuersatz ist für diese Ausgabe nicht möglich. Bitte wählen Sie einen anderen Steuersatz.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  NON_PAYMENT_TAXRATE: {
+    de: 'Für diese Kategorie fällt keine Umsatzsteuer an. Bitte wählen Sie den Steuersatz 0 %.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  POSTING_CATEGORY_NOT_APPLICABLE_FOR_FINANCIAL_VOUCHER: {
+    de: 'Diese Kategorie ist ohne Beleg nicht möglich. Bitte wählen Sie eine andere Kategorie oder ordnen Sie einen Beleg zu.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'transactions.postingCategoryRequired': {
+    de: 'Bitte wählen Sie eine Kategorie aus.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'transactions.taxRateRequired': {
+    de: 'Bitte wählen Sie einen Steuersatz aus.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'transactions.gasReducedVatNote': {
+    de: 'Hinweis: Für Gaslieferungen vom 01.10.2022 bis zum 31.03.2024 gilt der ermäßigte Steuersatz von 7 %.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+} as const satisfies CataloguePart
+
+export type TransactionsMessageKey = keyof typeof transactionsMessages

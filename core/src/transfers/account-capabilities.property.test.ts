@@ -1,0 +1,43 @@
+import { fc, test } from '@fast-check/vitest'
+import { expect } from 'vitest'
+import { availableActionsArbitrary } from '../accounts/account-rules.arbitrary.ts'
+import { supportsBankTransfer } from '../accounts/model.ts'
+import {
+  canScheduleTransfer,
+  canSendTransfer,
+  getTransferChannel,
+  isRequestCreatedSentToHost,
+  SCHEDULED_ACTIONS_BY_KIND,
+  TRANSFER_ACTIONS_BY_KIND,
+} from './account-capabilities.ts'
+import { transferKindArbitrary } from './transfer.arbitrary.ts'
+
+test.prop([availableActionsArbitrary, transferKindArbitrary])('an account can send a kind exactly when it holds one of its actions (and, for a standing order, a scheduled one)', (availableActions, kind) => {
+  const { fints, webhook } = TRANSFER_ACTIONS_BY_KIND[kind]
+  const sends = availableActions.includes(fints) || availableActions.includes(webhook)
+  const schedules = SCHEDULED_ACTIONS_BY_KIND[kind].some((a) => availableActions.includes(a))
+  expect(canSendTransfer({ availableActions }, kind)).toBe(kind === 'standingOrder' ? sends && schedules : sends)
+  expect(canScheduleTransfer({ availableActions }, kind)).toBe(schedules)
+})
+
+test.prop([availableActionsArbitrary, availableActionsArbitrary, transferKindArbitrary])('more actions never take a capability away', (a, b, kind) => {
+  const more = { availableActions: [...new Set([...a, ...b])] }
+  if (canSendTransfer({ availableActions: a }, kind)) expect(canSendTransfer(more, kind)).toBe(true)
+  if (canScheduleTransfer({ availableActions: a }, kind)) expect(canScheduleTransfer(more, kind)).toBe(true)
+})
+
+test.prop([availableActionsArbitrary])('a single transfer is possible exactly for the accounts the account list calls transfer-capable', (availableActions) => {
+  expect(canSendTransfer({ availableActions }, 'single')).toBe(supportsBankTransfer({ availableActions }))
+})
+
+test.prop([availableActionsArbitrary, transferKindArbitrary])('there is a channel exactly when the kind can be sent, and the host hears of webhook ones only', (availableActions, kind) => {
+  const channel = getTransferChannel({ availableActions }, kind)
+  expect(channel !== undefined).toBe(canSendTransfer({ availableActions }, kind))
+  expect(isRequestCreatedSentToHost({ availableActions }, kind)).toBe(channel === 'webhook')
+  if (channel === 'webhook') expect(availableActions).toContain(TRANSFER_ACTIONS_BY_KIND[kind].webhook)
+  if (channel === 'fints') expect(availableActions).not.toContain(TRANSFER_ACTIONS_BY_KIND[kind].webhook)
+})
+
+test.prop([fc.shuffledSubarray(['TRANSFER_MONEY_FINTS', 'EDIT'] as const)])('without a combined action no combined transfer is possible', (actions) => {
+  expect(canSendTransfer({ availableActions: actions }, 'combined')).toBe(false)
+})

@@ -1,0 +1,18 @@
+import { fc, test } from '@fast-check/vitest'
+import { expect } from 'vitest'
+import { CONTACT_SEARCH_MAX_RESULTS_COUNT, CONTACT_SEARCH_MIN_LENGTH_CHARS } from './constants.ts'
+import { isContactSearchTermLongEnough, limitContactSearchResults } from './contact-search.ts'
+
+test.prop([fc.string({ maxLength: 8 }), fc.string({ maxLength: 3 })])('a longer term is never too short when its start was long enough', (term, more) => {
+  if (isContactSearchTermLongEnough(term)) expect(isContactSearchTermLongEnough(`${term.trim()}${more}`)).toBe(true)
+})
+
+test.prop([fc.string({ unit: 'grapheme-ascii', maxLength: 8 }), fc.stringMatching(/^ {0,3}$/)])('surrounding spaces never count', (term, pad) => {
+  expect(isContactSearchTermLongEnough(`${pad}${term}${pad}`)).toBe([...term.trim()].length >= CONTACT_SEARCH_MIN_LENGTH_CHARS)
+})
+
+test.prop([fc.array(fc.nat(), { maxLength: 120 })])('results are a prefix of at most 50', (results) => {
+  const shown = limitContactSearchResults(results)
+  expect(shown.length).toBe(Math.min(results.length, CONTACT_SEARCH_MAX_RESULTS_COUNT))
+  expect(shown).toEqual(results.slice(0, shown.length))
+})
