@@ -16,7 +16,7 @@ import { countrySpecs, isValidBIC } from 'ibantools'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { BIC_COUNTRY_CODES, normalizeBic, parseBic } from '@kontor/core'
-import { ALPHANUMERICS, DIGITS, LETTERS, createRandom, replaceAt, type Random } from './generators.ts'
+import { ALPHANUMERICS, DIGITS, LETTERS, createRandom, replaceAt, type Random, formatDifferentialReport } from './generators.ts'
 
 const INPUT_COUNT = 100_000
 const SEED = 9_362
@@ -81,11 +81,12 @@ describe('parseBic against ibantools.isValidBIC', () => {
       else counts.set(category, (counts.get(category) ?? 0) + 1)
     }
     console.info(
-      [
-        `BIC differential, ${INPUT_COUNT.toLocaleString('en')} inputs (seed ${SEED}): both valid ${bothValid}, both invalid ${bothInvalid}`,
-        ...CATEGORIES.map((c) => `  ${c.padEnd(30)} ${counts.get(c) ?? 0}`),
-        `  ${'unclassified'.padEnd(30)} ${unclassified.length}`,
-      ].join('\n'),
+      formatDifferentialReport(
+        `BIC differential, ${INPUT_COUNT.toLocaleString('en')} inputs (seed ${SEED})`,
+        { bothValid, bothInvalid, unclassified: unclassified.length },
+        CATEGORIES,
+        counts,
+      ),
     )
     expect(unclassified.slice(0, 20)).toEqual([])
     for (const category of CATEGORIES) expect([category, (counts.get(category) ?? 0) > 0]).toEqual([category, true])

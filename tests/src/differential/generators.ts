@@ -57,3 +57,16 @@ export const bbanForFormat = (random: Random, format: string): string => {
 }
 
 export const replaceAt = (s: string, at: number, ch: string): string => s.slice(0, at) + ch + s.slice(at + 1)
+
+/** The summary both differential tests print: agreement, then each documented difference with its count. */
+export const formatDifferentialReport = (
+  title: string,
+  counts: { readonly bothValid: number; readonly bothInvalid: number; readonly unclassified: number },
+  categories: ReadonlyArray<string>,
+  byCategory: ReadonlyMap<string, number>,
+): string =>
+  [
+    `${title}: both valid ${counts.bothValid}, both invalid ${counts.bothInvalid}`,
+    ...categories.map((c) => `  ${c.padEnd(30)} ${byCategory.get(c) ?? 0}`),
+    `  ${'unclassified'.padEnd(30)} ${counts.unclassified}`,
+  ].join('\n')

@@ -26,7 +26,7 @@ import { countrySpecs, electronicFormatIBAN, isValidIBAN } from 'ibantools'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { IBAN_COUNTRY_CODES, IBAN_LENGTH_BY_COUNTRY, IBAN_TERRITORY_PARENTS, normalizeIban, parseIban } from '@kontor/core'
-import { ALPHANUMERICS, DIGITS, LETTERS, bbanForFormat, createRandom, ibanWithCheckDigits, replaceAt, type Random } from './generators.ts'
+import { ALPHANUMERICS, DIGITS, LETTERS, bbanForFormat, createRandom, ibanWithCheckDigits, replaceAt, type Random, formatDifferentialReport } from './generators.ts'
 
 const INPUT_COUNT = 120_000
 const SEED = 20_261_122
@@ -174,11 +174,12 @@ describe('parseIban against ibantools.isValidIBAN', () => {
       else counts.set(category, (counts.get(category) ?? 0) + 1)
     }
     console.info(
-      [
-        `IBAN differential, ${INPUT_COUNT.toLocaleString('en')} inputs (seed ${SEED}): both valid ${bothValid}, both invalid ${bothInvalid}`,
-        ...CATEGORIES.map((c) => `  ${c.padEnd(30)} ${counts.get(c) ?? 0}`),
-        `  ${'unclassified'.padEnd(30)} ${unclassified.length}`,
-      ].join('\n'),
+      formatDifferentialReport(
+        `IBAN differential, ${INPUT_COUNT.toLocaleString('en')} inputs (seed ${SEED})`,
+        { bothValid, bothInvalid, unclassified: unclassified.length },
+        CATEGORIES,
+        counts,
+      ),
     )
     expect(unclassified.slice(0, 20)).toEqual([])
     // The mix reaches every category, so each documented difference is really exercised, and agreement dominates.

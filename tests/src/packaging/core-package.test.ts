@@ -35,6 +35,11 @@ describe('the built @kontor/core', () => {
       invalid: 'Left',
       account: '0,10\u00a0€',
       today: '01.01.2027',
+      iban: 'DE89370400440532013000',
+      badIban: 'iban.invalidChecksum',
+      taxId: '86095742719',
+      mobile: '+491761234567',
+      fieldErrors: { recipientIban: ['Die IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe.'] },
     })
   })
 })
