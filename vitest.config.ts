@@ -23,6 +23,7 @@ export default defineConfig({
           // Pure tests with no global state: sharing one module cache per worker saves re-loading the core for
           // each of ~200 files (the suite's largest cost on 2 cores).
           isolate: false,
+          setupFiles: ['tests/src/setup/fast-check-seed.ts'],
           include: ['{core,fixtures,adapters}/src/**/*.test.ts', 'tests/src/{contract,differential,lint,packaging}/**/*.test.ts'],
         },
       },
@@ -35,7 +36,7 @@ export default defineConfig({
           environment: 'jsdom',
           testTimeout: 30_000,
           include: ['ui/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['ui/src/test/setup.ts'],
+          setupFiles: ['tests/src/setup/fast-check-seed.ts', 'ui/src/test/setup.ts'],
         },
       },
     ],

@@ -71,3 +71,10 @@ describe('isSupportSiteLink', () => {
     expect(isSupportSiteLink(href)).toBe(false)
   })
 })
+
+describe('parseErrorText folds white space in every text', () => {
+  it('folds runs of spaces even when the parser delivers the text in one piece', () => {
+    expect(parseErrorText('a  a')).toEqual([{ kind: 'text', text: 'a a' }])
+    expect(parseErrorText('Konto\n\n  gesperrt')).toEqual([{ kind: 'text', text: 'Konto gesperrt' }])
+  })
+})

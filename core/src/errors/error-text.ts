@@ -47,7 +47,8 @@ export const tidyErrorTextSegments = (segments: ReadonlyArray<ErrorTextSegment>)
   for (const s of segments) {
     const last = joined.at(-1)
     if (s.kind === 'text' && last?.kind === 'text') joined[joined.length - 1] = { kind: 'text', text: collapse(last.text + s.text) }
-    else if (s.kind === 'link' || s.text !== '') joined.push(s)
+    else if (s.kind === 'link') joined.push(s)
+    else if (s.text !== '') joined.push({ kind: 'text', text: collapse(s.text) })
   }
   const first = joined[0]
   if (first?.kind === 'text') joined[0] = { kind: 'text', text: first.text.trimStart() }
