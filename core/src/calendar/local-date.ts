@@ -44,6 +44,15 @@ export const parseGermanDate = (input: string, field = 'date'): E.Either<Readonl
   return date === undefined ? E.left([validationIssue(field, 'date.invalid')]) : E.right(date)
 }
 
+/**
+ * Reads a date as the wire sends it (YYYY-MM-DD) or as a German user types it (dd.MM.yyyy).
+ * @example parseIsoOrGermanDate('1.2.2024', 'birthDate') // right('2024-02-01')
+ */
+export const parseIsoOrGermanDate = (input: string, field: string): E.Either<ReadonlyArray<ValidationIssue>, LocalDate> => {
+  const iso = parseLocalDate(input, field)
+  return E.isRight(iso) ? iso : parseGermanDate(input, field)
+}
+
 /** Wire codec for "YYYY-MM-DD" dates. */
 export const LocalDateCodec = t.brand(
   t.string,

@@ -3,7 +3,7 @@
  * 1.1.2014, amounts in German notation (spec: transactions-import-proposals 5 "CSV upload and mapping", 9).
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { compareLocalDate, parseGermanDate, parseLocalDate, type LocalDate } from '../calendar/local-date.ts'
+import { compareLocalDate, parseIsoOrGermanDate, type LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import { isNegativeMoney, isZeroMoney, negateMoney, parseMoney, type Money } from '../money/money.ts'
 import { CSV_EARLIEST_IMPORTABLE_DATE, CSV_PREVIEW_MAX_ELEMENTS } from './constants.ts'
@@ -44,10 +44,8 @@ export interface CsvRowOptions {
  * years are refused, since "01.02.14" could be 1914 or 2014.
  * @example parseCsvDate('31.12.2013') // right('2013-12-31')
  */
-export const parseCsvDate = (input: string, field = 'valueDate'): E.Either<ReadonlyArray<ValidationIssue>, LocalDate> => {
-  const text = input.trim()
-  return /^\d{4}-/.test(text) ? parseLocalDate(text, field) : parseGermanDate(text, field)
-}
+export const parseCsvDate = (input: string, field = 'valueDate'): E.Either<ReadonlyArray<ValidationIssue>, LocalDate> =>
+  parseIsoOrGermanDate(input, field)
 
 /**
  * Whether a transaction of this date may be imported: on or after 1.1.2014.

@@ -3,7 +3,7 @@
  * the form, and reactions to carry out (TAN dialog, PIN prompt, …). Nothing is dropped: an issue for a field the
  * form does not have becomes a notice.
  */
-import { catalogue, fillPlaceholders, isCatalogueKey, type CatalogueKey } from './catalogue.ts'
+import { catalogue, isCatalogueKey, messageFor, type CatalogueKey } from './catalogue.ts'
 import { errorTextToPlain, parseErrorText, tidyErrorTextSegments, type ErrorTextSegment } from './error-text.ts'
 import type { Issue, IssueList } from './issue.ts'
 import type { Reaction } from './reaction.ts'
@@ -107,8 +107,7 @@ export const routeIssues = (issues: IssueList, formFields: ReadonlyArray<string>
 }
 
 /** The German text of one of our validation issues, placeholders filled from its params. */
-export const messageForValidationIssue = (issue: ValidationIssue): string =>
-  fillPlaceholders(isCatalogueKey(issue.key) ? catalogue[issue.key].de : catalogue['backend.unknownIssue'].de, issue.params)
+export const messageForValidationIssue = (issue: ValidationIssue): string => messageFor(issue.key, issue.params)
 
 /** Our validation issues as field errors, shaped like routed server issues so a form shows both the same way. */
 export const fieldErrorsFromValidation = (issues: ReadonlyArray<ValidationIssue>): Readonly<Record<string, ReadonlyArray<string>>> => {

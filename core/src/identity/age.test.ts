@@ -2,7 +2,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
 import { fixedClock } from '../ports/clock.ts'
-import { isOfMinimumAge, parseIsoOrGermanDate, toAgeInYears, validateBirthDate } from './age.ts'
+import { parseIsoOrGermanDate } from '../calendar/local-date.ts'
+import { isOfMinimumAge, toAgeInYears, validateBirthDate } from './age.ts'
 
 const d = (s: string) => s as LocalDate
 /** 10:00 in Berlin on 2024-06-15. */

@@ -1,6 +1,6 @@
 /** Age of a person from the birth date (spec: hub-and-business-account 5 "Legal representative", 8 INVALID_PERSON_BIRTH_DATE, 9 "Minimum age 18 (years computed with 365.25 days)"). */
 import * as E from 'fp-ts/lib/Either.js'
-import { daysBetween, parseGermanDate, parseLocalDate, todayInBerlin, type LocalDate } from '../calendar/local-date.ts'
+import { daysBetween, parseIsoOrGermanDate, todayInBerlin, type LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import type { Clock } from '../ports/clock.ts'
 import { AGE_YEAR_LENGTH_DAYS, MAXIMUM_AGE_YEARS, MINIMUM_AGE_YEARS } from './constants.ts'
@@ -27,15 +27,6 @@ export const toAgeInYears = (birthDate: LocalDate, today: LocalDate): number =>
  */
 export const isOfMinimumAge = (birthDate: LocalDate, today: LocalDate): boolean =>
   toAgeInYears(birthDate, today) >= MINIMUM_AGE_YEARS
-
-/**
- * Reads a date as the wire sends it (YYYY-MM-DD) or as a German user types it (dd.MM.yyyy).
- * @example parseIsoOrGermanDate('1.2.2024', 'birthDate') // right('2024-02-01')
- */
-export const parseIsoOrGermanDate = (input: string, field: string): E.Either<ReadonlyArray<ValidationIssue>, LocalDate> => {
-  const iso = parseLocalDate(input, field)
-  return E.isRight(iso) ? iso : parseGermanDate(input, field)
-}
 
 /**
  * Checks a birth date: it is required, must be a real date (YYYY-MM-DD or dd.MM.yyyy), must not lie in the future

@@ -17,7 +17,6 @@ export {
 } from './constants.ts'
 export {
   isOfMinimumAge,
-  parseIsoOrGermanDate,
   toAgeInYears,
   validateBirthDate,
 } from './age.ts'

@@ -5,7 +5,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { todayInBerlin, type LocalDate } from '../calendar/local-date.ts'
 import { validationIssue } from '../errors/validation-issue.ts'
-import { parseIsoOrGermanDate } from '../identity/age.ts'
+import { parseIsoOrGermanDate } from '../calendar/local-date.ts'
 import { TAX_ID_LENGTH_DIGITS } from '../identity/constants.ts'
 import { INVALID_TAX_IDENTIFICATION_NUMBER_KEY } from '../identity/tax-id.ts'
 import { parseVatId, type VatId } from '../identity/vat-id.ts'
