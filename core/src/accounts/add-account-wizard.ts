@@ -22,11 +22,9 @@ import {
   type OnlineBankingAccount,
   type PaypalReturn,
 } from './connection-model.ts'
-import { PAYMENT_SERVICE_REDIRECT_DELAY_MS } from './constants.ts'
+import { PAYMENT_SERVICE_REDIRECT_DELAY_MS, PAYPAL_MERCHANT_ID_ABORT_DELAY_MS } from './constants.ts'
 import { ACCOUNT_SYSTEM_INTERNAL } from './model.ts'
 
-/** A missing merchant id of the payment-service account shows its abort message after this long (spec 8). */
-export const PAYPAL_MERCHANT_ID_ABORT_DELAY_MS = 1000
 
 /** The catalogue key of the abort message for a missing merchant id (defined in the errors part). */
 export const PAYPAL_MERCHANT_ID_MISSING_KEY = 'paypal.merchantIdMissing'

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
+import { BANK_CREDENTIALS_SKIP_DELAY_MS } from './constants.ts'
 import {
-  BANK_CREDENTIALS_SKIP_DELAY_MS,
   BANK_CREDENTIALS_TITLES,
   canGoBackInBankCredentials,
   formatBankCredentialsProgress,

@@ -11,10 +11,9 @@ import * as E from 'fp-ts/lib/Either.js'
 import { absurd } from 'fp-ts/lib/function.js'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import type { FinancialContact } from './connection-model.ts'
+import { BANK_CREDENTIALS_SKIP_DELAY_MS } from './constants.ts'
 import { encodePin, PIN_FIELD, type EncodedPin } from './pin-encoding.ts'
 
-/** Skipping a contact waits this long before the next one shows (transactions-import-proposals 4). */
-export const BANK_CREDENTIALS_SKIP_DELAY_MS = 1000
 
 /**
  * Why the dialog is open; its title differs for each (transactions-import-proposals 2). 'connect': a new bank login;

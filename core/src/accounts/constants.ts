@@ -16,3 +16,9 @@ export const BANK_SEARCH_MIN_LENGTH = 3
 
 /** The payment-service (PayPal) history reaches back to 1 January of this many calendar years ago (spec 5.3 and 9). */
 export const PAYMENT_SERVICE_HISTORY_YEARS_BACK = 1
+
+/** A missing merchant id of the payment-service account shows its abort message after this long (spec 8). */
+export const PAYPAL_MERCHANT_ID_ABORT_DELAY_MS = 1000
+
+/** Skipping a contact waits this long before the next one shows (transactions-import-proposals 4). */
+export const BANK_CREDENTIALS_SKIP_DELAY_MS = 1000

@@ -6,7 +6,6 @@
 export {
   ADD_ACCOUNT_WIZARD_STEPS,
   ONLINE_BANKING_ACCOUNTS_FIELD,
-  PAYPAL_MERCHANT_ID_ABORT_DELAY_MS,
   PAYPAL_MERCHANT_ID_MISSING_KEY,
   canGoBackInAddAccountWizard,
   canProceedFromAccountSelection,
@@ -49,7 +48,6 @@ export type {
   AccountStatusPollDecision,
 } from './account-status-polling.ts'
 export {
-  BANK_CREDENTIALS_SKIP_DELAY_MS,
   BANK_CREDENTIALS_TITLES,
   canGoBackInBankCredentials,
   formatBankCredentialsProgress,
