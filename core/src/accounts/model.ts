@@ -124,6 +124,9 @@ export const FinancialAccountCodec = t.intersection(
       brandLogoUrlDark: nullable(t.string),
       brandLogoUrlLight: nullable(t.string),
       connectionData: nullable(ConnectionDataCodec),
+      /** The edit dialog's "opening balance and its date" (2.4); wire names chosen, the spec shows none. */
+      openingBalance: nullable(MoneyCodec),
+      openingBalanceDate: nullable(LocalDateCodec),
       // From the hub's financial account report:
       balance: nullable(MoneyCodec),
       deactivated: nullable(t.boolean),

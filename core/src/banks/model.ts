@@ -29,3 +29,24 @@ export type BankInfo = t.TypeOf<typeof BankInfoCodec>
 /** The answer of GET v101/bankInfos: a list of bank infos (the shape beyond the entity's fields is not shown). */
 export const BankInfoListCodec = t.readonlyArray(BankInfoCodec, 'BankInfoList')
 export type BankInfoList = t.TypeOf<typeof BankInfoListCodec>
+
+/**
+ * The answer of GET v100/bankInfos/details (query bankCode, banksApiBankId, bankName): the bank info and what its login
+ * form needs. Reading: the spec does not show this answer; the login fields are read as labels the bank gives
+ * (`userIdLabel`, `customerIdLabel`, null or absent: the bank asks for no customer id), `oauth2` for a bank that logs in
+ * by redirect without a form, and `savePinRequired` for a bank that needs the PIN saved.
+ */
+export const BankDetailsCodec = t.intersection(
+  [
+    BankInfoCodec,
+    t.partial({
+      userIdLabel: nullable(t.string),
+      customerIdLabel: nullable(t.string),
+      oauth2: nullable(t.boolean),
+      savePinRequired: nullable(t.boolean),
+      maxTransactionHistoryInDays: nullable(t.number),
+    }),
+  ],
+  'BankDetails',
+)
+export type BankDetails = t.TypeOf<typeof BankDetailsCodec>

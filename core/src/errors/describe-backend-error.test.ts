@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ABORTED, httpStatus, NETWORK_FAILURE, serverIssues, TIMEOUT, undecodable, type BackendError } from './backend-error.ts'
 import { catalogue } from './catalogue.ts'
-import { describeBackendError } from './describe-backend-error.ts'
+import { describeBackendError, describeBankCallError } from './describe-backend-error.ts'
 
 const textOf = (key: keyof typeof catalogue): string => catalogue[key].de
 
@@ -116,5 +116,27 @@ describe('describeBackendError', () => {
   it('reads an empty issue list like a bare status', () => {
     expect(describeBackendError(serverIssues(503, []))).toEqual(describeBackendError(httpStatus(503)))
     expect(describeBackendError(serverIssues(429, []))).toEqual(describeBackendError(httpStatus(429)))
+  })
+})
+
+describe('describeBankCallError (accounts-and-transfers 7.1 and 8: a 408 from a bank call)', () => {
+  const BANK_FAILED = 'Die Verbindung zu Ihrer Bank ist fehlgeschlagen. Bitte versuchen Sie es später erneut. (408)'
+  it('an HTTP 408 is the bank connection failure, with (408)', () => {
+    const notice = describeBankCallError(httpStatus(408))
+    expect(notice.text).toBe(BANK_FAILED)
+    expect(notice.text.endsWith('(408)')).toBe(true)
+    expect(notice.retryable).toBe(true)
+  })
+  it('a 408 with issues is the bank connection failure too, unless an issue asks for the PIN', () => {
+    expect(describeBankCallError(serverIssues(408, [{ i18nKey: 'some_bank_issue' }])).text).toBe(BANK_FAILED)
+    expect(describeBankCallError(serverIssues(408, [{ i18nKey: 'missing_entity', source: 'pin' }])).reaction).toBe(
+      'promptForPinThenRetry',
+    )
+  })
+  it('our own time limit and every other status read as for any call', () => {
+    expect(describeBankCallError(TIMEOUT)).toEqual(describeBackendError(TIMEOUT))
+    for (const status of [400, 404, 429, 500, 503]) {
+      expect(describeBankCallError(httpStatus(status))).toEqual(describeBackendError(httpStatus(status)))
+    }
   })
 })

@@ -51,3 +51,17 @@ export const describeBackendError = (e: BackendError): ErrorNotice => {
     }
   }
 }
+
+/**
+ * A failed call that reaches through to a bank (bank search, bank login, online banking accounts): an HTTP 408 is
+ * the bank not answering the banking service, so it shows 'Die Verbindung zu Ihrer Bank ist fehlgeschlagen… (408)'
+ * (accounts-and-transfers 7.1 and 8). Reading: our own client's time limit stays the server's timeout text, since
+ * there the banking service itself did not answer. Everything else reads as describeBackendError.
+ * @example describeBankCallError({ _tag: 'HttpStatus', status: 408, retryAfterSeconds: undefined }).text // 'Die Verbindung zu Ihrer Bank ist fehlgeschlagen. … (408)'
+ */
+export const describeBankCallError = (e: BackendError): ErrorNotice => {
+  const asksForPin = e._tag === 'ServerIssues' && e.issues.some((i) => resolveIssue(i).reaction === 'promptForPinThenRetry')
+  return (e._tag === 'HttpStatus' || e._tag === 'ServerIssues') && e.status === 408 && !asksForPin
+    ? notice('banking.bankConnectionFailed')
+    : describeBackendError(e)
+}

@@ -1,8 +1,10 @@
 /** Every port of Kontor in one record; the composition root builds exactly one. */
+import type { BankLookupPort } from './bank-lookup-port.ts'
 import type { BankingPort } from './banking-port.ts'
 import type { Clock } from './clock.ts'
 
 export interface Backend {
   readonly banking: BankingPort
+  readonly bankLookup: BankLookupPort
   readonly clock: Clock
 }

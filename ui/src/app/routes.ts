@@ -11,6 +11,17 @@ export interface NavRoute {
 
 export const HUB_PATH = '/hub'
 
+/** The account management dialog (accounts-and-transfers 2.1). */
+export const ACCOUNT_MANAGEMENT_PATH = '/accountManagement'
+/** Back from the payment service's authorization: opens the account dialog at s51 (hub-and-business-account 2). */
+export const PAYPAL_REFERRAL_PATH = '/hub/paypal/referral'
+/** Opens the account dialog at the PayPal create step (query financialAccountId). */
+export const PAYPAL_CREATE_PATH = '/hub/paypal/create'
+/** Back from a bank's redirect login while adding an account (query bc, fc, action, fa, state, code, error, ba). */
+export const REDIRECT_EVAL_PATH = '/hub/redirect/eval'
+/** Back from a bank's redirect login while editing an account (same query). */
+export const REDIRECT_EVAL_CHANGE_PATH = '/hub/redirect/evalchange'
+
 export const NAV_ROUTES = [
   { path: HUB_PATH, label: 'Übersicht', available: true },
   { path: '/transactions', label: 'Alle Umsätze', available: false },

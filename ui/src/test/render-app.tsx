@@ -6,6 +6,7 @@ import {
   type Backend,
   type BackendError,
   type BankingPort,
+  type BankLookupPort,
   type FinancialAccount,
   type FinancialAccountWire,
 } from '@kontor/core'
@@ -25,11 +26,26 @@ export const TEST_NOW = new Date('2026-11-22T09:00:00Z')
 /** The demo organisation over the memory adapter, exactly what `npm start` shows. */
 export const demoBackend = (): Backend => createBackend({ mode: 'memory' }, fixedClock(TEST_NOW))
 
-/** A backend whose only port operation is the given one. */
-export const fakeBackend = (listFinancialAccounts: BankingPort['listFinancialAccounts']): Backend => ({
-  banking: { listFinancialAccounts },
-  clock: fixedClock(TEST_NOW),
-})
+/**
+ * A backend whose banking operations are the given ones; any other operation the screen calls fails the test loudly
+ * (a rejected promise naming it), so a test states every call it expects.
+ */
+export const fakeBackend = (
+  listFinancialAccounts: BankingPort['listFinancialAccounts'],
+  banking: Partial<BankingPort> = {},
+  bankLookup: Partial<BankLookupPort> = {},
+): Backend => {
+  const unexpected = (name: string) => () => () => Promise.reject(new Error(`unexpected call in this test: ${name}`))
+  const strict = <P extends object>(given: Partial<P>, portName: string): P =>
+    new Proxy(given, {
+      get: (target, key) => (key in target ? target[key as keyof P] : unexpected(`${portName}.${String(key)}`)),
+    }) as P
+  return {
+    banking: strict<BankingPort>({ listFinancialAccounts, ...banking }, 'banking'),
+    bankLookup: strict<BankLookupPort>(bankLookup, 'bankLookup'),
+    clock: fixedClock(TEST_NOW),
+  }
+}
 
 type Answer = E.Either<BackendError, ReadonlyArray<FinancialAccount>>
 
