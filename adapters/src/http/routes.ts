@@ -75,10 +75,30 @@ export const ROUTES = {
   /** chosen: the spec redacts this path ({token}); query paypalInfoTile, financialAccountId, callbackSuccess, callbackError. */
   paypalConnectUrl: route('paypalConnectUrl', 'GET', `${BANKING_SERVICE}v100/paypal/connectUrl`),
   needlessInfo: route('needlessInfo', 'GET', `${FINANCIAL_TRANSACTION_SERVICE}v1/financialTransactions/needlessInfo`),
+  /** Also the ignore action: query `action` ('delete', the default, or 'ignore'; chosen, see BankingPort). */
   needlessDelete: route('needlessDelete', 'POST', `${FINANCIAL_TRANSACTION_SERVICE}v1/financialTransactions/needlessDelete`),
 } as const satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES
+
+/**
+ * The request headers of the banking service, chosen: the spec names them ("optional PIN header", "PIN and SCA
+ * headers", the redirect headers of POST v3/financialContacts) but not their names. Values travel percent-encoded
+ * (banking-headers.ts), so any text fits a header.
+ */
+export const HEADERS = {
+  /** The base64 PIN (GET …/onlineBankingAccounts, PUT …/onlineBankingData). */
+  pin: 'X-Banking-Pin',
+  /** The strong customer authentication answer and the challenge it answers (PUT …/onlineBankingData). */
+  scaTan: 'X-Sca-Tan',
+  scaChallengeId: 'X-Sca-Challenge-Id',
+  /** POST v3/financialContacts after a bank's redirect, or for a reconnect. */
+  redirectCode: 'X-Redirect-Code',
+  redirectError: 'X-Redirect-Error',
+  redirectToken: 'X-Redirect-Token',
+  temporaryContactId: 'X-Temporary-Contact-Id',
+  existingAccountId: 'X-Existing-Account-Id',
+} as const
 
 /** The path with its `{name}` parameters filled in, each encoded as one path segment. */
 export const pathOf = (r: RouteDef, params: Readonly<Record<string, string>> = {}): string =>

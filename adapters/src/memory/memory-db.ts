@@ -1,28 +1,116 @@
 /**
- * The in-memory backend's state: wire-shaped records, exactly what the server would hold and send. The memory
- * port and the reference server both read from here, so demo mode and HTTP mode see the same data.
+ * The in-memory backend's state: wire-shaped records, exactly what the server would hold and send, and the
+ * semantics of every operation. The memory port and the reference server both work on it, so demo mode and HTTP
+ * mode see the same data and fail alike: each operation answers `Either<DbFailure, Wire>`.
  */
-import { supportsBankTransfer, type FinancialAccountWire, type FinancialAccountsQuery } from '@kontor/core'
+import type {
+  BankDetails,
+  BankDetailsQuery,
+  BankInfo,
+  Clock,
+  FinancialAccountBodyWire,
+  FinancialAccountWire,
+  FinancialAccountsQuery,
+  FinancialContactCreateHeaders,
+  FinancialContactWire,
+  NeedlessAction,
+  NeedlessInfoWire,
+  OnlineBankingAccount,
+  PaypalConnectUrlQuery,
+} from '@kontor/core'
+import * as accounts from './memory-accounts.ts'
+import * as banks from './memory-bank-directory.ts'
+import * as contacts from './memory-contacts.ts'
+import type { FinancialContactBodyWire, OnlineBankingAccountsRequest, OnlineBankingDataRequest } from './memory-contacts.ts'
+import type { DbResult } from './memory-failures.ts'
+import * as needless from './memory-needless.ts'
+import * as paypal from './memory-paypal.ts'
+import { createMemoryState, type MemorySeed } from './memory-state.ts'
 
-export interface MemorySeed {
-  readonly financialAccounts: ReadonlyArray<FinancialAccountWire>
-}
+export type { DbFailure, DbResult } from './memory-failures.ts'
+export type { FinancialContactBodyWire, OnlineBankingAccountsRequest, OnlineBankingDataRequest } from './memory-contacts.ts'
+export type { MemoryBankBehaviour, MemorySeed, MemoryTransactionSeed } from './memory-state.ts'
 
 export interface MemoryDb {
-  /** GET v102/financialAccounts: the accounts that pass every given filter, in stored order. */
+  /** GET v102/financialAccounts: the accounts that pass every given filter, in stored order. Cannot fail. */
   readonly listFinancialAccounts: (query: FinancialAccountsQuery) => ReadonlyArray<FinancialAccountWire>
+  readonly getFinancialAccount: (id: string) => DbResult<FinancialAccountWire>
+  readonly createFinancialAccount: (body: FinancialAccountBodyWire) => DbResult<FinancialAccountWire>
+  readonly updateFinancialAccount: (id: string, body: FinancialAccountBodyWire) => DbResult<FinancialAccountWire>
+  readonly deleteFinancialAccount: (id: string) => DbResult<undefined>
+  /** `sent`: the account as the client sent it (the PayPal account with empty connectionData), if it sent one. */
+  readonly disconnectFinancialAccount: (id: string, sent: FinancialAccountWire | undefined) => DbResult<FinancialAccountWire>
+  readonly deactivateFinancialAccount: (id: string) => DbResult<FinancialAccountWire>
+  readonly activateFinancialAccount: (id: string) => DbResult<FinancialAccountWire>
+
+  readonly searchBanks: (searchTerm: string) => DbResult<ReadonlyArray<BankInfo>>
+  readonly getBankDetails: (query: BankDetailsQuery) => DbResult<BankDetails>
+
+  readonly listFinancialContacts: () => ReadonlyArray<FinancialContactWire>
+  readonly getFinancialContact: (id: string) => DbResult<FinancialContactWire>
+  readonly createFinancialContact: (
+    body: FinancialContactBodyWire,
+    headers: FinancialContactCreateHeaders,
+  ) => DbResult<FinancialContactWire>
+  readonly updateFinancialContact: (id: string, body: FinancialContactBodyWire) => DbResult<FinancialContactWire>
+  readonly deleteBankContact: (id: string) => DbResult<undefined>
+  readonly listOnlineBankingAccounts: (
+    contactId: string,
+    request: OnlineBankingAccountsRequest,
+  ) => DbResult<ReadonlyArray<OnlineBankingAccount>>
+  readonly createContactAccount: (contactId: string, body: FinancialAccountBodyWire) => DbResult<FinancialAccountWire>
+  readonly updateContactAccount: (
+    contactId: string,
+    accountId: string,
+    body: FinancialAccountBodyWire,
+  ) => DbResult<FinancialAccountWire>
+  readonly updateOnlineBankingData: (
+    contactId: string,
+    accountId: string,
+    request: OnlineBankingDataRequest,
+  ) => DbResult<FinancialAccountWire>
+
+  readonly getNeedlessInfo: (financialAccountId: string, needlessStartDate: string | null) => DbResult<NeedlessInfoWire>
+  readonly applyNeedlessAction: (
+    financialAccountId: string,
+    needlessStartDate: string,
+    action: NeedlessAction,
+  ) => DbResult<NeedlessInfoWire>
+
+  readonly getPaypalConnectUrl: (query: PaypalConnectUrlQuery) => DbResult<{ url: string }>
 }
 
-const matches = (a: FinancialAccountWire, q: FinancialAccountsQuery): boolean =>
-  (q.hasContact === undefined || (a.financialContact != null) === q.hasContact) &&
-  (q.supportsBankTransfer === undefined || supportsBankTransfer(a) === q.supportsBankTransfer) &&
-  (q.activeOnly !== true || a.deactivated !== true) &&
-  (q.types === undefined || q.types.length === 0 || q.types.includes(a.type))
+/** The clock of a db that was given none: the machine's time (only new accounts' dates read it). */
+const systemClock: Clock = { now: () => new Date() }
 
-export const createMemoryDb = (seed: MemorySeed): MemoryDb => {
-  // A deep copy: the seed is shared module data and must never change under a running backend.
-  const financialAccounts: FinancialAccountWire[] = structuredClone([...seed.financialAccounts])
+export const createMemoryDb = (seed: MemorySeed, clock: Clock = systemClock): MemoryDb => {
+  const state = createMemoryState(seed, clock)
   return {
-    listFinancialAccounts: (query) => structuredClone(financialAccounts.filter((a) => matches(a, query))),
+    listFinancialAccounts: (query) => accounts.listFinancialAccounts(state, query),
+    getFinancialAccount: (id) => accounts.getFinancialAccount(state, id),
+    createFinancialAccount: (body) => accounts.createFinancialAccount(state, body),
+    updateFinancialAccount: (id, body) => accounts.updateFinancialAccount(state, id, body),
+    deleteFinancialAccount: (id) => accounts.deleteFinancialAccount(state, id),
+    disconnectFinancialAccount: (id, sent) => accounts.disconnectFinancialAccount(state, id, sent),
+    deactivateFinancialAccount: (id) => accounts.setDeactivated(state, id, true),
+    activateFinancialAccount: (id) => accounts.setDeactivated(state, id, false),
+
+    searchBanks: (term) => banks.searchBanks(state, term),
+    getBankDetails: (query) => banks.getBankDetails(state, query),
+
+    listFinancialContacts: () => contacts.listFinancialContacts(state),
+    getFinancialContact: (id) => contacts.getFinancialContact(state, id),
+    createFinancialContact: (body, headers) => contacts.createFinancialContact(state, body, headers),
+    updateFinancialContact: (id, body) => contacts.updateFinancialContact(state, id, body),
+    deleteBankContact: (id) => contacts.deleteBankContact(state, id),
+    listOnlineBankingAccounts: (id, request) => contacts.listOnlineBankingAccounts(state, id, request),
+    createContactAccount: (id, body) => contacts.createContactAccount(state, id, body),
+    updateContactAccount: (id, accountId, body) => contacts.updateContactAccount(state, id, accountId, body),
+    updateOnlineBankingData: (id, accountId, request) => contacts.updateOnlineBankingData(state, id, accountId, request),
+
+    getNeedlessInfo: (id, startDate) => needless.getNeedlessInfo(state, id, startDate),
+    applyNeedlessAction: (id, startDate, action) => needless.applyNeedlessAction(state, id, startDate, action),
+
+    getPaypalConnectUrl: (query) => paypal.getPaypalConnectUrl(state, query),
   }
 }

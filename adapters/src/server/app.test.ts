@@ -2,7 +2,7 @@
 import type { FinancialAccountType, FinancialAccountWire } from '@kontor/core'
 import { describe, expect, it } from 'vitest'
 import { createMemoryDb, type MemorySeed } from '../memory/memory-db.ts'
-import { ROUTES } from '../http/routes.ts'
+import { HEADERS, ROUTES, pathOf } from '../http/routes.ts'
 import { createServerApp, INVALID_QUERY_PARAMETER } from './app.ts'
 
 const LIST_PATH = ROUTES.listFinancialAccounts.path
@@ -83,5 +83,98 @@ describe('reference server', () => {
     const response = await makeApp().request(`${path}?x=1`)
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ IssueList: [{ i18nKey: 'not_found', source: path }] })
+  })
+})
+
+/** A seed with a bank that answers 408 and a login, for the bank routes. */
+const bankSeed: MemorySeed = {
+  ...seed,
+  financialContacts: [{ financialContactId: 'fc-1', bankCode: '10050000', readyToUse: true, savePinEnabled: true }],
+  banks: [
+    { bankCode: '10050000', bankName: 'Berliner Sparkasse', bic: 'BELADEBEXXX', onlinebankingSupported: true },
+    { bankCode: '12096597', bankName: 'Sparda-Bank Berlin', bic: 'GENODEF1S10', onlinebankingSupported: true },
+  ],
+  bankBehaviour: { pinBankCodes: [], loginTimeoutBankCodes: ['12096597'], paypalMerchantId: 'M-TEST' },
+}
+
+const bankApp = () => createServerApp(createMemoryDb(bankSeed))
+
+const sendJson = (method: string, body: string, headers: Record<string, string> = {}): RequestInit => ({
+  method,
+  body,
+  headers: { 'Content-Type': 'application/json', ...headers },
+})
+
+describe('reference server: bodies, headers and answers of the bank calls', () => {
+  it('answers a body that does not decode with 400 and an INVALID_MODEL issue per broken field', async () => {
+    const response = await makeApp().request(
+      ROUTES.createFinancialAccount.path,
+      sendJson('POST', JSON.stringify({ name: 42, type: 'NOPE', connectionData: { merchantId: 7 } })),
+    )
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { IssueList: Array<{ i18nKey: string; source: string }> }
+    expect(body.IssueList.map((i) => i.i18nKey)).toEqual(['INVALID_MODEL', 'INVALID_MODEL', 'INVALID_MODEL'])
+    expect(body.IssueList.map((i) => i.source).sort()).toEqual(['connectionData.merchantId', 'name', 'type'])
+  })
+
+  it('answers a body that is not JSON with 400 naming the body', async () => {
+    const response = await makeApp().request(ROUTES.createFinancialAccount.path, sendJson('POST', '{"name":'))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ IssueList: [{ i18nKey: 'INVALID_MODEL', source: 'body' }] })
+  })
+
+  it('answers a header that is not percent-encoding with 400 naming the header', async () => {
+    const response = await bankApp().request(
+      ROUTES.createFinancialContact.path,
+      sendJson('POST', JSON.stringify({ bankCode: '10050000', userIdValues: ['u'] }), { [HEADERS.redirectCode]: '%E0%A4%A' }),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ IssueList: [{ i18nKey: INVALID_QUERY_PARAMETER, source: HEADERS.redirectCode }] })
+  })
+
+  it('answers the login of an unreachable bank with 408 and no body', async () => {
+    const response = await bankApp().request(
+      ROUTES.createFinancialContact.path,
+      sendJson('POST', JSON.stringify({ bankCode: '12096597', userIdValues: ['u'] })),
+    )
+    expect(response.status).toBe(408)
+    expect(await response.text()).toBe('')
+  })
+
+  it('answers a delete with 204 and no body, and an unknown id with 404 and an IssueList', async () => {
+    const app = bankApp()
+    const path = pathOf(ROUTES.deleteBankContact, { financialContactId: 'fc-1' })
+    const deleted = await app.request(path, { method: 'DELETE' })
+    expect(deleted.status).toBe(204)
+    expect(await deleted.text()).toBe('')
+    const again = await app.request(path, { method: 'DELETE' })
+    expect(again.status).toBe(404)
+    expect(await again.json()).toEqual({ IssueList: [{ i18nKey: 'banking.contactNotFound', source: 'financialContactId' }] })
+  })
+
+  it.each([
+    [`${ROUTES.needlessDelete.path}?financialAccountId=fa-giro`, 'POST', 'needlessStartDate'],
+    [`${ROUTES.needlessInfo.path}?financialAccountId=fa-giro&needlessStartDate=gestern`, 'GET', 'needlessStartDate'],
+    [`${ROUTES.needlessDelete.path}?financialAccountId=fa-giro&needlessStartDate=2025-01-01&action=hide`, 'POST', 'action'],
+    [`${ROUTES.bankDetails.path}?bankName=X`, 'GET', 'bankCode'],
+    [`${pathOf(ROUTES.listOnlineBankingAccounts, { financialContactId: 'fc-1' })}?accountType=giro`, 'GET', 'accountType'],
+    [`${ROUTES.paypalConnectUrl.path}?callbackError=e`, 'GET', 'callbackSuccess'],
+  ])('answers %s (%s) with 400 naming %s', async (url, method, parameter) => {
+    const response = await bankApp().request(url, { method })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ IssueList: [{ i18nKey: INVALID_QUERY_PARAMETER, source: parameter }] })
+  })
+
+  it('reads the PIN header of the online banking accounts', async () => {
+    const app = createServerApp(
+      createMemoryDb({ ...bankSeed, financialContacts: [{ financialContactId: 'fc-1', bankCode: '10050000', savePinEnabled: false }] }),
+    )
+    const path = pathOf(ROUTES.listOnlineBankingAccounts, { financialContactId: 'fc-1' })
+    const withoutPin = await app.request(path)
+    expect(withoutPin.status).toBe(400)
+    expect(await withoutPin.json()).toEqual({ IssueList: [{ i18nKey: 'missing_entity', source: 'pin' }] })
+    const withPin = await app.request(path, { headers: { [HEADERS.pin]: encodeURIComponent('MTIzNDU=') } })
+    expect(withPin.status).toBe(200)
+    expect(((await withPin.json()) as unknown[]).length).toBeGreaterThan(0)
   })
 })

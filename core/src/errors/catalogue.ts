@@ -2,6 +2,7 @@
  * The error catalogue: every i18n key Kontor shows, with its German text and how the UI reacts to it.
  * `source: 'spec'` texts are the spec's wording verbatim; `source: 'ours'` texts are ours where the spec gives none.
  */
+import { accountEditMessages } from '../accounts/edit-messages.ts'
 import { accountsMessages } from '../accounts/messages.ts'
 import { accountWizardMessages } from '../accounts/wizard-messages.ts'
 import { csvImportMessages } from '../csv-import/messages.ts'
@@ -36,6 +37,7 @@ export const CATALOGUE_PARTS = {
   bic: bicMessages,
   banks: banksMessages,
   accounts: accountsMessages,
+  accountEdit: accountEditMessages,
   accountWizard: accountWizardMessages,
   csvImport: csvImportMessages,
   hub: hubMessages,
@@ -56,6 +58,7 @@ export const catalogue = {
   ...bicMessages,
   ...banksMessages,
   ...accountsMessages,
+  ...accountEditMessages,
   ...accountWizardMessages,
   ...csvImportMessages,
   ...hubMessages,

@@ -151,6 +151,22 @@ export const serverMessages = {
     reaction: 'showNotice',
     source: 'ours',
   },
+  // Chosen keys of the banking service's answers (the spec names the cases, not the keys).
+  'banking.contactNotFound': {
+    de: 'Der Bankzugang wurde nicht gefunden. Möglicherweise wurde er inzwischen gelöscht.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'banking.bankNotFound': {
+    de: 'Die Bank wurde nicht gefunden. Bitte prüfen Sie die Bankleitzahl.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'banking.concurrentModification': {
+    de: 'Die Daten wurden zwischenzeitlich geändert. Bitte laden Sie sie neu und versuchen Sie es erneut.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
   'banking.invalidFinancialContactData': {
     de: 'Die Zugangsdaten sind unvollständig. Bitte prüfen Sie Ihre Eingaben.',
     reaction: 'showOnField',

@@ -1,4 +1,4 @@
-import { fixedClock } from '@kontor/core'
+import { fixedClock, parseIban } from '@kontor/core'
 import { demoFinancialAccounts } from '@kontor/fixtures'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
@@ -47,9 +47,18 @@ describe('createBackend', () => {
     }
   })
 
+  it('demo mode looks up a German IBAN in the bank directory', async () => {
+    const backend = createBackend({ mode: 'memory' }, fixedClock(new Date('2026-11-22T09:00:00Z')))
+    const iban = parseIban('DE89 3704 0044 0532 0130 00')
+    if (E.isLeft(iban)) throw new Error('the test IBAN is valid')
+    const bank = await backend.bankLookup.lookupBankByIban(iban.right)()
+    expect(bank).toEqual(E.right(expect.objectContaining({ bankCode: '37040044', bic: 'COBADEFFXXX' })))
+  })
+
   it('HTTP mode builds a backend without calling the server', () => {
     const backend = createBackend({ mode: 'http', baseUrl: ORIGIN }, fixedClock(new Date(0)))
     expect(typeof backend.banking.listFinancialAccounts).toBe('function')
+    expect(typeof backend.bankLookup.lookupBankByIban).toBe('function')
     expect(backend.clock.now().getTime()).toBe(0)
   })
 })

@@ -1,0 +1,152 @@
+/** The bank search of the memory db (5.1): every result matches the term, and each way of naming a bank finds it. */
+import { fc, test } from '@fast-check/vitest'
+import { BANK_SEARCH_MIN_LENGTH, fixedClock, type BankDetails } from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { describe, expect, it } from 'vitest'
+import { BANK_SEARCH_RESULT_LIMIT } from './constants.ts'
+import { foldBankName } from './memory-bank-directory.ts'
+import { toGermanIban } from './memory-contacts.ts'
+import { createMemoryDb } from './memory-db.ts'
+
+const bank = (bankCode: string, bankName: string, bic: string | null): BankDetails => ({
+  bankCode,
+  bankName,
+  bic,
+  onlinebankingSupported: true,
+  accountSystem: 'Internal',
+  userIdLabel: 'Anmeldename',
+})
+
+/** A small directory of real entries (adapters do not import the fixtures' full one). */
+const banks: ReadonlyArray<BankDetails> = [
+  bank('10050000', 'BSK 1818 - Berliner Sparkasse', 'BELADEBEXXX'),
+  bank('10040000', 'Commerzbank, Filiale Berlin 1', 'COBADEBBXXX'),
+  bank('10040005', 'Commerzbank, Filiale Berlin 3', 'COBADEBBXXX'),
+  bank('37040044', 'Commerzbank', 'COBADEFFXXX'),
+  bank('37050198', 'Sparkasse KölnBonn', 'COLSDE33XXX'),
+  bank('70150000', 'Stadtsparkasse München', 'SSKMDEMMXXX'),
+  bank('70110500', 'Münchener Hypothekenbank', 'MHYPDEMMXXX'),
+  bank('50010517', 'ING-DiBa', 'INGDDEFFXXX'),
+  bank('12030000', 'Deutsche Kreditbank Berlin', 'BYLADEM1001'),
+  bank('10090000', 'Berliner Volksbank', 'BEVODEBBXXX'),
+  bank('51390000', 'Volksbank Mittelhessen', 'VBMHDE5FXXX'),
+  bank('43060967', 'GLS Gemeinschaftsbank', 'GENODEM1GLS'),
+  bank('10000000', 'Bundesbank', 'MARKDEF1100'),
+  bank('27131300', 'Bankhaus Rautenschlein', 'GENODEF1RTS'),
+  bank('66061407', 'Spar- und Kreditbank', null),
+]
+
+const db = () => createMemoryDb({ financialAccounts: [], banks }, fixedClock(new Date('2026-11-20T09:30:00Z')))
+
+const search = (term: string) => {
+  const result = db().searchBanks(term)
+  if (E.isLeft(result)) throw new Error(`expected banks for '${term}', got ${JSON.stringify(result.left)}`)
+  return result.right
+}
+
+/** The documented reading of a match (memory-bank-directory.ts), written out independently. */
+const matchesTerm = (b: { bankName: string; bankCode: string; bic?: string | null }, term: string): boolean => {
+  const compact = term.replace(/\s+/g, '').toUpperCase()
+  const iban = /^DE\d{2}(\d{8})\d{0,10}$/.exec(compact)?.[1]
+  return (
+    foldBankName(b.bankName).includes(foldBankName(term.trim())) ||
+    (iban !== undefined && b.bankCode === iban) ||
+    (/^\d+$/.test(compact) && b.bankCode.startsWith(compact)) ||
+    (/^[A-Z]{6}[A-Z0-9]{0,5}$/.test(compact) && (b.bic ?? '').startsWith(compact))
+  )
+}
+
+/** Terms people type: parts of names, codes and BICs, in any case, and random text. */
+const termArbitrary = fc.oneof(
+  fc
+    .tuple(fc.constantFrom(...banks), fc.nat(), fc.integer({ min: BANK_SEARCH_MIN_LENGTH, max: 12 }), fc.boolean())
+    .map(([b, at, length, upper]) => {
+      const from = at % b.bankName.length
+      const part = b.bankName.slice(from, from + length)
+      return upper ? part.toUpperCase() : part.toLowerCase()
+    }),
+  fc.constantFrom(...banks).chain((b) => fc.integer({ min: 3, max: 8 }).map((n) => b.bankCode.slice(0, n))),
+  fc.constantFrom(...banks.filter((b) => b.bic != null)).chain((b) => fc.integer({ min: 6, max: 11 }).map((n) => (b.bic ?? '').slice(0, n))),
+  fc.string({ minLength: BANK_SEARCH_MIN_LENGTH, maxLength: 10 }),
+).filter((term) => [...term.trim()].length >= BANK_SEARCH_MIN_LENGTH)
+
+describe('memory bank search', () => {
+  test.prop([termArbitrary])('every bank found matches the term', (term) => {
+    for (const found of search(term)) expect(matchesTerm(found, term)).toBe(true)
+  })
+
+  test.prop([termArbitrary])('every bank that matches the term is found (the directory is under the cap)', (term) => {
+    const found = search(term).map((b) => b.bankCode)
+    expect(new Set(found)).toEqual(new Set(banks.filter((b) => matchesTerm(b, term)).map((b) => b.bankCode)))
+  })
+
+  test.prop([fc.constantFrom(...banks), fc.stringMatching(/^\d{10}$/), fc.boolean()])(
+    "an IBAN search finds the IBAN's bank, and only banks of its bank code",
+    (b, accountNumber, grouped) => {
+      const iban = toGermanIban(b.bankCode, accountNumber)
+      const found = search(grouped ? iban.replace(/(.{4})/g, '$1 ') : iban)
+      expect(found[0]?.bankCode).toBe(b.bankCode)
+      expect(found.every((f) => f.bankCode === b.bankCode)).toBe(true)
+    },
+  )
+
+  test.prop([fc.constantFrom(...banks.filter((b) => b.bic != null))])('a bank is found by its BIC, its 8-character BIC and its code', (b) => {
+    const bic = b.bic ?? ''
+    for (const term of [bic, bic.slice(0, 8), bic.toLowerCase(), b.bankCode]) {
+      expect(search(term).map((f) => f.bankCode)).toContain(b.bankCode)
+    }
+  })
+
+  it.each([
+    ['München', '70150000'],
+    ['muenchen', '70150000'],
+    ['MUNCHEN', '70150000'],
+    ['kölnbonn', '37050198'],
+    ['Koelnbonn', '37050198'],
+  ])('ignores case and umlaut spelling: %s finds %s', (term, code) => {
+    expect(search(term).map((b) => b.bankCode)).toContain(code)
+  })
+
+  it('folds ß to ss and drops other accents', () => {
+    expect(foldBankName('Straße')).toBe(foldBankName('STRASSE'))
+    expect(foldBankName('Crédit')).toBe('credit')
+  })
+
+  it('puts banks found by code, BIC or IBAN first, then names starting with the term', () => {
+    expect(search('Commerzbank').map((b) => b.bankCode)).toEqual(['10040000', '10040005', '37040044'])
+    expect(search('münchen').map((b) => b.bankCode)).toEqual(['70110500', '70150000'])
+  })
+
+  it('answers only the bank info fields', () => {
+    expect(search('ING-DiBa')).toEqual([
+      {
+        bankName: 'ING-DiBa',
+        bankCode: '50010517',
+        bic: 'INGDDEFFXXX',
+        banksApiBankId: null,
+        onlinebankingSupported: true,
+        partnerImportSupported: null,
+        accountSystem: 'Internal',
+      },
+    ])
+  })
+
+  it('answers an empty term with no banks, and a short one with the minimum-length issue', () => {
+    expect(search('')).toEqual([])
+    expect(search(' \t ')).toEqual([])
+    expect(db().searchBanks(' ab ')).toEqual(
+      E.left({
+        status: 400,
+        issues: [{ i18nKey: 'accounts.bankSearchTermTooShort', source: 'searchTerm', i18nValues: { minLength: 3 } }],
+      }),
+    )
+  })
+
+  it(`answers at most ${BANK_SEARCH_RESULT_LIMIT} banks`, () => {
+    const many = Array.from({ length: BANK_SEARCH_RESULT_LIMIT + 10 }, (_, i) =>
+      bank(String(20000000 + i), `Sparkasse Nummer ${i}`, null),
+    )
+    const result = createMemoryDb({ financialAccounts: [], banks: many }).searchBanks('sparkasse')
+    expect(E.isRight(result) ? result.right.length : -1).toBe(BANK_SEARCH_RESULT_LIMIT)
+  })
+})

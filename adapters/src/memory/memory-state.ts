@@ -1,0 +1,131 @@
+/**
+ * The mutable state behind the memory db, in wire shape, and the helpers every part of it shares. Records are
+ * replaced, never changed in place, and every answer is a deep copy, so no caller can reach into the state.
+ */
+import {
+  berlinDateOf,
+  type BankDetails,
+  type Clock,
+  type FinancialAccountWire,
+  type FinancialContactWire,
+} from '@kontor/core'
+import { DEFAULT_PAYPAL_MERCHANT_ID } from './constants.ts'
+
+/** A booked transaction, as far as the needless-transactions info needs it. */
+export interface MemoryTransactionSeed {
+  readonly transactionId: string
+  readonly financialAccountId: string
+  /** YYYY-MM-DD */
+  readonly bookingDate: string
+  /** Assigned to a voucher: never needless. */
+  readonly assigned: boolean
+}
+
+/** How banks behave beyond their directory data. */
+export interface MemoryBankBehaviour {
+  /** Banks that never keep a PIN: listing a login's accounts asks for it (missing_entity@pin) every time. */
+  readonly pinBankCodes: ReadonlyArray<string>
+  /** Banks whose login (create or update of the contact) answers 408 without a body. */
+  readonly loginTimeoutBankCodes: ReadonlyArray<string>
+  /** The merchant id the payment-service stand-in returns. */
+  readonly paypalMerchantId: string
+}
+
+export interface MemorySeed {
+  readonly financialAccounts: ReadonlyArray<FinancialAccountWire>
+  readonly financialContacts?: ReadonlyArray<FinancialContactWire>
+  /** The bank directory the bank search, bank details and IBAN lookup answer from. */
+  readonly banks?: ReadonlyArray<BankDetails>
+  readonly transactions?: ReadonlyArray<MemoryTransactionSeed>
+  readonly bankBehaviour?: MemoryBankBehaviour
+}
+
+/** A login as the memory keeps it: the wire record and whether a PIN is saved. The PIN itself is never kept. */
+export interface ContactRecord {
+  readonly wire: FinancialContactWire
+  readonly pinSaved: boolean
+}
+
+export interface TransactionRecord extends MemoryTransactionSeed {
+  readonly ignored: boolean
+}
+
+export interface MemoryState {
+  readonly clock: Clock
+  readonly banks: ReadonlyArray<BankDetails>
+  readonly behaviour: MemoryBankBehaviour
+  accounts: FinancialAccountWire[]
+  contacts: ContactRecord[]
+  transactions: TransactionRecord[]
+  /** Busy accounts (by id) and the list reads they stay busy for. */
+  readonly busyReadsLeft: Map<string, number>
+  nextId: number
+}
+
+export const isPinBank = (state: MemoryState, bankCode: string | null | undefined): boolean =>
+  bankCode != null && state.behaviour.pinBankCodes.includes(bankCode)
+
+export const createMemoryState = (seed: MemorySeed, clock: Clock): MemoryState => {
+  // Deep copies: the seed is shared module data and must never change under a running backend.
+  const copy = structuredClone({
+    accounts: [...seed.financialAccounts],
+    contacts: [...(seed.financialContacts ?? [])],
+    banks: [...(seed.banks ?? [])],
+    transactions: [...(seed.transactions ?? [])],
+    behaviour: seed.bankBehaviour ?? { pinBankCodes: [], loginTimeoutBankCodes: [], paypalMerchantId: DEFAULT_PAYPAL_MERCHANT_ID },
+  })
+  const state: MemoryState = {
+    clock,
+    banks: copy.banks,
+    behaviour: copy.behaviour,
+    accounts: copy.accounts,
+    contacts: [],
+    transactions: copy.transactions.map((t) => ({ ...t, ignored: false })),
+    busyReadsLeft: new Map(),
+    nextId: 1,
+  }
+  state.contacts = copy.contacts.map((wire) => ({
+    wire,
+    pinSaved: wire.savePinEnabled === true && !isPinBank(state, wire.bankCode),
+  }))
+  return state
+}
+
+/** A deep copy for an answer. */
+export const copyOf = <A>(value: A): A => structuredClone(value)
+
+export const todayOf = (state: MemoryState): string => berlinDateOf(state.clock.now())
+
+/** A fresh id with the prefix, unused by any record. */
+export const newId = (state: MemoryState, prefix: string, taken: (id: string) => boolean): string => {
+  for (;;) {
+    const id = `${prefix}${String(state.nextId).padStart(4, '0')}`
+    state.nextId += 1
+    if (!taken(id)) return id
+  }
+}
+
+export const findAccount = (state: MemoryState, id: string): FinancialAccountWire | undefined =>
+  state.accounts.find((a) => a.financialAccountId === id)
+
+export const replaceAccount = (state: MemoryState, account: FinancialAccountWire): FinancialAccountWire => {
+  state.accounts = state.accounts.map((a) => (a.financialAccountId === account.financialAccountId ? account : a))
+  return account
+}
+
+export const findContact = (state: MemoryState, id: string): ContactRecord | undefined =>
+  state.contacts.find((c) => c.wire.financialContactId === id)
+
+export const replaceContact = (state: MemoryState, record: ContactRecord): ContactRecord => {
+  state.contacts = state.contacts.map((c) => (c.wire.financialContactId === record.wire.financialContactId ? record : c))
+  return record
+}
+
+/** The next lockVersion: every change bumps it (an account or contact without one counts as 0). */
+export const bumped = (lockVersion: number | null | undefined): number => (lockVersion ?? 0) + 1
+
+/** A sent lockVersion that is not the stored one means someone else changed the record meanwhile. */
+export const isStale = (sent: number | null | undefined, stored: number | null | undefined): boolean =>
+  sent != null && sent !== (stored ?? 0)
+
+export const isBlank = (s: string | null | undefined): boolean => s == null || s.trim() === ''
