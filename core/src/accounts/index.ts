@@ -1,8 +1,11 @@
 /** Public API of the accounts area (spec: accounts-and-transfers 2–6 and 9). */
+export * from './account-actions.ts'
+export * from './account-edit-form.ts'
 export * from './account-rules.ts'
 export * from './account-selection.ts'
 export * from './bank-search.ts'
 export * from './constants.ts'
+export * from './edit-messages.ts'
 export * from './edit-rules.ts'
 export * from './messages.ts'
 export * from './model.ts'

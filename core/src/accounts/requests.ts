@@ -27,6 +27,8 @@ export const FinancialAccountBodyCodec = t.intersection(
       bic: nullable(t.string),
       bankCode: nullable(t.string),
       bankName: nullable(t.string),
+      /** The card provider of a credit card account, edited beside the card number (2.4). */
+      provider: nullable(t.string),
       creditCardNumber: nullable(t.string),
       accountNumber: nullable(t.string),
       initialSyncDate: nullable(LocalDateCodec),

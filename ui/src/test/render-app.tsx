@@ -16,6 +16,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { Provider } from 'jotai'
 import { StrictMode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
+import { vi } from 'vitest'
 import { createBackend } from '../app/backend.ts'
 import { appRoutes } from '../app/router.tsx'
 import { createAppStore } from '../app/store.ts'
@@ -103,4 +104,20 @@ export const renderApp = (backend: Backend, path = '/hub') => {
 /** Sets the viewport width jsdom reports; the caller dispatches 'resize' (inside act) when the app is mounted. */
 export const setViewportWidth = (px: number) => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: px })
+}
+
+/**
+ * Fake setTimeout/clearTimeout for the scheduler's waits and polls, usable with userEvent.setup({ advanceTimers:
+ * vi.advanceTimersByTime }). Testing Library's async wrapper drains with a setTimeout(0) and advances fake timers only
+ * through a global `jest`; without one, every user-event call hangs under vitest's fake timers.
+ */
+export const installFakeTimers = () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) })
+}
+
+/** Undoes installFakeTimers. */
+export const restoreRealTimers = () => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
 }

@@ -2,13 +2,18 @@
 import {
   ACCOUNT_TYPE_LABELS,
   formatIban,
+  getAccountMenuActions,
+  isAccountIdle,
   formatLocalDate,
   formatMoney,
   isNegativeMoney,
   isPendingProviderAccount,
   type AccountCardTab,
+  type AccountMenuAction,
   type FinancialAccount,
 } from '@kontor/core'
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
+import { ACCOUNT_ACTION_TEXTS, ACCOUNT_STATE_TEXTS } from '../accounts/accounts-texts.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
 
 const identifierOf = (a: FinancialAccount): string | undefined =>
@@ -20,7 +25,46 @@ const problemOf = (a: FinancialAccount): string | undefined => {
   return a.state.errorOnSync === true ? HUB_TEXTS.syncError : undefined
 }
 
-export const AccountCard = ({ account, tab }: { readonly account: FinancialAccount; readonly tab: AccountCardTab }) => {
+const isAccountMenuAction = (key: unknown, offered: ReadonlyArray<AccountMenuAction>): key is AccountMenuAction =>
+  offered.some((action) => action === key)
+
+/** The card's action menu (hub-and-business-account 2.6), offered as the core's getAccountMenuActions says. */
+const AccountActionsMenu = ({
+  account,
+  onAction,
+}: {
+  readonly account: FinancialAccount
+  readonly onAction: (account: FinancialAccount, action: AccountMenuAction) => void
+}) => {
+  const actions = getAccountMenuActions(account)
+  if (actions.length === 0) return null
+  return (
+    <MenuTrigger>
+      <Button className="button menu-button" aria-label={ACCOUNT_ACTION_TEXTS.menuLabel(account.name)}>
+        {ACCOUNT_ACTION_TEXTS.menuButton}
+      </Button>
+      <Popover className="popover">
+        <Menu className="menu" onAction={(key) => isAccountMenuAction(key, actions) && onAction(account, key)}>
+          {actions.map((action) => (
+            <MenuItem key={action} id={action} className="menu-item">
+              {ACCOUNT_ACTION_TEXTS.labels[action]}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  )
+}
+
+export const AccountCard = ({
+  account,
+  tab,
+  onAction,
+}: {
+  readonly account: FinancialAccount
+  readonly tab: AccountCardTab
+  readonly onAction?: ((account: FinancialAccount, action: AccountMenuAction) => void) | undefined
+}) => {
   const headingId = `account-${account.financialAccountId}`
   const pending = isPendingProviderAccount(account)
   const identifier = identifierOf(account)
@@ -56,11 +100,13 @@ export const AccountCard = ({ account, tab }: { readonly account: FinancialAccou
           {HUB_TEXTS.balanceAsOf} {formatLocalDate(account.balanceDate)}
         </p>
       )}
+      {!isAccountIdle(account) && <p className="account-busy">{ACCOUNT_STATE_TEXTS.busy}</p>}
       {problem !== undefined && (
         <p className="account-card-problem" role="note">
           {problem}
         </p>
       )}
+      {onAction !== undefined && <AccountActionsMenu account={account} onAction={onAction} />}
     </article>
   )
 }

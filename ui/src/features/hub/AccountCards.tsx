@@ -7,6 +7,7 @@ import {
   groupAccountCards,
   pageOf,
   type AccountCardTab,
+  type AccountMenuAction,
   type FinancialAccount,
 } from '@kontor/core'
 import { useMemo, useState } from 'react'
@@ -17,7 +18,14 @@ import { HUB_TEXTS } from './hub-texts.ts'
 
 const isAccountCardTab = (key: Key): key is AccountCardTab => (ACCOUNT_CARD_TABS as ReadonlyArray<Key>).includes(key)
 
-export const AccountCards = ({ accounts }: { readonly accounts: ReadonlyArray<FinancialAccount> }) => {
+export const AccountCards = ({
+  accounts,
+  onAction,
+}: {
+  readonly accounts: ReadonlyArray<FinancialAccount>
+  /** Runs an action from a card's menu; without it the cards have no menu. */
+  readonly onAction?: (account: FinancialAccount, action: AccountMenuAction) => void
+}) => {
   const groups = useMemo(() => groupAccountCards(accounts), [accounts])
   const [chosenTab, setChosenTab] = useState<AccountCardTab | undefined>(undefined)
   const [pages, setPages] = useState<Readonly<Record<AccountCardTab, number>>>({ error: 0, active: 0, deactivated: 0 })
@@ -43,7 +51,7 @@ export const AccountCards = ({ accounts }: { readonly accounts: ReadonlyArray<Fi
             ) : (
               <div className="card-grid" style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}>
                 {page.items.map((account) => (
-                  <AccountCard key={account.financialAccountId} account={account} tab={t} />
+                  <AccountCard key={account.financialAccountId} account={account} tab={t} onAction={onAction} />
                 ))}
               </div>
             )}

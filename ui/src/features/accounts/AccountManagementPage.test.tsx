@@ -1,0 +1,274 @@
+import {
+  ACCOUNT_DELETE_DELAY_MS,
+  ACCOUNT_STATUS_POLL_INTERVAL_MS,
+  describeBackendError,
+  httpStatus,
+  TIMEOUT,
+  type BackendError,
+  type FinancialAccount,
+  type FinancialAccountsQuery,
+} from '@kontor/core'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as E from 'fp-ts/lib/Either.js'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AddAccountWizardDialogProps } from '../add-account/AddAccountWizardDialog.tsx'
+import { decodeAccount, fakeBackend, installFakeTimers, renderApp, restoreRealTimers, wireAccount } from '../../test/render-app.tsx'
+import { hostEmbeddingOverrideAtom } from './account-management.atoms.ts'
+
+// The wizard is engineer C's dialog, tested there; here it is a stand-in that shows how it was opened.
+vi.mock('../add-account/AddAccountWizardDialog.tsx', () => ({
+  AddAccountWizardDialog: ({ start, onClose }: AddAccountWizardDialogProps) => (
+    <div role="dialog" aria-label="Assistent">
+      <p data-testid="wizard-start">{JSON.stringify(start)}</p>
+      <button onClick={() => onClose('accountsAdded')}>Assistent fertig</button>
+      <button onClick={() => onClose('canceled')}>Assistent abbrechen</button>
+    </div>
+  ),
+}))
+
+type Accounts = ReadonlyArray<FinancialAccount>
+type Answer = E.Either<BackendError, Accounts>
+
+const TRANSFER = ['TRANSFER_MONEY_FINTS', 'EDIT'] as const
+const giro = decodeAccount(
+  wireAccount('giro', { name: 'Geschäftskonto Sparkasse', bankName: 'Berliner Sparkasse', iban: 'DE89370400440532013000', availableActions: [...TRANSFER] }),
+)
+const savings = decodeAccount(wireAccount('savings', { name: 'Tagesgeld', bankName: 'ING', availableActions: ['TRANSFER_MONEY_WEBHOOK'] }))
+const paypal = decodeAccount(wireAccount('paypal', { name: 'PayPal', type: 'PAYPAL', availableActions: ['EDIT'] }))
+const busy = (a: FinancialAccount): FinancialAccount => ({ ...a, state: { status: 'RUNNING' } })
+
+/**
+ * A list call that answers from `answers` in turn (the last repeats). StrictMode mounts the page twice and the first
+ * mount's read is aborted at once: such a read is dropped, so `count` is the reads the page really made.
+ */
+const listing = (...answers: Answer[]) => {
+  const reads: Array<{ readonly query: FinancialAccountsQuery; discarded: boolean }> = []
+  const kept = () => reads.filter((r) => !r.discarded)
+  const list = (query: FinancialAccountsQuery, opts?: { readonly signal?: unknown }) => () => {
+    const read = { query, discarded: false }
+    reads.push(read)
+    return Promise.resolve().then(() => {
+      read.discarded = (opts?.signal as AbortSignal | undefined)?.aborted === true
+      const index = Math.max(0, Math.min(kept().indexOf(read), answers.length - 1))
+      return answers[index] ?? E.right([])
+    })
+  }
+  return { list, queries: () => kept().map((r) => r.query), count: () => kept().length }
+}
+
+const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)))
+const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
+const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+const rows = () => within(screen.getByRole('list', { name: 'Bankkonten' })).getAllByRole('listitem')
+const row = (name: string) => screen.getByRole('listitem', { name })
+
+beforeEach(installFakeTimers)
+afterEach(restoreRealTimers)
+
+describe('the account list', () => {
+  it('asks for transfer accounts and shows only those, with bank, IBAN and state', async () => {
+    const { list, queries } = listing(E.right([giro, paypal, savings]))
+    renderApp(fakeBackend(list), '/accountManagement')
+    expect(screen.getByRole('heading', { level: 1, name: 'Bankkonten bearbeiten' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Bankkonten werden geladen …')
+    await flush()
+
+    expect(queries()).toEqual([{ supportsBankTransfer: true }])
+    expect(rows().map((r) => within(r).getByRole('heading').textContent)).toEqual(['Geschäftskonto Sparkasse', 'Tagesgeld'])
+    const sparkasse = row('Geschäftskonto Sparkasse')
+    expect(within(sparkasse).getByText('Berliner Sparkasse')).toBeTruthy()
+    expect(within(sparkasse).getByText('DE89 3704 0044 0532 0130 00')).toBeTruthy()
+    expect(within(sparkasse).getByText('Bereit')).toBeTruthy()
+    expect(within(sparkasse).getByRole('button', { name: 'Geschäftskonto Sparkasse bearbeiten' })).toBeTruthy()
+    // Without EDIT there is nothing to edit.
+    expect(within(row('Tagesgeld')).queryByRole('button', { name: /bearbeiten/ })).toBeNull()
+    expect(within(row('Tagesgeld')).getByRole('button', { name: 'Tagesgeld löschen' })).toBeTruthy()
+  })
+
+  it('says so when no account can send transfers', async () => {
+    renderApp(fakeBackend(listing(E.right([paypal])).list), '/accountManagement')
+    await flush()
+    expect(screen.getByText('Sie haben noch kein Bankkonto, von dem Sie Überweisungen senden können.')).toBeTruthy()
+  })
+
+  it('shows a failed load with a retry that reads again', async () => {
+    const user = setupUser()
+    const { list, count } = listing(E.left(TIMEOUT), E.right([giro]))
+    renderApp(fakeBackend(list), '/accountManagement')
+    await flush()
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toContain(describeBackendError(TIMEOUT).text)
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
+    await flush()
+    expect(rows()).toHaveLength(1)
+    expect(count()).toBe(2)
+  })
+})
+
+describe('status polling', () => {
+  it('re-reads every 3 s while an account is busy, shows it busy, and stops once all are IDLE', async () => {
+    const { list, count } = listing(E.right([busy(giro), savings]), E.right([busy(giro), savings]), E.right([giro, savings]))
+    renderApp(fakeBackend(list), '/accountManagement')
+    await flush()
+    expect(within(row('Geschäftskonto Sparkasse')).getByText('Wird synchronisiert …')).toBeTruthy()
+    expect(count()).toBe(1)
+
+    await advance(ACCOUNT_STATUS_POLL_INTERVAL_MS - 1)
+    expect(count()).toBe(1)
+    await advance(1)
+    expect(count()).toBe(2)
+    await advance(ACCOUNT_STATUS_POLL_INTERVAL_MS)
+    expect(count()).toBe(3)
+    expect(within(row('Geschäftskonto Sparkasse')).getByText('Bereit')).toBeTruthy()
+
+    await advance(5 * ACCOUNT_STATUS_POLL_INTERVAL_MS)
+    expect(count()).toBe(3)
+  })
+
+  it('stops when the page is left', async () => {
+    const { list, count } = listing(E.right([busy(giro)]))
+    const { unmount } = renderApp(fakeBackend(list), '/accountManagement')
+    await flush()
+    await advance(ACCOUNT_STATUS_POLL_INTERVAL_MS)
+    const before = count()
+    expect(before).toBeGreaterThanOrEqual(2)
+    unmount()
+    await advance(5 * ACCOUNT_STATUS_POLL_INTERVAL_MS)
+    expect(count()).toBe(before)
+  })
+})
+
+describe('deleting an account', () => {
+  it('asks, deletes, waits 3 s with a status, then reads the list again', async () => {
+    const user = setupUser()
+    const { list, count } = listing(E.right([giro, savings]), E.right([savings]))
+    const deleteFinancialAccount = vi.fn((_id: string) => () => Promise.resolve(E.right(undefined)))
+    renderApp(fakeBackend(list, { deleteFinancialAccount }), '/accountManagement')
+    await flush()
+
+    await user.click(screen.getByRole('button', { name: 'Geschäftskonto Sparkasse löschen' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Bankkonto löschen' })
+    expect(dialog.textContent).toContain('Möchten Sie das Konto „Geschäftskonto Sparkasse“ wirklich löschen?')
+    expect(deleteFinancialAccount).not.toHaveBeenCalled()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Konto löschen' }))
+    expect(deleteFinancialAccount).toHaveBeenCalledWith('giro', expect.anything())
+    expect(within(dialog).getByRole('status').textContent).toBe('Das Konto wird gelöscht …')
+    expect(within(dialog).getByRole('button', { name: 'Konto löschen' }).hasAttribute('disabled')).toBe(true)
+
+    await advance(ACCOUNT_DELETE_DELAY_MS - 1)
+    expect(count()).toBe(1)
+    expect(screen.getByRole('alertdialog')).toBeTruthy()
+    await advance(1)
+    expect(count()).toBe(2)
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(rows().map((r) => within(r).getByRole('heading').textContent)).toEqual(['Tagesgeld'])
+  })
+
+  it('cancelling makes no call', async () => {
+    const user = setupUser()
+    const { list, count } = listing(E.right([giro]))
+    renderApp(fakeBackend(list), '/accountManagement')
+    await flush()
+    await user.click(screen.getByRole('button', { name: 'Geschäftskonto Sparkasse löschen' }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Abbrechen' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    await advance(ACCOUNT_DELETE_DELAY_MS)
+    expect(count()).toBe(1)
+  })
+
+  it('a failed delete shows the error in the dialog, which stays usable; confirming again retries', async () => {
+    const user = setupUser()
+    const { list, count } = listing(E.right([giro]), E.right([]))
+    const answers = [E.left(httpStatus(503)), E.right(undefined)]
+    const deleteFinancialAccount = vi.fn(() => () => Promise.resolve(answers.shift() ?? E.right(undefined)))
+    renderApp(fakeBackend(list, { deleteFinancialAccount }), '/accountManagement')
+    await flush()
+    await user.click(screen.getByRole('button', { name: 'Geschäftskonto Sparkasse löschen' }))
+    const dialog = screen.getByRole('alertdialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Konto löschen' }))
+    await flush()
+    expect(within(dialog).getByRole('alert').textContent).toContain(describeBackendError(httpStatus(503)).text)
+    expect(within(dialog).getByRole('button', { name: 'Konto löschen' }).hasAttribute('disabled')).toBe(false)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Konto löschen' }))
+    expect(deleteFinancialAccount).toHaveBeenCalledTimes(2)
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    await advance(ACCOUNT_DELETE_DELAY_MS)
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(screen.getByText('Sie haben noch kein Bankkonto, von dem Sie Überweisungen senden können.')).toBeTruthy()
+    expect(count()).toBe(2)
+  })
+})
+
+describe('cancel and close', () => {
+  const embedded = () => {
+    const send = vi.fn()
+    return { send, embedding: { embedded: true, channel: { send, listen: () => () => undefined } } }
+  }
+
+  it.each([
+    ['Abbrechen', 'accountManagementCanceled'],
+    ['Schließen', 'accountManagementClosed'],
+  ])('embedded, %s tells the host %s and stays', async (button, message) => {
+    const user = setupUser()
+    const { send, embedding } = embedded()
+    const { store, router } = renderApp(fakeBackend(listing(E.right([giro])).list), '/accountManagement')
+    store.set(hostEmbeddingOverrideAtom, embedding)
+    await flush()
+    await user.click(screen.getByRole('button', { name: button }))
+    expect(send).toHaveBeenCalledExactlyOnceWith(message)
+    expect(router.state.location.pathname).toBe('/accountManagement')
+  })
+
+  it.each(['Abbrechen', 'Schließen'])('on its own, %s goes back to the hub and tells nobody', async (button) => {
+    const user = setupUser()
+    const send = vi.fn()
+    const { store, router } = renderApp(fakeBackend(listing(E.right([giro])).list), '/accountManagement')
+    store.set(hostEmbeddingOverrideAtom, { embedded: false, channel: { send, listen: () => () => undefined } })
+    await flush()
+    await user.click(screen.getByRole('button', { name: button }))
+    await flush()
+    expect(router.state.location.pathname).toBe('/hub')
+    expect(send).not.toHaveBeenCalled()
+  })
+})
+
+describe('adding and editing', () => {
+  it('opens the wizard for giro accounts and reads the list again when accounts were added', async () => {
+    const user = setupUser()
+    const { list, count } = listing(E.right([giro]), E.right([giro, savings]))
+    renderApp(fakeBackend(list), '/accountManagement')
+    await flush()
+    await user.click(screen.getByRole('button', { name: 'Neues Bankkonto hinzufügen' }))
+    expect(JSON.parse(screen.getByTestId('wizard-start').textContent ?? '')).toEqual({ mode: 'giroOnly' })
+    await user.click(screen.getByRole('button', { name: 'Assistent fertig' }))
+    await flush()
+    expect(screen.queryByRole('dialog', { name: 'Assistent' })).toBeNull()
+    expect(count()).toBe(2)
+    expect(rows()).toHaveLength(2)
+  })
+
+  it('a canceled wizard reads nothing again', async () => {
+    const user = setupUser()
+    const { list, count } = listing(E.right([giro]))
+    renderApp(fakeBackend(list), '/accountManagement')
+    await flush()
+    await user.click(screen.getByRole('button', { name: 'Neues Bankkonto hinzufügen' }))
+    await user.click(screen.getByRole('button', { name: 'Assistent abbrechen' }))
+    await flush()
+    expect(count()).toBe(1)
+  })
+
+  it('opens the edit dialog for the row', async () => {
+    const user = setupUser()
+    renderApp(fakeBackend(listing(E.right([giro])).list), '/accountManagement')
+    await flush()
+    await user.click(screen.getByRole('button', { name: 'Geschäftskonto Sparkasse bearbeiten' }))
+    const dialog = screen.getByRole('dialog', { name: 'Bankkonto bearbeiten' })
+    expect((within(dialog).getByRole('textbox', { name: 'Bezeichnung' }) as HTMLInputElement).value).toBe('Geschäftskonto Sparkasse')
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }))
+    expect(screen.queryByRole('dialog', { name: 'Bankkonto bearbeiten' })).toBeNull()
+  })
+})

@@ -1,0 +1,164 @@
+/**
+ * /accountManagement 'Bankkonten bearbeiten' (accounts-and-transfers 2.1): the accounts that support transfers, with
+ * add, edit, delete, cancel and close. Embedded in a host page, cancel and close tell the host
+ * ('accountManagementCanceled' / 'accountManagementClosed'); on its own, both go back to the hub.
+ *
+ * Reading: the route stands outside the banking layout (no navigation bar), because it is a dialog a host page may
+ * embed on its own (accounts-and-transfers 1).
+ */
+import { formatIban, getAccountMenuActions, isAccountIdle, type FinancialAccount } from '@kontor/core'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Button } from 'react-aria-components'
+import { useNavigate } from 'react-router'
+import { HUB_PATH } from '../../app/routes.ts'
+import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
+import { AddAccountWizardDialog } from '../add-account/AddAccountWizardDialog.tsx'
+import { AccountDeletionDialog } from './AccountDeletionDialog.tsx'
+import { hostEmbeddingAtom, loadManagementAccountsAtom, managementAccountsAtom } from './account-management.atoms.ts'
+import { accountStateText } from './account-state.ts'
+import { ACCOUNT_MANAGEMENT_TEXTS as T } from './accounts-texts.ts'
+import { EditAccountDialog } from './EditAccountDialog.tsx'
+
+type OpenDialog =
+  | { readonly kind: 'add' }
+  | { readonly kind: 'edit'; readonly account: FinancialAccount }
+  | { readonly kind: 'delete'; readonly account: FinancialAccount }
+
+/**
+ * Reading: the dialog lists transfer accounts, and spec 2.3 starts the wizard at the bank search (s20) "when only
+ * giro accounts are wanted", so adding from here asks for giro accounts only.
+ */
+const ADD_FROM_ACCOUNT_MANAGEMENT = { mode: 'giroOnly' } as const
+
+const AccountRow = ({
+  account,
+  onEdit,
+  onDelete,
+}: {
+  readonly account: FinancialAccount
+  readonly onEdit: () => void
+  readonly onDelete: () => void
+}) => {
+  const headingId = `account-management-${account.financialAccountId}`
+  const actions = getAccountMenuActions(account)
+  const busy = !isAccountIdle(account)
+  return (
+    <li className="account-row" aria-labelledby={headingId}>
+      <div className="account-row-main">
+        <h2 id={headingId} className="account-row-name">
+          {account.name}
+        </h2>
+        <dl className="account-row-details">
+          <dt>{T.bank}</dt>
+          <dd>{account.bankName ?? '–'}</dd>
+          <dt>{T.iban}</dt>
+          <dd>{account.iban == null ? '–' : formatIban(account.iban)}</dd>
+          <dt>{T.state}</dt>
+          <dd className={busy ? 'account-busy' : undefined}>{accountStateText(account)}</dd>
+        </dl>
+      </div>
+      <div className="account-row-actions">
+        {actions.includes('edit') && (
+          <Button className="button" aria-label={T.editLabel(account.name)} onPress={onEdit}>
+            {T.edit}
+          </Button>
+        )}
+        {actions.includes('delete') && (
+          <Button className="button" aria-label={T.deleteLabel(account.name)} onPress={onDelete}>
+            {T.delete}
+          </Button>
+        )}
+      </div>
+    </li>
+  )
+}
+
+export const AccountManagementPage = () => {
+  const load = useAtomValue(managementAccountsAtom)
+  const loadAccounts = useSetAtom(loadManagementAccountsAtom)
+  const { embedded, channel } = useAtomValue(hostEmbeddingAtom)
+  const navigate = useNavigate()
+  const page = useRef<AbortController | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [dialog, setDialog] = useState<OpenDialog | null>(null)
+
+  const reload = useCallback(() => {
+    if (page.current !== null) void loadAccounts(page.current.signal)
+  }, [loadAccounts])
+
+  useEffect(() => {
+    const own = new AbortController()
+    page.current = own
+    void loadAccounts(own.signal)
+    return () => own.abort() // leaving the page stops the reading and the polling
+  }, [loadAccounts])
+
+  const closeDialog = (changed: boolean) => {
+    setDialog(null)
+    if (changed) reload()
+  }
+
+  const leave = (message: 'accountManagementCanceled' | 'accountManagementClosed') => {
+    if (embedded) channel.send(message)
+    else void navigate(HUB_PATH)
+  }
+
+  // The retry button vanishes with the notice, so focus goes to the title instead of being lost.
+  const retry = () => {
+    heading.current?.focus()
+    reload()
+  }
+
+  return (
+    <main id="main" className="layout-main account-management" aria-labelledby="account-management-title">
+      <h1 id="account-management-title" ref={heading} tabIndex={-1}>
+        {T.title}
+      </h1>
+      {(load.status === 'idle' || load.status === 'loading') && (
+        <p role="status" className="loading">
+          {T.loading}
+        </p>
+      )}
+      {load.status === 'failed' && <ErrorNotice error={load.error} onRetry={retry} />}
+      {load.status === 'loaded' &&
+        (load.accounts.length === 0 ? (
+          <p className="empty">{T.empty}</p>
+        ) : (
+          <ul className="account-list" aria-label={T.listLabel}>
+            {load.accounts.map((account) => (
+              <AccountRow
+                key={account.financialAccountId}
+                account={account}
+                onEdit={() => setDialog({ kind: 'edit', account })}
+                onDelete={() => setDialog({ kind: 'delete', account })}
+              />
+            ))}
+          </ul>
+        ))}
+      <p>
+        <Button className="button" onPress={() => setDialog({ kind: 'add' })}>
+          {T.add}
+        </Button>
+      </p>
+      <div className="dialog-buttons">
+        <Button className="button" onPress={() => leave('accountManagementCanceled')}>
+          {T.cancel}
+        </Button>
+        <Button className="button button-primary" onPress={() => leave('accountManagementClosed')}>
+          {T.close}
+        </Button>
+      </div>
+
+      {dialog?.kind === 'add' && (
+        <AddAccountWizardDialog start={ADD_FROM_ACCOUNT_MANAGEMENT} onClose={(reason) => closeDialog(reason !== 'canceled')} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditAccountDialog account={dialog.account} onClose={(outcome) => closeDialog(outcome === 'saved')} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <AccountDeletionDialog account={dialog.account} onDeleted={() => closeDialog(true)} onCancel={() => closeDialog(false)} />
+      )}
+    </main>
+  )
+}

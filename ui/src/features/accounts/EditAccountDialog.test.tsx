@@ -1,0 +1,372 @@
+import {
+  describeBackendError,
+  httpStatus,
+  messageFor,
+  serverIssues,
+  undecodable,
+  type BankingPort,
+  type FinancialAccount,
+  type FinancialAccountBody,
+  type FinancialAccountWire,
+  type LocalDate,
+  type NeedlessInfo,
+} from '@kontor/core'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as E from 'fp-ts/lib/Either.js'
+import { Provider } from 'jotai'
+import { StrictMode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { createAppStore } from '../../app/store.ts'
+import { decodeAccount, fakeBackend, wireAccount } from '../../test/render-app.tsx'
+import type { AddAccountWizardDialogProps } from '../add-account/AddAccountWizardDialog.tsx'
+import type { BankCredentialsDialogProps } from '../bank-credentials/BankCredentialsDialog.tsx'
+import { EditAccountDialog, type EditAccountOutcome } from './EditAccountDialog.tsx'
+
+// Engineer C's dialogs are tested there; here they are stand-ins (modal, as theirs are) that show how they were opened.
+vi.mock('../add-account/AddAccountWizardDialog.tsx', async () => {
+  const { Dialog, Modal, ModalOverlay } = await import('react-aria-components')
+  return {
+    AddAccountWizardDialog: ({ start, onClose }: AddAccountWizardDialogProps) => (
+      <ModalOverlay isOpen>
+        <Modal>
+          <Dialog aria-label="Assistent">
+            <p data-testid="wizard-start">{JSON.stringify(start)}</p>
+            <button onClick={() => onClose('accountsAdded')}>Assistent fertig</button>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    ),
+  }
+})
+vi.mock('../bank-credentials/BankCredentialsDialog.tsx', async () => {
+  const { Dialog, Modal, ModalOverlay } = await import('react-aria-components')
+  return {
+    BankCredentialsDialog: ({ purpose, items, onClose }: BankCredentialsDialogProps) => (
+      <ModalOverlay isOpen>
+        <Modal>
+          <Dialog aria-label="Zugangsdaten">
+            <p data-testid="credentials-props">{JSON.stringify({ purpose, items })}</p>
+            <button onClick={() => onClose({ outcome: 'canceled', savedContactIds: [], skippedContactIds: [] })}>
+              Zugangsdaten schließen
+            </button>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    ),
+  }
+})
+
+const account = (id: string, overrides: Partial<FinancialAccountWire> = {}): FinancialAccount =>
+  decodeAccount(
+    wireAccount(id, {
+      name: 'Geschäftskonto',
+      accountHolder: 'Muster GmbH',
+      usingProfileType: 'BUSINESS',
+      bankName: 'Berliner Sparkasse',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      accountSystem: 'Internal',
+      connected: true,
+      lockVersion: 4,
+      availableActions: ['TRANSFER_MONEY_FINTS', 'SCHEDULED_TRANSFER_MONEY_FINTS', 'EDIT'],
+      financialContact: { financialContactId: 'contact-1', maxTransactionHistoryInDays: 90 },
+      ...overrides,
+    }),
+  )
+
+const connected = account('connected')
+const manual = account('manual', { connected: false, financialContact: null, bankName: 'Kasse', iban: null, bic: null })
+const lexbank = account('lexbank', { type: 'LEXBANK', bankName: 'Solaris', financialContact: null })
+
+const renderDialog = (subject: FinancialAccount, banking: Partial<BankingPort> = {}) => {
+  const store = createAppStore(fakeBackend(() => () => Promise.reject(new Error('the dialog lists nothing')), banking))
+  const onClose = vi.fn((_outcome: EditAccountOutcome) => undefined)
+  render(
+    <StrictMode>
+      <Provider store={store}>
+        <EditAccountDialog account={subject} onClose={onClose} />
+      </Provider>
+    </StrictMode>,
+  )
+  return { onClose, user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: 'Bankkonto bearbeiten' }) }
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
+const selectButton = (label: string) => screen.getByRole('button', { name: new RegExp(label) })
+const isDisabled = (el: HTMLElement) => el.hasAttribute('disabled') || el.getAttribute('aria-disabled') === 'true'
+/** The German text shown for an input: its description and error messages, as screen readers hear them. */
+const describedText = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+
+/** Types a date into a de-DE date field: day, month and year segments in that order. */
+const typeDate = async (user: ReturnType<typeof userEvent.setup>, group: string, ddmmyyyy: string) => {
+  const field = screen.getByRole('group', { name: group })
+  await user.click(within(field).getAllByRole('spinbutton')[0] as HTMLElement)
+  await user.keyboard(ddmmyyyy)
+}
+
+const saved = () => vi.fn((_id: string, body: FinancialAccountBody) => () => Promise.resolve(E.right({ ...connected, name: body.name })))
+
+describe('the fields of 2.4', () => {
+  it('shows every field with the account’s values', () => {
+    renderDialog({ ...connected, openingBalanceDate: '2026-01-01' as LocalDate })
+    expect(textbox('Bezeichnung').value).toBe('Geschäftskonto')
+    expect(textbox('Kontoinhaber').value).toBe('Muster GmbH')
+    expect(selectButton('Verwendung').textContent).toContain('Geschäftlich')
+    expect(selectButton('Kontoart').textContent).toContain('Girokonto')
+    expect(textbox('Bankname').value).toBe('Berliner Sparkasse')
+    expect(textbox('IBAN').value).toBe('DE89 3704 0044 0532 0130 00')
+    expect(textbox('BIC').value).toBe('COBADEFFXXX')
+    expect(textbox('Anfangssaldo').value).toBe('')
+    expect(screen.getByRole('group', { name: 'Datum des Anfangssaldos' }).textContent).toContain('2026')
+    expect(screen.getByRole('group', { name: 'Umsätze abrufen ab' })).toBeTruthy()
+    // 90 days of history including today: the earliest day is today − 89 (TEST_NOW is 22.11.2026).
+    expect(describedText(within(screen.getByRole('group', { name: 'Umsätze abrufen ab' })).getAllByRole('spinbutton')[0] as HTMLElement)).toContain(
+      'Frühestens 25.08.2026, spätestens 22.11.2026.',
+    )
+  })
+
+  it('shows the allowed business cases as what the bank allows, read-only', () => {
+    renderDialog(connected)
+    const group = screen.getByRole('group', { name: 'Erlaubte Geschäftsvorfälle' })
+    const states = within(group)
+      .getAllByRole('checkbox')
+      .map((c) => [c.closest('label')?.textContent, (c as HTMLInputElement).checked])
+    expect(states).toEqual([
+      ['Saldenabfrage', true],
+      ['Überweisung', true],
+      ['Terminüberweisung', true],
+      ['Sammelüberweisung', false],
+      ['Echtzeitüberweisung', false],
+      ['Umsatzabfrage', true],
+    ])
+    expect(within(group).getAllByRole('checkbox').every((c) => c.getAttribute('aria-readonly') === 'true')).toBe(true)
+  })
+
+  it('a credit card shows card provider and number', () => {
+    renderDialog(account('card', { type: 'CREDITCARD', provider: 'Visa', creditCardNumber: '4916********1234', connected: false, financialContact: null }))
+    expect(textbox('Kartenanbieter').value).toBe('Visa')
+    expect(textbox('Kartennummer').value).toBe('4916********1234')
+    expect(isDisabled(textbox('Kartennummer'))).toBe(false)
+  })
+})
+
+describe('editability (5.6)', () => {
+  it('the provider bank’s account: usage, type and bank data are locked, and say why', () => {
+    renderDialog(lexbank)
+    expect(isDisabled(selectButton('Verwendung'))).toBe(true)
+    expect(screen.getByText('Ihr Geschäftskonto wird immer geschäftlich verwendet.')).toBeTruthy()
+    expect(isDisabled(selectButton('Kontoart'))).toBe(true)
+    expect(isDisabled(textbox('IBAN'))).toBe(true)
+    expect(screen.getAllByText('Kontoart, Bankdaten und Kartendaten Ihres Geschäftskontos legt die Bank fest.').length).toBeGreaterThan(0)
+    // The caption stays editable.
+    expect(isDisabled(textbox('Bezeichnung'))).toBe(false)
+  })
+
+  it('an internal account without connection: type and bank data are editable', () => {
+    renderDialog(manual)
+    for (const name of ['Bankname', 'IBAN', 'BIC']) expect(isDisabled(textbox(name))).toBe(false)
+    expect(isDisabled(selectButton('Kontoart'))).toBe(false)
+    expect(isDisabled(selectButton('Verwendung'))).toBe(false)
+  })
+
+  it('a connected account: bank data and type are locked, with the reason; usage is editable', () => {
+    renderDialog(connected)
+    for (const name of ['Bankname', 'IBAN', 'BIC']) expect(isDisabled(textbox(name))).toBe(true)
+    expect(isDisabled(selectButton('Kontoart'))).toBe(true)
+    expect(isDisabled(selectButton('Verwendung'))).toBe(false)
+    expect(screen.getAllByText('Kontoart, Bankdaten und Kartendaten lassen sich nur bei Konten ohne Bankverbindung ändern.').length).toBeGreaterThan(0)
+  })
+})
+
+describe('saving', () => {
+  it('sends the changed fields with the lock version and closes as saved', async () => {
+    const updateFinancialAccount = saved()
+    const { user, onClose } = renderDialog(manual, { updateFinancialAccount })
+    await user.clear(textbox('Bezeichnung'))
+    await user.type(textbox('Bezeichnung'), 'Barkasse')
+    await user.click(selectButton('Verwendung'))
+    await user.click(screen.getByRole('option', { name: 'Gemischt' }))
+    await user.type(textbox('IBAN'), 'de02 1203 0000 0000 2020 51')
+    await user.type(textbox('Anfangssaldo'), '1.234,56')
+    await typeDate(user, 'Datum des Anfangssaldos', '01012026')
+    await user.click(screen.getByRole('button', { name: 'Speichern' }))
+
+    expect(updateFinancialAccount).toHaveBeenCalledTimes(1)
+    const [id, body] = updateFinancialAccount.mock.calls[0] ?? []
+    expect(id).toBe('manual')
+    expect(body).toMatchObject({
+      name: 'Barkasse',
+      usingProfileType: 'MIXED',
+      iban: 'DE02120300000000202051',
+      bankCode: '12030000',
+      openingBalanceDate: '2026-01-01',
+      lockVersion: 4,
+    })
+    expect(body?.openingBalance?.value.toString()).toBe('1234.56')
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('saved')
+  })
+
+  it('checks the form first: German messages on the fields, no call, nothing typed lost', async () => {
+    const { user, onClose } = renderDialog(manual) // an updateFinancialAccount call would fail the test
+    await user.clear(textbox('Bezeichnung'))
+    await user.type(textbox('IBAN'), 'DE00 1234')
+    await user.type(textbox('Anfangssaldo'), '12,345')
+    await user.click(screen.getByRole('button', { name: 'Speichern' }))
+
+    expect(screen.getByText('Bitte prüfen Sie die markierten Felder.')).toBeTruthy()
+    expect(describedText(textbox('Bezeichnung'))).toContain(messageFor('accounts.accountNameRequired'))
+    expect(textbox('IBAN').getAttribute('aria-invalid')).toBe('true')
+    expect(describedText(textbox('Anfangssaldo'))).toContain(messageFor('money.tooManyDecimals', { maxDecimals: 2 }))
+    expect(textbox('IBAN').value).toBe('DE00 1234')
+    expect(textbox('Anfangssaldo').value).toBe('12,345')
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('a server issue lands on its field', async () => {
+    const updateFinancialAccount = vi.fn(() => () => Promise.resolve(E.left(serverIssues(400, [{ i18nKey: 'INVALID_IBAN', source: 'iban' }]))))
+    const { user, onClose } = renderDialog(manual, { updateFinancialAccount })
+    await user.type(textbox('IBAN'), 'DE02120300000000202051')
+    await user.click(screen.getByRole('button', { name: 'Speichern' }))
+    expect(describedText(textbox('IBAN'))).toContain('Die IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe.')
+    expect(textbox('IBAN').value).toBe('DE02120300000000202051')
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('a server issue of no field shows above the form', async () => {
+    const updateFinancialAccount = vi.fn(() => () =>
+      Promise.resolve(E.left(serverIssues(409, [{ i18nKey: 'something_new', source: null, i18nValues: { errorText: 'Das Konto wurde inzwischen geändert.' } }]))),
+    )
+    const { user } = renderDialog(connected, { updateFinancialAccount })
+    await user.click(screen.getByRole('button', { name: 'Speichern' }))
+    expect(screen.getByRole('alert').textContent).toBe('Das Konto wurde inzwischen geändert.')
+  })
+
+  it.each([
+    ['a 5xx', httpStatus(503)],
+    ['a malformed answer', undecodable('updateFinancialAccount', ['name: kein Text'])],
+  ])('%s shows the error with a retry and keeps the form', async (_name, error) => {
+    const answers = [E.left(error), E.right(connected)]
+    const updateFinancialAccount = vi.fn(() => () => Promise.resolve(answers.shift() ?? E.right(connected)))
+    const { user, onClose } = renderDialog(connected, { updateFinancialAccount })
+    await user.type(textbox('Kontoinhaber'), ' & Co. KG')
+    await user.click(screen.getByRole('button', { name: 'Speichern' }))
+
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toContain(describeBackendError(error).text)
+    expect(textbox('Kontoinhaber').value).toBe('Muster GmbH & Co. KG')
+    expect(onClose).not.toHaveBeenCalled()
+
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
+    expect(updateFinancialAccount).toHaveBeenCalledTimes(2)
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('saved')
+  })
+
+  it('Abbrechen closes without a call', async () => {
+    const { user, onClose } = renderDialog(connected)
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }))
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('canceled')
+  })
+})
+
+describe('needless transactions', () => {
+  const info = (overrides: Partial<NeedlessInfo> = {}): NeedlessInfo => ({
+    numberOfNeedlessTransactionsToDelete: 12,
+    numberOfNeedlessTransactionsToIgnore: 1,
+    needlessStartDate: '2025-03-01' as LocalDate,
+    firstTransactionDate: '2024-01-02' as LocalDate,
+    firstAssignmentDate: '2025-06-01' as LocalDate,
+    ...overrides,
+  })
+
+  it('reads the info for the new start date, confirms an action, runs it and says what happened', async () => {
+    const getNeedlessInfo = vi.fn((_id: string, _date: LocalDate | null) => () => Promise.resolve(E.right(info())))
+    const applyNeedlessAction = vi.fn((_id: string, _date: LocalDate, _action: 'delete' | 'ignore') => () =>
+      Promise.resolve(E.right(info({ numberOfNeedlessTransactionsToDelete: 0 }))),
+    )
+    const { user } = renderDialog(connected, { getNeedlessInfo, applyNeedlessAction })
+    const section = screen.getByRole('region', { name: 'Umsätze vor der ersten Zuordnung' })
+    await typeDate(user, 'Neues Startdatum', '01032025')
+    await user.click(within(section).getByRole('button', { name: 'Umsätze prüfen' }))
+
+    expect(getNeedlessInfo).toHaveBeenCalledWith('connected', '2025-03-01', expect.anything())
+    expect(section.textContent).toContain('12 Umsätze vor dem 01.03.2025 können gelöscht werden.')
+    expect(section.textContent).toContain('1 Umsatz vor dem 01.03.2025 kann ausgeblendet werden.')
+
+    await user.click(within(section).getByRole('button', { name: 'Umsätze löschen' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Umsätze löschen' })
+    expect(confirm.textContent).toContain('Möchten Sie 12 Umsätze vor dem 01.03.2025 endgültig löschen? Dies kann nicht rückgängig gemacht werden.')
+    expect(applyNeedlessAction).not.toHaveBeenCalled()
+    await user.click(within(confirm).getByRole('button', { name: 'Umsätze löschen' }))
+
+    expect(applyNeedlessAction).toHaveBeenCalledWith('connected', '2025-03-01', 'delete', expect.anything())
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(section.textContent).toContain('12 Umsätze wurden gelöscht.')
+    // Only ignoring is left.
+    expect(within(section).queryByRole('button', { name: 'Umsätze löschen' })).toBeNull()
+    expect(within(section).getByRole('button', { name: 'Umsätze ausblenden' })).toBeTruthy()
+  })
+
+  it('asks for a date before reading, and rejects a future one without a call', async () => {
+    const { user } = renderDialog(connected) // a getNeedlessInfo call would fail the test
+    const section = screen.getByRole('region', { name: 'Umsätze vor der ersten Zuordnung' })
+    await user.click(within(section).getByRole('button', { name: 'Umsätze prüfen' }))
+    expect(section.textContent).toContain(messageFor('accounts.needlessStartDateRequired'))
+    await typeDate(user, 'Neues Startdatum', '01012027')
+    await user.click(within(section).getByRole('button', { name: 'Umsätze prüfen' }))
+    expect(section.textContent).toContain(messageFor('accounts.needlessStartDateInFuture'))
+  })
+
+  it('a failed action keeps the confirmation open with the error; cancel closes it', async () => {
+    const getNeedlessInfo = vi.fn(() => () => Promise.resolve(E.right(info())))
+    const applyNeedlessAction = vi.fn(() => () => Promise.resolve(E.left(httpStatus(500))))
+    const { user } = renderDialog(connected, { getNeedlessInfo, applyNeedlessAction })
+    const section = screen.getByRole('region', { name: 'Umsätze vor der ersten Zuordnung' })
+    await typeDate(user, 'Neues Startdatum', '01032025')
+    await user.click(within(section).getByRole('button', { name: 'Umsätze prüfen' }))
+    await user.click(within(section).getByRole('button', { name: 'Umsätze ausblenden' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Umsätze ausblenden' })
+    await user.click(within(confirm).getByRole('button', { name: 'Umsätze ausblenden' }))
+    expect(within(confirm).getByRole('alert').textContent).toContain(describeBackendError(httpStatus(500)).text)
+    await user.click(within(confirm).getByRole('button', { name: 'Abbrechen' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+})
+
+describe('links', () => {
+  it('Zugangsdaten ändern reads the bank login and opens the credentials dialog for this account', async () => {
+    const contact = { financialContactId: 'contact-1', bankName: 'Berliner Sparkasse' }
+    const getFinancialContact = vi.fn((_id: string) => () => Promise.resolve(E.right(contact)))
+    const { user } = renderDialog(connected, { getFinancialContact })
+    await user.click(screen.getByRole('button', { name: 'Zugangsdaten ändern' }))
+    expect(getFinancialContact).toHaveBeenCalledWith('contact-1', expect.anything())
+    expect(JSON.parse(screen.getByTestId('credentials-props').textContent ?? '')).toEqual({
+      purpose: 'change',
+      items: [{ contact, affectedAccounts: [{ financialAccountId: 'connected', name: 'Geschäftskonto' }] }],
+    })
+    await user.click(screen.getByRole('button', { name: 'Zugangsdaten schließen' }))
+    expect(screen.getByRole('dialog', { name: 'Bankkonto bearbeiten' })).toBeTruthy()
+  })
+
+  it('a connected account offers no connect', () => {
+    renderDialog(connected)
+    expect(screen.queryByRole('button', { name: 'Jetzt verbinden' })).toBeNull()
+  })
+
+  it('Jetzt verbinden opens the wizard in reconnect mode', async () => {
+    const unconnected = account('unconnected', { connected: false, financialContact: null })
+    const { user, onClose } = renderDialog(unconnected)
+    expect(screen.queryByRole('button', { name: 'Zugangsdaten ändern' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Jetzt verbinden' }))
+    expect(JSON.parse(screen.getByTestId('wizard-start').textContent ?? '')).toEqual({
+      mode: 'standard',
+      reconnect: { financialAccountId: 'unconnected', iban: 'DE89370400440532013000' },
+    })
+    await user.click(screen.getByRole('button', { name: 'Assistent fertig' }))
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('saved')
+  })
+})

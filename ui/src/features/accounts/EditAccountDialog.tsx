@@ -1,0 +1,356 @@
+/**
+ * The edit-account dialog (accounts-and-transfers 2.4, 5.6): every field of the account, editable as the core's
+ * getEditableAccountFields allows (a locked field is still shown, with why), the allowed business cases, the sync start
+ * date, the needless-transactions section, and links to change the bank login and to connect the account.
+ *
+ * Saving checks the form first (validateAccountEditForm: every issue at its field, nothing typed is lost), then sends
+ * PUT v102/financialAccounts/{id} with the lockVersion. Server issues land on their fields (routeIssues); any other
+ * failure shows as a notice with a retry, the form kept as it was.
+ */
+import {
+  ACCOUNT_EDIT_FIELDS,
+  ACCOUNT_TYPE_LABELS,
+  ALLOWED_BUSINESS_CASES,
+  ALLOWED_BUSINESS_CASE_LABELS,
+  FINANCIAL_ACCOUNT_TYPES,
+  USING_PROFILE_TYPES,
+  fieldErrorsFromValidation,
+  formatLocalDate,
+  getAccountMenuActions,
+  getEditableAccountFields,
+  getSyncStartDateRange,
+  isProviderBankAccount,
+  routeIssues,
+  toAccountEditForm,
+  toAllowedBusinessCases,
+  validateAccountEditForm,
+  type AccountEditForm,
+  type BackendError,
+  type FinancialAccount,
+  type FinancialContact,
+  type ResolvedIssue,
+} from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { useSetAtom } from 'jotai'
+import { useState } from 'react'
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Dialog,
+  Form,
+  Heading,
+  I18nProvider,
+  Label,
+  Modal,
+  ModalOverlay,
+  Text,
+} from 'react-aria-components'
+import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
+import { AddAccountWizardDialog } from '../add-account/AddAccountWizardDialog.tsx'
+import { BankCredentialsDialog } from '../bank-credentials/BankCredentialsDialog.tsx'
+import { loadFinancialContactAtom, readTodayAtom, saveAccountAtom } from './account-actions.atoms.ts'
+import { EDIT_ACCOUNT_TEXTS as T, USING_PROFILE_TYPE_LABELS } from './accounts-texts.ts'
+import { DateInputField, SelectField, TextInputField } from './form-fields.tsx'
+import { IssueNotices } from './IssueNotices.tsx'
+import { NeedlessTransactionsSection } from './NeedlessTransactionsSection.tsx'
+import { useLifetimeSignal } from './useLifetimeSignal.ts'
+
+export type EditAccountOutcome = 'saved' | 'canceled'
+
+export interface EditAccountDialogProps {
+  readonly account: FinancialAccount
+  /** 'saved' when the account changed (saved here, or connected through the wizard): the caller reads it again. */
+  readonly onClose: (outcome: EditAccountOutcome) => void
+}
+
+const FORM_ID = 'edit-account-form'
+/** The locale of every date field: German order and German segment names. */
+const LOCALE = 'de-DE'
+
+/** Chosen: the provider's own bank types are never chosen by hand, they come with the bank account itself. */
+const CHOOSABLE_TYPES = FINANCIAL_ACCOUNT_TYPES.filter((t) => t !== 'LEXBANK' && t !== 'LEXBANK_SUB_ACCOUNT')
+
+type Subdialog =
+  | { readonly kind: 'credentials'; readonly contact: FinancialContact }
+  | { readonly kind: 'connect' }
+
+export const EditAccountDialog = ({ account, onClose }: EditAccountDialogProps) => {
+  const saveAccount = useSetAtom(saveAccountAtom)
+  const loadContact = useSetAtom(loadFinancialContactAtom)
+  const readToday = useSetAtom(readTodayAtom)
+  const signal = useLifetimeSignal()
+  const [today] = useState(() => readToday())
+  const [form, setForm] = useState<AccountEditForm>(() => toAccountEditForm(account))
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, ReadonlyArray<string>>>>({})
+  const [notices, setNotices] = useState<ReadonlyArray<ResolvedIssue>>([])
+  const [saveError, setSaveError] = useState<BackendError | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [contactError, setContactError] = useState<BackendError | null>(null)
+  const [loadingContact, setLoadingContact] = useState(false)
+  const [subdialog, setSubdialog] = useState<Subdialog | null>(null)
+
+  const editable = getEditableAccountFields(account)
+  const providerBank = isProviderBankAccount(account)
+  const lockReason = providerBank ? T.providerBankLocked : T.bankDataLocked
+  const syncRange = getSyncStartDateRange(
+    { type: form.type, maxTransactionHistoryInDays: account.financialContact?.maxTransactionHistoryInDays },
+    today,
+  )
+  const allowedCases = toAllowedBusinessCases(account)
+  const contactId = account.financialContact?.financialContactId
+  const canConnect = getAccountMenuActions(account).includes('connect')
+  // Reading: card provider and number belong to credit cards (the provider field names other things elsewhere, e.g. PayPal).
+  const showCard = form.type === 'CREDITCARD' || account.creditCardNumber != null
+
+  const update = <K extends keyof AccountEditForm>(field: K, value: AccountEditForm[K]) => setForm((f) => ({ ...f, [field]: value }))
+  const errorsOf = (field: keyof AccountEditForm) => fieldErrors[field]
+
+  const save = async () => {
+    const checked = validateAccountEditForm(form, account, today)
+    setNotices([])
+    setSaveError(null)
+    if (E.isLeft(checked)) {
+      setFieldErrors(fieldErrorsFromValidation(checked.left))
+      return
+    }
+    setFieldErrors({})
+    setSaving(true)
+    const lifetime = signal()
+    const result = await saveAccount({ financialAccountId: account.financialAccountId, body: checked.right, signal: lifetime })
+    if (lifetime.aborted) return
+    setSaving(false)
+    if (E.isRight(result)) {
+      onClose('saved')
+      return
+    }
+    const error = result.left
+    if (error._tag === 'ServerIssues' && error.status !== 403 && error.issues.length > 0) {
+      const routed = routeIssues(error.issues, ACCOUNT_EDIT_FIELDS)
+      setFieldErrors(routed.fieldErrors)
+      setNotices([...routed.notices, ...routed.actions])
+    } else setSaveError(error)
+  }
+
+  const openCredentials = async () => {
+    if (contactId === undefined) return
+    setContactError(null)
+    setLoadingContact(true)
+    const lifetime = signal()
+    const contact = await loadContact({ financialContactId: contactId, signal: lifetime })
+    if (lifetime.aborted) return
+    setLoadingContact(false)
+    if (E.isLeft(contact)) setContactError(contact.left)
+    else setSubdialog({ kind: 'credentials', contact: contact.right })
+  }
+
+  const hasFieldErrors = Object.values(fieldErrors).some((list) => list.length > 0)
+  const typeOptions = (editable.accountType ? CHOOSABLE_TYPES : FINANCIAL_ACCOUNT_TYPES).map((id) => ({ id, label: ACCOUNT_TYPE_LABELS[id] }))
+  const usageOptions = USING_PROFILE_TYPES.map((id) => ({ id, label: USING_PROFILE_TYPE_LABELS[id] }))
+
+  return (
+    <>
+    <ModalOverlay
+      isOpen
+      className="modal-overlay"
+      isKeyboardDismissDisabled={saving || subdialog !== null}
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose('canceled')
+      }}
+    >
+      <Modal className="modal modal-wide">
+        <Dialog className="dialog edit-account-dialog">
+          <I18nProvider locale={LOCALE}>
+            <Heading slot="title" className="dialog-title">
+              {T.title}
+            </Heading>
+            <Form
+              id={FORM_ID}
+              className="form"
+              validationBehavior="aria"
+              onSubmit={(event) => {
+                event.preventDefault()
+                if (!saving) void save()
+              }}
+            >
+              {hasFieldErrors && (
+                <p role="alert" className="notice notice-error">
+                  {T.checkFields}
+                </p>
+              )}
+              <IssueNotices issues={notices} />
+              {saveError !== null && <ErrorNotice error={saveError} onRetry={() => void save()} />}
+
+              <TextInputField label={T.name} value={form.name} onChange={(v) => update('name', v)} errors={errorsOf('name')} />
+              <TextInputField
+                label={T.accountHolder}
+                value={form.accountHolder}
+                onChange={(v) => update('accountHolder', v)}
+                errors={errorsOf('accountHolder')}
+              />
+              <SelectField
+                label={T.usingProfileType}
+                value={form.usingProfileType}
+                onChange={(v) => update('usingProfileType', v)}
+                options={usageOptions}
+                placeholder={T.noUsingProfileType}
+                isDisabled={!editable.usageType}
+                description={editable.usageType ? undefined : T.usageLocked}
+                errors={errorsOf('usingProfileType')}
+              />
+              <SelectField
+                label={T.type}
+                value={form.type}
+                onChange={(v) => update('type', v)}
+                options={typeOptions}
+                placeholder={T.type}
+                isDisabled={!editable.accountType}
+                description={editable.accountType ? undefined : lockReason}
+                errors={errorsOf('type')}
+              />
+
+              <fieldset className="fieldset" aria-describedby={editable.bankData ? undefined : 'edit-account-bank-lock'}>
+                <legend>{T.bankName}</legend>
+                {!editable.bankData && (
+                  <p id="edit-account-bank-lock" className="field-description">
+                    {lockReason}
+                  </p>
+                )}
+                <TextInputField
+                  label={T.bankName}
+                  value={form.bankName}
+                  onChange={(v) => update('bankName', v)}
+                  isDisabled={!editable.bankData}
+                  errors={errorsOf('bankName')}
+                />
+                <TextInputField
+                  label={T.iban}
+                  value={form.iban}
+                  onChange={(v) => update('iban', v)}
+                  isDisabled={!editable.bankData}
+                  errors={errorsOf('iban')}
+                />
+                <TextInputField
+                  label={T.bic}
+                  value={form.bic}
+                  onChange={(v) => update('bic', v)}
+                  isDisabled={!editable.bankData}
+                  errors={errorsOf('bic')}
+                />
+                {showCard && (
+                  <>
+                    <TextInputField
+                      label={T.provider}
+                      value={form.provider}
+                      onChange={(v) => update('provider', v)}
+                      isDisabled={!editable.cardNumber}
+                      errors={errorsOf('provider')}
+                    />
+                    <TextInputField
+                      label={T.creditCardNumber}
+                      value={form.creditCardNumber}
+                      onChange={(v) => update('creditCardNumber', v)}
+                      isDisabled={!editable.cardNumber}
+                      errors={errorsOf('creditCardNumber')}
+                    />
+                  </>
+                )}
+              </fieldset>
+
+              <TextInputField
+                label={T.openingBalance}
+                value={form.openingBalance}
+                onChange={(v) => update('openingBalance', v)}
+                inputMode="decimal"
+                description={T.openingBalanceHint}
+                errors={errorsOf('openingBalance')}
+              />
+              <DateInputField
+                label={T.openingBalanceDate}
+                value={form.openingBalanceDate}
+                onChange={(v) => update('openingBalanceDate', v)}
+                errors={errorsOf('openingBalanceDate')}
+              />
+              <DateInputField
+                label={T.initialSyncDate}
+                value={form.initialSyncDate}
+                onChange={(v) => update('initialSyncDate', v)}
+                description={T.syncRange(syncRange.min === undefined ? undefined : formatLocalDate(syncRange.min), formatLocalDate(syncRange.max))}
+                errors={errorsOf('initialSyncDate')}
+              />
+
+              <CheckboxGroup className="field business-cases" value={[...allowedCases]} isReadOnly>
+                <Label className="field-label">{T.businessCases}</Label>
+                {ALLOWED_BUSINESS_CASES.map((c) => (
+                  <Checkbox key={c} value={c} className="checkbox">
+                    <span className="checkbox-box" aria-hidden="true" />
+                    {ALLOWED_BUSINESS_CASE_LABELS[c]}
+                  </Checkbox>
+                ))}
+                <Text slot="description" className="field-description">
+                  {T.businessCasesHint}
+                </Text>
+              </CheckboxGroup>
+            </Form>
+
+            <NeedlessTransactionsSection account={account} today={today} />
+
+            {(contactId !== undefined || canConnect) && (
+              <div className="dialog-links">
+                {contactId !== undefined && (
+                  <Button className="link-button" isDisabled={loadingContact} onPress={() => void openCredentials()}>
+                    {T.changeCredentials}
+                  </Button>
+                )}
+                {canConnect && (
+                  <Button className="link-button" onPress={() => setSubdialog({ kind: 'connect' })}>
+                    {T.connectNow}
+                  </Button>
+                )}
+                {loadingContact && (
+                  <p role="status" className="loading">
+                    {T.loadingContact}
+                  </p>
+                )}
+                {contactError !== null && <ErrorNotice error={contactError} onRetry={() => void openCredentials()} />}
+              </div>
+            )}
+
+            {saving && (
+              <p role="status" className="loading">
+                {T.saving}
+              </p>
+            )}
+            <div className="dialog-buttons">
+              <Button className="button" isDisabled={saving} onPress={() => onClose('canceled')}>
+                {T.cancel}
+              </Button>
+              <Button className="button button-primary" type="submit" form={FORM_ID} isDisabled={saving}>
+                {T.save}
+              </Button>
+            </div>
+          </I18nProvider>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+
+      {subdialog?.kind === 'credentials' && (
+        <BankCredentialsDialog
+          purpose="change"
+          items={[{ contact: subdialog.contact, affectedAccounts: [{ financialAccountId: account.financialAccountId, name: account.name }] }]}
+          onClose={() => setSubdialog(null)}
+        />
+      )}
+      {subdialog?.kind === 'connect' && (
+        <AddAccountWizardDialog
+          start={{ mode: 'standard', reconnect: { financialAccountId: account.financialAccountId, iban: account.iban ?? null } }}
+          onClose={(reason) => {
+            setSubdialog(null)
+            // A connected account has a new lockVersion and new editing rules: the caller reads it again.
+            if (reason !== 'canceled') onClose('saved')
+          }}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,92 @@
+/**
+ * The calls behind the account actions (accounts-and-transfers 1 and 7.1: disconnect, deactivate, activate, delete)
+ * and the edit dialog (save, needless transactions, the bank login). Components call these action atoms and fold the
+ * Either they return into what they show; nothing else here holds state.
+ */
+import {
+  todayInBerlin,
+  type BackendError,
+  type FinancialAccount,
+  type FinancialAccountBody,
+  type FinancialContact,
+  type LocalDate,
+  type NeedlessAction,
+  type NeedlessInfo,
+} from '@kontor/core'
+import type * as E from 'fp-ts/lib/Either.js'
+import { atom } from 'jotai'
+import { requireBackend } from '../../shared/backend.atoms.ts'
+
+/** Today in Berlin by the backend's clock; a dialog reads it once when it opens. */
+export const readTodayAtom = atom(null, (get): LocalDate => todayInBerlin(requireBackend(get).clock))
+
+/** The actions that are one call each; connect and edit open their dialogs instead. */
+export type AccountCallAction = 'disconnect' | 'activate' | 'deactivate'
+
+type Result<A> = Promise<E.Either<BackendError, A>>
+
+export const runAccountCallAtom = atom(
+  null,
+  (get, _set, request: { readonly action: AccountCallAction; readonly account: FinancialAccount; readonly signal: AbortSignal }): Result<FinancialAccount> => {
+    const { banking } = requireBackend(get)
+    const opts = { signal: request.signal }
+    switch (request.action) {
+      // The whole account goes along: the port sends PayPal's with empty connectionData (7.1).
+      case 'disconnect':
+        return banking.disconnectFinancialAccount(request.account, opts)()
+      case 'activate':
+        return banking.activateFinancialAccount(request.account.financialAccountId, opts)()
+      case 'deactivate':
+        return banking.deactivateFinancialAccount(request.account.financialAccountId, opts)()
+    }
+  },
+)
+
+export const deleteAccountAtom = atom(
+  null,
+  (get, _set, request: { readonly financialAccountId: string; readonly signal: AbortSignal }): Result<void> =>
+    requireBackend(get).banking.deleteFinancialAccount(request.financialAccountId, { signal: request.signal })(),
+)
+
+export const saveAccountAtom = atom(
+  null,
+  (
+    get,
+    _set,
+    request: { readonly financialAccountId: string; readonly body: FinancialAccountBody; readonly signal: AbortSignal },
+  ): Result<FinancialAccount> =>
+    requireBackend(get).banking.updateFinancialAccount(request.financialAccountId, request.body, { signal: request.signal })(),
+)
+
+export const loadFinancialContactAtom = atom(
+  null,
+  (get, _set, request: { readonly financialContactId: string; readonly signal: AbortSignal }): Result<FinancialContact> =>
+    requireBackend(get).banking.getFinancialContact(request.financialContactId, { signal: request.signal })(),
+)
+
+export const loadNeedlessInfoAtom = atom(
+  null,
+  (
+    get,
+    _set,
+    request: { readonly financialAccountId: string; readonly needlessStartDate: LocalDate; readonly signal: AbortSignal },
+  ): Result<NeedlessInfo> =>
+    requireBackend(get).banking.getNeedlessInfo(request.financialAccountId, request.needlessStartDate, { signal: request.signal })(),
+)
+
+export const applyNeedlessActionAtom = atom(
+  null,
+  (
+    get,
+    _set,
+    request: {
+      readonly financialAccountId: string
+      readonly needlessStartDate: LocalDate
+      readonly action: NeedlessAction
+      readonly signal: AbortSignal
+    },
+  ): Result<NeedlessInfo> =>
+    requireBackend(get).banking.applyNeedlessAction(request.financialAccountId, request.needlessStartDate, request.action, {
+      signal: request.signal,
+    })(),
+)

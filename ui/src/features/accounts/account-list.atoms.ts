@@ -1,0 +1,88 @@
+/**
+ * An account list that re-reads itself while any account is busy (spec: accounts-and-transfers 4.2: "After load, the
+ * account list is re-read every 3 seconds while any account has a state that is not IDLE"). The hub and the account
+ * management dialog each make one with their own read; the loading and polling is this one piece of code.
+ */
+import { decideAccountStatusPoll, type Backend, type BackendError, type FinancialAccount } from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { atom, type Atom, type WritableAtom } from 'jotai'
+import { requireBackend } from '../../shared/backend.atoms.ts'
+import { repeatWhile } from '../../shared/scheduler.ts'
+
+export type AccountsLoad =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed'; readonly error: BackendError }
+  | { readonly status: 'loaded'; readonly accounts: ReadonlyArray<FinancialAccount> }
+
+export type AccountListRead = (
+  backend: Backend,
+  signal: AbortSignal,
+) => Promise<E.Either<BackendError, ReadonlyArray<FinancialAccount>>>
+
+/**
+ * Reads the list, then re-reads it as decideAccountStatusPoll says, until every account is IDLE, a read fails or the
+ * signal aborts. Each answer goes to `onResult` unless the signal aborted meanwhile (a late answer of a page that was
+ * left is dropped). Reading: a failed re-read ends the polling and is shown like a failed first read, with a retry
+ * that starts over; the spec says nothing about failures while polling.
+ */
+export const pollAccountList = async (
+  read: (signal: AbortSignal) => Promise<E.Either<BackendError, ReadonlyArray<FinancialAccount>>>,
+  signal: AbortSignal,
+  onResult: (result: E.Either<BackendError, ReadonlyArray<FinancialAccount>>) => void,
+): Promise<void> => {
+  let delayMs = 0
+  await repeatWhile(
+    () => delayMs,
+    signal,
+    async () => {
+      const result = await read(signal)
+      if (signal.aborted) return false
+      onResult(result)
+      if (E.isLeft(result)) return false
+      const decision = decideAccountStatusPoll(result.right)
+      if (decision._tag === 'Stop') return false
+      delayMs = decision.delayMs
+      return true
+    },
+  )
+}
+
+export interface PolledAccountListAtoms {
+  /** What the list shows: loading, failed (with the error) or the accounts. */
+  readonly accountsAtom: Atom<AccountsLoad>
+  /**
+   * (Re)loads the list and polls while accounts are busy, until `pageSignal` aborts. A new load stops the one before,
+   * so a reload after an action never leaves two polls running. A list already shown stays while it is re-read.
+   */
+  readonly loadAccountsAtom: WritableAtom<null, [pageSignal: AbortSignal], Promise<void>>
+}
+
+/** Makes the atoms of one polled account list over `read`. */
+export const createPolledAccountListAtoms = (read: AccountListRead): PolledAccountListAtoms => {
+  const loadAtom = atom<AccountsLoad>({ status: 'idle' })
+  const runAtom = atom<AbortController | null>(null)
+
+  const loadAccountsAtom = atom(null, async (get, set, pageSignal: AbortSignal) => {
+    get(runAtom)?.abort()
+    const run = new AbortController()
+    set(runAtom, run)
+    const stop = () => run.abort()
+    pageSignal.addEventListener('abort', stop, { once: true })
+    if (pageSignal.aborted) run.abort()
+    if (get(loadAtom).status !== 'loaded') set(loadAtom, { status: 'loading' })
+    const backend = requireBackend(get)
+    try {
+      await pollAccountList(
+        (signal) => read(backend, signal),
+        run.signal,
+        (result) =>
+          set(loadAtom, E.isRight(result) ? { status: 'loaded', accounts: result.right } : { status: 'failed', error: result.left }),
+      )
+    } finally {
+      pageSignal.removeEventListener('abort', stop)
+    }
+  })
+
+  return { accountsAtom: atom((get) => get(loadAtom)), loadAccountsAtom }
+}

@@ -1,0 +1,229 @@
+import {
+  ACCOUNT_DELETE_DELAY_MS,
+  ACCOUNT_STATUS_POLL_INTERVAL_MS,
+  describeBackendError,
+  httpStatus,
+  TIMEOUT,
+  type BackendError,
+  type BankingPort,
+  type FinancialAccount,
+} from '@kontor/core'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as E from 'fp-ts/lib/Either.js'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { decodeAccount, fakeBackend, installFakeTimers, renderApp, restoreRealTimers, wireAccount } from '../../test/render-app.tsx'
+import type { AddAccountWizardDialogProps } from '../add-account/AddAccountWizardDialog.tsx'
+
+// The wizard is engineer C's dialog, tested there; here a stand-in shows how it was opened.
+vi.mock('../add-account/AddAccountWizardDialog.tsx', () => ({
+  AddAccountWizardDialog: ({ start, onClose }: AddAccountWizardDialogProps) => (
+    <div role="dialog" aria-label="Assistent">
+      <p data-testid="wizard-start">{JSON.stringify(start)}</p>
+      <button onClick={() => onClose('accountsAdded')}>Assistent fertig</button>
+    </div>
+  ),
+}))
+
+type Answer = E.Either<BackendError, ReadonlyArray<FinancialAccount>>
+
+const connected = decodeAccount(wireAccount('connected', { name: 'Sparkasse Giro', connected: true, iban: 'DE89370400440532013000' }))
+const unconnected = decodeAccount(wireAccount('unconnected', { name: 'Barkasse', connected: false, availableActions: [] }))
+const deactivated = decodeAccount(wireAccount('deactivated', { name: 'Altes Konto', deactivated: true }))
+const lexbank = decodeAccount(wireAccount('lexbank', { name: 'Geschäftskonto', type: 'LEXBANK', connected: true }))
+
+/** The hub's list call, answering from `answers` in turn (the last repeats); counts the reads StrictMode did not drop. */
+const listing = (...answers: Answer[]) => {
+  const reads: Array<{ discarded: boolean }> = []
+  const kept = () => reads.filter((r) => !r.discarded)
+  const list: BankingPort['listFinancialAccounts'] = (_query, opts) => () => {
+    const read = { discarded: false }
+    reads.push(read)
+    return Promise.resolve().then(() => {
+      read.discarded = (opts?.signal as AbortSignal | undefined)?.aborted === true
+      return answers[Math.max(0, Math.min(kept().indexOf(read), answers.length - 1))] ?? E.right([])
+    })
+  }
+  return { list, count: () => kept().length }
+}
+
+const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)))
+const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
+const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+
+const openMenu = async (user: ReturnType<typeof setupUser>, name: string) => {
+  await user.click(screen.getByRole('button', { name: `Aktionen für ${name}` }))
+  return screen.getByRole('menu')
+}
+const menuItems = async (user: ReturnType<typeof setupUser>, name: string) => {
+  const menu = await openMenu(user, name)
+  const items = within(menu)
+    .getAllByRole('menuitem')
+    .map((i) => i.textContent)
+  await user.keyboard('{Escape}')
+  return items
+}
+const choose = async (user: ReturnType<typeof setupUser>, name: string, action: string) => {
+  const menu = await openMenu(user, name)
+  await user.click(within(menu).getByRole('menuitem', { name: action }))
+}
+
+beforeEach(installFakeTimers)
+afterEach(restoreRealTimers)
+
+describe('the action menu of each card', () => {
+  it('offers what the account’s state allows', async () => {
+    const user = setupUser()
+    renderApp(fakeBackend(listing(E.right([connected, unconnected, lexbank])).list))
+    await flush()
+    expect(await menuItems(user, 'Sparkasse Giro')).toEqual(['Trennen', 'Deaktivieren', 'Löschen', 'Bearbeiten'])
+    expect(await menuItems(user, 'Barkasse')).toEqual(['Verbinden', 'Deaktivieren', 'Löschen'])
+    expect(await menuItems(user, 'Geschäftskonto')).toEqual(['Bearbeiten'])
+  })
+
+  it('a deactivated account offers activation', async () => {
+    const user = setupUser()
+    renderApp(fakeBackend(listing(E.right([deactivated])).list))
+    await flush()
+    expect(await menuItems(user, 'Altes Konto')).toEqual(['Aktivieren', 'Löschen', 'Bearbeiten'])
+  })
+})
+
+describe('actions that ask first', () => {
+  it.each([
+    ['Trennen', 'Bankverbindung trennen', 'Verbindung trennen', 'disconnectFinancialAccount', connected],
+    ['Deaktivieren', 'Konto deaktivieren', 'Konto deaktivieren', 'deactivateFinancialAccount', connected],
+    ['Aktivieren', 'Konto aktivieren', 'Konto aktivieren', 'activateFinancialAccount', deactivated],
+  ] as const)('%s: asks naming the account, calls, then reads the accounts again', async (item, title, confirm, port, account) => {
+    const user = setupUser()
+    const { list, count } = listing(E.right([account]))
+    const call = vi.fn((_arg: unknown) => () => Promise.resolve(E.right(account)))
+    renderApp(fakeBackend(list, { [port]: call }))
+    await flush()
+    await choose(user, account.name, item)
+
+    const dialog = screen.getByRole('alertdialog', { name: title })
+    expect(dialog.textContent).toContain(`„${account.name}“`)
+    expect(call).not.toHaveBeenCalled()
+    await user.click(within(dialog).getByRole('button', { name: confirm }))
+    await flush()
+
+    // Disconnect gets the whole account (PayPal's goes out with empty connectionData); the others its id.
+    expect(call).toHaveBeenCalledExactlyOnceWith(port === 'disconnectFinancialAccount' ? account : account.financialAccountId, expect.anything())
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(count()).toBe(2)
+  })
+
+  it('a failed call shows the error in the dialog, which stays usable; cancel reads nothing again', async () => {
+    const user = setupUser()
+    const { list, count } = listing(E.right([connected]))
+    const answers = [E.left(httpStatus(503)), E.left(TIMEOUT)]
+    const deactivateFinancialAccount = vi.fn(() => () => Promise.resolve(answers.shift() ?? E.right(connected)))
+    renderApp(fakeBackend(list, { deactivateFinancialAccount }))
+    await flush()
+    await choose(user, 'Sparkasse Giro', 'Deaktivieren')
+    const dialog = screen.getByRole('alertdialog', { name: 'Konto deaktivieren' })
+
+    await user.click(within(dialog).getByRole('button', { name: 'Konto deaktivieren' }))
+    await flush()
+    expect(within(dialog).getByRole('alert').textContent).toContain(describeBackendError(httpStatus(503)).text)
+    await user.click(within(dialog).getByRole('button', { name: 'Konto deaktivieren' }))
+    await flush()
+    expect(within(dialog).getByRole('alert').textContent).toContain(describeBackendError(TIMEOUT).text)
+    expect(deactivateFinancialAccount).toHaveBeenCalledTimes(2)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(count()).toBe(1)
+  })
+
+  it('Löschen asks, deletes, resolves after 3 s and reads the accounts again', async () => {
+    const user = setupUser()
+    const { list, count } = listing(E.right([connected, unconnected]), E.right([unconnected]))
+    const deleteFinancialAccount = vi.fn((_id: string) => () => Promise.resolve(E.right(undefined)))
+    renderApp(fakeBackend(list, { deleteFinancialAccount }))
+    await flush()
+    await choose(user, 'Sparkasse Giro', 'Löschen')
+    const dialog = screen.getByRole('alertdialog', { name: 'Bankkonto löschen' })
+    expect(dialog.textContent).toContain('„Sparkasse Giro“')
+    await user.click(within(dialog).getByRole('button', { name: 'Konto löschen' }))
+    expect(deleteFinancialAccount).toHaveBeenCalledWith('connected', expect.anything())
+    await advance(ACCOUNT_DELETE_DELAY_MS - 1)
+    expect(count()).toBe(1)
+    await advance(1)
+    expect(count()).toBe(2)
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(screen.queryByRole('article', { name: 'Sparkasse Giro' })).toBeNull()
+  })
+})
+
+describe('actions that open a dialog', () => {
+  it('Bearbeiten opens the edit dialog for the account', async () => {
+    const user = setupUser()
+    renderApp(fakeBackend(listing(E.right([connected])).list))
+    await flush()
+    await choose(user, 'Sparkasse Giro', 'Bearbeiten')
+    const dialog = screen.getByRole('dialog', { name: 'Bankkonto bearbeiten' })
+    expect((within(dialog).getByRole('textbox', { name: 'Bezeichnung' }) as HTMLInputElement).value).toBe('Sparkasse Giro')
+  })
+
+  it('Verbinden opens the wizard to reconnect the account, and reads the accounts again after', async () => {
+    const user = setupUser()
+    const { list, count } = listing(E.right([unconnected]))
+    renderApp(fakeBackend(list))
+    await flush()
+    await choose(user, 'Barkasse', 'Verbinden')
+    expect(JSON.parse(screen.getByTestId('wizard-start').textContent ?? '')).toEqual({
+      mode: 'standard',
+      reconnect: { financialAccountId: 'unconnected', iban: null },
+    })
+    await user.click(screen.getByRole('button', { name: 'Assistent fertig' }))
+    await flush()
+    expect(count()).toBe(2)
+  })
+
+  it('Konto hinzufügen opens the wizard in standard mode', async () => {
+    const user = setupUser()
+    renderApp(fakeBackend(listing(E.right([connected])).list))
+    await flush()
+    await user.click(screen.getByRole('button', { name: 'Konto hinzufügen' }))
+    expect(JSON.parse(screen.getByTestId('wizard-start').textContent ?? '')).toEqual({ mode: 'standard' })
+  })
+
+  it('Bankkonten bearbeiten goes to the account management dialog', async () => {
+    const user = setupUser()
+    const { router } = renderApp(fakeBackend(listing(E.right([connected])).list))
+    await flush()
+    await user.click(screen.getByRole('link', { name: 'Bankkonten bearbeiten' }))
+    await flush()
+    expect(router.state.location.pathname).toBe('/accountManagement')
+    expect(screen.getByRole('heading', { level: 1, name: 'Bankkonten bearbeiten' })).toBeTruthy()
+  })
+})
+
+describe('status polling on the hub', () => {
+  const busy = { ...connected, state: { status: 'RUNNING' } }
+
+  it('shows busy accounts, re-reads every 3 s and stops when all are IDLE', async () => {
+    const { list, count } = listing(E.right([busy]), E.right([connected]))
+    renderApp(fakeBackend(list))
+    await flush()
+    expect(within(screen.getByRole('article', { name: 'Sparkasse Giro' })).getByText('Wird synchronisiert …')).toBeTruthy()
+    await advance(ACCOUNT_STATUS_POLL_INTERVAL_MS)
+    expect(count()).toBe(2)
+    expect(within(screen.getByRole('article', { name: 'Sparkasse Giro' })).queryByText('Wird synchronisiert …')).toBeNull()
+    await advance(5 * ACCOUNT_STATUS_POLL_INTERVAL_MS)
+    expect(count()).toBe(2)
+  })
+
+  it('stops when the hub is left', async () => {
+    const { list, count } = listing(E.right([busy]))
+    const { unmount } = renderApp(fakeBackend(list))
+    await flush()
+    await advance(ACCOUNT_STATUS_POLL_INTERVAL_MS)
+    expect(count()).toBe(2)
+    unmount()
+    await advance(5 * ACCOUNT_STATUS_POLL_INTERVAL_MS)
+    expect(count()).toBe(2)
+  })
+})
