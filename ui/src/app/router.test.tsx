@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { answeringBackend, renderApp } from '../test/render-app.tsx'
-import { HUB_PATH, NAV_ROUTES, type NavRoute } from './routes.ts'
+import { HUB_PATH, NAV_ROUTES, REDIRECT_EVAL_CHANGE_PATH, REDIRECT_EVAL_PATH, type NavRoute } from './routes.ts'
 
 const unavailable: ReadonlyArray<NavRoute> = NAV_ROUTES.filter((r: NavRoute) => !r.available)
 const available: ReadonlyArray<NavRoute> = NAV_ROUTES.filter((r: NavRoute) => r.available)
@@ -13,10 +14,24 @@ const expectHub = async (router: ReturnType<typeof renderApp>['router']) => {
 }
 
 describe('routes (spec: hub-and-business-account 2.1)', () => {
-  it.each(['/', '/gibtsnicht', '/transactions', '/hub/redirect/eval?bc=1'])('%s lands on the hub', async (path) => {
+  it.each(['/', '/gibtsnicht', '/transactions'])('%s lands on the hub', async (path) => {
     const { router } = renderApp(answeringBackend(E.right([])).backend, path)
     await expectHub(router)
   })
+
+  it.each([REDIRECT_EVAL_PATH, REDIRECT_EVAL_CHANGE_PATH])(
+    '%s?bc=1 (a bank redirect without code or state) shows the failed login over the hub, then goes to the hub',
+    async (path) => {
+      const { router } = renderApp(answeringBackend(E.right([])).backend, `${path}?bc=1`)
+      // The hub is behind the dialog (hidden from screen readers while the modal is open).
+      expect(await screen.findByRole('heading', { level: 1, name: 'Übersicht', hidden: true })).toBeTruthy()
+      const dialog = await screen.findByRole('dialog', { name: 'Anmeldung bei Ihrer Bank' })
+      expect(within(dialog).getByRole('alert').textContent).toContain('Die Anmeldung bei Ihrer Bank wurde abgebrochen')
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Zur Übersicht' }))
+      await waitFor(() => expect(router.state.location.pathname).toBe(HUB_PATH))
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    },
+  )
 
   it('every route whose feature has not landed yet lands on the hub', async () => {
     expect(unavailable.length).toBeGreaterThan(0)

@@ -1,0 +1,357 @@
+/**
+ * The add-account wizard walked through the UI (spec: accounts-and-transfers 2.3, 4.1, 5.1, 7.1, 8): s10 → s20 → s31
+ * → s40 → s50 and each branch and fault of those steps. Calls go to a fakeBackend that fails on anything unexpected.
+ */
+import { httpStatus, messageFor, serverIssues, undecodable, type FinancialContact } from '@kontor/core'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import {
+  button,
+  chooseNewBank,
+  createdAccount,
+  deferred,
+  descriptionOf,
+  expectStep,
+  failing,
+  GIRO,
+  logIn,
+  NEW_CONTACT,
+  OFFLINE_BANK,
+  ok,
+  ONLINE_ACCOUNTS,
+  PARTNER_BANK,
+  passTime,
+  renderWizard,
+  SAVINGS,
+  searchAndChoose,
+  searchFor,
+  setupUser,
+  SPARKASSE,
+  SPARKASSE_DETAILS,
+  SPARKASSE_HANNOVER,
+  sparkasseSearch,
+  withFakeTimers,
+  walkToLogin,
+} from './wizard.test-kit.tsx'
+
+withFakeTimers()
+
+describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50', () => {
+  it('adds two Sparkasse accounts: search, log in, tick two, each set up in turn with its progress, then closes', async () => {
+    const user = setupUser()
+    const first = deferred<ReturnType<typeof createdAccount>>()
+    const second = deferred<ReturnType<typeof createdAccount>>()
+    const results = [first, second]
+    const createContactAccount = ok(createdAccount('fa-1'))
+    createContactAccount.mockImplementation(() => () => {
+      const next = results.shift()
+      return next === undefined ? Promise.reject(new Error('a third account')) : next.promise.then((a) => ({ _tag: 'Right' as const, right: a }))
+    })
+    const banking = {
+      ...sparkasseSearch(),
+      createFinancialContact: ok(NEW_CONTACT),
+      listOnlineBankingAccounts: ok(ONLINE_ACCOUNTS),
+      createContactAccount,
+    }
+    const { onClose } = renderWizard(banking)
+
+    await walkToLogin(user)
+    expect(banking.searchBanks).toHaveBeenCalledTimes(1)
+    expect(banking.searchBanks.mock.calls[0]?.[0]).toBe('Sparkasse')
+    expect(banking.getBankDetails.mock.calls[0]?.[0]).toEqual({ bankCode: '37050198', banksApiBankId: null, bankName: 'Sparkasse KölnBonn' })
+
+    await logIn(user, 'max', '1234')
+    await expectStep('Konten auswählen')
+    expect(banking.createFinancialContact).toHaveBeenCalledTimes(1)
+    expect(banking.createFinancialContact.mock.calls[0]?.[0]).toEqual({
+      bankCode: '37050198',
+      bic: 'COLSDE33XXX',
+      bankName: 'Sparkasse KölnBonn',
+      banksApiBankId: null,
+      userIdValues: ['max'],
+      customerIdValues: [],
+      pin: 'MTIzNA==', // base64 of '1234'
+      savePinEnabled: false,
+    })
+    expect(banking.createFinancialContact.mock.calls[0]?.[1]).toEqual({})
+    expect(banking.listOnlineBankingAccounts.mock.calls[0]?.slice(0, 2)).toEqual([
+      'fc-new',
+      { accountType: null, reconnectFinancialAccountId: null },
+    ])
+
+    const group = await screen.findByRole('group', { name: 'Konten' })
+    const taken = within(group).getByRole('checkbox', { name: 'DE02 5001 0517 0137 0750 30' })
+    expect((taken as HTMLInputElement).disabled).toBe(true)
+    expect(within(group).getByText('Dieses Konto ist bereits verbunden oder kann nicht hinzugefügt werden.')).toBeTruthy()
+
+    await user.click(within(group).getByRole('checkbox', { name: 'DE89 3704 0044 0532 0130 00' }))
+    await user.click(within(group).getByRole('checkbox', { name: 'DE02 1203 0000 0000 2020 51' }))
+    await user.click(button('Weiter'))
+
+    await expectStep('Konten einrichten')
+    expect(screen.getByRole('status').textContent).toBe('Konto 1 von 2 wird eingerichtet …')
+    first.resolve(createdAccount('fa-1'))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Konto 2 von 2 wird eingerichtet …'))
+    second.resolve(createdAccount('fa-2'))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded'))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    // Named with the prefix of the one bank searched for, then the account number.
+    expect(createContactAccount.mock.calls.map((call) => call.slice(0, 2))).toEqual([
+      ['fc-new', { name: 'Sparkasse KölnBonn 0532013000', type: 'GIRO', iban: GIRO.iban, accountNumber: GIRO.accountNumber }],
+      ['fc-new', { name: 'Sparkasse KölnBonn 202051', type: 'GIRO', iban: SAVINGS.iban, accountNumber: SAVINGS.accountNumber }],
+    ])
+  })
+
+  it('s20: an empty search shows no list and makes no call; a short one says so on the field and makes no call', async () => {
+    const user = setupUser()
+    const banking = sparkasseSearch()
+    renderWizard(banking)
+    await chooseNewBank(user)
+
+    const field = await searchFor(user, 'Sp')
+    expect(descriptionOf(field)).toContain('Bitte geben Sie mindestens 3 Zeichen ein!')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    await user.clear(field)
+    await passTime(1000)
+    expect(descriptionOf(field)).not.toContain('Bitte geben Sie mindestens 3 Zeichen ein!')
+    expect(screen.queryByRole('option', { name: /BLZ/ })).toBeNull()
+    await user.type(field, '   ')
+    await passTime(1000)
+    expect(screen.queryByRole('option', { name: /BLZ/ })).toBeNull()
+    expect(field.getAttribute('aria-invalid')).toBeNull()
+    expect(banking.searchBanks).not.toHaveBeenCalled()
+  })
+
+  it('s20: a search waits for the typing to stop, then makes one call for the whole term', async () => {
+    const user = setupUser()
+    const banking = sparkasseSearch()
+    renderWizard(banking)
+    await chooseNewBank(user)
+    const field = screen.getByRole('combobox', { name: 'Bank' })
+    await user.type(field, 'Spark')
+    await passTime(299)
+    expect(banking.searchBanks).not.toHaveBeenCalled()
+    await user.type(field, 'asse')
+    await passTime(300)
+    expect(banking.searchBanks).toHaveBeenCalledTimes(1)
+    expect(banking.searchBanks.mock.calls[0]?.[0]).toBe('Sparkasse')
+    expect(await screen.findByRole('option', { name: /^Sparkasse KölnBonn \(BLZ 37050198, BIC COLSDE33XXX\)$/ })).toBeTruthy()
+  })
+
+  it("s20: a bank that does not answer (408) shows 'Die Verbindung zu Ihrer Bank ist fehlgeschlagen… (408)'; retry searches again", async () => {
+    const user = setupUser()
+    const banking = { ...sparkasseSearch(), searchBanks: failing(httpStatus(408)) }
+    renderWizard(banking)
+    await chooseNewBank(user)
+    await searchFor(user, 'Sparkasse')
+    // The open list says it first; once it closes, the notice offers to retry.
+    expect((await screen.findByRole('option')).textContent).toBe('Die Verbindung zu Ihrer Bank ist fehlgeschlagen. Bitte versuchen Sie es später erneut. (408)')
+    await user.keyboard('{Escape}')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Die Verbindung zu Ihrer Bank ist fehlgeschlagen.')
+    expect(alert.textContent).toContain('(408)')
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
+    await waitFor(() => expect(banking.searchBanks).toHaveBeenCalledTimes(2))
+  })
+
+  it('s20: a malformed answer shows a clear error and the search stays usable', async () => {
+    const user = setupUser()
+    const searchBanks = ok([SPARKASSE])
+    searchBanks.mockImplementationOnce(() => () => Promise.resolve({ _tag: 'Left', left: undecodable('searchBanks', ['bankName']) }))
+    renderWizard({ ...sparkasseSearch(), searchBanks })
+    await chooseNewBank(user)
+    await searchFor(user, 'Sparkasse')
+    await user.keyboard('{Escape}')
+    expect((await screen.findByRole('alert')).textContent).toContain(messageFor('backend.undecodable'))
+    await searchAndChoose(user, 'Sparkasse Köln', SPARKASSE.bankName)
+    expect(await screen.findByText('Gewählte Bank: Sparkasse KölnBonn')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('s20 → s12 for a partner bank; its instructions name the partner and lead to the login s31', async () => {
+    const user = setupUser()
+    renderWizard({
+      listFinancialContacts: ok<ReadonlyArray<FinancialContact>>([]),
+      searchBanks: ok([PARTNER_BANK]),
+      getBankDetails: ok({ ...PARTNER_BANK, userIdLabel: 'E-Mail-Adresse' }),
+    })
+    await chooseNewBank(user)
+    await searchAndChoose(user, 'Kontist', 'Kontist')
+    await expectStep('Konto bei einem Partner verbinden')
+    expect(screen.getByText(/Ihr Konto bei Kontist wird über eine Partnerschnittstelle verbunden/)).toBeTruthy()
+    await user.click(button('Zurück'))
+    await expectStep('Bank suchen')
+    await searchAndChoose(user, 'Kontist', 'Kontist')
+    await expectStep('Konto bei einem Partner verbinden')
+    await user.click(button('Weiter'))
+    await expectStep('Online-Banking verbinden')
+    expect(await screen.findByRole('textbox', { name: 'E-Mail-Adresse' })).toBeTruthy()
+  })
+
+  it('s20 → s32 for a bank without online banking, named with its prefix', async () => {
+    const user = setupUser()
+    renderWizard({ listFinancialContacts: ok<ReadonlyArray<FinancialContact>>([]), searchBanks: ok([OFFLINE_BANK]) })
+    await chooseNewBank(user)
+    await searchAndChoose(user, 'Kleine', OFFLINE_BANK.bankName)
+    await expectStep('Konto ohne Bankverbindung anlegen')
+    expect((screen.getByRole('textbox', { name: 'Kontoname' }) as HTMLInputElement).value).toBe('Kleine Privatbank ')
+  })
+
+  it('s20: with several banks found the names get no prefix; "Ohne Verbindung anlegen" goes to s32 with the chosen bank', async () => {
+    const user = setupUser()
+    renderWizard({ listFinancialContacts: ok<ReadonlyArray<FinancialContact>>([]), searchBanks: ok([SPARKASSE, SPARKASSE_HANNOVER]) })
+    await chooseNewBank(user)
+    await searchAndChoose(user, 'Sparkasse', SPARKASSE.bankName)
+    await user.click(await screen.findByRole('button', { name: 'Ohne Verbindung anlegen' }))
+    await expectStep('Konto ohne Bankverbindung anlegen')
+    expect((screen.getByRole('textbox', { name: 'Kontoname' }) as HTMLInputElement).value).toBe('')
+    expect((screen.getByRole('textbox', { name: 'Bank' }) as HTMLInputElement).value).toBe('Sparkasse KölnBonn')
+  })
+
+  it('s31: credentials are checked before any call, with German texts on the fields and nothing typed lost', async () => {
+    const user = setupUser()
+    const banking = { ...sparkasseSearch(), createFinancialContact: ok(NEW_CONTACT) }
+    renderWizard(banking)
+    await walkToLogin(user)
+    await user.type(screen.getByLabelText('PIN'), '1234')
+    await user.click(button('Verbinden'))
+    const userId = screen.getByRole('textbox', { name: 'Anmeldename' })
+    expect(userId.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Bitte geben Sie Ihre Benutzerkennung für das Online-Banking ein.')).toBeTruthy()
+    expect((screen.getByLabelText('PIN') as HTMLInputElement).value).toBe('1234')
+    expect(banking.createFinancialContact).not.toHaveBeenCalled()
+  })
+
+  it('s31: a PIN a bank cannot take is rejected on the PIN field without a call', async () => {
+    const user = setupUser()
+    const banking = { ...sparkasseSearch(), createFinancialContact: ok(NEW_CONTACT) }
+    renderWizard(banking)
+    await walkToLogin(user)
+    await logIn(user, 'max', '12€4')
+    expect(await screen.findByText('Die Zugangsdaten beinhalten ungültige Zeichen.')).toBeTruthy()
+    expect(screen.getByLabelText('PIN').getAttribute('aria-invalid')).toBe('true')
+    expect(banking.createFinancialContact).not.toHaveBeenCalled()
+  })
+
+  it("s31: the server's IssueList lands on the right fields; a 408 shows the bank notice; the form is kept", async () => {
+    const user = setupUser()
+    const createFinancialContact = failing(
+      serverIssues(400, [
+        { i18nKey: 'INVALID_CREDENTIALS', source: 'pin', i18nValues: { errorText: 'Die PIN ist falsch.' } },
+        { i18nKey: 'CONTACT_ALREADY_EXISTS', source: null },
+      ]),
+    )
+    renderWizard({ ...sparkasseSearch(), createFinancialContact })
+    await walkToLogin(user)
+    await logIn(user, 'max', '9999')
+
+    await waitFor(() => expect(screen.getByLabelText('PIN').getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getByText('Die PIN ist falsch.')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain('Für diese Bank besteht bereits ein Zugang.')
+    expect((screen.getByRole('textbox', { name: 'Anmeldename' }) as HTMLInputElement).value).toBe('max')
+    expect(screen.getByRole('heading', { name: 'Online-Banking verbinden' })).toBeTruthy()
+
+    createFinancialContact.mockImplementation(() => () => Promise.resolve({ _tag: 'Left', left: httpStatus(408) }))
+    await user.click(button('Verbinden'))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Die Verbindung zu Ihrer Bank ist fehlgeschlagen.'))
+    expect(screen.getByRole('alert').textContent).toContain('(408)')
+    expect((screen.getByRole('textbox', { name: 'Anmeldename' }) as HTMLInputElement).value).toBe('max')
+  })
+
+  it('s31: back keeps the bank in s20; reset clears it and returns to s20', async () => {
+    const user = setupUser()
+    renderWizard(sparkasseSearch())
+    await walkToLogin(user)
+    await user.click(button('Zurück'))
+    await expectStep('Bank suchen')
+    expect(screen.getByText('Gewählte Bank: Sparkasse KölnBonn')).toBeTruthy()
+    await user.click(button('Online-Banking verbinden'))
+    await expectStep('Online-Banking verbinden')
+    await user.click(button('Andere Bank wählen'))
+    await expectStep('Bank suchen')
+    expect(screen.queryByText(/Gewählte Bank/)).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Online-Banking verbinden' })).toBeNull()
+  })
+
+  it('cancel closes from any step, by button or by Escape', async () => {
+    const user = setupUser()
+    const first = renderWizard(sparkasseSearch())
+    await walkToLogin(user)
+    await user.click(button('Abbrechen'))
+    await waitFor(() => expect(first.onClose).toHaveBeenCalledWith('canceled'))
+    first.unmount()
+
+    const second = renderWizard(sparkasseSearch())
+    await chooseNewBank(user)
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(second.onClose).toHaveBeenCalledWith('canceled'))
+  })
+
+  it('the whole bank path works by keyboard alone', async () => {
+    const user = setupUser()
+    const banking = {
+      ...sparkasseSearch(),
+      createFinancialContact: ok(NEW_CONTACT),
+      listOnlineBankingAccounts: ok(ONLINE_ACCOUNTS),
+      createContactAccount: ok(createdAccount('fa-1')),
+    }
+    const { onClose } = renderWizard(banking)
+    await expectStep('Konto hinzufügen')
+    // s10: the first tab stop is the preselected radio; "Weiter" is the last button.
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Konto bei einer Bank verbinden' }))
+    button('Weiter').focus()
+    await user.keyboard('{Enter}')
+    await expectStep('Bank suchen')
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Bank' }))
+    await user.keyboard('Sparkasse')
+    await passTime(300)
+    await screen.findByRole('option', { name: /^Sparkasse KölnBonn/ })
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(await screen.findByText('Gewählte Bank: Sparkasse KölnBonn')).toBeTruthy()
+    button('Online-Banking verbinden').focus()
+    await user.keyboard('{Enter}')
+    await expectStep('Online-Banking verbinden')
+    await user.tab()
+    await user.keyboard('max')
+    await user.tab()
+    await user.keyboard('1234{Enter}')
+    await expectStep('Konten auswählen')
+    ;(await screen.findByRole('checkbox', { name: 'DE89 3704 0044 0532 0130 00' })).focus()
+    await user.keyboard(' ')
+    button('Weiter').focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded'))
+    expect(banking.createFinancialContact.mock.calls[0]?.[0]).toMatchObject({ userIdValues: ['max'], pin: 'MTIzNA==' })
+  })
+
+  it('a login made to reconnect an account names it in the existing-account header', async () => {
+    const user = setupUser()
+    const banking = { ...sparkasseSearch(), createFinancialContact: ok(NEW_CONTACT), listOnlineBankingAccounts: ok(ONLINE_ACCOUNTS) }
+    renderWizard(banking, { start: { mode: 'standard', reconnect: { financialAccountId: 'fa-old', iban: null } } })
+    await walkToLogin(user)
+    await logIn(user, 'max', '1234')
+    await expectStep('Konten auswählen')
+    expect(banking.createFinancialContact.mock.calls[0]?.[1]).toEqual({ existingAccountId: 'fa-old' })
+    expect(banking.listOnlineBankingAccounts.mock.calls[0]?.[1]).toEqual({ accountType: null, reconnectFinancialAccountId: 'fa-old' })
+  })
+
+  it('giroOnly starts at s20, asks only for giro accounts, and has no way back to s10', async () => {
+    const user = setupUser()
+    const banking = {
+      searchBanks: ok([SPARKASSE]),
+      getBankDetails: ok(SPARKASSE_DETAILS),
+      createFinancialContact: ok(NEW_CONTACT),
+      listOnlineBankingAccounts: ok(ONLINE_ACCOUNTS),
+    }
+    renderWizard(banking, { start: { mode: 'giroOnly' } })
+    await expectStep('Bank suchen')
+    expect(screen.queryByRole('button', { name: 'Zurück' })).toBeNull()
+    await searchAndChoose(user, 'Sparkasse', SPARKASSE.bankName)
+    await user.click(await screen.findByRole('button', { name: 'Online-Banking verbinden' }))
+    await logIn(user, 'max', '1234')
+    await expectStep('Konten auswählen')
+    expect(banking.listOnlineBankingAccounts.mock.calls[0]?.[1]).toEqual({ accountType: 'GIRO', reconnectFinancialAccountId: null })
+  })
+})

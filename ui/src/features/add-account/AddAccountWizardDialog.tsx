@@ -1,0 +1,225 @@
+/**
+ * The add-account wizard dialog (spec: accounts-and-transfers 2.3 steps s10–s60, 4.1 transitions, 5.1, 6, 8, 9). The
+ * core wizard (add-account-wizard.ts) decides every step; this dialog shows the step, reports what the user did as
+ * events and runs the effects (add-account.effects.ts). It is mounted only while open; unmounting aborts every call
+ * and delay it started. Focus moves to each step's title, and a status line announces the step or its progress.
+ */
+import {
+  canGoBackInAddAccountWizard,
+  startAddAccountWizard,
+  transitionAddAccountWizard,
+  type AddAccountWizardCloseReason,
+  type AddAccountWizardEffect,
+  type AddAccountWizardEvent,
+  type AddAccountWizardStart,
+  type AddAccountWizardState,
+  type AddAccountWizardStep,
+  type AddAccountWizardTransition,
+  type BackendError,
+  type EncodedPin,
+  type FinancialAccountBody,
+} from '@kontor/core'
+import { useEffect, useRef, useState, type JSX } from 'react'
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useBackend } from '../bank-credentials/useBackend.ts'
+import { useFlow, type FlowRuntime } from '../bank-credentials/useFlow.ts'
+import { runAddAccountWizardEffect } from './add-account.effects.ts'
+import { WIZARD_TEXTS, WIZARD_TITLES } from './add-account-texts.ts'
+import { AccountSelectionStep, type PinRequest } from './AccountSelectionStep.tsx'
+import { BankSearchStep } from './BankSearchStep.tsx'
+import { BankLoginStep, ContactCredentialsStep } from './LoginSteps.tsx'
+import { ManualAccountStep } from './ManualAccountStep.tsx'
+import { StartStep } from './StartStep.tsx'
+import { AccountSetupStep, MigrationSuccessStep, PartnerStep, PaypalFinishStep, PaypalIntroStep } from './SimpleSteps.tsx'
+import type { WizardNavigation } from './WizardActions.tsx'
+
+export interface AddAccountWizardDialogProps {
+  readonly start: AddAccountWizardStart
+  readonly onClose: (reason: AddAccountWizardCloseReason) => void
+  /**
+   * Events applied to the start at once, before anything shows: a return route resumes the wizard where the user left
+   * it (after a bank's redirect login: newBankChosen, bankChosen, onlineBankingChosen, credentialsSaved → s40).
+   */
+  readonly resume?: ReadonlyArray<AddAccountWizardEvent>
+  /**
+   * Opens the CSV import for an account just created without a connection (s32 "save and open the CSV import"). The
+   * import dialog is not part of the wizard; without this handler s32 offers plain saving only.
+   */
+  readonly onOpenCsvImport?: (financialAccountId: string) => void
+  /** Leaves the app for the payment service; window.location.assign unless given (tests pass a spy). */
+  readonly navigateTo?: (url: string) => void
+}
+
+const assignLocation = (url: string) => window.location.assign(url)
+
+/** The start, with the resume events folded in; their effects run in order once the dialog has mounted. */
+const startWith = (start: AddAccountWizardStart, resume: ReadonlyArray<AddAccountWizardEvent>): AddAccountWizardTransition =>
+  resume.reduce<AddAccountWizardTransition>(([state, effects], event) => {
+    const [next, more] = transitionAddAccountWizard(state, event)
+    return [next, [...effects, ...more]]
+  }, startAddAccountWizard(start))
+
+/** What the status line says: the progress of a running step, else the step's name (read out, not shown). */
+const progressOf = (state: AddAccountWizardState): string | null => {
+  switch (state.step) {
+    case 's21':
+      return state.redirecting ? WIZARD_TEXTS.paypalRedirecting : null
+    case 's32':
+      return state.saving !== null ? WIZARD_TEXTS.manualSaving : null
+    case 's40':
+      return state.load.status === 'loading' ? WIZARD_TEXTS.accountsLoading : null
+    case 's50':
+      return state.status === 'saving' ? WIZARD_TEXTS.accountSetupProgress(state.index + 1, state.accounts.length) : null
+    case 's51':
+      return state.status === 'saving' ? WIZARD_TEXTS.paypalSaving : null
+    default:
+      return null
+  }
+}
+
+/** A failed call, with the step it belongs to (it is shown only while that step is). */
+interface StepError {
+  readonly step: AddAccountWizardStep
+  readonly error: BackendError
+}
+
+export const AddAccountWizardDialog = ({
+  start,
+  onClose,
+  resume = [],
+  onOpenCsvImport,
+  navigateTo = assignLocation,
+}: AddAccountWizardDialogProps): JSX.Element => {
+  const backend = useBackend()
+  const [stepError, setStepError] = useState<StepError | null>(null)
+  const [closeNotice, setCloseNotice] = useState<string | null>(null)
+  const [pinRequest, setPinRequest] = useState<PinRequest | null>(null)
+  const manualAccount = useRef<FinancialAccountBody | null>(null)
+
+  const askForPin = (signal: AbortSignal) =>
+    new Promise<EncodedPin | null>((resolve) => {
+      const answer = (pin: EncodedPin | null) => {
+        setPinRequest(null)
+        resolve(pin)
+      }
+      signal.addEventListener('abort', () => resolve(null), { once: true })
+      setPinRequest({ answer })
+    })
+
+  const runEffect = (effect: AddAccountWizardEffect, runtime: FlowRuntime<AddAccountWizardEvent, AddAccountWizardState>) =>
+    runAddAccountWizardEffect(effect, {
+      backend,
+      dispatch: runtime.dispatch,
+      signal: runtime.signal,
+      reportError: (error) => setStepError(error === null ? null : { step: runtime.state.step, error }),
+      askForPin,
+      takeManualAccount: () => {
+        const body = manualAccount.current
+        manualAccount.current = null
+        return body
+      },
+      navigateTo,
+      origin: window.location.origin,
+      openCsvImport: onOpenCsvImport,
+      showCloseNotice: setCloseNotice,
+      close: onClose,
+    })
+
+  const { state, dispatch } = useFlow(() => startWith(start, resume), transitionAddAccountWizard, runEffect)
+
+  const heading = useRef<HTMLHeadingElement>(null)
+  // A new step is a new page for a screen reader: focus goes to its title.
+  useEffect(() => heading.current?.focus(), [state.step])
+
+  const title = WIZARD_TITLES[state.step]
+  const progress = progressOf(state)
+  const error = stepError !== null && stepError.step === state.step ? stepError.error : null
+  const nav: WizardNavigation = {
+    cancel: () => dispatch({ type: 'canceled' }),
+    back: canGoBackInAddAccountWizard(state)
+      ? () => {
+          pinRequest?.answer(null) // leaving s40 while the PIN is asked for: the waiting load gives up
+          dispatch({ type: 'backPressed' })
+        }
+      : null,
+  }
+
+  return (
+    <ModalOverlay isOpen isDismissable={false} onOpenChange={(open) => open || nav.cancel()} className="wizard-overlay">
+      <Modal className="wizard-modal">
+        <Dialog className="dialog wizard-dialog">
+          <Heading slot="title" ref={heading} tabIndex={-1}>
+            {title}
+          </Heading>
+          <p role="status" className={progress === null ? 'visually-hidden' : 'dialog-progress'}>
+            {progress ?? WIZARD_TEXTS.stepAnnouncement(title)}
+          </p>
+          {closeNotice !== null && (
+            <div role="alert" className="notice notice-error">
+              <p>{closeNotice}</p>
+            </div>
+          )}
+          <WizardStep
+            state={state}
+            dispatch={dispatch}
+            nav={nav}
+            error={error}
+            pinRequest={pinRequest}
+            offersCsvImport={onOpenCsvImport !== undefined}
+            onManualAccount={(body) => {
+              manualAccount.current = body
+            }}
+          />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
+
+interface WizardStepProps {
+  readonly state: AddAccountWizardState
+  readonly dispatch: (event: AddAccountWizardEvent) => void
+  readonly nav: WizardNavigation
+  readonly error: BackendError | null
+  readonly pinRequest: PinRequest | null
+  readonly offersCsvImport: boolean
+  readonly onManualAccount: (body: FinancialAccountBody) => void
+}
+
+const WizardStep = ({ state, dispatch, nav, error, pinRequest, offersCsvImport, onManualAccount }: WizardStepProps) => {
+  // Closing: only the closing notice (if any) remains until the dialog goes.
+  if (state.context.closedWith !== null) return null
+  switch (state.step) {
+    case 's10':
+      return <StartStep dispatch={dispatch} nav={nav} />
+    case 's12':
+      return <PartnerStep state={state} dispatch={dispatch} nav={nav} />
+    case 's20':
+      return <BankSearchStep state={state} dispatch={dispatch} nav={nav} />
+    case 's21':
+      return <PaypalIntroStep state={state} dispatch={dispatch} nav={nav} error={error} />
+    case 's31':
+      return <BankLoginStep state={state} dispatch={dispatch} nav={nav} />
+    case 's32':
+      return (
+        <ManualAccountStep
+          state={state}
+          dispatch={dispatch}
+          nav={nav}
+          error={error}
+          offersCsvImport={offersCsvImport}
+          onManualAccount={onManualAccount}
+        />
+      )
+    case 's33':
+      return <ContactCredentialsStep state={state} dispatch={dispatch} nav={nav} />
+    case 's40':
+      return <AccountSelectionStep state={state} dispatch={dispatch} nav={nav} error={error} pinRequest={pinRequest} />
+    case 's50':
+      return <AccountSetupStep state={state} dispatch={dispatch} nav={nav} error={error} />
+    case 's51':
+      return <PaypalFinishStep state={state} dispatch={dispatch} nav={nav} error={error} />
+    case 's60':
+      return <MigrationSuccessStep state={state} dispatch={dispatch} />
+  }
+}

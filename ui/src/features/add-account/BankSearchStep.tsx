@@ -1,0 +1,164 @@
+/**
+ * s20: the bank search as an accessible combo box (spec: accounts-and-transfers 2.3 "by name, IBAN, BIC or bank code",
+ * 4.1, 5.1, 7.1, 9). The list loads as the user types, BANK_SEARCH_DEBOUNCE_MS after the last keystroke: an empty term
+ * shows an empty list without a call, a term shorter than the minimum shows 'Bitte geben Sie mindestens … Zeichen
+ * ein!' without a call, a failed search (a 408 from the bank, an answer that does not decode) shows its notice and
+ * the field stays usable. Choosing a bank tells the wizard (with every bank found, for the default name prefix); a
+ * bank with online banking then offers "Online-Banking verbinden" and "Ohne Verbindung anlegen".
+ */
+import {
+  decideBankSearch,
+  describeBankCallError,
+  messageForValidationIssue,
+  validateBankSearchTerm,
+  type AddAccountWizardEvent,
+  type AddAccountWizardState,
+  type BackendError,
+  type BankInfo,
+} from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { useEffect, useRef, useState } from 'react'
+import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components'
+import { FieldError } from '../../shared/components/FieldError.tsx'
+import { waitFor } from '../../shared/scheduler.ts'
+import { BankCallNotice } from '../bank-credentials/BankCallNotice.tsx'
+import { useBackend } from '../bank-credentials/useBackend.ts'
+import { searchBanks } from './add-account.effects.ts'
+import { WIZARD_TEXTS } from './add-account-texts.ts'
+import { BANK_SEARCH_DEBOUNCE_MS } from './constants.ts'
+import { WizardActions, type WizardNavigation } from './WizardActions.tsx'
+
+type SearchState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'tooShort'; readonly message: string }
+  | { readonly status: 'searching' }
+  | { readonly status: 'found'; readonly banks: ReadonlyArray<BankInfo> }
+  | { readonly status: 'failed'; readonly error: BackendError }
+
+const IDLE: SearchState = { status: 'idle' }
+
+interface BankOption {
+  readonly id: string
+  readonly bank: BankInfo
+}
+
+const optionText = (bank: BankInfo): string => WIZARD_TEXTS.bankOption(bank.bankName, bank.bankCode, bank.bic?.trim() || null)
+
+const tooShortMessage = (term: string): string | null => {
+  const checked = validateBankSearchTerm(term)
+  const issue = E.isLeft(checked) ? checked.left[0] : undefined
+  return issue === undefined ? null : messageForValidationIssue(issue)
+}
+
+export interface BankSearchStepProps {
+  readonly state: Extract<AddAccountWizardState, { readonly step: 's20' }>
+  readonly dispatch: (event: AddAccountWizardEvent) => void
+  readonly nav: WizardNavigation
+}
+
+export const BankSearchStep = ({ state, dispatch, nav }: BankSearchStepProps) => {
+  const backend = useBackend()
+  const [term, setTerm] = useState(() => state.chosen?.bank.bankName ?? '')
+  const [search, setSearch] = useState<SearchState>(IDLE)
+  const [selectedKey, setSelectedKey] = useState<Key | null>(null)
+  const pending = useRef<AbortController | null>(null)
+  /** The text the combo box writes into the field when a bank is chosen: it is not a new search. */
+  const chosenText = useRef<string | null>(null)
+
+  useEffect(() => () => pending.current?.abort(), [])
+
+  const runSearch = (value: string, debounce: boolean) => {
+    pending.current?.abort()
+    const decision = decideBankSearch(value)
+    if (decision === 'empty') return setSearch(IDLE)
+    if (decision === 'tooShort') return setSearch({ status: 'tooShort', message: tooShortMessage(value) ?? '' })
+    const controller = new AbortController()
+    pending.current = controller
+    setSearch({ status: 'searching' })
+    void (async () => {
+      if (debounce && !(await waitFor(BANK_SEARCH_DEBOUNCE_MS, controller.signal))) return
+      const result = await searchBanks(backend, value.trim(), controller.signal)
+      if (controller.signal.aborted) return
+      setSearch(E.isRight(result) ? { status: 'found', banks: result.right } : { status: 'failed', error: result.left })
+    })()
+  }
+
+  const onInputChange = (value: string) => {
+    setTerm(value)
+    if (value === chosenText.current) return
+    chosenText.current = null
+    setSelectedKey(null)
+    runSearch(value, true)
+  }
+
+  const banks = search.status === 'found' ? search.banks : []
+  const options: ReadonlyArray<BankOption> = banks.map((bank, i) => ({ id: String(i), bank }))
+
+  const onChoose = (key: Key | null) => {
+    const option = options.find((o) => o.id === key)
+    if (option === undefined) return
+    chosenText.current = option.bank.bankName
+    setSelectedKey(option.id)
+    dispatch({ type: 'bankChosen', bank: option.bank, banksFound: banks })
+  }
+
+  const hint =
+    search.status === 'searching'
+      ? WIZARD_TEXTS.bankSearchLoading
+      : search.status === 'found'
+        ? banks.length === 0
+          ? WIZARD_TEXTS.bankSearchNothingFound
+          : WIZARD_TEXTS.bankSearchFound(banks.length)
+        : WIZARD_TEXTS.bankSearchHint
+  // While the list is open everything outside it is hidden from screen readers, so the list itself says what went
+  // wrong; the notice below (with its retry) is there once the list closes.
+  const emptyText =
+    search.status === 'failed' ? describeBankCallError(search.error).text : search.status === 'tooShort' ? search.message : hint
+
+  return (
+    <>
+      <ComboBox
+        className="combo-box"
+        items={options}
+        inputValue={term}
+        onInputChange={onInputChange}
+        value={selectedKey}
+        onChange={onChoose}
+        menuTrigger="input"
+        // The list opens as the user types, before the results are in; it says meanwhile what is happening.
+        allowsEmptyCollection
+        allowsCustomValue
+        isInvalid={search.status === 'tooShort'}
+        validationBehavior="aria"
+      >
+        <Label>{WIZARD_TEXTS.bankSearchLabel}</Label>
+        <Input className="input" />
+        <Text slot="description" className="field-hint" aria-live="polite">
+          {hint}
+        </Text>
+        <FieldError errors={search.status === 'tooShort' ? [search.message] : []} />
+        <Popover className="bank-popover">
+          <ListBox<BankOption> className="bank-list" renderEmptyState={() => <span className="bank-list-empty">{emptyText}</span>}>
+            {(option) => (
+              <ListBoxItem id={option.id} textValue={option.bank.bankName} className="bank-option">
+                {optionText(option.bank)}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+      {search.status === 'failed' && <BankCallNotice error={search.error} onRetry={() => runSearch(term, false)} />}
+      {state.chosen !== null && <p className="chosen-bank">{WIZARD_TEXTS.chosenBank(state.chosen.bank.bankName)}</p>}
+      <WizardActions nav={nav}>
+        <Button className="button" onPress={() => dispatch({ type: 'withoutConnectionChosen' })}>
+          {WIZARD_TEXTS.createWithoutConnection}
+        </Button>
+        {state.chosen !== null && (
+          <Button className="button button-primary" onPress={() => dispatch({ type: 'onlineBankingChosen' })}>
+            {WIZARD_TEXTS.connectOnlineBanking}
+          </Button>
+        )}
+      </WizardActions>
+    </>
+  )
+}

@@ -1,0 +1,248 @@
+/**
+ * s32: an account without a bank connection (spec: accounts-and-transfers 2.3, 4.1 "saves, or saves and then opens the
+ * CSV import dialog", 5.2 IBAN rules and bank lookup). Name (prefilled with the default prefix of the bank searched
+ * for), type, optional IBAN, BIC and bank. A German IBAN looks its bank up and fills BIC and bank name; no bank gives
+ * 'Es konnte keine Bank mit der angegebenen IBAN gefunden werden.' on the IBAN. Saving is POST v102/financialAccounts.
+ */
+import {
+  ACCOUNT_TYPE_LABELS,
+  describeBackendError,
+  errorTextToPlain,
+  germanBankCodeOf,
+  isGermanIban,
+  parseBic,
+  parseIban,
+  routeIssues,
+  type AddAccountWizardEvent,
+  type AddAccountWizardState,
+  type BackendError,
+  type FinancialAccountBody,
+  type FinancialAccountType,
+  type ValidationIssue,
+} from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { useEffect, useRef, useState } from 'react'
+import { Button, Form, Input, Label, RadioButton, RadioField, RadioGroup, TextField } from 'react-aria-components'
+import {
+  errorsOfField,
+  FieldError,
+  fieldErrorsOfIssues,
+  hasFieldErrors,
+  mergeFieldErrors,
+  NO_FIELD_ERRORS,
+  type FieldErrors,
+} from '../../shared/components/FieldError.tsx'
+import { BankCallNotice, NoticeTexts } from '../bank-credentials/BankCallNotice.tsx'
+import { useBackend } from '../bank-credentials/useBackend.ts'
+import { lookupManualAccountBank } from './add-account.effects.ts'
+import { WIZARD_TEXTS } from './add-account-texts.ts'
+import { MANUAL_ACCOUNT_TYPES } from './constants.ts'
+import { NavigationButtons, type WizardNavigation } from './WizardActions.tsx'
+
+/** The form's fields, named as the account body names them (so the server's issues land on them). */
+const MANUAL_FIELDS = ['name', 'type', 'iban', 'bic', 'bankName'] as const
+
+interface ManualValues {
+  readonly name: string
+  readonly type: FinancialAccountType
+  readonly iban: string
+  readonly bic: string
+  readonly bankName: string
+}
+
+type BankLookup =
+  | { readonly status: 'idle' }
+  | { readonly status: 'looking' }
+  | { readonly status: 'notFound'; readonly issues: ReadonlyArray<ValidationIssue> }
+  | { readonly status: 'failed'; readonly error: BackendError }
+
+const isManualType = (key: unknown): key is FinancialAccountType => (MANUAL_ACCOUNT_TYPES as ReadonlyArray<unknown>).includes(key)
+
+/**
+ * The account body, or the field texts that keep it from being saved: a name is required, an IBAN (optional) must be
+ * valid (parseIban), a BIC (optional) too (parseBic). The bank code is the chosen bank's, else the German IBAN's.
+ */
+const toManualAccountBody = (values: ManualValues, bankCode: string | null): E.Either<FieldErrors, FinancialAccountBody> => {
+  const name = values.name.trim()
+  const iban = values.iban.trim() === '' ? E.right(null) : parseIban(values.iban, 'iban')
+  const bic = values.bic.trim() === '' ? E.right(null) : parseBic(values.bic, 'bic')
+  const issues: ReadonlyArray<ValidationIssue> = [...(E.isLeft(iban) ? iban.left : []), ...(E.isLeft(bic) ? bic.left : [])]
+  if (name === '' || E.isLeft(iban) || E.isLeft(bic)) {
+    return E.left(mergeFieldErrors(name === '' ? { name: [WIZARD_TEXTS.manualNameRequired] } : NO_FIELD_ERRORS, fieldErrorsOfIssues(issues)))
+  }
+  return E.right({
+    name,
+    type: values.type,
+    iban: iban.right,
+    bic: bic.right,
+    bankCode: bankCode ?? (iban.right === null ? null : (germanBankCodeOf(iban.right) ?? null)),
+    bankName: values.bankName.trim() || null,
+  })
+}
+
+export interface ManualAccountStepProps {
+  readonly state: Extract<AddAccountWizardState, { readonly step: 's32' }>
+  readonly dispatch: (event: AddAccountWizardEvent) => void
+  readonly nav: WizardNavigation
+  readonly error: BackendError | null
+  readonly offersCsvImport: boolean
+  readonly onManualAccount: (body: FinancialAccountBody) => void
+}
+
+export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport, onManualAccount }: ManualAccountStepProps) => {
+  const backend = useBackend()
+  const [values, setValues] = useState<ManualValues>(() => ({
+    name: state.chosen?.accountNamePrefix ?? '',
+    type: 'GIRO',
+    iban: '',
+    bic: state.chosen?.bank.bic ?? '',
+    bankName: state.chosen?.bank.bankName ?? '',
+  }))
+  const [validation, setValidation] = useState<FieldErrors>(NO_FIELD_ERRORS)
+  const [lookup, setLookup] = useState<BankLookup>({ status: 'idle' })
+  const pendingLookup = useRef<AbortController | null>(null)
+  const busy = state.saving !== null
+
+  useEffect(() => () => pendingLookup.current?.abort(), [])
+
+  const lookUpBank = (input: string) => {
+    pendingLookup.current?.abort()
+    const iban = parseIban(input, 'iban')
+    if (E.isLeft(iban) || !isGermanIban(iban.right)) return setLookup({ status: 'idle' })
+    const controller = new AbortController()
+    pendingLookup.current = controller
+    setLookup({ status: 'looking' })
+    void lookupManualAccountBank(backend, iban.right, 'iban', controller.signal).then((result) => {
+      if (controller.signal.aborted) return
+      if (E.isLeft(result)) return setLookup({ status: 'failed', error: result.left })
+      const found = result.right
+      if (found._tag === 'NoBankFound') return setLookup({ status: 'notFound', issues: found.issues })
+      setLookup({ status: 'idle' })
+      if (found._tag === 'BankFound') setValues((v) => ({ ...v, bic: found.bic ?? v.bic, bankName: found.bankName }))
+    })
+  }
+
+  const submit = (openCsvImport: boolean) => {
+    if (busy) return
+    const body = toManualAccountBody(values, state.chosen?.bank.bankCode ?? null)
+    if (E.isLeft(body)) return setValidation(body.left)
+    setValidation(NO_FIELD_ERRORS)
+    onManualAccount(body.right)
+    dispatch({ type: 'manualAccountSubmitted', openCsvImport })
+  }
+
+  const server = error !== null && error._tag === 'ServerIssues' ? routeIssues(error.issues, MANUAL_FIELDS) : null
+  const serverNotices =
+    server === null
+      ? error === null
+        ? []
+        : [describeBackendError(error).text]
+      : [...server.notices, ...server.actions].map((issue) => errorTextToPlain(issue.segments))
+  const errors = mergeFieldErrors(
+    validation,
+    lookup.status === 'notFound' ? fieldErrorsOfIssues(lookup.issues) : NO_FIELD_ERRORS,
+    server?.fieldErrors ?? NO_FIELD_ERRORS,
+  )
+  const set = (field: keyof ManualValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
+
+  return (
+    <Form
+      className="manual-account-form"
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit(false)
+      }}
+    >
+      <p>{WIZARD_TEXTS.manualIntro}</p>
+      <NoticeTexts texts={serverNotices} />
+      <TextField
+        className="text-field"
+        name="name"
+        value={values.name}
+        onChange={set('name')}
+        isRequired
+        isDisabled={busy}
+        isInvalid={hasFieldErrors(errors, 'name')}
+        validationBehavior="aria"
+      >
+        <Label>{WIZARD_TEXTS.manualName}</Label>
+        <Input className="input" />
+        <FieldError errors={errorsOfField(errors, 'name')} />
+      </TextField>
+      <RadioGroup
+        className="radio-group"
+        name="type"
+        value={values.type}
+        onChange={(type) => isManualType(type) && setValues((v) => ({ ...v, type }))}
+        isDisabled={busy}
+        isInvalid={hasFieldErrors(errors, 'type')}
+        validationBehavior="aria"
+      >
+        <Label>{WIZARD_TEXTS.manualType}</Label>
+        {MANUAL_ACCOUNT_TYPES.map((type) => (
+          <RadioField key={type} value={type} className="radio-field">
+            <RadioButton className="radio">{ACCOUNT_TYPE_LABELS[type]}</RadioButton>
+          </RadioField>
+        ))}
+        <FieldError errors={errorsOfField(errors, 'type')} />
+      </RadioGroup>
+      <TextField
+        className="text-field"
+        name="iban"
+        value={values.iban}
+        onChange={(iban) => {
+          set('iban')(iban)
+          lookUpBank(iban)
+        }}
+        isDisabled={busy}
+        isInvalid={hasFieldErrors(errors, 'iban')}
+        validationBehavior="aria"
+        autoComplete="off"
+      >
+        <Label>{WIZARD_TEXTS.manualIban}</Label>
+        <Input className="input" />
+        <FieldError errors={errorsOfField(errors, 'iban')} />
+      </TextField>
+      {lookup.status === 'looking' && <p className="loading">{WIZARD_TEXTS.manualLookingUpBank}</p>}
+      {lookup.status === 'failed' && <BankCallNotice error={lookup.error} onRetry={() => lookUpBank(values.iban)} />}
+      <TextField
+        className="text-field"
+        name="bic"
+        value={values.bic}
+        onChange={set('bic')}
+        isDisabled={busy}
+        isInvalid={hasFieldErrors(errors, 'bic')}
+        validationBehavior="aria"
+      >
+        <Label>{WIZARD_TEXTS.manualBic}</Label>
+        <Input className="input" />
+        <FieldError errors={errorsOfField(errors, 'bic')} />
+      </TextField>
+      <TextField
+        className="text-field"
+        name="bankName"
+        value={values.bankName}
+        onChange={set('bankName')}
+        isDisabled={busy}
+        isInvalid={hasFieldErrors(errors, 'bankName')}
+        validationBehavior="aria"
+      >
+        <Label>{WIZARD_TEXTS.manualBankName}</Label>
+        <Input className="input" />
+        <FieldError errors={errorsOfField(errors, 'bankName')} />
+      </TextField>
+      <div className="dialog-actions">
+        <NavigationButtons nav={nav} isBusy={busy} />
+        {offersCsvImport && (
+          <Button className="button" isDisabled={busy} onPress={() => submit(true)}>
+            {WIZARD_TEXTS.manualSaveAndImport}
+          </Button>
+        )}
+        <Button type="submit" className="button button-primary" isDisabled={busy}>
+          {WIZARD_TEXTS.manualSave}
+        </Button>
+      </div>
+    </Form>
+  )
+}

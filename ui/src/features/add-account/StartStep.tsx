@@ -1,0 +1,106 @@
+/**
+ * s10: what to add (spec: accounts-and-transfers 2.3 and 4.1): a new bank, another account through an existing bank
+ * login (GET v100/financialContacts), or a PayPal account. A failed load of the logins leaves the other two choices.
+ */
+import {
+  isFinancialContactReadyToUse,
+  type AddAccountWizardEvent,
+  type BackendError,
+  type FinancialContact,
+} from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { useEffect, useState } from 'react'
+import { Button, Label, RadioButton, RadioField, RadioGroup, Text } from 'react-aria-components'
+import { BankCallNotice } from '../bank-credentials/BankCallNotice.tsx'
+import { useBackend } from '../bank-credentials/useBackend.ts'
+import { loadFinancialContacts } from './add-account.effects.ts'
+import { WIZARD_TEXTS } from './add-account-texts.ts'
+import { WizardActions, type WizardNavigation } from './WizardActions.tsx'
+
+type ContactsLoad =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed'; readonly error: BackendError }
+  | { readonly status: 'loaded'; readonly contacts: ReadonlyArray<FinancialContact> }
+
+const NEW_BANK = 'newBank'
+const PAYPAL = 'paypal'
+const CONTACT_PREFIX = 'contact:'
+
+const contactName = (contact: FinancialContact): string =>
+  contact.bankName?.trim() || contact.bankCode?.trim() || WIZARD_TEXTS.unnamedBank
+
+export const StartStep = ({ dispatch, nav }: { readonly dispatch: (event: AddAccountWizardEvent) => void; readonly nav: WizardNavigation }) => {
+  const backend = useBackend()
+  const [attempt, setAttempt] = useState(0)
+  const [load, setLoad] = useState<ContactsLoad>({ status: 'loading' })
+  const [choice, setChoice] = useState<string>(NEW_BANK)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void loadFinancialContacts(backend, controller.signal).then((result) => {
+      if (controller.signal.aborted) return
+      setLoad(E.isRight(result) ? { status: 'loaded', contacts: result.right } : { status: 'failed', error: result.left })
+    })
+    return () => controller.abort()
+  }, [backend, attempt])
+
+  const contacts = load.status === 'loaded' ? load.contacts : []
+  const next = () => {
+    if (choice === NEW_BANK) return dispatch({ type: 'newBankChosen' })
+    if (choice === PAYPAL) return dispatch({ type: 'paypalChosen' })
+    const contact = contacts.find((c) => `${CONTACT_PREFIX}${c.financialContactId}` === choice)
+    if (contact !== undefined) dispatch({ type: 'existingContactChosen', contact })
+  }
+
+  return (
+    <>
+      <RadioGroup className="radio-group" value={choice} onChange={setChoice}>
+        <Label>{WIZARD_TEXTS.startQuestion}</Label>
+        <RadioField value={NEW_BANK} className="radio-field">
+          <RadioButton className="radio">{WIZARD_TEXTS.startNewBank}</RadioButton>
+          <Text slot="description" className="field-hint">
+            {WIZARD_TEXTS.startNewBankHint}
+          </Text>
+        </RadioField>
+        {contacts.map((contact) => {
+          const userId = contact.userIdValues?.[0]?.trim() ?? ''
+          const hints = [
+            userId === '' ? null : WIZARD_TEXTS.startContactUser(userId),
+            isFinancialContactReadyToUse(contact) ? null : WIZARD_TEXTS.startContactNotReady,
+          ].filter((hint) => hint !== null)
+          return (
+            <RadioField key={contact.financialContactId} value={`${CONTACT_PREFIX}${contact.financialContactId}`} className="radio-field">
+              <RadioButton className="radio">{WIZARD_TEXTS.startContact(contactName(contact))}</RadioButton>
+              {hints.length > 0 && (
+                <Text slot="description" className="field-hint">
+                  {hints.join(' ')}
+                </Text>
+              )}
+            </RadioField>
+          )
+        })}
+        <RadioField value={PAYPAL} className="radio-field">
+          <RadioButton className="radio">{WIZARD_TEXTS.startPaypal}</RadioButton>
+          <Text slot="description" className="field-hint">
+            {WIZARD_TEXTS.startPaypalHint}
+          </Text>
+        </RadioField>
+      </RadioGroup>
+      {load.status === 'loading' && <p className="loading">{WIZARD_TEXTS.contactsLoading}</p>}
+      {load.status === 'failed' && (
+        <BankCallNotice
+          error={load.error}
+          onRetry={() => {
+            setLoad({ status: 'loading' })
+            setAttempt((n) => n + 1)
+          }}
+        />
+      )}
+      <WizardActions nav={nav}>
+        <Button className="button button-primary" onPress={next}>
+          {WIZARD_TEXTS.next}
+        </Button>
+      </WizardActions>
+    </>
+  )
+}

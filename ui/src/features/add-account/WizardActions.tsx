@@ -1,0 +1,39 @@
+/** The button row every wizard step ends with: cancel, back where the wizard allows it, then the step's own buttons. */
+import type { ReactNode } from 'react'
+import { Button } from 'react-aria-components'
+import { WIZARD_TEXTS } from './add-account-texts.ts'
+
+export interface WizardNavigation {
+  readonly cancel: () => void
+  /** Null where back does nothing in this state (canGoBackInAddAccountWizard). */
+  readonly back: (() => void) | null
+}
+
+/** Cancel and back, for a row that holds more (a form's own row). */
+export const NavigationButtons = ({ nav, isBusy = false }: { readonly nav: WizardNavigation; readonly isBusy?: boolean }) => (
+  <>
+    <Button className="button" onPress={nav.cancel}>
+      {WIZARD_TEXTS.cancel}
+    </Button>
+    {nav.back !== null && (
+      <Button className="button" isDisabled={isBusy} onPress={nav.back}>
+        {WIZARD_TEXTS.back}
+      </Button>
+    )}
+  </>
+)
+
+export const WizardActions = ({
+  nav,
+  isBusy = false,
+  children,
+}: {
+  readonly nav: WizardNavigation
+  readonly isBusy?: boolean
+  readonly children?: ReactNode
+}) => (
+  <div className="dialog-actions">
+    <NavigationButtons nav={nav} isBusy={isBusy} />
+    {children}
+  </div>
+)

@@ -1,0 +1,189 @@
+/**
+ * Test helpers of the add-account wizard: the dialog mounted as the app mounts it (StrictMode, our store) over a
+ * fakeBackend that fails loudly on any call a test did not expect, fake timers that Testing Library advances too, and
+ * the banks, logins and accounts the tests walk through.
+ */
+import {
+  type AddAccountWizardStart,
+  type BackendError,
+  type BankDetails,
+  type BankInfo,
+  type BankingPort,
+  type BankLookupPort,
+  type FinancialContact,
+  type OnlineBankingAccount,
+} from '@kontor/core'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import * as E from 'fp-ts/lib/Either.js'
+import { Provider } from 'jotai'
+import { StrictMode } from 'react'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
+import { createAppStore } from '../../app/store.ts'
+import { decodeAccount, fakeBackend, wireAccount } from '../../test/render-app.tsx'
+import { AddAccountWizardDialog, type AddAccountWizardDialogProps } from './AddAccountWizardDialog.tsx'
+import { BANK_SEARCH_DEBOUNCE_MS } from './constants.ts'
+
+/**
+ * Fake timers for every test of the file. Testing Library's findBy/waitFor advance jest's fake timers when a `jest`
+ * global is there; vitest's timers answer to the same call, so the shim lets them wait without real sleeps.
+ */
+export const withFakeTimers = () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    Reflect.deleteProperty(globalThis, 'jest')
+  })
+}
+
+export const setupUser = (): UserEvent => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+
+/** Lets `ms` of fake time pass, with React updates flushed. */
+export const passTime = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+
+type Answer<A> = E.Either<BackendError, A>
+
+/** A port operation that answers each call with the next answer (the last one repeats). */
+export const answers = <A,>(...results: ReadonlyArray<Answer<A>>) => {
+  let call = 0
+  return vi.fn((..._args: ReadonlyArray<unknown>) => () => {
+    const result = results[Math.min(call, results.length - 1)]
+    call += 1
+    return result === undefined ? Promise.reject(new Error('no answer given')) : Promise.resolve(result)
+  })
+}
+
+export const ok = <A,>(value: A) => answers<A>(E.right(value))
+export const failing = <A = never,>(error: BackendError) => answers<A>(E.left(error))
+
+/** A promise the test settles when it wants to (a call that is still running). */
+export const deferred = <A,>() => {
+  let resolve: (value: A) => void = () => undefined
+  const promise = new Promise<A>((r) => {
+    resolve = r
+  })
+  return { promise, resolve }
+}
+
+export const SPARKASSE: BankInfo = {
+  bankName: 'Sparkasse KölnBonn',
+  bankCode: '37050198',
+  bic: 'COLSDE33XXX',
+  onlinebankingSupported: true,
+  accountSystem: 'Internal',
+}
+export const SPARKASSE_DETAILS: BankDetails = { ...SPARKASSE, userIdLabel: 'Anmeldename', customerIdLabel: null }
+export const SPARKASSE_HANNOVER: BankInfo = { bankName: 'Sparkasse Hannover', bankCode: '25050180', onlinebankingSupported: true }
+export const PARTNER_BANK: BankInfo = { bankName: 'Kontist', bankCode: '11010100', onlinebankingSupported: true, accountSystem: 'Kontist' }
+export const OFFLINE_BANK: BankInfo = { bankName: 'Kleine Privatbank', bankCode: '10020030', onlinebankingSupported: false }
+
+export const NEW_CONTACT: FinancialContact = { financialContactId: 'fc-new', bankCode: SPARKASSE.bankCode, bankName: SPARKASSE.bankName }
+export const READY_CONTACT: FinancialContact = {
+  financialContactId: 'fc-ready',
+  bankCode: '12030000',
+  bankName: 'Deutsche Kreditbank',
+  readyToUse: true,
+  userIdValues: ['erika'],
+}
+export const STALE_CONTACT: FinancialContact = {
+  financialContactId: 'fc-stale',
+  bankCode: '50010517',
+  bankName: 'ING',
+  readyToUse: false,
+  userIdValues: ['max.muster'],
+  lockVersion: 4,
+}
+
+export const GIRO: OnlineBankingAccount = { addable: true, iban: 'DE89370400440532013000', accountNumber: '0532013000' }
+export const SAVINGS: OnlineBankingAccount = { addable: true, iban: 'DE02120300000000202051', accountNumber: '202051' }
+export const TAKEN: OnlineBankingAccount = { addable: false, iban: 'DE02500105170137075030', accountNumber: '137075030' }
+export const ONLINE_ACCOUNTS: ReadonlyArray<OnlineBankingAccount> = [GIRO, SAVINGS, TAKEN]
+
+export const createdAccount = (id: string, overrides: Parameters<typeof wireAccount>[1] = {}) => decodeAccount(wireAccount(id, overrides))
+
+const notExpected: BankingPort['listFinancialAccounts'] = () => () => Promise.reject(new Error('unexpected call in this test: listFinancialAccounts'))
+
+export interface RenderWizardOptions extends Partial<Omit<AddAccountWizardDialogProps, 'start' | 'onClose'>> {
+  readonly start?: AddAccountWizardStart
+  readonly bankLookup?: Partial<BankLookupPort>
+}
+
+/** The wizard over a fake banking port; onClose and navigateTo are spies. */
+export const renderWizard = (banking: Partial<BankingPort>, options: RenderWizardOptions = {}) => {
+  const { start = { mode: 'standard' }, bankLookup = {}, ...props } = options
+  const onClose = vi.fn()
+  const navigateTo = vi.fn()
+  const backend = fakeBackend(notExpected, banking, bankLookup)
+  const view = render(
+    <StrictMode>
+      <Provider store={createAppStore(backend)}>
+        <AddAccountWizardDialog start={start} onClose={onClose} navigateTo={navigateTo} {...props} />
+      </Provider>
+    </StrictMode>,
+  )
+  return { ...view, onClose, navigateTo }
+}
+
+/** Waits for a step: its title shows and has the focus (focus moves to each step's heading). */
+export const expectStep = async (title: string) => {
+  const heading = await screen.findByRole('heading', { name: title })
+  await waitFor(() => expect(document.activeElement).toBe(heading))
+  return heading
+}
+
+export const button = (name: string) => screen.getByRole('button', { name })
+
+/** The texts a field is described by (aria-describedby): its hint and its errors, as a screen reader reads them. */
+export const descriptionOf = (element: HTMLElement): string =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id === '' ? '' : (document.getElementById(id)?.textContent ?? '')))
+    .filter((text) => text !== '')
+    .join(' ')
+
+/** s10 → s20: "new bank" is the preselected choice. */
+export const chooseNewBank = async (user: UserEvent) => {
+  await expectStep('Konto hinzufügen')
+  await user.click(button('Weiter'))
+  await expectStep('Bank suchen')
+}
+
+/** Types a term into the bank search and lets the debounce pass. */
+export const searchFor = async (user: UserEvent, term: string) => {
+  const field = screen.getByRole('combobox', { name: 'Bank' })
+  await user.clear(field)
+  await user.type(field, term)
+  await passTime(BANK_SEARCH_DEBOUNCE_MS)
+  return field
+}
+
+/** Searches and picks the option whose text starts with `bankName`. */
+export const searchAndChoose = async (user: UserEvent, term: string, bankName: string) => {
+  await searchFor(user, term)
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${bankName}`) }))
+}
+
+/** The banking calls of a walk to s31 at the Sparkasse. */
+export const sparkasseSearch = () => ({
+  listFinancialContacts: ok<ReadonlyArray<FinancialContact>>([]),
+  searchBanks: ok<ReadonlyArray<BankInfo>>([SPARKASSE]),
+  getBankDetails: ok(SPARKASSE_DETAILS),
+})
+
+/** s10 → s20 → choose the Sparkasse → s31. */
+export const walkToLogin = async (user: UserEvent) => {
+  await chooseNewBank(user)
+  await searchAndChoose(user, 'Sparkasse', SPARKASSE.bankName)
+  await user.click(await screen.findByRole('button', { name: 'Online-Banking verbinden' }))
+  await expectStep('Online-Banking verbinden')
+}
+
+/** Fills the login form of s31 and submits it. */
+export const logIn = async (user: UserEvent, userId: string, pin: string) => {
+  await user.type(await screen.findByRole('textbox', { name: 'Anmeldename' }), userId)
+  await user.type(screen.getByLabelText('PIN'), pin)
+  await user.click(button('Verbinden'))
+}

@@ -1,0 +1,227 @@
+/**
+ * The bank credentials dialog (spec: transactions-import-proposals 2 "Bank credentials dialog", 4 "walks over several
+ * contacts one by one; skipping waits 1 s; saving is automatic in redirect mode or for oauth2 banks", 8 "Missing PIN";
+ * accounts-and-transfers 5.1). The core flow (bank-credentials-flow.ts) decides every step; this dialog shows it and
+ * runs its effects. Saving is PUT v3/financialContacts/{id} with the validated credentials and savePinEnabled.
+ *
+ * The PIN stays in the form's state (gone when the contact's form unmounts) and, between pressing save and the call,
+ * in a ref that the save effect empties as it reads it.
+ */
+import {
+  BANK_CREDENTIALS_TITLES,
+  getBankCredentialsButtons,
+  isSavePinForced,
+  startBankCredentialsFlow,
+  toBankCredentialsProgressText,
+  toCurrentBankCredentialsItem,
+  transitionBankCredentialsFlow,
+  validateBankCredentials,
+  type BankCredentialsEffect,
+  type BankCredentialsEvent,
+  type BankCredentialsItem,
+  type BankCredentialsPayload,
+  type BankCredentialsPurpose,
+  type BankCredentialsState,
+  type NonEmptyBankCredentialsItems,
+} from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { useEffect, useRef, useState, type JSX } from 'react'
+import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { fieldErrorsOfIssues, mergeFieldErrors, NO_FIELD_ERRORS, type FieldErrors } from '../../shared/components/FieldError.tsx'
+import { waitFor } from '../../shared/scheduler.ts'
+import { toBankLoginLabels, toCredentialsFailure, updateBankLogin, type CredentialsFailure } from './bank-credentials.effects.ts'
+import { BankCallNotice, NoticeTexts } from './BankCallNotice.tsx'
+import { BankCredentialsFields, toCredentialsForm, toInitialCredentials, type CredentialsValues } from './BankCredentialsFields.tsx'
+import { BANK_CREDENTIALS_TEXTS as TEXTS } from './bank-credentials-texts.ts'
+import { useBackend } from './useBackend.ts'
+import { useBankDetails } from './useBankDetails.ts'
+import { useFlow, type FlowRuntime } from './useFlow.ts'
+
+export interface BankCredentialsDialogResult {
+  readonly outcome: 'finished' | 'canceled'
+  readonly savedContactIds: ReadonlyArray<string>
+  readonly skippedContactIds: ReadonlyArray<string>
+}
+
+export interface BankCredentialsDialogProps {
+  readonly purpose: BankCredentialsPurpose
+  readonly items: NonEmptyBankCredentialsItems
+  readonly redirectMode?: boolean
+  readonly onClose: (result: BankCredentialsDialogResult) => void
+}
+
+/** The failure of the last save, for the contact it belongs to. */
+interface SaveFailure {
+  readonly index: number
+  readonly failure: CredentialsFailure
+}
+
+const indexOf = (state: BankCredentialsState): number | null =>
+  state.step === 'finished' || state.step === 'canceled' ? null : state.index
+
+export const BankCredentialsDialog = ({ purpose, items, redirectMode = false, onClose }: BankCredentialsDialogProps): JSX.Element => {
+  const backend = useBackend()
+  const pendingCredentials = useRef<BankCredentialsPayload | null>(null)
+  const [saveFailure, setSaveFailure] = useState<SaveFailure | null>(null)
+
+  const runEffect = async (effect: BankCredentialsEffect, { dispatch, signal }: FlowRuntime<BankCredentialsEvent>) => {
+    switch (effect.type) {
+      case 'saveCredentials': {
+        const index = items.findIndex((item) => item.contact.financialContactId === effect.financialContactId)
+        const item = items[index]
+        // Read once and dropped: the PIN is not kept for a second attempt.
+        const credentials = pendingCredentials.current
+        pendingCredentials.current = null
+        if (item === undefined || (!effect.automatic && credentials === null)) return dispatch({ type: 'credentialsRejected' })
+        setSaveFailure(null)
+        const result = await updateBankLogin(backend, item.contact, effect.automatic ? null : credentials, effect.savePin, signal)
+        if (signal.aborted) return
+        if (E.isRight(result)) return dispatch({ type: 'credentialsSaved' })
+        setSaveFailure({ index, failure: toCredentialsFailure(result.left) })
+        return dispatch({ type: 'credentialsRejected' })
+      }
+      case 'waitBeforeSkip':
+        if (await waitFor(effect.ms, signal)) dispatch({ type: 'skipDelayElapsed' })
+        return
+      case 'closeBankCredentials':
+        return onClose({ outcome: effect.outcome, savedContactIds: effect.savedContactIds, skippedContactIds: effect.skippedContactIds })
+    }
+  }
+
+  const { state, dispatch } = useFlow(
+    () => startBankCredentialsFlow({ purpose, items, redirectMode }),
+    transitionBankCredentialsFlow,
+    runEffect,
+  )
+
+  const index = indexOf(state)
+  const item = toCurrentBankCredentialsItem(state)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Each contact is a step of its own: focus goes to the title, so a screen reader starts reading there.
+  useEffect(() => heading.current?.focus(), [index])
+
+  const progress = toBankCredentialsProgressText(state)
+  const activity = state.step === 'saving' ? TEXTS.saving : state.step === 'skipping' ? TEXTS.skipping : null
+
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable={false}
+      onOpenChange={(open) => open || dispatch({ type: 'canceled' })}
+      className="wizard-overlay"
+    >
+      <Modal className="wizard-modal">
+        <Dialog className="dialog bank-credentials-dialog">
+          <Heading slot="title" ref={heading} tabIndex={-1}>
+            {BANK_CREDENTIALS_TITLES[purpose]}
+          </Heading>
+          <p role="status" className="dialog-progress">
+            {[progress, activity].filter((text) => text !== null).join(' – ')}
+          </p>
+          {item !== undefined && index !== null && (
+            <ContactPane
+              key={index}
+              state={state}
+              item={item}
+              failure={saveFailure !== null && saveFailure.index === index ? saveFailure.failure : null}
+              dispatch={dispatch}
+              onSubmit={(credentials) => {
+                pendingCredentials.current = credentials
+                dispatch({ type: 'submitted' })
+              }}
+            />
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
+
+interface ContactPaneProps {
+  readonly state: BankCredentialsState
+  readonly item: BankCredentialsItem
+  readonly failure: CredentialsFailure | null
+  readonly dispatch: (event: BankCredentialsEvent) => void
+  readonly onSubmit: (credentials: BankCredentialsPayload) => void
+}
+
+/** One contact: its bank, the accounts that use it, its login form and the buttons the flow offers. */
+const ContactPane = ({ state, item, failure, dispatch, onSubmit }: ContactPaneProps) => {
+  const { contact } = item
+  const details = useBankDetails(contact.bankCode?.trim() || null, contact.banksApiBankId ?? null, contact.bankName ?? null)
+  // The flow decides whether saving the PIN is forced (from the contact), so the form shows exactly that.
+  const labels = { ...toBankLoginLabels(details.details, contact), savePinRequired: isSavePinForced(contact) }
+  const [values, setValues] = useState<CredentialsValues>(() => toInitialCredentials(contact))
+  const [validation, setValidation] = useState<FieldErrors>(NO_FIELD_ERRORS)
+  const buttons = getBankCredentialsButtons(state)
+  const editing = state.step === 'editing'
+  const savePin = state.step === 'editing' || state.step === 'saving' ? state.savePin : false
+  const automatic = state.step === 'saving' && state.automatic
+
+  const submit = () => {
+    if (!editing) return
+    const checked = validateBankCredentials(toCredentialsForm(values))
+    if (E.isLeft(checked)) return setValidation(fieldErrorsOfIssues(checked.left))
+    setValidation(NO_FIELD_ERRORS)
+    onSubmit(checked.right)
+  }
+
+  const affected = item.affectedAccounts ?? []
+  return (
+    <Form
+      className="bank-login-form"
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <p className="dialog-subtitle">{TEXTS.bankOf(contact.bankName?.trim() || contact.bankCode?.trim() || TEXTS.unknownBank)}</p>
+      {affected.length > 0 && (
+        <section aria-label={TEXTS.affectedAccounts}>
+          <h3 className="dialog-section-title">{TEXTS.affectedAccounts}</h3>
+          <ul className="affected-accounts">
+            {affected.map((account) => (
+              <li key={account.financialAccountId}>{account.name}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {details.error !== null && editing && <BankCallNotice error={details.error} onRetry={details.retry} />}
+      {failure !== null && editing && <NoticeTexts texts={failure.notices} />}
+      {!automatic && (
+        <BankCredentialsFields
+          labels={labels}
+          values={values}
+          onChange={setValues}
+          savePin={savePin}
+          onSavePinChange={(checked) => dispatch({ type: 'savePinToggled', checked })}
+          errors={mergeFieldErrors(validation, failure?.fieldErrors ?? NO_FIELD_ERRORS)}
+          isDisabled={!editing}
+        />
+      )}
+      <div className="dialog-actions">
+        {buttons.cancel && (
+          <Button className="button" onPress={() => dispatch({ type: 'canceled' })}>
+            {TEXTS.cancel}
+          </Button>
+        )}
+        {buttons.back && (
+          <Button className="button" onPress={() => dispatch({ type: 'backPressed' })}>
+            {TEXTS.back}
+          </Button>
+        )}
+        {buttons.skip && (
+          <Button className="button" onPress={() => dispatch({ type: 'skipPressed' })}>
+            {TEXTS.skip}
+          </Button>
+        )}
+        {(buttons.next || buttons.save || buttons.connect) && (
+          <Button type="submit" className="button button-primary">
+            {buttons.next ? TEXTS.next : buttons.connect ? TEXTS.connect : TEXTS.save}
+          </Button>
+        )}
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,28 @@
+/**
+ * The German UI texts of the bank login form and the bank credentials dialog, each once (spec:
+ * transactions-import-proposals 2; accounts-and-transfers 2.3 s31/s33). Titles come from BANK_CREDENTIALS_TITLES in
+ * the core; messages with an i18n key come from the catalogue.
+ */
+export const BANK_CREDENTIALS_TEXTS = {
+  /** Used when the bank names no label of its own. */
+  userIdLabel: 'Benutzerkennung',
+  customerIdLabel: 'Kundennummer',
+  pinLabel: 'PIN',
+  pinHint: 'Ihre PIN wird verschlüsselt an Ihre Bank übertragen.',
+  savePinLabel: 'PIN speichern',
+  savePinHint: 'Mit gespeicherter PIN ruft Kontor Ihre Umsätze automatisch ab.',
+  savePinForcedHint: 'Ihre Bank verlangt, dass die PIN gespeichert wird.',
+  loadingBank: 'Anmeldedaten der Bank werden geladen …',
+  affectedAccounts: 'Betroffene Konten',
+  bankOf: (bankName: string) => `Bank: ${bankName}`,
+  unknownBank: 'Bankzugang',
+  saving: 'Zugangsdaten werden gespeichert …',
+  skipping: 'Bankzugang wird übersprungen …',
+  cancel: 'Abbrechen',
+  skip: 'Überspringen',
+  back: 'Zurück',
+  next: 'Weiter',
+  save: 'Speichern',
+  connect: 'Verbinden',
+  retry: 'Erneut versuchen',
+} as const
