@@ -33,7 +33,6 @@ import {
   toNeedlessSearchParams,
   toOnlineBankingAccountsSearchParams,
   toPaypalConnectUrlSearchParams,
-  type OnlineBankingAccountsSearch,
 } from './banking-queries.ts'
 import { HEADERS } from './routes.ts'
 
@@ -49,7 +48,12 @@ const headerReader = (headers: Record<string, string>) => {
 /** Any text, including what a header could not carry as such (umlauts, emoji, line breaks). */
 const anyText = fc.string({ minLength: 1, maxLength: 30, unit: 'grapheme' })
 const nonEmpty = fc.string({ minLength: 1, maxLength: 30, unit: 'grapheme' })
-const optionalText = fc.option(nonEmpty, { nil: null })
+/** Text that may be empty: on the wire an empty value is no value (read back as left out). */
+const maybeEmpty = fc.oneof(fc.constant(''), nonEmpty)
+const optionalText = fc.option(maybeEmpty, { nil: null })
+
+/** What the reader gives back for an optional value: null for null, left out or empty. */
+const orNull = (value: string | null | undefined): string | null => (value === undefined || value === '' ? null : value)
 
 /** A PIN as the wizard sends it: base64 of a PIN the bank accepts. */
 const encodedPinArbitrary: fc.Arbitrary<EncodedPin> = validPinArbitrary.map((pin) => {
@@ -59,8 +63,14 @@ const encodedPinArbitrary: fc.Arbitrary<EncodedPin> = validPinArbitrary.map((pin
 })
 
 describe('banking queries on the wire', () => {
-  test.prop([fc.string({ maxLength: 40, unit: 'grapheme' })])('a bank search term comes back as it was', (term) => {
+  test.prop([fc.string({ maxLength: 40, unit: 'grapheme' })])('a bank search term comes back as it was, empty included', (term) => {
     expect(fromBankSearchParams(overTheWire(toBankSearchParams(term)))).toBe(term)
+  })
+
+  it('sends no empty parameter at all', () => {
+    expect(toBankSearchParams('').toString()).toBe('')
+    expect(toOnlineBankingAccountsSearchParams({ accountType: null, reconnectFinancialAccountId: '' }).toString()).toBe('')
+    expect(toBankDetailsSearchParams({ bankCode: '', bankName: '' }).toString()).toBe('')
   })
 
   it('reads no search term as an empty one', () => {
@@ -68,20 +78,19 @@ describe('banking queries on the wire', () => {
   })
 
   test.prop([
-    fc.record({ bankCode: nonEmpty, banksApiBankId: optionalText, bankName: optionalText }, { requiredKeys: ['bankCode'] }),
-  ])('bank details queries come back, null and left out alike', (query: BankDetailsQuery) => {
-    const read = fromBankDetailsSearchParams(overTheWire(toBankDetailsSearchParams(query)))
-    expect(read).toEqual(
-      E.right({
-        bankCode: query.bankCode,
-        ...(query.banksApiBankId == null ? {} : { banksApiBankId: query.banksApiBankId }),
-        ...(query.bankName == null ? {} : { bankName: query.bankName }),
-      }),
-    )
+    fc.record({ bankCode: maybeEmpty, banksApiBankId: optionalText, bankName: optionalText }, { requiredKeys: ['bankCode'] }),
+  ])('bank details queries come back, null, empty and left out alike', (query: BankDetailsQuery) => {
+    const banksApiBankId = orNull(query.banksApiBankId)
+    const bankName = orNull(query.bankName)
+    expect(fromBankDetailsSearchParams(overTheWire(toBankDetailsSearchParams(query)))).toEqual({
+      bankCode: query.bankCode,
+      ...(banksApiBankId === null ? {} : { banksApiBankId }),
+      ...(bankName === null ? {} : { bankName }),
+    })
   })
 
-  it('rejects a bank details query without bank code, naming it', () => {
-    expect(fromBankDetailsSearchParams(new URLSearchParams('bankName=X'))).toEqual(E.left({ parameter: 'bankCode' }))
+  it('reads a bank details query without bank code as an empty code (the db refuses it)', () => {
+    expect(fromBankDetailsSearchParams(new URLSearchParams('bankName=X'))).toEqual({ bankCode: '', bankName: 'X' })
   })
 
   test.prop([
@@ -89,49 +98,56 @@ describe('banking queries on the wire', () => {
       accountType: fc.option(fc.constantFrom(...FINANCIAL_ACCOUNT_TYPES), { nil: null }),
       reconnectFinancialAccountId: optionalText,
     }),
-  ])('online banking account queries come back', (query: OnlineBankingAccountsSearch) => {
-    expect(fromOnlineBankingAccountsSearchParams(overTheWire(toOnlineBankingAccountsSearchParams(query)))).toEqual(E.right(query))
+  ])('online banking account queries come back, an empty id as none', (query) => {
+    expect(fromOnlineBankingAccountsSearchParams(overTheWire(toOnlineBankingAccountsSearchParams(query)))).toEqual({
+      accountType: query.accountType,
+      reconnectFinancialAccountId: orNull(query.reconnectFinancialAccountId),
+    })
   })
 
-  it('rejects an unknown account type', () => {
-    expect(fromOnlineBankingAccountsSearchParams(new URLSearchParams('accountType=giro'))).toEqual(
-      E.left({ parameter: 'accountType' }),
-    )
+  it('reads an account type as sent (the db checks it)', () => {
+    expect(fromOnlineBankingAccountsSearchParams(new URLSearchParams('accountType=giro'))).toEqual({
+      accountType: 'giro',
+      reconnectFinancialAccountId: null,
+    })
   })
 
-  test.prop([nonEmpty, fc.option(localDateArbitrary, { nil: null }), fc.option(fc.constantFrom(...NEEDLESS_ACTIONS), { nil: undefined })])(
+  test.prop([maybeEmpty, fc.option(localDateArbitrary, { nil: null }), fc.option(fc.constantFrom(...NEEDLESS_ACTIONS), { nil: undefined })])(
     'needless queries come back, a left-out action read as delete',
     (financialAccountId, needlessStartDate, action) => {
       const params = overTheWire(toNeedlessSearchParams({ financialAccountId, needlessStartDate }, action))
-      expect(fromNeedlessSearchParams(params)).toEqual(E.right({ financialAccountId, needlessStartDate }))
-      expect(fromNeedlessActionParam(params)).toEqual(E.right(action ?? 'delete'))
+      expect(fromNeedlessSearchParams(params)).toEqual({ financialAccountId, needlessStartDate })
+      expect(fromNeedlessActionParam(params)).toBe(action ?? 'delete')
     },
   )
 
   it.each([
-    ['needlessStartDate=2025-01-01', 'financialAccountId'],
-    ['financialAccountId=fa&needlessStartDate=01.01.2025', 'needlessStartDate'],
-    ['financialAccountId=fa&needlessStartDate=2025-02-30', 'needlessStartDate'],
-  ])('rejects the needless query %s naming %s', (query, parameter) => {
-    expect(fromNeedlessSearchParams(new URLSearchParams(query))).toEqual(E.left({ parameter }))
+    ['needlessStartDate=2025-01-01', { financialAccountId: '', needlessStartDate: '2025-01-01' }],
+    ['financialAccountId=fa&needlessStartDate=01.01.2025', { financialAccountId: 'fa', needlessStartDate: '01.01.2025' }],
+    ['financialAccountId=fa&needlessStartDate=', { financialAccountId: 'fa', needlessStartDate: null }],
+  ])('reads the needless query %s as sent (the db checks it)', (query, expected) => {
+    expect(fromNeedlessSearchParams(new URLSearchParams(query))).toEqual(expected)
   })
 
-  it('rejects an unknown needless action', () => {
-    expect(fromNeedlessActionParam(new URLSearchParams('action=hide'))).toEqual(E.left({ parameter: 'action' }))
+  it('reads the needless action as sent (the db checks it)', () => {
+    expect(fromNeedlessActionParam(new URLSearchParams('action=hide'))).toBe('hide')
   })
 
   test.prop([
-    fc.record({ paypalInfoTile: fc.boolean(), financialAccountId: optionalText, callbackSuccess: nonEmpty, callbackError: nonEmpty }),
-  ])('PayPal connect url queries come back', (query: PaypalConnectUrlQuery) => {
-    expect(fromPaypalConnectUrlSearchParams(overTheWire(toPaypalConnectUrlSearchParams(query)))).toEqual(E.right(query))
+    fc.record({ paypalInfoTile: fc.boolean(), financialAccountId: optionalText, callbackSuccess: maybeEmpty, callbackError: maybeEmpty }),
+  ])('PayPal connect url queries come back, an empty account id as none', (query: PaypalConnectUrlQuery) => {
+    expect(fromPaypalConnectUrlSearchParams(overTheWire(toPaypalConnectUrlSearchParams(query)))).toEqual(
+      E.right({ ...query, financialAccountId: orNull(query.financialAccountId) }),
+    )
   })
 
-  it.each([
-    ['callbackError=e', 'callbackSuccess'],
-    ['callbackSuccess=s', 'callbackError'],
-    ['paypalInfoTile=yes&callbackSuccess=s&callbackError=e', 'paypalInfoTile'],
-  ])('rejects the PayPal query %s naming %s', (query, parameter) => {
-    expect(fromPaypalConnectUrlSearchParams(new URLSearchParams(query))).toEqual(E.left({ parameter }))
+  it('reads left-out callbacks as empty (the db refuses them), and only true/false as the tile flag', () => {
+    expect(fromPaypalConnectUrlSearchParams(new URLSearchParams('callbackError=e'))).toEqual(
+      E.right({ paypalInfoTile: false, financialAccountId: null, callbackSuccess: '', callbackError: 'e' }),
+    )
+    expect(fromPaypalConnectUrlSearchParams(new URLSearchParams('paypalInfoTile=yes&callbackSuccess=s&callbackError=e'))).toEqual(
+      E.left({ parameter: 'paypalInfoTile' }),
+    )
   })
 })
 
@@ -151,19 +167,25 @@ describe('banking headers on the wire', () => {
     expect(fromOnlineBankingDataHeaders(headerReader(toOnlineBankingDataHeaders(headers)))).toEqual(E.right(headers))
   })
 
+  it('sends no empty header: an empty value reads as not given', () => {
+    expect(toOnlineBankingDataHeaders({ pin: '' as EncodedPin, tan: '', scaChallengeId: '' })).toEqual({})
+    expect(fromPinHeader(headerReader(toPinHeaders('' as EncodedPin)))).toEqual(E.right(null))
+  })
+
   test.prop([
     fc.record(
       {
-        redirectCode: anyText,
-        redirectError: anyText,
+        redirectCode: fc.oneof(fc.constant(''), anyText),
+        redirectError: fc.oneof(fc.constant(''), anyText),
         redirectToken: anyText,
-        temporaryContactId: anyText,
-        existingAccountId: anyText,
+        temporaryContactId: fc.oneof(fc.constant(''), anyText),
+        existingAccountId: fc.oneof(fc.constant(''), anyText),
       },
       { requiredKeys: [] },
     ),
-  ])('the redirect headers of a new login come back, any text included', (headers: FinancialContactCreateHeaders) => {
-    expect(fromFinancialContactCreateHeaders(headerReader(toFinancialContactCreateHeaders(headers)))).toEqual(E.right(headers))
+  ])('the redirect headers of a new login come back, any text included, an empty one as not given', (headers: FinancialContactCreateHeaders) => {
+    const given = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''))
+    expect(fromFinancialContactCreateHeaders(headerReader(toFinancialContactCreateHeaders(headers)))).toEqual(E.right(given))
   })
 
   it('rejects a header that is not percent-encoding, naming it', () => {

@@ -1,22 +1,22 @@
 /**
  * The queries of the banking calls on the wire, written by the HTTP client and read by the server (as
- * financial-accounts-query.ts does for the account list). Chosen encodings: booleans 'true'/'false'; a value that is
- * null or left out travels as no parameter at all; an empty parameter reads as left out.
+ * financial-accounts-query.ts does for the account list); the memory port reads its queries through them too, so
+ * both modes see the same values. Chosen encodings: booleans 'true'/'false'; a value that is null, left out or empty
+ * travels as no parameter at all, so an empty value and a left-out one are the same on the wire.
+ * The readers only parse: whether a value is allowed (an id known, a date valid, a callback given) is the memory db's
+ * decision, so the memory port and the server answer it alike.
  */
 import {
-  FinancialAccountTypeCodec,
-  LocalDateCodec,
-  NEEDLESS_ACTIONS,
+  NEEDLESS_START_DATE_FIELD,
   type BankDetailsQuery,
-  type FinancialAccountType,
-  type LocalDate,
   type NeedlessAction,
+  type OnlineBankingAccountsQuery,
   type PaypalConnectUrlQuery,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type { QueryProblem } from './financial-accounts-query.ts'
 
-/** The parameter names, once. */
+/** The parameter names, once (the memory db's issue sources reuse them). */
 export const QUERY = {
   searchTerm: 'searchTerm',
   bankCode: 'bankCode',
@@ -25,7 +25,7 @@ export const QUERY = {
   accountType: 'accountType',
   reconnectFinancialAccountId: 'reconnectFinancialAccountId',
   financialAccountId: 'financialAccountId',
-  needlessStartDate: 'needlessStartDate',
+  needlessStartDate: NEEDLESS_START_DATE_FIELD,
   action: 'action',
   paypalInfoTile: 'paypalInfoTile',
   callbackSuccess: 'callbackSuccess',
@@ -37,7 +37,7 @@ export const DEFAULT_NEEDLESS_ACTION: NeedlessAction = 'delete'
 
 const paramsOf = (entries: ReadonlyArray<readonly [string, string | null | undefined]>): URLSearchParams => {
   const params = new URLSearchParams()
-  for (const [name, value] of entries) if (value !== null && value !== undefined) params.set(name, value)
+  for (const [name, value] of entries) if (value !== null && value !== undefined && value !== '') params.set(name, value)
   return params
 }
 
@@ -47,17 +47,13 @@ const optional = (params: URLSearchParams, name: string): string | undefined => 
   return value === null || value === '' ? undefined : value
 }
 
-const required = (params: URLSearchParams, name: string): E.Either<QueryProblem, string> => {
-  const value = optional(params, name)
-  return value === undefined ? E.left({ parameter: name }) : E.right(value)
-}
-
-const problem = (parameter: string): E.Either<QueryProblem, never> => E.left({ parameter })
+/** A parameter the call always has; left out reads as empty, which the memory db refuses where it must not be. */
+const textOf = (params: URLSearchParams, name: string): string => params.get(name) ?? ''
 
 export const toBankSearchParams = (searchTerm: string): URLSearchParams => paramsOf([[QUERY.searchTerm, searchTerm]])
 
 /** No search term reads as an empty one (which finds nothing). */
-export const fromBankSearchParams = (params: URLSearchParams): string => params.get(QUERY.searchTerm) ?? ''
+export const fromBankSearchParams = (params: URLSearchParams): string => textOf(params, QUERY.searchTerm)
 
 export const toBankDetailsSearchParams = (q: BankDetailsQuery): URLSearchParams =>
   paramsOf([
@@ -66,44 +62,39 @@ export const toBankDetailsSearchParams = (q: BankDetailsQuery): URLSearchParams 
     [QUERY.bankName, q.bankName],
   ])
 
-export const fromBankDetailsSearchParams = (params: URLSearchParams): E.Either<QueryProblem, BankDetailsQuery> =>
-  E.map((bankCode: string) => {
-    const banksApiBankId = optional(params, QUERY.banksApiBankId)
-    const bankName = optional(params, QUERY.bankName)
-    return {
-      bankCode,
-      ...(banksApiBankId === undefined ? {} : { banksApiBankId }),
-      ...(bankName === undefined ? {} : { bankName }),
-    }
-  })(required(params, QUERY.bankCode))
+export const fromBankDetailsSearchParams = (params: URLSearchParams): BankDetailsQuery => {
+  const banksApiBankId = optional(params, QUERY.banksApiBankId)
+  const bankName = optional(params, QUERY.bankName)
+  return {
+    bankCode: textOf(params, QUERY.bankCode),
+    ...(banksApiBankId === undefined ? {} : { banksApiBankId }),
+    ...(bankName === undefined ? {} : { bankName }),
+  }
+}
 
-/** The query of the online banking accounts, without the PIN (a header). */
+/** The query of the online banking accounts as the server reads it, without the PIN (a header); the type unchecked. */
 export interface OnlineBankingAccountsSearch {
-  readonly accountType: FinancialAccountType | null
+  readonly accountType: string | null
   readonly reconnectFinancialAccountId: string | null
 }
 
-export const toOnlineBankingAccountsSearchParams = (q: OnlineBankingAccountsSearch): URLSearchParams =>
+export const toOnlineBankingAccountsSearchParams = (
+  q: Pick<OnlineBankingAccountsQuery, 'accountType' | 'reconnectFinancialAccountId'>,
+): URLSearchParams =>
   paramsOf([
     [QUERY.accountType, q.accountType],
     [QUERY.reconnectFinancialAccountId, q.reconnectFinancialAccountId],
   ])
 
-export const fromOnlineBankingAccountsSearchParams = (
-  params: URLSearchParams,
-): E.Either<QueryProblem, OnlineBankingAccountsSearch> => {
-  const accountType = optional(params, QUERY.accountType)
-  if (accountType !== undefined && !FinancialAccountTypeCodec.is(accountType)) return problem(QUERY.accountType)
-  return E.right({
-    accountType: accountType ?? null,
-    reconnectFinancialAccountId: optional(params, QUERY.reconnectFinancialAccountId) ?? null,
-  })
-}
+export const fromOnlineBankingAccountsSearchParams = (params: URLSearchParams): OnlineBankingAccountsSearch => ({
+  accountType: optional(params, QUERY.accountType) ?? null,
+  reconnectFinancialAccountId: optional(params, QUERY.reconnectFinancialAccountId) ?? null,
+})
 
-/** The query of needlessInfo and needlessDelete. */
+/** The query of needlessInfo and needlessDelete; the date as sent (the memory db checks it). */
 export interface NeedlessSearch {
   readonly financialAccountId: string
-  readonly needlessStartDate: LocalDate | null
+  readonly needlessStartDate: string | null
 }
 
 export const toNeedlessSearchParams = (q: NeedlessSearch, action?: NeedlessAction): URLSearchParams =>
@@ -113,22 +104,13 @@ export const toNeedlessSearchParams = (q: NeedlessSearch, action?: NeedlessActio
     [QUERY.action, action],
   ])
 
-export const fromNeedlessSearchParams = (params: URLSearchParams): E.Either<QueryProblem, NeedlessSearch> => {
-  const financialAccountId = required(params, QUERY.financialAccountId)
-  if (E.isLeft(financialAccountId)) return financialAccountId
-  const date = optional(params, QUERY.needlessStartDate)
-  if (date !== undefined && !LocalDateCodec.is(date)) return problem(QUERY.needlessStartDate)
-  return E.right({ financialAccountId: financialAccountId.right, needlessStartDate: date ?? null })
-}
+export const fromNeedlessSearchParams = (params: URLSearchParams): NeedlessSearch => ({
+  financialAccountId: textOf(params, QUERY.financialAccountId),
+  needlessStartDate: optional(params, QUERY.needlessStartDate) ?? null,
+})
 
-const isNeedlessAction = (s: string): s is NeedlessAction => (NEEDLESS_ACTIONS as ReadonlyArray<string>).includes(s)
-
-/** The action of needlessDelete: left out means delete. */
-export const fromNeedlessActionParam = (params: URLSearchParams): E.Either<QueryProblem, NeedlessAction> => {
-  const action = optional(params, QUERY.action)
-  if (action === undefined) return E.right(DEFAULT_NEEDLESS_ACTION)
-  return isNeedlessAction(action) ? E.right(action) : problem(QUERY.action)
-}
+/** The action of needlessDelete as sent; left out means delete (the memory db checks any other value). */
+export const fromNeedlessActionParam = (params: URLSearchParams): string => optional(params, QUERY.action) ?? DEFAULT_NEEDLESS_ACTION
 
 export const toPaypalConnectUrlSearchParams = (q: PaypalConnectUrlQuery): URLSearchParams =>
   paramsOf([
@@ -138,18 +120,14 @@ export const toPaypalConnectUrlSearchParams = (q: PaypalConnectUrlQuery): URLSea
     [QUERY.callbackError, q.callbackError],
   ])
 
-/** Reading: paypalInfoTile left out is false (the call did not come from the info tile). */
+/** Reading: paypalInfoTile left out is false (the call did not come from the info tile); only 'true'/'false' parse. */
 export const fromPaypalConnectUrlSearchParams = (params: URLSearchParams): E.Either<QueryProblem, PaypalConnectUrlQuery> => {
   const tile = optional(params, QUERY.paypalInfoTile)
-  if (tile !== undefined && tile !== 'true' && tile !== 'false') return problem(QUERY.paypalInfoTile)
-  const callbackSuccess = required(params, QUERY.callbackSuccess)
-  if (E.isLeft(callbackSuccess)) return callbackSuccess
-  const callbackError = required(params, QUERY.callbackError)
-  if (E.isLeft(callbackError)) return callbackError
+  if (tile !== undefined && tile !== 'true' && tile !== 'false') return E.left({ parameter: QUERY.paypalInfoTile })
   return E.right({
     paypalInfoTile: tile === 'true',
     financialAccountId: optional(params, QUERY.financialAccountId) ?? null,
-    callbackSuccess: callbackSuccess.right,
-    callbackError: callbackError.right,
+    callbackSuccess: textOf(params, QUERY.callbackSuccess),
+    callbackError: textOf(params, QUERY.callbackError),
   })
 }

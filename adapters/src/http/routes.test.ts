@@ -21,9 +21,14 @@ describe('the routes table', () => {
     expect(() => pathOf(ROUTES.deleteFinancialAccount)).toThrow(/financialAccountId/)
   })
 
-  it('writes parameters in Hono notation for the server', () => {
+  it('writes parameters in Hono notation for the server, each one allowed to be empty', () => {
     expect(honoPathOf(ROUTES.updateOnlineBankingData)).toBe(
-      `${BANKING_SERVICE}v101/financialContacts/:financialContactId/financialAccounts/:financialAccountId/onlineBankingData`,
+      `${BANKING_SERVICE}v101/financialContacts/:financialContactId{[^/]*}/financialAccounts/:financialAccountId{[^/]*}/onlineBankingData`,
     )
+    expect(honoPathOf(ROUTES.listFinancialAccounts)).toBe(ROUTES.listFinancialAccounts.path)
+  })
+
+  it('fills an empty parameter as an empty segment', () => {
+    expect(pathOf(ROUTES.getFinancialAccount, { financialAccountId: '' })).toBe(`${BANKING_SERVICE}v101/financialAccounts/`)
   })
 })

@@ -1,4 +1,8 @@
-/** BankingPort and BankLookupPort over the in-memory backend. Answers are decoded with the same codecs as HTTP. */
+/**
+ * BankingPort and BankLookupPort over the in-memory backend. Answers are decoded with the same codecs as HTTP, and
+ * queries and headers are read as the reference server reads them (written by the HTTP client's encoders, read back
+ * by the server's readers), so an empty value means "not given" in demo mode exactly as it does over HTTP.
+ */
 import {
   ABORTED,
   BankDetailsCodec,
@@ -24,9 +28,37 @@ import { pipe } from 'fp-ts/lib/function.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import type * as t from 'io-ts'
 import { EmptyAnswerCodec } from '../http/answer-codecs.ts'
+import {
+  fromFinancialContactCreateHeaders,
+  fromOnlineBankingDataHeaders,
+  fromPinHeader,
+  headerReaderOf,
+  toFinancialContactCreateHeaders,
+  toOnlineBankingDataHeaders,
+  toPinHeaders,
+} from '../http/banking-headers.ts'
+import {
+  fromBankDetailsSearchParams,
+  fromBankSearchParams,
+  fromNeedlessActionParam,
+  fromNeedlessSearchParams,
+  fromOnlineBankingAccountsSearchParams,
+  fromPaypalConnectUrlSearchParams,
+  toBankDetailsSearchParams,
+  toBankSearchParams,
+  toNeedlessSearchParams,
+  toOnlineBankingAccountsSearchParams,
+  toPaypalConnectUrlSearchParams,
+} from '../http/banking-queries.ts'
 import { toDisconnectBody } from '../http/disconnect-body.ts'
+import {
+  fromFinancialAccountsSearchParams,
+  toFinancialAccountsSearchParams,
+  type QueryProblem,
+} from '../http/financial-accounts-query.ts'
 import { ROUTES, type RouteDef } from '../http/routes.ts'
-import type { DbFailure, DbResult, MemoryDb } from './memory-db.ts'
+import { invalidQueryParameter, type DbFailure, type DbResult } from './memory-failures.ts'
+import type { MemoryDb } from './memory-db.ts'
 
 /** A failure of the memory db as the HTTP adapter would read the same answer. */
 export const fromDbFailure = (failure: DbFailure): BackendError =>
@@ -51,9 +83,20 @@ const answer =
           ),
     )
 
+/** Through the string form, as the server receives a query. */
+const overTheWire = (params: URLSearchParams): URLSearchParams => new URLSearchParams(params.toString())
+
+/** What the server read, or its 400 naming what it could not read (the server's withRead). */
+const readOrFail = <A, W>(read: E.Either<QueryProblem, A>, then: (a: A) => DbResult<W>): DbResult<W> =>
+  E.isLeft(read) ? invalidQueryParameter(read.left.parameter) : then(read.right)
+
 export const createBankingMemory = (db: MemoryDb): BankingPort => ({
   listFinancialAccounts: (query, opts) =>
-    answer(ROUTES.listFinancialAccounts, FinancialAccountListCodec, opts, () => E.right(db.listFinancialAccounts(query))),
+    answer(ROUTES.listFinancialAccounts, FinancialAccountListCodec, opts, () =>
+      readOrFail(fromFinancialAccountsSearchParams(overTheWire(toFinancialAccountsSearchParams(query))), (read) =>
+        E.right(db.listFinancialAccounts(read)),
+      ),
+    ),
   getFinancialAccount: (id, opts) => answer(ROUTES.getFinancialAccount, FinancialAccountCodec, opts, () => db.getFinancialAccount(id)),
   createFinancialAccount: (body, opts) =>
     answer(ROUTES.createFinancialAccount, FinancialAccountCodec, opts, () =>
@@ -74,25 +117,36 @@ export const createBankingMemory = (db: MemoryDb): BankingPort => ({
   activateFinancialAccount: (id, opts) =>
     answer(ROUTES.activateFinancialAccount, FinancialAccountCodec, opts, () => db.activateFinancialAccount(id)),
 
-  searchBanks: (searchTerm, opts) => answer(ROUTES.searchBanks, BankInfoListCodec, opts, () => db.searchBanks(searchTerm)),
-  getBankDetails: (query, opts) => answer(ROUTES.bankDetails, BankDetailsCodec, opts, () => db.getBankDetails(query)),
+  searchBanks: (searchTerm, opts) =>
+    answer(ROUTES.searchBanks, BankInfoListCodec, opts, () =>
+      db.searchBanks(fromBankSearchParams(overTheWire(toBankSearchParams(searchTerm)))),
+    ),
+  getBankDetails: (query, opts) =>
+    answer(ROUTES.bankDetails, BankDetailsCodec, opts, () =>
+      db.getBankDetails(fromBankDetailsSearchParams(overTheWire(toBankDetailsSearchParams(query)))),
+    ),
 
   listFinancialContacts: (opts) =>
     answer(ROUTES.listFinancialContacts, FinancialContactListCodec, opts, () => E.right(db.listFinancialContacts())),
   getFinancialContact: (id, opts) =>
     answer(ROUTES.getFinancialContact, FinancialContactCodec, opts, () => db.getFinancialContact(id)),
   createFinancialContact: (body, headers, opts) =>
-    answer(ROUTES.createFinancialContact, FinancialContactCodec, opts, () => db.createFinancialContact(body, headers ?? {})),
+    answer(ROUTES.createFinancialContact, FinancialContactCodec, opts, () =>
+      readOrFail(fromFinancialContactCreateHeaders(headerReaderOf(toFinancialContactCreateHeaders(headers))), (read) =>
+        db.createFinancialContact(body, read),
+      ),
+    ),
   updateFinancialContact: (id, body, opts) =>
     answer(ROUTES.updateFinancialContact, FinancialContactCodec, opts, () => db.updateFinancialContact(id, body)),
   deleteBankContact: (id, opts) => answer(ROUTES.deleteBankContact, EmptyAnswerCodec, opts, () => db.deleteBankContact(id)),
   listOnlineBankingAccounts: (id, query, opts) =>
     answer(ROUTES.listOnlineBankingAccounts, OnlineBankingAccountListCodec, opts, () =>
-      db.listOnlineBankingAccounts(id, {
-        accountType: query.accountType,
-        reconnectFinancialAccountId: query.reconnectFinancialAccountId,
-        pin: query.pin ?? null,
-      }),
+      readOrFail(fromPinHeader(headerReaderOf(toPinHeaders(query.pin))), (pin) =>
+        db.listOnlineBankingAccounts(id, {
+          ...fromOnlineBankingAccountsSearchParams(overTheWire(toOnlineBankingAccountsSearchParams(query))),
+          pin,
+        }),
+      ),
     ),
   createContactAccount: (id, body, opts) =>
     answer(ROUTES.createContactAccount, FinancialAccountCodec, opts, () =>
@@ -104,26 +158,35 @@ export const createBankingMemory = (db: MemoryDb): BankingPort => ({
     ),
   updateOnlineBankingData: (id, accountId, headers, opts) =>
     answer(ROUTES.updateOnlineBankingData, FinancialAccountCodec, opts, () =>
-      db.updateOnlineBankingData(id, accountId, {
-        pin: headers.pin,
-        ...(headers.tan === undefined ? {} : { tan: headers.tan }),
-        ...(headers.scaChallengeId === undefined ? {} : { scaChallengeId: headers.scaChallengeId }),
-      }),
+      readOrFail(fromOnlineBankingDataHeaders(headerReaderOf(toOnlineBankingDataHeaders(headers))), (read) =>
+        db.updateOnlineBankingData(id, accountId, read),
+      ),
     ),
 
   getNeedlessInfo: (id, startDate, opts) =>
-    answer(ROUTES.needlessInfo, NeedlessInfoCodec, opts, () => db.getNeedlessInfo(id, startDate)),
+    answer(ROUTES.needlessInfo, NeedlessInfoCodec, opts, () => {
+      const read = fromNeedlessSearchParams(overTheWire(toNeedlessSearchParams({ financialAccountId: id, needlessStartDate: startDate })))
+      return db.getNeedlessInfo(read.financialAccountId, read.needlessStartDate)
+    }),
   applyNeedlessAction: (id, startDate, action, opts) =>
-    answer(ROUTES.needlessDelete, NeedlessInfoCodec, opts, () => db.applyNeedlessAction(id, startDate, action)),
+    answer(ROUTES.needlessDelete, NeedlessInfoCodec, opts, () => {
+      const params = overTheWire(toNeedlessSearchParams({ financialAccountId: id, needlessStartDate: startDate }, action))
+      const read = fromNeedlessSearchParams(params)
+      return db.applyNeedlessAction(read.financialAccountId, read.needlessStartDate, fromNeedlessActionParam(params))
+    }),
 
   getPaypalConnectUrl: (query, opts) =>
-    answer(ROUTES.paypalConnectUrl, PaypalConnectUrlCodec, opts, () => db.getPaypalConnectUrl(query)),
+    answer(ROUTES.paypalConnectUrl, PaypalConnectUrlCodec, opts, () =>
+      readOrFail(fromPaypalConnectUrlSearchParams(overTheWire(toPaypalConnectUrlSearchParams(query))), (read) =>
+        db.getPaypalConnectUrl(read),
+      ),
+    ),
 })
 
 export const createBankLookupMemory = (db: MemoryDb): BankLookupPort => ({
   lookupBankByIban: (iban, opts) =>
     pipe(
-      answer(ROUTES.lookupBanks, BankInfoListCodec, opts, () => db.searchBanks(iban)),
+      answer(ROUTES.lookupBanks, BankInfoListCodec, opts, () => db.searchBanks(fromBankSearchParams(overTheWire(toBankSearchParams(iban))))),
       TE.map((banks) => banks[0]),
     ),
 })

@@ -2,36 +2,34 @@
 import {
   ACCOUNT_STATUS_IDLE,
   ACCOUNT_SYSTEM_INTERNAL,
+  getEditableAccountFields,
+  isProviderBankAccount,
+  normalizeIban,
+  parseIban,
   supportsBankTransfer,
   type AvailableAction,
+  type EditableAccountFields,
   type FinancialAccountBodyWire,
+  type FinancialAccountType,
   type FinancialAccountWire,
   type FinancialAccountsQuery,
+  type Issue,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { ACCOUNT_STATUS_SYNCING, BUSY_LIST_READS, NEW_ACCOUNT_ID_PREFIX } from './constants.ts'
 import {
   HTTP_BAD_REQUEST,
-  HTTP_CONFLICT,
   ISSUE_KEYS,
   SOURCES,
   accountNotFound,
   badRequest,
+  conflict,
   fail,
   issueOf,
+  staleLock,
   type DbResult,
 } from './memory-failures.ts'
-import {
-  bumped,
-  copyOf,
-  findAccount,
-  isBlank,
-  isStale,
-  newId,
-  replaceAccount,
-  todayOf,
-  type MemoryState,
-} from './memory-state.ts'
+import { bumped, copyOf, findAccount, isBlank, isStale, newId, replaceAccount, todayOf, type MemoryState } from './memory-state.ts'
 
 const matches = (a: FinancialAccountWire, q: FinancialAccountsQuery): boolean =>
   (q.hasContact === undefined || (a.financialContact != null) === q.hasContact) &&
@@ -66,43 +64,120 @@ export const ONLINE_GIRO_ACTIONS: ReadonlyArray<AvailableAction> = [
   'SCHEDULED_COMBINED_TRANSFER_MONEY_FINTS',
   'EDIT',
 ]
-const EDIT_ONLY: ReadonlyArray<AvailableAction> = ['EDIT']
 
-/** What an account can do without a bank connection: no transfers. */
-const actionsWithoutConnection = (account: FinancialAccountWire): ReadonlyArray<string> =>
-  account.availableActions.filter((action) => action === 'EDIT')
+/** What an account can do without a bank connection: edit, no transfers. */
+const ACTIONS_WITHOUT_CONNECTION: ReadonlyArray<AvailableAction> = ['EDIT']
+
+/**
+ * The account without its bank connection (a disconnect, or its login deleted): no login, not connected, only the
+ * actions that need no bank, lockVersion bumped.
+ */
+export const unlinked = (account: FinancialAccountWire): FinancialAccountWire => ({
+  ...account,
+  financialContact: null,
+  connected: false,
+  availableActions: account.availableActions.filter((action) => (ACTIONS_WITHOUT_CONNECTION as ReadonlyArray<string>).includes(action)),
+  lockVersion: bumped(account.lockVersion),
+})
 
 type Writable = { -readonly [K in keyof FinancialAccountWire]?: FinancialAccountWire[K] }
 
-/** The body's fields that an account takes over; a field left out stays as it is, null clears it. */
+/** The body fields an account takes over as sent; connectionData only a PAYPAL account has (createFinancialAccount). */
+const BODY_FIELDS = [
+  'accountHolder',
+  'usingProfileType',
+  'iban',
+  'bic',
+  'bankCode',
+  'bankName',
+  'provider',
+  'creditCardNumber',
+  'initialSyncDate',
+  'openingBalance',
+  'openingBalanceDate',
+] as const
+
+/**
+ * The body's fields that an account takes over; a field left out stays as it is, null clears it. Connection data is
+ * the payment service's, so only a PAYPAL account takes it; the IBAN is stored in electronic format.
+ */
 export const withBody = (account: FinancialAccountWire, body: FinancialAccountBodyWire): FinancialAccountWire => {
   const changes: Writable = { name: body.name, type: body.type }
-  const keys = [
-    'accountHolder',
-    'usingProfileType',
-    'iban',
-    'bic',
-    'bankCode',
-    'bankName',
-    'provider',
-    'creditCardNumber',
-    'initialSyncDate',
-    'openingBalance',
-    'openingBalanceDate',
-    'connectionData',
-  ] as const
-  for (const key of keys) {
+  for (const key of BODY_FIELDS) {
     const value = body[key]
     if (value !== undefined) (changes as Record<string, unknown>)[key] = value
   }
+  if (body.iban !== undefined) changes.iban = isBlank(body.iban) ? null : normalizeIban(body.iban ?? '')
+  if (body.type === 'PAYPAL' && body.connectionData !== undefined) changes.connectionData = body.connectionData
   return { ...account, ...changes }
 }
 
-const nameMissing = (body: FinancialAccountBodyWire): DbResult<never> | undefined =>
-  isBlank(body.name) ? badRequest(ISSUE_KEYS.missingEntity, 'name') : undefined
+export const newAccountId = (state: MemoryState): string =>
+  newId(state, NEW_ACCOUNT_ID_PREFIX, (id) => findAccount(state, id) !== undefined)
 
-export const staleLock = (): DbResult<never> =>
-  fail(HTTP_CONFLICT, issueOf(ISSUE_KEYS.concurrentModification, SOURCES.lockVersion))
+/**
+ * A new account as the service stores it, before any connection: internal, idle, only editable, its balance the
+ * opening balance (else 0) as of the opening balance date (else today), then the body's fields.
+ */
+export const newAccountRecord = (state: MemoryState, body: FinancialAccountBodyWire): FinancialAccountWire =>
+  withBody(
+    {
+      financialAccountId: newAccountId(state),
+      name: body.name,
+      type: body.type,
+      accountSystem: ACCOUNT_SYSTEM_INTERNAL,
+      financialContact: null,
+      balance: body.openingBalance ?? 0,
+      balanceDate: body.openingBalanceDate ?? todayOf(state),
+      lockVersion: 0,
+      state: { status: ACCOUNT_STATUS_IDLE, errorOnSync: false },
+      availableActions: ACTIONS_WITHOUT_CONNECTION,
+      connected: false,
+      sepaInstantCapable: false,
+      sepaInstantAllowed: false,
+    },
+    body,
+  )
+
+/** An account needs a name (the edit dialog and the wizard send one). */
+export const nameMissing = (body: FinancialAccountBodyWire): DbResult<never> | undefined =>
+  isBlank(body.name) ? badRequest(ISSUE_KEYS.missingEntity, SOURCES.name) : undefined
+
+/** The provider's own accounts are opened by the provider, never through these calls. */
+const typeNotAllowed = (type: FinancialAccountType): DbResult<never> | undefined =>
+  isProviderBankAccount({ type }) ? badRequest(ISSUE_KEYS.accountTypeNotAllowed, SOURCES.type) : undefined
+
+/** A sent IBAN must be one (core parseIban); none sent, null or blank clears nothing to check. */
+const invalidIban = (body: FinancialAccountBodyWire): DbResult<never> | undefined =>
+  isBlank(body.iban) || E.isRight(parseIban(body.iban ?? '')) ? undefined : badRequest(ISSUE_KEYS.invalidIban, SOURCES.iban)
+
+/**
+ * The body fields of each group of spec 5.6 (getEditableAccountFields). Reading: the bank code belongs to the bank
+ * data (it follows the IBAN), the card provider to the card number.
+ */
+const EDIT_GROUPS: { readonly [G in keyof EditableAccountFields]: ReadonlyArray<keyof FinancialAccountBodyWire & keyof FinancialAccountWire> } = {
+  accountType: ['type'],
+  bankData: ['bankName', 'iban', 'bic', 'bankCode'],
+  cardNumber: ['creditCardNumber', 'provider'],
+  usageType: ['usingProfileType'],
+}
+
+const comparable = (key: string, value: unknown): unknown =>
+  value === undefined || value === null ? null : key === SOURCES.iban && typeof value === 'string' ? normalizeIban(value) : value
+
+/**
+ * One issue per field the body changes that the account may not change (5.6). A field left out, or sent with the
+ * account's own value (what the edit dialog does for fields it locks), is no change.
+ */
+const notEditableChanges = (account: FinancialAccountWire, body: FinancialAccountBodyWire): ReadonlyArray<Issue> => {
+  const editable = getEditableAccountFields(account)
+  const groups = Object.keys(EDIT_GROUPS) as ReadonlyArray<keyof EditableAccountFields>
+  return groups
+    .filter((group) => !editable[group])
+    .flatMap((group) => EDIT_GROUPS[group])
+    .filter((key) => body[key] !== undefined && comparable(key, body[key]) !== comparable(key, account[key]))
+    .map((key) => issueOf(ISSUE_KEYS.fieldNotEditable, key))
+}
 
 const merchantIdOf = (data: FinancialAccountWire['connectionData']): string | undefined => {
   const id = data?.merchantId?.trim() ?? ''
@@ -115,7 +190,7 @@ const paypalTaken = (state: MemoryState, merchantId: string, exceptId?: string):
     (a) => a.type === 'PAYPAL' && a.financialAccountId !== exceptId && merchantIdOf(a.connectionData) === merchantId,
   )
 
-const paypalAlreadyAdded = () => fail(HTTP_CONFLICT, issueOf(ISSUE_KEYS.paypalAlreadyAdded, SOURCES.merchantId))
+const paypalAlreadyAdded = () => conflict(ISSUE_KEYS.paypalAlreadyAdded, SOURCES.merchantId)
 
 export const listFinancialAccounts = (state: MemoryState, query: FinancialAccountsQuery): ReadonlyArray<FinancialAccountWire> => {
   const answer = copyOf(state.accounts.filter((a) => matches(a, query)))
@@ -128,36 +203,20 @@ export const getFinancialAccount = (state: MemoryState, id: string): DbResult<Fi
   return account === undefined ? accountNotFound() : E.right(copyOf(account))
 }
 
-export const newAccountId = (state: MemoryState): string =>
-  newId(state, NEW_ACCOUNT_ID_PREFIX, (id) => findAccount(state, id) !== undefined)
-
 /**
  * POST v102/financialAccounts. A PAYPAL account needs connectionData.merchantId and is created connected (the
- * return from the payment service); any other type is an account without a bank connection (s32).
+ * return from the payment service); any other type is an account without a bank connection (s32), never one of the
+ * provider's own bank.
  */
 export const createFinancialAccount = (state: MemoryState, body: FinancialAccountBodyWire): DbResult<FinancialAccountWire> => {
-  const missing = nameMissing(body)
-  if (missing !== undefined) return missing
-  const today = todayOf(state)
-  const base: FinancialAccountWire = {
-    financialAccountId: newAccountId(state),
-    name: body.name,
-    type: body.type,
-    accountSystem: ACCOUNT_SYSTEM_INTERNAL,
-    financialContact: null,
-    balance: body.openingBalance ?? 0,
-    balanceDate: body.openingBalanceDate ?? today,
-    lockVersion: 0,
-    state: { status: ACCOUNT_STATUS_IDLE, errorOnSync: false },
-    availableActions: EDIT_ONLY,
-    connected: false,
-  }
+  const refused = nameMissing(body) ?? typeNotAllowed(body.type) ?? invalidIban(body)
+  if (refused !== undefined) return refused
   if (body.type === 'PAYPAL') {
     const merchantId = merchantIdOf(body.connectionData)
     if (merchantId === undefined) return badRequest(ISSUE_KEYS.paypalMerchantIdMissing, SOURCES.merchantId)
     if (paypalTaken(state, merchantId)) return paypalAlreadyAdded()
     const account: FinancialAccountWire = {
-      ...withBody(base, body),
+      ...newAccountRecord(state, body),
       provider: 'PAYPAL',
       bankName: 'PayPal',
       connectionData: { merchantId, startSyncDate: body.connectionData?.startSyncDate ?? body.initialSyncDate ?? null },
@@ -166,12 +225,15 @@ export const createFinancialAccount = (state: MemoryState, body: FinancialAccoun
     state.accounts = [...state.accounts, account]
     return E.right(copyOf(account))
   }
-  const account = withBody(base, body)
+  const account = newAccountRecord(state, body)
   state.accounts = [...state.accounts, account]
   return E.right(copyOf(account))
 }
 
-/** PUT v102/financialAccounts/{id}. For a PAYPAL account a merchant id in connectionData connects it again (s51). */
+/**
+ * PUT v102/financialAccounts/{id}: the edit dialog's save. Fields spec 5.6 locks for the account may be sent only with
+ * their stored value. For a PAYPAL account a merchant id in connectionData connects it again (s51).
+ */
 export const updateFinancialAccount = (
   state: MemoryState,
   id: string,
@@ -180,10 +242,12 @@ export const updateFinancialAccount = (
   const account = findAccount(state, id)
   if (account === undefined) return accountNotFound()
   if (isStale(body.lockVersion, account.lockVersion)) return staleLock()
-  const missing = nameMissing(body)
-  if (missing !== undefined) return missing
+  const locked = notEditableChanges(account, body)
+  if (locked.length > 0) return fail(HTTP_BAD_REQUEST, ...locked)
+  const refused = nameMissing(body) ?? (body.type === account.type ? undefined : typeNotAllowed(body.type)) ?? invalidIban(body)
+  if (refused !== undefined) return refused
   let updated = { ...withBody(account, body), lockVersion: bumped(account.lockVersion) }
-  if (account.type === 'PAYPAL' && body.connectionData !== undefined) {
+  if (updated.type === 'PAYPAL' && body.connectionData !== undefined) {
     const merchantId = merchantIdOf(body.connectionData)
     if (merchantId !== undefined && paypalTaken(state, merchantId, id)) return paypalAlreadyAdded()
     updated = { ...updated, connected: merchantId !== undefined }
@@ -200,8 +264,24 @@ export const deleteFinancialAccount = (state: MemoryState, id: string): DbResult
 }
 
 /**
+ * The PayPal account as the client sends it to disconnect (7.1: with empty connectionData): the account of the path,
+ * at its stored lockVersion, without a merchant id.
+ */
+const paypalDisconnectRefused = (
+  account: FinancialAccountWire,
+  sent: FinancialAccountWire | undefined,
+): DbResult<never> | undefined => {
+  if (sent === undefined || merchantIdOf(sent.connectionData) !== undefined) {
+    return badRequest(ISSUE_KEYS.invalidModel, SOURCES.connectionData)
+  }
+  if (sent.financialAccountId !== account.financialAccountId) return badRequest(ISSUE_KEYS.invalidModel, SOURCES.financialAccountId)
+  return isStale(sent.lockVersion, account.lockVersion) ? staleLock() : undefined
+}
+
+/**
  * PUT v100/financialAccounts/{id}/disconnect. The PayPal account must come with empty connectionData (7.1) and is
- * left unconnected; any other account loses its link to the login (and with it its transfer actions).
+ * left unconnected; any other account loses its link to the login (and with it its transfer actions). An account
+ * without a connection has nothing to disconnect (409, chosen).
  */
 export const disconnectFinancialAccount = (
   state: MemoryState,
@@ -210,18 +290,11 @@ export const disconnectFinancialAccount = (
 ): DbResult<FinancialAccountWire> => {
   const account = findAccount(state, id)
   if (account === undefined) return accountNotFound()
-  const common = {
-    connected: false,
-    availableActions: actionsWithoutConnection(account),
-    lockVersion: bumped(account.lockVersion),
-  }
-  if (account.type === 'PAYPAL') {
-    if (sent === undefined || merchantIdOf(sent.connectionData) !== undefined) {
-      return fail(HTTP_BAD_REQUEST, issueOf(ISSUE_KEYS.invalidModel, SOURCES.connectionData))
-    }
-    return E.right(copyOf(replaceAccount(state, { ...account, ...common, connectionData: {} })))
-  }
-  return E.right(copyOf(replaceAccount(state, { ...account, ...common, financialContact: null })))
+  const refused = account.type === 'PAYPAL' ? paypalDisconnectRefused(account, sent) : undefined
+  if (refused !== undefined) return refused
+  if (account.connected !== true) return conflict(ISSUE_KEYS.accountNotConnected, SOURCES.financialAccountId)
+  const disconnected = account.type === 'PAYPAL' ? { ...unlinked(account), connectionData: {} } : unlinked(account)
+  return E.right(copyOf(replaceAccount(state, disconnected)))
 }
 
 export const setDeactivated = (state: MemoryState, id: string, deactivated: boolean): DbResult<FinancialAccountWire> => {
@@ -229,4 +302,3 @@ export const setDeactivated = (state: MemoryState, id: string, deactivated: bool
   if (account === undefined) return accountNotFound()
   return E.right(copyOf(replaceAccount(state, { ...account, deactivated, lockVersion: bumped(account.lockVersion) })))
 }
-

@@ -9,7 +9,7 @@
  * Banks found by code, BIC or IBAN come first, then names that start with the term, then the rest, each in directory
  * order; at most BANK_SEARCH_RESULT_LIMIT.
  */
-import { BANK_SEARCH_MIN_LENGTH, type BankDetails, type BankDetailsQuery, type BankInfo } from '@kontor/core'
+import { validateBankSearchTerm, type BankDetails, type BankDetailsQuery, type BankInfo } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { BANK_SEARCH_RESULT_LIMIT } from './constants.ts'
 import {
@@ -19,7 +19,7 @@ import {
   fail,
   invalidQueryParameter,
   issueOf,
-  searchTermTooShort,
+  rejected,
   type DbResult,
 } from './memory-failures.ts'
 import { copyOf, isBlank, type MemoryState } from './memory-state.ts'
@@ -82,12 +82,15 @@ const toBankInfo = (bank: BankDetails): BankInfo => ({
   accountSystem: bank.accountSystem ?? null,
 })
 
-/** GET v100/bankInfos and v101/bankInfos: an empty term finds nothing; a short one is an issue on searchTerm. */
+/**
+ * GET v100/bankInfos and v101/bankInfos, with the rule of 5.1 from core (validateBankSearchTerm): an empty term finds
+ * nothing; a term under the minimum length is core's issue on searchTerm.
+ */
 export const searchBanks = (state: MemoryState, searchTerm: string): DbResult<ReadonlyArray<BankInfo>> => {
-  const length = [...searchTerm.trim()].length
-  if (length === 0) return E.right([])
-  if (length < BANK_SEARCH_MIN_LENGTH) return searchTermTooShort()
-  const term = readTerm(searchTerm)
+  const checked = validateBankSearchTerm(searchTerm, SOURCES.searchTerm)
+  if (E.isLeft(checked)) return rejected(checked.left)
+  if (checked.right === '') return E.right([])
+  const term = readTerm(checked.right)
   const ranked: Array<{ readonly bank: BankDetails; readonly rank: number }> = []
   for (const bank of state.banks) {
     const rank = rankOf(bank, term)

@@ -4,10 +4,12 @@
  * PIN is saved (`pinSaved`), nothing more.
  */
 import {
-  ACCOUNT_STATUS_IDLE,
-  ACCOUNT_SYSTEM_INTERNAL,
   CONNECTION_TYPE_BANKSAPI,
+  FinancialAccountTypeCodec,
+  germanBankCodeOf,
+  isFinancialContactReadyToUse,
   normalizeIban,
+  type BankDetails,
   type FinancialAccountBodyWire,
   type FinancialAccountType,
   type FinancialAccountWire,
@@ -18,18 +20,20 @@ import {
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { NEW_CONTACT_ID_PREFIX } from './constants.ts'
-import { ONLINE_GIRO_ACTIONS, newAccountId, staleLock, startingSync, withBody } from './memory-accounts.ts'
+import { ONLINE_GIRO_ACTIONS, nameMissing, newAccountRecord, startingSync, unlinked, withBody } from './memory-accounts.ts'
 import { bankNotFound, findBank } from './memory-bank-directory.ts'
 import {
-  HTTP_CONFLICT,
   HTTP_REQUEST_TIMEOUT,
   ISSUE_KEYS,
   SOURCES,
   accountNotFound,
   badRequest,
+  conflict,
   contactNotFound,
   fail,
-  issueOf,
+  invalidQueryParameter,
+  missingPin,
+  staleLock,
   type DbResult,
 } from './memory-failures.ts'
 import {
@@ -37,13 +41,13 @@ import {
   copyOf,
   findAccount,
   findContact,
+  firstLoginValue,
   isBlank,
   isPinBank,
   isStale,
   newId,
   replaceAccount,
   replaceContact,
-  todayOf,
   type ContactRecord,
   type MemoryState,
 } from './memory-state.ts'
@@ -51,10 +55,11 @@ import {
 /** The wire form of a contact body (the codec's output equals its type: no Money, no brands). */
 export type FinancialContactBodyWire = FinancialContactBody
 
-/** The query of the online banking accounts, with the PIN header's value (never stored). */
+/** The query of the online banking accounts as the server reads it (type unchecked), with the PIN header's value. */
 export interface OnlineBankingAccountsRequest {
-  readonly accountType: FinancialAccountType | null
+  readonly accountType: string | null
   readonly reconnectFinancialAccountId: string | null
+  /** Never stored. */
   readonly pin: string | null
 }
 
@@ -70,13 +75,20 @@ const hasPin = (pin: string | null | undefined): boolean => !isBlank(pin)
 /** A login must be given the PIN on each call unless it keeps one (or logs in by redirect, without a PIN). */
 const needsPin = (record: ContactRecord): boolean => record.wire.oauth2 !== true && !record.pinSaved
 
-const missingPin = () => badRequest(ISSUE_KEYS.missingEntity, SOURCES.pin)
-
 const isLoginTimeout = (state: MemoryState, bankCode: string | null | undefined): boolean =>
   bankCode != null && state.behaviour.loginTimeoutBankCodes.includes(bankCode)
 
-const firstValue = (values: ReadonlyArray<string> | null | undefined): string =>
-  values?.find((v) => v.trim() !== '')?.trim().toLowerCase() ?? ''
+/** Another login at the same bank with the same user id (case-insensitive, see firstLoginValue). */
+const loginTaken = (state: MemoryState, bankCode: string | null | undefined, userId: string, exceptId?: string): boolean =>
+  state.contacts.some(
+    (c) => c.wire.financialContactId !== exceptId && c.wire.bankCode === bankCode && firstLoginValue(c.wire.userIdValues) === userId,
+  )
+
+const contactAlreadyExists = () => conflict(ISSUE_KEYS.contactAlreadyExists, SOURCES.bankCode)
+
+/** A bank that requires the PIN to be saved refuses a login that does not save it (savePinRequired, s31). */
+const savePinRefused = (savePinRequired: boolean | null | undefined, savePinEnabled: boolean | null | undefined) =>
+  savePinRequired === true && savePinEnabled !== true ? badRequest(ISSUE_KEYS.savePinRequired, SOURCES.savePinEnabled) : undefined
 
 export const listFinancialContacts = (state: MemoryState): ReadonlyArray<FinancialContactWire> =>
   copyOf(state.contacts.map((c) => c.wire))
@@ -94,12 +106,22 @@ const completeRedirect = (state: MemoryState, temporaryContactId: string): DbRes
   return E.right(copyOf(replaceContact(state, { ...record, wire }).wire))
 }
 
+/** The bank of a new login: known, with online banking. */
+const bankForLogin = (state: MemoryState, body: FinancialContactBodyWire): DbResult<BankDetails> => {
+  if (isBlank(body.bankCode)) return badRequest(ISSUE_KEYS.missingEntity, SOURCES.bankCode)
+  const bank = findBank(state, body.bankCode?.trim())
+  if (bank === undefined) return bankNotFound()
+  return bank.onlinebankingSupported === true ? E.right(bank) : badRequest(ISSUE_KEYS.invalidModel, SOURCES.bankCode)
+}
+
 /**
  * POST v3/financialContacts. Checks, in order: a redirect error from the bank, a redirect return, the account being
- * reconnected, the bank (known, with online banking), the bank's reachability (408), the user id (unless the bank
- * logs in by redirect), an existing login with the same user id at the bank (CONTACT_ALREADY_EXISTS).
- * Reading: the existing account id only names the account being reconnected (the link is made by
- * updateContactAccount, s50); the redirect code and token are the bank's and are accepted unchecked.
+ * reconnected, the bank (known, with online banking), the user id (unless the bank logs in by redirect), a bank that
+ * requires the PIN saved, an existing login with the same user id at the bank (CONTACT_ALREADY_EXISTS), and last the
+ * bank's reachability (408): the service checks what it knows before it calls the bank.
+ * Readings: the existing account id only names the account being reconnected (the link is made by
+ * updateContactAccount, s50); the redirect code and token are the bank's and are accepted unchecked; chosen: a
+ * redirect that came back with the bank's error is a 400 banking_internal_error carrying the bank's text.
  */
 export const createFinancialContact = (
   state: MemoryState,
@@ -107,28 +129,24 @@ export const createFinancialContact = (
   headers: FinancialContactCreateHeaders = {},
 ): DbResult<FinancialContactWire> => {
   if (!isBlank(headers.redirectError)) {
-    const errorText = headers.redirectError?.trim() ?? ''
-    return badRequest(ISSUE_KEYS.bankError, SOURCES.redirectError, { errorText })
+    return badRequest(ISSUE_KEYS.bankError, SOURCES.redirectError, { errorText: headers.redirectError?.trim() ?? '' })
   }
-  if (headers.temporaryContactId !== undefined && !isBlank(headers.temporaryContactId)) {
-    return completeRedirect(state, headers.temporaryContactId)
-  }
-  if (headers.existingAccountId !== undefined && findAccount(state, headers.existingAccountId) === undefined) {
+  if (!isBlank(headers.temporaryContactId)) return completeRedirect(state, headers.temporaryContactId ?? '')
+  if (!isBlank(headers.existingAccountId) && findAccount(state, headers.existingAccountId ?? '') === undefined) {
     return accountNotFound(SOURCES.existingAccountId)
   }
-  if (isBlank(body.bankCode)) return badRequest(ISSUE_KEYS.missingEntity, SOURCES.bankCode)
-  const bank = findBank(state, body.bankCode?.trim())
-  if (bank === undefined) return bankNotFound()
-  if (bank.onlinebankingSupported !== true) return badRequest(ISSUE_KEYS.invalidModel, SOURCES.bankCode)
-  if (isLoginTimeout(state, bank.bankCode)) return fail(HTTP_REQUEST_TIMEOUT)
+  const found = bankForLogin(state, body)
+  if (E.isLeft(found)) return found
+  const bank = found.right
   const oauth2 = bank.oauth2 === true
-  if (!oauth2 && firstValue(body.userIdValues) === '') return badRequest(ISSUE_KEYS.userIdRequired, SOURCES.userIdValues)
-  const duplicate = state.contacts.some(
-    (c) => c.wire.bankCode === bank.bankCode && !oauth2 && firstValue(c.wire.userIdValues) === firstValue(body.userIdValues),
-  )
-  if (duplicate) return fail(HTTP_CONFLICT, issueOf(ISSUE_KEYS.contactAlreadyExists, SOURCES.bankCode))
-
+  const userId = firstLoginValue(body.userIdValues)
+  if (!oauth2 && userId === '') return badRequest(ISSUE_KEYS.userIdRequired, SOURCES.userIdValues)
   const pinBank = isPinBank(state, bank.bankCode)
+  const refused = oauth2 ? undefined : savePinRefused(bank.savePinRequired, body.savePinEnabled)
+  if (refused !== undefined) return refused
+  if (!oauth2 && loginTaken(state, bank.bankCode, userId)) return contactAlreadyExists()
+  if (isLoginTimeout(state, bank.bankCode)) return fail(HTTP_REQUEST_TIMEOUT)
+
   const savePinEnabled = !pinBank && body.savePinEnabled === true
   const wire: FinancialContactWire = {
     financialContactId: newId(state, NEW_CONTACT_ID_PREFIX, (id) => findContact(state, id) !== undefined),
@@ -159,7 +177,10 @@ const markLinkedAccountsReady = (state: MemoryState, financialContactId: string)
   )
 }
 
-/** PUT v3/financialContacts/{id}: new credentials; the login is ready to use afterwards. */
+/**
+ * PUT v3/financialContacts/{id}: new credentials; the login is ready to use afterwards. A user id that another login
+ * at the bank already has is CONTACT_ALREADY_EXISTS; the bank's savePinRequired holds as for a new login.
+ */
 export const updateFinancialContact = (
   state: MemoryState,
   id: string,
@@ -168,12 +189,16 @@ export const updateFinancialContact = (
   const record = findContact(state, id)
   if (record === undefined) return contactNotFound()
   if (isStale(body.lockVersion, record.wire.lockVersion)) return staleLock()
+  const oauth2 = record.wire.oauth2 === true
+  const userIdValues = body.userIdValues === undefined ? record.wire.userIdValues : body.userIdValues
+  const userId = firstLoginValue(userIdValues)
+  if (!oauth2 && userId === '') return badRequest(ISSUE_KEYS.userIdRequired, SOURCES.userIdValues)
+  const wantsPinSaved = body.savePinEnabled ?? record.wire.savePinEnabled
+  const refused = oauth2 ? undefined : savePinRefused(record.wire.savePinRequired, wantsPinSaved)
+  if (refused !== undefined) return refused
+  if (!oauth2 && loginTaken(state, record.wire.bankCode, userId, id)) return contactAlreadyExists()
   if (isLoginTimeout(state, record.wire.bankCode)) return fail(HTTP_REQUEST_TIMEOUT)
-  if (record.wire.oauth2 !== true && body.userIdValues !== undefined && firstValue(body.userIdValues) === '') {
-    return badRequest(ISSUE_KEYS.userIdRequired, SOURCES.userIdValues)
-  }
-  const pinBank = isPinBank(state, record.wire.bankCode)
-  const savePinEnabled = !pinBank && (body.savePinEnabled ?? record.wire.savePinEnabled) === true
+  const savePinEnabled = !isPinBank(state, record.wire.bankCode) && wantsPinSaved === true
   const pinSaved = savePinEnabled && (hasPin(body.pin) || record.pinSaved)
   const wire: FinancialContactWire = {
     ...record.wire,
@@ -192,17 +217,7 @@ export const updateFinancialContact = (
 export const deleteBankContact = (state: MemoryState, id: string): DbResult<undefined> => {
   if (findContact(state, id) === undefined) return contactNotFound()
   state.contacts = state.contacts.filter((c) => c.wire.financialContactId !== id)
-  state.accounts = state.accounts.map((a) =>
-    a.financialContact?.financialContactId === id
-      ? {
-          ...a,
-          financialContact: null,
-          connected: false,
-          availableActions: a.availableActions.filter((action) => action === 'EDIT'),
-          lockVersion: bumped(a.lockVersion),
-        }
-      : a,
-  )
+  state.accounts = state.accounts.map((a) => (a.financialContact?.financialContactId === id ? unlinked(a) : a))
   return E.right(undefined)
 }
 
@@ -229,24 +244,44 @@ interface OfferedAccount {
   readonly blockedByBank: boolean
 }
 
+const offerOfAccount = (account: FinancialAccountWire, iban: string): OfferedAccount => ({
+  type: account.type,
+  accountNumber: iban.slice(-10),
+  iban,
+  blockedByBank: false,
+})
+
+/** The bank an account is held at: its bank code, else the one in its German IBAN. */
+const bankCodeOfAccount = (account: FinancialAccountWire): string | undefined =>
+  account.bankCode ?? (account.iban == null ? undefined : germanBankCodeOf(account.iban))
+
 /**
- * What a login offers: a giro and a savings account, a third giro the bank does not release, and the accounts of
- * Kontor already linked to the login. Account numbers are derived from the login, so the answer is stable.
+ * What a login offers: a giro and a savings account, a third giro the bank does not release, the accounts of Kontor
+ * already linked to the login and, when an account is being reconnected, that account if it is held at the login's
+ * bank (another bank's login cannot offer it). Account numbers are derived from the login, so the answer is stable.
  */
-const offeredAccounts = (state: MemoryState, record: ContactRecord): ReadonlyArray<OfferedAccount> => {
+const offeredAccounts = (
+  state: MemoryState,
+  record: ContactRecord,
+  reconnecting?: FinancialAccountWire,
+): ReadonlyArray<OfferedAccount> => {
   const bankCode = record.wire.bankCode ?? ''
   const base = String(numberOfContact(record.wire.financialContactId)).padStart(5, '0')
-  const generated = (['GIRO', 'SAVINGS', 'GIRO'] as const).map((type, i) => {
+  const offers: OfferedAccount[] = (['GIRO', 'SAVINGS', 'GIRO'] as const).map((type, i) => {
     const accountNumber = `${base}0000${i + 1}`
     return { type, accountNumber, iban: toGermanIban(bankCode, accountNumber), blockedByBank: i === 2 }
   })
-  const linked = state.accounts
-    .filter((a) => a.financialContact?.financialContactId === record.wire.financialContactId && a.iban != null)
-    .map((a) => {
-      const iban = normalizeIban(a.iban ?? '')
-      return { type: a.type, accountNumber: iban.slice(-10), iban, blockedByBank: false }
-    })
-  return [...generated, ...linked.filter((l) => !generated.some((g) => g.iban === l.iban))]
+  const held = state.accounts.filter(
+    (a) =>
+      a.iban != null &&
+      (a.financialContact?.financialContactId === record.wire.financialContactId ||
+        (a.financialAccountId === reconnecting?.financialAccountId && bankCodeOfAccount(a) === bankCode)),
+  )
+  for (const account of held) {
+    const iban = normalizeIban(account.iban ?? '')
+    if (!offers.some((o) => o.iban === iban)) offers.push(offerOfAccount(account, iban))
+  }
+  return offers
 }
 
 const ibanInUse = (state: MemoryState, iban: string, exceptId?: string | null): boolean =>
@@ -254,7 +289,9 @@ const ibanInUse = (state: MemoryState, iban: string, exceptId?: string | null): 
 
 /**
  * GET v101/financialContacts/{id}/onlineBankingAccounts. An account is addable unless the bank blocks it or Kontor
- * already has it; the account being reconnected is offered as addable (so s40 can select it by itself).
+ * already has it; the account being reconnected is offered as addable (so s40 can select it by itself). A login that
+ * is not ready to use answers an issue until its credentials are renewed (409, chosen); a login without a saved PIN
+ * needs the PIN header (400 missing_entity@pin, chosen status).
  */
 export const listOnlineBankingAccounts = (
   state: MemoryState,
@@ -263,19 +300,16 @@ export const listOnlineBankingAccounts = (
 ): DbResult<ReadonlyArray<OnlineBankingAccount>> => {
   const record = findContact(state, id)
   if (record === undefined) return contactNotFound()
+  const { accountType } = request
+  if (accountType !== null && !FinancialAccountTypeCodec.is(accountType)) return invalidQueryParameter(SOURCES.accountType)
   const reconnectId = request.reconnectFinancialAccountId
   const reconnected = reconnectId === null ? undefined : findAccount(state, reconnectId)
   if (reconnectId !== null && reconnected === undefined) return accountNotFound(SOURCES.reconnectFinancialAccountId)
+  if (!isFinancialContactReadyToUse(record.wire)) return conflict(ISSUE_KEYS.contactNotReady, SOURCES.financialContactId)
   if (needsPin(record) && !hasPin(request.pin)) return missingPin()
-
-  const offered = [...offeredAccounts(state, record)]
-  const reconnectedIban = reconnected?.iban == null ? undefined : normalizeIban(reconnected.iban)
-  if (reconnected !== undefined && reconnectedIban !== undefined && !offered.some((o) => o.iban === reconnectedIban)) {
-    offered.push({ type: reconnected.type, accountNumber: reconnectedIban.slice(-10), iban: reconnectedIban, blockedByBank: false })
-  }
   return E.right(
-    offered
-      .filter((o) => request.accountType === null || o.type === request.accountType)
+    offeredAccounts(state, record, reconnected)
+      .filter((o) => accountType === null || o.type === accountType)
       .map((o) => ({
         addable: !o.blockedByBank && !ibanInUse(state, o.iban, reconnectId),
         accountNumber: o.accountNumber,
@@ -304,9 +338,36 @@ const connectedTo = (record: ContactRecord, account: FinancialAccountWire): Fina
   availableActions: account.type === 'GIRO' ? ONLINE_GIRO_ACTIONS : account.availableActions,
 })
 
+/** The online banking account a body names: by IBAN, else by account number; undefined when it names none. */
+const wantedOf = (body: FinancialAccountBodyWire): { readonly iban?: string; readonly accountNumber?: string } | undefined => {
+  const iban = isBlank(body.iban) ? undefined : normalizeIban(body.iban ?? '')
+  const accountNumber = isBlank(body.accountNumber) ? undefined : body.accountNumber?.replace(/\s+/g, '')
+  if (iban === undefined && accountNumber === undefined) return undefined
+  return { ...(iban === undefined ? {} : { iban }), ...(accountNumber === undefined ? {} : { accountNumber }) }
+}
+
+/**
+ * The offer of the login that the body names, if the login offers it and it can be added: not blocked by the bank,
+ * not held by another account of Kontor (`ownId`: the account being reconnected may hold it). Anything else is 409
+ * accounts.onlineBankingAccountNotAddable naming the account.
+ */
+const addableOffer = (
+  state: MemoryState,
+  offers: ReadonlyArray<OfferedAccount>,
+  wanted: { readonly iban?: string; readonly accountNumber?: string },
+  ownId?: string,
+): DbResult<OfferedAccount> => {
+  const offer = offers.find((o) => (wanted.iban !== undefined ? o.iban === wanted.iban : o.accountNumber === wanted.accountNumber))
+  if (offer === undefined || offer.blockedByBank || ibanInUse(state, offer.iban, ownId)) {
+    return conflict(ISSUE_KEYS.notAddable, SOURCES.accountNumber, { account: offer?.iban ?? wanted.iban ?? wanted.accountNumber ?? '' })
+  }
+  return E.right(offer)
+}
+
 /**
  * POST v3/financialContacts/{id}/financialAccounts (s50, new). The online banking account is named by the body's IBAN
- * or account number; one the login does not offer as addable is refused.
+ * or account number and must be one the login offers as addable. Reading: the login knows the account's type, so the
+ * new account takes the offer's type (the wizard sends GIRO for every account it adds).
  */
 export const createContactAccount = (
   state: MemoryState,
@@ -315,40 +376,25 @@ export const createContactAccount = (
 ): DbResult<FinancialAccountWire> => {
   const record = findContact(state, contactId)
   if (record === undefined) return contactNotFound()
-  if (isBlank(body.name)) return badRequest(ISSUE_KEYS.missingEntity, 'name')
-  const wantedIban = isBlank(body.iban) ? undefined : normalizeIban(body.iban ?? '')
-  const wantedNumber = isBlank(body.accountNumber) ? undefined : body.accountNumber?.replace(/\s+/g, '')
-  if (wantedIban === undefined && wantedNumber === undefined) return badRequest(ISSUE_KEYS.missingEntity, SOURCES.accountNumber)
-  const offer = offeredAccounts(state, record).find((o) => o.iban === wantedIban || o.accountNumber === wantedNumber)
-  const iban = offer?.iban ?? wantedIban
-  if (offer?.blockedByBank === true || (iban !== undefined && ibanInUse(state, iban))) {
-    return fail(HTTP_CONFLICT, issueOf(ISSUE_KEYS.notAddable, SOURCES.accountNumber, { account: iban ?? wantedNumber ?? '' }))
-  }
-  const fresh: FinancialAccountWire = {
-    ...withBody(
-      {
-        financialAccountId: newAccountId(state),
-        name: body.name,
-        type: body.type,
-        accountSystem: ACCOUNT_SYSTEM_INTERNAL,
-        balance: 0,
-        balanceDate: todayOf(state),
-        lockVersion: 0,
-        state: { status: ACCOUNT_STATUS_IDLE, errorOnSync: false },
-        availableActions: ['EDIT'],
-        sepaInstantCapable: false,
-        sepaInstantAllowed: false,
-      },
-      body,
-    ),
-    iban: iban ?? null,
-  }
+  const missing = nameMissing(body)
+  if (missing !== undefined) return missing
+  const wanted = wantedOf(body)
+  if (wanted === undefined) return badRequest(ISSUE_KEYS.missingEntity, SOURCES.accountNumber)
+  const offer = addableOffer(state, offeredAccounts(state, record), wanted)
+  if (E.isLeft(offer)) return offer
+  const { type, iban, accountNumber } = offer.right
+  const fresh = newAccountRecord(state, { ...body, type, iban, accountNumber })
   const account = startingSync(state, connectedTo(record, fresh))
   state.accounts = [...state.accounts, account]
   return E.right(copyOf(account))
 }
 
-/** PUT v101/financialContacts/{id}/financialAccounts/{accountId} (s50, reconnect): the account joins the login. */
+/**
+ * PUT v101/financialContacts/{id}/financialAccounts/{accountId} (s50, reconnect): the account joins the login. The
+ * login must hold the account: its IBAN among the login's offers, or (a card without IBAN) the login's bank its bank,
+ * so another bank's login cannot take it over (409 accounts.onlineBankingAccountNotAddable). The online banking
+ * account the body names, if any, must be one of the login's addable offers; the account takes its IBAN.
+ */
 export const updateContactAccount = (
   state: MemoryState,
   contactId: string,
@@ -360,15 +406,27 @@ export const updateContactAccount = (
   const account = findAccount(state, accountId)
   if (account === undefined) return accountNotFound()
   if (isStale(body.lockVersion, account.lockVersion)) return staleLock()
-  if (isBlank(body.name)) return badRequest(ISSUE_KEYS.missingEntity, 'name')
-  const updated = { ...withBody(account, body), lockVersion: bumped(account.lockVersion) }
+  const missing = nameMissing(body)
+  if (missing !== undefined) return missing
+  const offers = offeredAccounts(state, record, account)
+  const ownIban = account.iban == null ? undefined : normalizeIban(account.iban)
+  const held = ownIban === undefined ? bankCodeOfAccount(account) === record.wire.bankCode : offers.some((o) => o.iban === ownIban)
+  if (!held) return conflict(ISSUE_KEYS.notAddable, SOURCES.accountNumber, { account: ownIban ?? account.name })
+  const wanted = wantedOf(body)
+  const offer = wanted === undefined ? undefined : addableOffer(state, offers, wanted, accountId)
+  if (offer !== undefined && E.isLeft(offer)) return offer
+  const updated = {
+    ...withBody(account, body),
+    ...(offer === undefined ? {} : { iban: offer.right.iban }),
+    lockVersion: bumped(account.lockVersion),
+  }
   return E.right(copyOf(replaceAccount(state, startingSync(state, connectedTo(record, updated)))))
 }
 
 /**
  * PUT v101/financialContacts/{id}/financialAccounts/{accountId}/onlineBankingData: the PIN (and an SCA answer) for the
- * account's next sync, which starts at once. Reading: the demo's banks ask for no TAN, so the SCA headers are accepted
- * and not checked.
+ * account's next sync, which starts at once; the account changes, so its lockVersion is bumped. Reading: the demo's
+ * banks ask for no TAN, so the SCA headers are accepted and not checked.
  */
 export const updateOnlineBankingData = (
   state: MemoryState,
@@ -381,6 +439,6 @@ export const updateOnlineBankingData = (
   const account = findAccount(state, accountId)
   if (account === undefined || account.financialContact?.financialContactId !== contactId) return accountNotFound()
   if (needsPin(record) && !hasPin(request.pin)) return missingPin()
-  return E.right(copyOf(replaceAccount(state, startingSync(state, account))))
+  const syncing = startingSync(state, { ...account, lockVersion: bumped(account.lockVersion) })
+  return E.right(copyOf(replaceAccount(state, syncing)))
 }
-

@@ -13,7 +13,6 @@ import type {
   FinancialAccountsQuery,
   FinancialContactCreateHeaders,
   FinancialContactWire,
-  NeedlessAction,
   NeedlessInfoWire,
   OnlineBankingAccount,
   PaypalConnectUrlQuery,
@@ -70,20 +69,20 @@ export interface MemoryDb {
     request: OnlineBankingDataRequest,
   ) => DbResult<FinancialAccountWire>
 
+  /** The query as the server reads it: the date unchecked (the db checks it, so both modes answer alike). */
   readonly getNeedlessInfo: (financialAccountId: string, needlessStartDate: string | null) => DbResult<NeedlessInfoWire>
+  /** The query as the server reads it: date and action unchecked. */
   readonly applyNeedlessAction: (
     financialAccountId: string,
-    needlessStartDate: string,
-    action: NeedlessAction,
+    needlessStartDate: string | null,
+    action: string,
   ) => DbResult<NeedlessInfoWire>
 
   readonly getPaypalConnectUrl: (query: PaypalConnectUrlQuery) => DbResult<{ url: string }>
 }
 
-/** The clock of a db that was given none: the machine's time (only new accounts' dates read it). */
-const systemClock: Clock = { now: () => new Date() }
-
-export const createMemoryDb = (seed: MemorySeed, clock: Clock = systemClock): MemoryDb => {
+/** The clock dates new accounts and is "today" of the needless start date (the server entry passes systemClock). */
+export const createMemoryDb = (seed: MemorySeed, clock: Clock): MemoryDb => {
   const state = createMemoryState(seed, clock)
   return {
     listFinancialAccounts: (query) => accounts.listFinancialAccounts(state, query),

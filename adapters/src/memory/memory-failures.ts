@@ -3,8 +3,9 @@
  * them, its issues. The memory port turns it into a BackendError, the reference server into an HTTP answer, so demo
  * mode and HTTP mode fail alike.
  */
-import { BANK_SEARCH_MIN_LENGTH, type Issue, type IssueList } from '@kontor/core'
+import type { I18nValues, Issue, IssueList, ValidationIssue } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
+import { QUERY } from '../http/banking-queries.ts'
 
 export interface DbFailure {
   readonly status: number
@@ -13,13 +14,21 @@ export interface DbFailure {
 
 export type DbResult<A> = E.Either<DbFailure, A>
 
-/** Chosen statuses (the spec shows none but 408). */
+/**
+ * Chosen statuses (the spec shows none but 408): 400 for a request the service refuses as it is (a missing PIN
+ * included), 404 for an unknown id, 409 for a request that clashes with the stored state (a stale lockVersion, a login
+ * or account that exists already, an account that cannot be added).
+ */
 export const HTTP_BAD_REQUEST = 400
 export const HTTP_NOT_FOUND = 404
 export const HTTP_REQUEST_TIMEOUT = 408
 export const HTTP_CONFLICT = 409
 
-/** The issue keys the memory db answers with; keys of the spec verbatim, the rest chosen (catalogue texts in core). */
+/**
+ * The issue keys the memory db and the reference server answer with: the spec's keys verbatim, the rest chosen. Each
+ * has its German text in the core catalogue (checked in memory-failures.test.ts); the validations that core owns
+ * (bank search term, needless start date) answer with core's own keys.
+ */
 export const ISSUE_KEYS = {
   accountNotFound: 'BANKING_ACCOUNT_NOT_FOUND',
   /** chosen */
@@ -28,64 +37,79 @@ export const ISSUE_KEYS = {
   bankNotFound: 'banking.bankNotFound',
   /** chosen: a stale lockVersion */
   concurrentModification: 'banking.concurrentModification',
-  searchTermTooShort: 'accounts.bankSearchTermTooShort',
   missingEntity: 'missing_entity',
   invalidModel: 'INVALID_MODEL',
-  /** chosen: one key for any query parameter that cannot be read */
+  invalidIban: 'INVALID_IBAN',
+  /** chosen: one key for any query parameter (or header) the server cannot read or the db refuses */
   invalidQueryParameter: 'invalid_query_parameter',
+  /** chosen: a path the reference server has no route for */
+  notFound: 'not_found',
   notAddable: 'accounts.onlineBankingAccountNotAddable',
   userIdRequired: 'accounts.credentialsUserIdRequired',
   contactAlreadyExists: 'CONTACT_ALREADY_EXISTS',
+  /** chosen: a login whose stored credentials the bank rejected (readyToUse false) */
+  contactNotReady: 'banking.contactNotReady',
+  /** chosen: a bank that requires the PIN to be saved, asked to log in without saving it */
+  savePinRequired: 'banking.savePinRequired',
   paypalAlreadyAdded: 'PAYPAL_ACCOUNT_ALREADY_ADDED',
   paypalMerchantIdMissing: 'paypal.merchantIdMissing',
+  /** The spec's bank error; chosen: also the answer to a redirect that came back with the bank's error. */
   bankError: 'banking_internal_error',
+  /** chosen: a change of a field spec 5.6 does not let the account change */
+  fieldNotEditable: 'banking.fieldNotEditable',
+  /** chosen: an account type the call may not create (the provider's own accounts) */
+  accountTypeNotAllowed: 'banking.accountTypeNotAllowed',
+  /** chosen: disconnecting an account that has no connection */
+  accountNotConnected: 'banking.accountNotConnected',
 } as const
 
-/** The sources (field or parameter names) the issues name. */
+/** The sources (field, path or query parameter names) the issues name: the query's names and the bodies' fields. */
 export const SOURCES = {
-  financialAccountId: 'financialAccountId',
+  ...QUERY,
   financialContactId: 'financialContactId',
-  reconnectFinancialAccountId: 'reconnectFinancialAccountId',
   existingAccountId: 'existingAccountId',
-  bankCode: 'bankCode',
+  redirectError: 'redirectError',
   lockVersion: 'lockVersion',
-  searchTerm: 'searchTerm',
   pin: 'pin',
-  needlessStartDate: 'needlessStartDate',
-  action: 'action',
+  name: 'name',
+  type: 'type',
+  iban: 'iban',
   connectionData: 'connectionData',
   merchantId: 'connectionData.merchantId',
   accountNumber: 'accountNumber',
   userIdValues: 'userIdValues',
-  redirectError: 'redirectError',
-  callbackSuccess: 'callbackSuccess',
+  savePinEnabled: 'savePinEnabled',
 } as const
 
-/**
- * An issue with i18n values beyond the error text (e.g. { minLength: 3 }). IssueCodec models only errorText, but it
- * does not strip other values, so they reach the client as sent.
- */
-export const issueOf = (
-  i18nKey: string,
-  source: string,
-  i18nValues?: Readonly<Record<string, string | number>>,
-): Issue =>
-  i18nValues === undefined
-    ? { i18nKey, source }
-    : { i18nKey, source, i18nValues: i18nValues as NonNullable<Issue['i18nValues']> }
+/** An issue, with i18n values beyond the error text where its text has placeholders (e.g. { minLength: 3 }). */
+export const issueOf = (i18nKey: string, source: string, i18nValues?: I18nValues): Issue =>
+  i18nValues === undefined ? { i18nKey, source } : { i18nKey, source, i18nValues }
+
+/** A rule of core that a request broke, as the service reports it: key, field as source, params as values. */
+export const issueOfValidation = (issue: ValidationIssue): Issue => issueOf(issue.key, issue.field, issue.params)
 
 export const fail = <A = never>(status: number, ...issues: ReadonlyArray<Issue>): DbResult<A> =>
   E.left(issues.length === 0 ? { status } : { status, issues })
+
+/** Core's validation refused the request: 400 with one issue per broken rule. */
+export const rejected = (issues: ReadonlyArray<ValidationIssue>): DbResult<never> =>
+  fail(HTTP_BAD_REQUEST, ...issues.map(issueOfValidation))
 
 export const accountNotFound = (source: string = SOURCES.financialAccountId) =>
   fail(HTTP_NOT_FOUND, issueOf(ISSUE_KEYS.accountNotFound, source))
 
 export const contactNotFound = () => fail(HTTP_NOT_FOUND, issueOf(ISSUE_KEYS.contactNotFound, SOURCES.financialContactId))
 
-export const badRequest = (i18nKey: string, source: string, i18nValues?: Readonly<Record<string, string | number>>) =>
+export const badRequest = (i18nKey: string, source: string, i18nValues?: I18nValues) =>
   fail(HTTP_BAD_REQUEST, issueOf(i18nKey, source, i18nValues))
+
+export const conflict = (i18nKey: string, source: string, i18nValues?: I18nValues) =>
+  fail(HTTP_CONFLICT, issueOf(i18nKey, source, i18nValues))
 
 export const invalidQueryParameter = (parameter: string) => badRequest(ISSUE_KEYS.invalidQueryParameter, parameter)
 
-export const searchTermTooShort = () =>
-  badRequest(ISSUE_KEYS.searchTermTooShort, SOURCES.searchTerm, { minLength: BANK_SEARCH_MIN_LENGTH })
+/** A stale lockVersion: someone else changed the record meanwhile. */
+export const staleLock = () => conflict(ISSUE_KEYS.concurrentModification, SOURCES.lockVersion)
+
+/** The missing PIN of a bank that needs it (missing_entity@pin, which the client answers by asking for it). */
+export const missingPin = () => badRequest(ISSUE_KEYS.missingEntity, SOURCES.pin)

@@ -1,34 +1,63 @@
 /**
- * The needless-transactions info of the memory db (7.2), from the seeded transactions. Reading of the counts: the
- * transactions before the start date that are not assigned are needless; all of them can be deleted, and those not
- * yet ignored can be ignored. Deleting removes them, ignoring hides them (so the count to ignore drops to 0).
+ * The needless-transactions info of the memory db (7.2), from the seeded transactions. Reading of the counts (spec 1:
+ * transactions "that predate the first assignment"): the transactions that are not assigned, lie before the start
+ * date and before the first assignment are needless; all of them can be deleted, and those not yet ignored can be
+ * ignored. Deleting removes them, ignoring hides them (so the count to ignore drops to 0). A start date must pass
+ * core's validateNeedlessStartDate (not before the first transaction, not after the first assignment, not after
+ * today), else 400 with core's issue keys on needlessStartDate.
  */
-import { LocalDateCodec, type NeedlessAction, type NeedlessInfoWire } from '@kontor/core'
+import {
+  LocalDateCodec,
+  NEEDLESS_ACTIONS,
+  validateNeedlessStartDate,
+  type LocalDate,
+  type NeedlessAction,
+  type NeedlessInfoWire,
+} from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { SOURCES, accountNotFound, invalidQueryParameter, type DbResult } from './memory-failures.ts'
-import { findAccount, type MemoryState, type TransactionRecord } from './memory-state.ts'
+import { SOURCES, accountNotFound, invalidQueryParameter, rejected, type DbResult } from './memory-failures.ts'
+import { findAccount, todayOf, type MemoryState, type TransactionRecord } from './memory-state.ts'
 
-const earliest = (dates: ReadonlyArray<string>): string | null =>
-  dates.reduce<string | null>((min, d) => (min === null || d < min ? d : min), null)
+const earliest = (dates: ReadonlyArray<LocalDate>): LocalDate | null =>
+  dates.reduce<LocalDate | null>((min, d) => (min === null || d < min ? d : min), null)
 
-const isNeedless = (t: TransactionRecord, startDate: string): boolean => !t.assigned && t.bookingDate < startDate
+/** The dates the rules of the start date depend on, from the account's transactions (ignored ones included). */
+interface NeedlessDates {
+  readonly firstTransactionDate: LocalDate | null
+  readonly firstAssignmentDate: LocalDate | null
+}
 
-const infoOf = (state: MemoryState, financialAccountId: string, startDate: string | null): NeedlessInfoWire => {
-  const own = state.transactions.filter((t) => t.financialAccountId === financialAccountId)
-  const needless = startDate === null ? [] : own.filter((t) => isNeedless(t, startDate))
+const ownTransactions = (state: MemoryState, financialAccountId: string): ReadonlyArray<TransactionRecord> =>
+  state.transactions.filter((t) => t.financialAccountId === financialAccountId)
+
+const datesOf = (own: ReadonlyArray<TransactionRecord>): NeedlessDates => ({
+  firstTransactionDate: earliest(own.map((t) => t.bookingDate).filter(LocalDateCodec.is)),
+  firstAssignmentDate: earliest(own.filter((t) => t.assigned).map((t) => t.bookingDate).filter(LocalDateCodec.is)),
+})
+
+const isNeedless = (t: TransactionRecord, startDate: LocalDate, dates: NeedlessDates): boolean =>
+  !t.assigned && t.bookingDate < startDate && (dates.firstAssignmentDate === null || t.bookingDate < dates.firstAssignmentDate)
+
+const infoOf = (state: MemoryState, financialAccountId: string, startDate: LocalDate | null): NeedlessInfoWire => {
+  const own = ownTransactions(state, financialAccountId)
+  const dates = datesOf(own)
+  const needless = startDate === null ? [] : own.filter((t) => isNeedless(t, startDate, dates))
   return {
     numberOfNeedlessTransactionsToDelete: needless.length,
     numberOfNeedlessTransactionsToIgnore: needless.filter((t) => !t.ignored).length,
     needlessStartDate: startDate,
-    firstTransactionDate: earliest(own.map((t) => t.bookingDate)),
-    firstAssignmentDate: earliest(own.filter((t) => t.assigned).map((t) => t.bookingDate)),
+    ...dates,
   }
 }
 
-const checked = (state: MemoryState, financialAccountId: string, startDate: string | null): DbResult<undefined> => {
+/** The account is known, and the start date (if any) is a date that core's rules allow for it. */
+const checkedStartDate = (state: MemoryState, financialAccountId: string, startDate: string | null): DbResult<LocalDate | null> => {
   if (findAccount(state, financialAccountId) === undefined) return accountNotFound()
-  if (startDate !== null && !LocalDateCodec.is(startDate)) return invalidQueryParameter(SOURCES.needlessStartDate)
-  return E.right(undefined)
+  if (startDate === null) return E.right(null)
+  if (!LocalDateCodec.is(startDate)) return invalidQueryParameter(SOURCES.needlessStartDate)
+  const dates = datesOf(ownTransactions(state, financialAccountId))
+  const valid = validateNeedlessStartDate(startDate, dates, todayOf(state), SOURCES.needlessStartDate)
+  return E.isLeft(valid) ? rejected(valid.left) : E.right(valid.right)
 }
 
 /** GET …/needlessInfo: without a start date nothing is needless yet. */
@@ -36,22 +65,31 @@ export const getNeedlessInfo = (
   state: MemoryState,
   financialAccountId: string,
   startDate: string | null,
-): DbResult<NeedlessInfoWire> =>
-  E.map(() => infoOf(state, financialAccountId, startDate))(checked(state, financialAccountId, startDate))
+): DbResult<NeedlessInfoWire> => E.map((date: LocalDate | null) => infoOf(state, financialAccountId, date))(checkedStartDate(state, financialAccountId, startDate))
 
-/** POST …/needlessDelete: deletes or ignores the needless transactions, and answers the info afterwards. */
+const isNeedlessAction = (s: string): s is NeedlessAction => (NEEDLESS_ACTIONS as ReadonlyArray<string>).includes(s)
+
+/**
+ * POST …/needlessDelete: deletes or ignores the needless transactions, and answers the info afterwards (for the same
+ * start date, which is not checked again: deleting moves the first transaction date past it). Both the action and
+ * the start date are required.
+ */
 export const applyNeedlessAction = (
   state: MemoryState,
   financialAccountId: string,
-  startDate: string,
-  action: NeedlessAction,
+  startDate: string | null,
+  action: string,
 ): DbResult<NeedlessInfoWire> => {
-  const check = checked(state, financialAccountId, startDate)
+  const check = checkedStartDate(state, financialAccountId, startDate)
   if (E.isLeft(check)) return check
-  const affected = (t: TransactionRecord) => t.financialAccountId === financialAccountId && isNeedless(t, startDate)
+  const date = check.right
+  if (date === null) return invalidQueryParameter(SOURCES.needlessStartDate)
+  if (!isNeedlessAction(action)) return invalidQueryParameter(SOURCES.action)
+  const dates = datesOf(ownTransactions(state, financialAccountId))
+  const affected = (t: TransactionRecord) => t.financialAccountId === financialAccountId && isNeedless(t, date, dates)
   state.transactions =
     action === 'delete'
       ? state.transactions.filter((t) => !affected(t))
       : state.transactions.map((t) => (affected(t) ? { ...t, ignored: true } : t))
-  return E.right(infoOf(state, financialAccountId, startDate))
+  return E.right(infoOf(state, financialAccountId, date))
 }

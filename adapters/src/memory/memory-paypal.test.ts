@@ -64,5 +64,8 @@ describe('memory PayPal connect url', () => {
     expect(db().getPaypalConnectUrl({ ...query, callbackSuccess: ' ' })).toEqual(
       E.left({ status: 400, issues: [{ i18nKey: 'invalid_query_parameter', source: 'callbackSuccess' }] }),
     )
+    expect(db().getPaypalConnectUrl({ ...query, callbackError: '' })).toEqual(
+      E.left({ status: 400, issues: [{ i18nKey: 'invalid_query_parameter', source: 'callbackError' }] }),
+    )
   })
 })

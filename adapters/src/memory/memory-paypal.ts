@@ -2,18 +2,10 @@
  * The payment-service stand-in of the memory db: the connect url sends the user straight back to the success
  * callback, with what the payment service would append (the demo has no PayPal to redirect to).
  */
-import type { PaypalConnectUrlQuery } from '@kontor/core'
+import { PAYPAL_RETURN_QUERY, type PaypalConnectUrlQuery } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { SOURCES, accountNotFound, invalidQueryParameter, type DbResult } from './memory-failures.ts'
 import { findAccount, isBlank, type MemoryState } from './memory-state.ts'
-
-/** The query parameters the payment service's return carries (read by core toPaypalReturn). */
-export const PAYPAL_RETURN_PARAMETERS = {
-  merchantId: 'merchantIdInPayPal',
-  financialAccountId: 'financialAccountId',
-  permissionsGranted: 'permissionsGranted',
-  consentStatus: 'consentStatus',
-} as const
 
 /** Appends parameters to a URL, absolute or relative, with or without a query, keeping a fragment at the end. */
 export const appendQueryParameters = (url: string, parameters: ReadonlyArray<readonly [string, string]>): string => {
@@ -28,13 +20,18 @@ export const appendQueryParameters = (url: string, parameters: ReadonlyArray<rea
   return `${beforeHash}${separator}${added}${hash}`
 }
 
+/**
+ * The connect url: the success callback with PayPal's merchant id, the account (for a reconnect), granted permissions
+ * and consent. Both callbacks are required (the payment service needs somewhere to send the user back either way).
+ */
 export const getPaypalConnectUrl = (state: MemoryState, query: PaypalConnectUrlQuery): DbResult<{ url: string }> => {
   if (isBlank(query.callbackSuccess)) return invalidQueryParameter(SOURCES.callbackSuccess)
+  if (isBlank(query.callbackError)) return invalidQueryParameter(SOURCES.callbackError)
   if (query.financialAccountId !== null && findAccount(state, query.financialAccountId) === undefined) {
     return accountNotFound()
   }
-  const parameters: Array<readonly [string, string]> = [[PAYPAL_RETURN_PARAMETERS.merchantId, state.behaviour.paypalMerchantId]]
-  if (query.financialAccountId !== null) parameters.push([PAYPAL_RETURN_PARAMETERS.financialAccountId, query.financialAccountId])
-  parameters.push([PAYPAL_RETURN_PARAMETERS.permissionsGranted, 'true'], [PAYPAL_RETURN_PARAMETERS.consentStatus, 'true'])
+  const parameters: Array<readonly [string, string]> = [[PAYPAL_RETURN_QUERY.merchantId, state.behaviour.paypalMerchantId]]
+  if (query.financialAccountId !== null) parameters.push([PAYPAL_RETURN_QUERY.financialAccountId, query.financialAccountId])
+  parameters.push([PAYPAL_RETURN_QUERY.permissionsGranted, 'true'], [PAYPAL_RETURN_QUERY.consentStatus, 'true'])
   return E.right({ url: appendQueryParameters(query.callbackSuccess, parameters) })
 }

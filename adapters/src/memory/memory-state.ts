@@ -8,6 +8,7 @@ import {
   type Clock,
   type FinancialAccountWire,
   type FinancialContactWire,
+  type LocalDate,
 } from '@kontor/core'
 import { DEFAULT_PAYPAL_MERCHANT_ID } from './constants.ts'
 
@@ -65,18 +66,43 @@ export interface MemoryState {
 export const isPinBank = (state: MemoryState, bankCode: string | null | undefined): boolean =>
   bankCode != null && state.behaviour.pinBankCodes.includes(bankCode)
 
+const deepFreeze = <A>(value: A): A => {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
+}
+
+/** A frozen copy of each bank directory a seed brought, made once and shared by every db over it. */
+const frozenDirectories = new WeakMap<ReadonlyArray<BankDetails>, ReadonlyArray<BankDetails>>()
+
+/**
+ * The bank directory of a seed. It is never written, so dbs share one frozen copy instead of copying thousands of
+ * banks each time (the demo directory has 3,500). Reading: a seed's directory is read once; changing the seed's array
+ * afterwards reaches no db.
+ */
+const directoryOf = (banks: ReadonlyArray<BankDetails>): ReadonlyArray<BankDetails> => {
+  const known = frozenDirectories.get(banks)
+  if (known !== undefined) return known
+  const frozen = deepFreeze(structuredClone([...banks]))
+  frozenDirectories.set(banks, frozen)
+  return frozen
+}
+
+const NO_BANKS: ReadonlyArray<BankDetails> = Object.freeze([])
+
 export const createMemoryState = (seed: MemorySeed, clock: Clock): MemoryState => {
   // Deep copies: the seed is shared module data and must never change under a running backend.
   const copy = structuredClone({
     accounts: [...seed.financialAccounts],
     contacts: [...(seed.financialContacts ?? [])],
-    banks: [...(seed.banks ?? [])],
     transactions: [...(seed.transactions ?? [])],
     behaviour: seed.bankBehaviour ?? { pinBankCodes: [], loginTimeoutBankCodes: [], paypalMerchantId: DEFAULT_PAYPAL_MERCHANT_ID },
   })
   const state: MemoryState = {
     clock,
-    banks: copy.banks,
+    banks: seed.banks === undefined ? NO_BANKS : directoryOf(seed.banks),
     behaviour: copy.behaviour,
     accounts: copy.accounts,
     contacts: [],
@@ -94,7 +120,7 @@ export const createMemoryState = (seed: MemorySeed, clock: Clock): MemoryState =
 /** A deep copy for an answer. */
 export const copyOf = <A>(value: A): A => structuredClone(value)
 
-export const todayOf = (state: MemoryState): string => berlinDateOf(state.clock.now())
+export const todayOf = (state: MemoryState): LocalDate => berlinDateOf(state.clock.now())
 
 /** A fresh id with the prefix, unused by any record. */
 export const newId = (state: MemoryState, prefix: string, taken: (id: string) => boolean): string => {
@@ -124,8 +150,18 @@ export const replaceContact = (state: MemoryState, record: ContactRecord): Conta
 /** The next lockVersion: every change bumps it (an account or contact without one counts as 0). */
 export const bumped = (lockVersion: number | null | undefined): number => (lockVersion ?? 0) + 1
 
-/** A sent lockVersion that is not the stored one means someone else changed the record meanwhile. */
+/**
+ * A sent lockVersion that is not the stored one means someone else changed the record meanwhile. Reading: a body
+ * without lockVersion asks for no check (the spec makes it optional).
+ */
 export const isStale = (sent: number | null | undefined, stored: number | null | undefined): boolean =>
   sent != null && sent !== (stored ?? 0)
 
 export const isBlank = (s: string | null | undefined): boolean => s == null || s.trim() === ''
+
+/**
+ * The first value of a login field (user id), compared case-insensitively. Chosen: banks treat user ids without
+ * regard to case, so "Mueller" and "mueller" are the same login.
+ */
+export const firstLoginValue = (values: ReadonlyArray<string> | null | undefined): string =>
+  values?.find((v) => v.trim() !== '')?.trim().toLowerCase() ?? ''

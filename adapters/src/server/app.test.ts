@@ -1,5 +1,5 @@
 /** The reference server's routes, called in-process through Hono's app.request (no socket). */
-import type { FinancialAccountType, FinancialAccountWire } from '@kontor/core'
+import { fixedClock, type FinancialAccountType, type FinancialAccountWire } from '@kontor/core'
 import { describe, expect, it } from 'vitest'
 import { createMemoryDb, type MemorySeed } from '../memory/memory-db.ts'
 import { HEADERS, ROUTES, pathOf } from '../http/routes.ts'
@@ -31,7 +31,9 @@ const seed: MemorySeed = {
   ],
 }
 
-const makeApp = () => createServerApp(createMemoryDb(seed))
+const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
+
+const makeApp = () => createServerApp(createMemoryDb(seed, clock))
 
 describe('reference server', () => {
   describe(`GET ${LIST_PATH}`, () => {
@@ -84,6 +86,24 @@ describe('reference server', () => {
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ IssueList: [{ i18nKey: 'not_found', source: path }] })
   })
+
+  it('answers a known path called with another method with 405, naming the methods it has', async () => {
+    const app = makeApp()
+    const one = await app.request(pathOf(ROUTES.getFinancialAccount, { financialAccountId: 'fa-giro' }), { method: 'PATCH' })
+    expect(one.status).toBe(405)
+    expect(one.headers.get('Allow')?.split(', ').sort()).toEqual(['DELETE', 'GET'])
+    const list = await app.request(LIST_PATH, { method: 'DELETE' })
+    expect(list.status).toBe(405)
+    expect(list.headers.get('Allow')?.split(', ').sort()).toEqual(['GET', 'POST'])
+    // Every route still answers its own method.
+    expect((await app.request(pathOf(ROUTES.getFinancialAccount, { financialAccountId: 'fa-giro' }))).status).toBe(200)
+  })
+
+  it('answers an empty id as an unknown id of its route, not as an unknown path', async () => {
+    const response = await makeApp().request(pathOf(ROUTES.getFinancialAccount, { financialAccountId: '' }))
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ IssueList: [{ i18nKey: 'BANKING_ACCOUNT_NOT_FOUND', source: 'financialAccountId' }] })
+  })
 })
 
 /** A seed with a bank that answers 408 and a login, for the bank routes. */
@@ -97,7 +117,7 @@ const bankSeed: MemorySeed = {
   bankBehaviour: { pinBankCodes: [], loginTimeoutBankCodes: ['12096597'], paypalMerchantId: 'M-TEST' },
 }
 
-const bankApp = () => createServerApp(createMemoryDb(bankSeed))
+const bankApp = () => createServerApp(createMemoryDb(bankSeed, clock))
 
 const sendJson = (method: string, body: string, headers: Record<string, string> = {}): RequestInit => ({
   method,
@@ -165,9 +185,21 @@ describe('reference server: bodies, headers and answers of the bank calls', () =
     expect(await response.json()).toEqual({ IssueList: [{ i18nKey: INVALID_QUERY_PARAMETER, source: parameter }] })
   })
 
+  it('refuses a PayPal disconnect whose body is another account than the path names', async () => {
+    const app = bankApp()
+    const path = pathOf(ROUTES.disconnectFinancialAccount, { financialAccountId: 'fa-paypal' })
+    const other = { ...account('fa-giro', 'PAYPAL'), connectionData: {} }
+    const response = await app.request(path, sendJson('PUT', JSON.stringify(other)))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ IssueList: [{ i18nKey: 'INVALID_MODEL', source: 'financialAccountId' }] })
+  })
+
   it('reads the PIN header of the online banking accounts', async () => {
     const app = createServerApp(
-      createMemoryDb({ ...bankSeed, financialContacts: [{ financialContactId: 'fc-1', bankCode: '10050000', savePinEnabled: false }] }),
+      createMemoryDb(
+        { ...bankSeed, financialContacts: [{ financialContactId: 'fc-1', bankCode: '10050000', savePinEnabled: false, readyToUse: true }] },
+        clock,
+      ),
     )
     const path = pathOf(ROUTES.listOnlineBankingAccounts, { financialContactId: 'fc-1' })
     const withoutPin = await app.request(path)

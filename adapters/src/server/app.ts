@@ -1,7 +1,8 @@
 /**
  * The reference server: the memory db behind the real routes, for HTTP contract tests and start:http. Every request
- * is read with the same encoders and codecs the HTTP client writes with; every failure is the db's DbFailure (or a
- * 400 for a request that cannot be read), answered as an IssueList.
+ * is read with the same encoders and codecs the HTTP client writes with; the readers only parse, and every check of a
+ * value is the db's, so the server answers as the memory port does. Every failure is the db's DbFailure (or a 400 for
+ * a request that cannot be read), answered as an IssueList.
  */
 import {
   ErrorResponseCodec,
@@ -24,16 +25,19 @@ import {
   fromPaypalConnectUrlSearchParams,
 } from '../http/banking-queries.ts'
 import { fromFinancialAccountsSearchParams, type QueryProblem } from '../http/financial-accounts-query.ts'
-import { ROUTES, honoPathOf } from '../http/routes.ts'
-import { HTTP_BAD_REQUEST, ISSUE_KEYS, SOURCES, issueOf, type DbResult } from '../memory/memory-failures.ts'
+import { ROUTES, honoPathOf, type RouteDef } from '../http/routes.ts'
+import { HTTP_BAD_REQUEST, HTTP_NOT_FOUND, ISSUE_KEYS, SOURCES, invalidQueryParameter, issueOf, type DbResult } from '../memory/memory-failures.ts'
 import type { MemoryDb } from '../memory/memory-db.ts'
 import { decodeBody } from './request-body.ts'
 
 /** Spec leaves the key open; chosen: one key for any query parameter (or header) the server cannot read. */
 export const INVALID_QUERY_PARAMETER = ISSUE_KEYS.invalidQueryParameter
 
-/** The status of an answer without a body (a delete). */
+/** Chosen: a success with a body is 200, creates included (the spec shows no 201); a delete answers 204 without one. */
 const HTTP_NO_CONTENT = 204
+
+/** Chosen: a known path called with another method answers 405 and names the methods it has (Allow). */
+export const HTTP_METHOD_NOT_ALLOWED = 405
 
 const issuesBody = (issues: ReadonlyArray<Issue>) => ErrorResponseCodec.encode(issues)
 
@@ -49,14 +53,11 @@ const reply = <W>(c: Context, result: DbResult<W>): Response => {
   return result.right === undefined ? c.body(null, HTTP_NO_CONTENT) : c.json(result.right as object)
 }
 
-const badParameter = (c: Context, problem: QueryProblem): Response =>
-  failure(c, HTTP_BAD_REQUEST, [issueOf(INVALID_QUERY_PARAMETER, problem.parameter)])
-
 const searchParamsOf = (c: Context): URLSearchParams => new URL(c.req.url).searchParams
 
 /** Runs `then` with what the request's query (or headers) hold, or answers 400 naming what could not be read. */
 const withRead = <A>(c: Context, read: E.Either<QueryProblem, A>, then: (a: A) => Response): Response =>
-  E.isLeft(read) ? badParameter(c, read.left) : then(read.right)
+  E.isLeft(read) ? reply(c, invalidQueryParameter(read.left.parameter)) : then(read.right)
 
 /** Runs `then` with the decoded body, or answers 400 with an issue per field that did not decode. */
 const withBody = async <A>(c: Context, codec: t.Decoder<unknown, A>, then: (body: A) => Response): Promise<Response> => {
@@ -64,11 +65,18 @@ const withBody = async <A>(c: Context, codec: t.Decoder<unknown, A>, then: (body
   return E.isLeft(body) ? failure(c, HTTP_BAD_REQUEST, body.left) : then(body.right)
 }
 
-/** The path parameter (Hono has already decoded it). */
+/** The path parameter (Hono has already decoded it; it may be empty, see honoPathOf). */
 const param = (c: Context, name: string): string => c.req.param(name) ?? ''
 
 /** PUT …/disconnect: the PayPal account comes whole (with empty connectionData), any other without a body. */
 const DisconnectBodyCodec = t.union([t.undefined, FinancialAccountCodec])
+
+/** Every path of the routes table with the methods it answers, for the 405 of a method it does not. */
+const methodsByPath = (): ReadonlyMap<string, ReadonlyArray<RouteDef['method']>> => {
+  const methods = new Map<string, Array<RouteDef['method']>>()
+  for (const r of Object.values(ROUTES)) methods.set(honoPathOf(r), [...(methods.get(honoPathOf(r)) ?? []), r.method])
+  return methods
+}
 
 export const createServerApp = (db: MemoryDb): Hono => {
   const app = new Hono()
@@ -107,9 +115,7 @@ export const createServerApp = (db: MemoryDb): Hono => {
   // Bank infos (v100 searches, v101 is the IBAN lookup: the same search)
   app.get(path(ROUTES.searchBanks), (c) => reply(c, db.searchBanks(fromBankSearchParams(searchParamsOf(c)))))
   app.get(path(ROUTES.lookupBanks), (c) => reply(c, db.searchBanks(fromBankSearchParams(searchParamsOf(c)))))
-  app.get(path(ROUTES.bankDetails), (c) =>
-    withRead(c, fromBankDetailsSearchParams(searchParamsOf(c)), (query) => reply(c, db.getBankDetails(query))),
-  )
+  app.get(path(ROUTES.bankDetails), (c) => reply(c, db.getBankDetails(fromBankDetailsSearchParams(searchParamsOf(c)))))
 
   // Financial contacts
   app.get(path(ROUTES.listFinancialContacts), (c) => c.json(db.listFinancialContacts()))
@@ -126,17 +132,18 @@ export const createServerApp = (db: MemoryDb): Hono => {
   )
   app.delete(path(ROUTES.deleteBankContact), (c) => reply(c, db.deleteBankContact(contactId(c))))
   app.get(path(ROUTES.listOnlineBankingAccounts), (c) =>
-    withRead(c, fromOnlineBankingAccountsSearchParams(searchParamsOf(c)), (query) =>
-      withRead(c, fromPinHeader((name) => c.req.header(name)), (pin) =>
-        reply(c, db.listOnlineBankingAccounts(contactId(c), { ...query, pin })),
-      ),
+    withRead(c, fromPinHeader((name) => c.req.header(name)), (pin) =>
+      reply(c, db.listOnlineBankingAccounts(contactId(c), { ...fromOnlineBankingAccountsSearchParams(searchParamsOf(c)), pin })),
     ),
   )
   // Reading the accounts of a login is a read of the account list too (busy accounts count it).
   app.get(path(ROUTES.listContactAccounts), (c) =>
-    reply(c, E.map(() => db.listFinancialAccounts({}).filter((a) => a.financialContact?.financialContactId === contactId(c)))(
-      db.getFinancialContact(contactId(c)),
-    )),
+    reply(
+      c,
+      E.map(() => db.listFinancialAccounts({}).filter((a) => a.financialContact?.financialContactId === contactId(c)))(
+        db.getFinancialContact(contactId(c)),
+      ),
+    ),
   )
   app.post(path(ROUTES.createContactAccount), (c) =>
     withBody(c, accountBody, (body) => reply(c, db.createContactAccount(contactId(c), toAccountWire(body)))),
@@ -151,26 +158,29 @@ export const createServerApp = (db: MemoryDb): Hono => {
   )
 
   // Needless transactions (7.2)
-  app.get(path(ROUTES.needlessInfo), (c) =>
-    withRead(c, fromNeedlessSearchParams(searchParamsOf(c)), (q) =>
-      reply(c, db.getNeedlessInfo(q.financialAccountId, q.needlessStartDate)),
-    ),
-  )
-  app.post(path(ROUTES.needlessDelete), (c) =>
-    withRead(c, fromNeedlessSearchParams(searchParamsOf(c)), (q) =>
-      withRead(c, fromNeedlessActionParam(searchParamsOf(c)), (action) =>
-        q.needlessStartDate === null
-          ? badParameter(c, { parameter: SOURCES.needlessStartDate })
-          : reply(c, db.applyNeedlessAction(q.financialAccountId, q.needlessStartDate, action)),
-      ),
-    ),
-  )
+  app.get(path(ROUTES.needlessInfo), (c) => {
+    const query = fromNeedlessSearchParams(searchParamsOf(c))
+    return reply(c, db.getNeedlessInfo(query.financialAccountId, query.needlessStartDate))
+  })
+  app.post(path(ROUTES.needlessDelete), (c) => {
+    const params = searchParamsOf(c)
+    const query = fromNeedlessSearchParams(params)
+    return reply(c, db.applyNeedlessAction(query.financialAccountId, query.needlessStartDate, fromNeedlessActionParam(params)))
+  })
 
   // The payment service's connect url
   app.get(path(ROUTES.paypalConnectUrl), (c) =>
     withRead(c, fromPaypalConnectUrlSearchParams(searchParamsOf(c)), (query) => reply(c, db.getPaypalConnectUrl(query))),
   )
 
-  app.notFound((c) => c.json(issuesBody([{ i18nKey: 'not_found', source: new URL(c.req.url).pathname }]), 404))
+  // Registered last, so they answer only the methods no route above took.
+  for (const [routePath, methods] of methodsByPath()) {
+    app.all(routePath, (c) => {
+      c.header('Allow', methods.join(', '))
+      return c.body(null, HTTP_METHOD_NOT_ALLOWED)
+    })
+  }
+
+  app.notFound((c) => c.json(issuesBody([issueOf(ISSUE_KEYS.notFound, new URL(c.req.url).pathname)]), HTTP_NOT_FOUND))
   return app
 }

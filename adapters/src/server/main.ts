@@ -4,12 +4,13 @@
  */
 import { demoSeed } from '@kontor/fixtures'
 import { createMemoryDb } from '../memory/memory-db.ts'
+import { systemClock } from '../system-clock.ts'
 import { startServer } from './start-server.ts'
 
 /** Spec leaves this open; chosen: 8787, unused by Vite (5173/4173). PORT overrides it. */
 const DEFAULT_SERVER_PORT = 8787
 
-const running = await startServer(createMemoryDb(demoSeed), Number(process.env['PORT'] ?? DEFAULT_SERVER_PORT))
+const running = await startServer(createMemoryDb(demoSeed, systemClock), Number(process.env['PORT'] ?? DEFAULT_SERVER_PORT))
 console.log(`Kontor-Server (Demo-Daten) läuft auf ${running.url}`)
 const stop = () => void running.close().then(() => process.exit(0))
 process.once('SIGINT', stop)

@@ -7,7 +7,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { ISSUE_KEYS } from '../memory/memory-failures.ts'
 
-/** The source of an issue about the body as a whole (not JSON, or not an object at all). */
+/** The source of an issue about the body as a whole (not JSON, or not an object at all); chosen, the spec has none. */
 export const BODY_SOURCE = 'body'
 
 /**

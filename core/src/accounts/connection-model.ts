@@ -140,12 +140,23 @@ export interface PaypalReturn {
 }
 
 /**
+ * The query parameters the payment service's return carries (hub-and-business-account 2), read by toPaypalReturn and
+ * written by the demo's stand-in for the payment service. `merchantId` is PayPal's own id of the merchant.
+ */
+export const PAYPAL_RETURN_QUERY = {
+  merchantId: 'merchantIdInPayPal',
+  financialAccountId: 'financialAccountId',
+  permissionsGranted: 'permissionsGranted',
+  consentStatus: 'consentStatus',
+} as const
+
+/**
  * Reads the return from the payment service (the query of /hub/paypal/referral, hub-and-business-account 2).
  * Reading: the merchant id that connects the account is PayPal's own (`merchantIdInPayPal`); the query's `merchantId`
  * is the tracking id we sent out ourselves, so it proves nothing and is not used. A blank value counts as missing.
  * @example toPaypalReturn({ merchantIdInPayPal: ' ', financialAccountId: 'fa1' }) // { merchantId: null, financialAccountId: 'fa1' }
  */
 export const toPaypalReturn = (query: Readonly<Record<string, string | null | undefined>>): PaypalReturn => ({
-  merchantId: nonBlank(query['merchantIdInPayPal']) ?? null,
-  financialAccountId: nonBlank(query['financialAccountId']) ?? null,
+  merchantId: nonBlank(query[PAYPAL_RETURN_QUERY.merchantId]) ?? null,
+  financialAccountId: nonBlank(query[PAYPAL_RETURN_QUERY.financialAccountId]) ?? null,
 })

@@ -86,6 +86,7 @@ export {
   NeedlessInfoCodec,
   OnlineBankingAccountCodec,
   OnlineBankingAccountListCodec,
+  PAYPAL_RETURN_QUERY,
   isFinancialContactReadyToUse,
   isOnlineBankingAccountAddable,
   toOnlineBankingAccountKey,

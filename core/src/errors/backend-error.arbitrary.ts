@@ -18,7 +18,14 @@ export const issueArbitrary: fc.Arbitrary<Issue> = fc.record(
     source: fc.option(fc.constantFrom('amount', 'iban', 'executionDate'), { nil: null }),
     type: fc.option(fc.constantFrom('ERROR', 'WARNING'), { nil: null }),
     i18nValues: fc.option(
-      fc.record({ errorText: fc.option(fc.oneof(fc.constantFrom('', '  ', 'Betrag zu hoch.'), fc.string()), { nil: null }) }, { requiredKeys: [] }),
+      fc.record(
+        {
+          errorText: fc.option(fc.oneof(fc.constantFrom('', '  ', 'Betrag zu hoch.'), fc.string()), { nil: null }),
+          // A placeholder value of our text (e.g. the minimum search length), as the server may send it.
+          minLength: fc.option(fc.oneof(fc.nat(), fc.string()), { nil: null }),
+        },
+        { requiredKeys: [] },
+      ),
       { nil: null },
     ),
   },

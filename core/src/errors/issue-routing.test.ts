@@ -40,6 +40,17 @@ describe('resolveIssue', () => {
     expect(plain({ i18nKey: 'banking_internal_error' })).toContain(`Fehlermeldung der Bank: ${NO_ERROR_TEXT_FROM_BANK}`)
   })
 
+  it('fills our text with the values the server sent, and keeps the error text for the bank text only', () => {
+    expect(plain({ i18nKey: 'accounts.bankSearchTermTooShort', i18nValues: { minLength: 3 } })).toBe(
+      'Bitte geben Sie mindestens 3 Zeichen ein!',
+    )
+    expect(plain({ i18nKey: 'banking_internal_error', i18nValues: { errorText: 'Gesperrt.', minLength: 3 } })).toMatch(
+      /^Fehlermeldung der Bank: Gesperrt\. Der Auftrag/,
+    )
+    // A value the server sent as null is no value: the placeholder stays visible rather than reading "null".
+    expect(plain({ i18nKey: 'accounts.bankSearchTermTooShort', i18nValues: { minLength: null } })).toContain('{{minLength}}')
+  })
+
   it("shows the server's text for an unknown key, else the generic text, never the key", () => {
     expect(plain({ i18nKey: 'brand_new_key', i18nValues: { errorText: 'Neuer <i>Fehler</i>.' } })).toBe('Neuer Fehler.')
     expect(plain({ i18nKey: 'brand_new_key' })).toBe(catalogue['backend.unknownIssue'].de)

@@ -3,7 +3,7 @@
  * the form, and reactions to carry out (TAN dialog, PIN prompt, …). Nothing is dropped: an issue for a field the
  * form does not have becomes a notice.
  */
-import { catalogue, isCatalogueKey, messageFor, type CatalogueKey } from './catalogue.ts'
+import { catalogue, fillPlaceholders, isCatalogueKey, messageFor, type CatalogueKey } from './catalogue.ts'
 import { errorTextToPlain, parseErrorText, tidyErrorTextSegments, type ErrorTextSegment } from './error-text.ts'
 import type { Issue, IssueList } from './issue.ts'
 import type { Reaction } from './reaction.ts'
@@ -20,7 +20,20 @@ export interface ResolvedIssue {
   readonly segments: ReadonlyArray<ErrorTextSegment>
 }
 
-const ERROR_TEXT_PLACEHOLDER = '{{errorText}}'
+const ERROR_TEXT_KEY = 'errorText'
+const ERROR_TEXT_PLACEHOLDER = `{{${ERROR_TEXT_KEY}}}`
+
+/**
+ * The issue's placeholder values for our text, e.g. { minLength: 3 }. The error text is left out: it is the bank's
+ * text with markup and goes in as segments (textWithServerText); a null value counts as not sent.
+ */
+const placeholderValuesOf = (issue: Issue): Readonly<Record<string, string | number>> => {
+  const values: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(issue.i18nValues ?? {})) {
+    if (name !== ERROR_TEXT_KEY && value !== null) values[name] = value
+  }
+  return values
+}
 
 /** `key@source` first (the spec gives some keys a meaning per source), then the key itself. */
 export const catalogueKeyForIssue = (key: string, source: string | null | undefined): CatalogueKey | undefined => {
@@ -59,7 +72,8 @@ export const resolveIssue = (issue: Issue, isFormField: (field: string) => boole
   const serverText = serverTextOf(issue)
   if (key !== undefined) {
     const entry = catalogue[key]
-    return { key, reaction: entry.reaction, field: source, segments: textWithServerText(entry.de, serverText) }
+    const template = fillPlaceholders(entry.de, placeholderValuesOf(issue))
+    return { key, reaction: entry.reaction, field: source, segments: textWithServerText(template, serverText) }
   }
   return {
     key: issue.i18nKey,

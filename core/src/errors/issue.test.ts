@@ -22,7 +22,23 @@ describe('IssueCodec', () => {
     expect(E.isRight(IssueCodec.decode({ i18nKey: 'x', i18nValues: {} }))).toBe(true)
   })
 
-  it.each([{}, { i18nKey: null }, { i18nKey: 5 }, { i18nKey: 'x', source: 5 }, { i18nKey: 'x', i18nValues: { errorText: 1 } }, null, 'x', []])(
+  it('decodes placeholder values beside the error text', () => {
+    const issue = { i18nKey: 'accounts.bankSearchTermTooShort', source: 'searchTerm', i18nValues: { minLength: 3, date: '01.03.2025', gone: null } }
+    expect(IssueCodec.decode(issue)).toEqual(E.right(issue))
+  })
+
+  it.each([
+    {},
+    { i18nKey: null },
+    { i18nKey: 5 },
+    { i18nKey: 'x', source: 5 },
+    { i18nKey: 'x', i18nValues: { errorText: 1 } },
+    { i18nKey: 'x', i18nValues: { minLength: { value: 3 } } },
+    { i18nKey: 'x', i18nValues: { flag: true } },
+    null,
+    'x',
+    [],
+  ])(
     'rejects %j',
     (u) => {
       expect(E.isLeft(IssueCodec.decode(u))).toBe(true)

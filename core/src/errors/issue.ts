@@ -1,7 +1,17 @@
-/** Server issues (spec: every document, section 8): each has an i18nKey, a source field and an optional error text. */
+/** Server issues (spec: every document, section 8): each has an i18nKey, a source field and optional i18n values. */
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { nullable } from '../codecs/nullable.ts'
+
+/**
+ * The values an issue's text is filled with: the server's own error text (spec 8, {{errorText}}) and any other
+ * placeholder value, e.g. { minLength: 3 }. Reading: a placeholder value is a string or a number (null: none sent).
+ */
+export const I18nValuesCodec = t.intersection(
+  [t.record(t.string, t.union([t.string, t.number, t.null])), t.partial({ errorText: nullable(t.string) })],
+  'I18nValues',
+)
+export type I18nValues = t.TypeOf<typeof I18nValuesCodec>
 
 export const IssueCodec = t.intersection(
   [
@@ -9,7 +19,7 @@ export const IssueCodec = t.intersection(
     t.partial({
       source: nullable(t.string),
       type: nullable(t.string),
-      i18nValues: nullable(t.partial({ errorText: nullable(t.string) })),
+      i18nValues: nullable(I18nValuesCodec),
     }),
   ],
   'Issue',

@@ -167,6 +167,42 @@ export const serverMessages = {
     reaction: 'showNotice',
     source: 'ours',
   },
+  'banking.fieldNotEditable': {
+    de: 'Diese Angabe kann bei diesem Konto nicht geändert werden.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'banking.accountTypeNotAllowed': {
+    de: 'Ein Konto dieser Art kann hier nicht angelegt werden.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'banking.accountNotConnected': {
+    de: 'Das Konto ist nicht verbunden. Es gibt keine Verbindung, die getrennt werden kann.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'banking.contactNotReady': {
+    de: 'Der Bankzugang ist nicht einsatzbereit. Bitte geben Sie Ihre Zugangsdaten erneut ein.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'banking.savePinRequired': {
+    de: 'Ihre Bank verlangt, dass die PIN gespeichert wird. Bitte wählen Sie „PIN speichern“.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  // Chosen keys of the reference server for requests it cannot read (no banking case of the spec).
+  not_found: {
+    de: 'Die Adresse der Anfrage ist dem Server nicht bekannt.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  invalid_query_parameter: {
+    de: 'Die Anfrage enthält eine Angabe, die der Server nicht lesen kann. Bitte versuchen Sie es erneut.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
   'banking.invalidFinancialContactData': {
     de: 'Die Zugangsdaten sind unvollständig. Bitte prüfen Sie Ihre Eingaben.',
     reaction: 'showOnField',

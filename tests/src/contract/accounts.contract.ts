@@ -7,10 +7,7 @@
 import {
   ACCOUNT_STATUS_IDLE,
   BANK_SEARCH_MIN_LENGTH,
-  FinancialAccountCodec,
-  FinancialContactListCodec,
   describeBankCallError,
-  encodePin,
   formatMoney,
   httpStatus,
   isOnlineBankingAccountAddable,
@@ -19,126 +16,40 @@ import {
   normalizeIban,
   parseIban,
   toPaypalReturn,
-  type Backend,
-  type BackendError,
   type BankInfo,
   type EncodedPin,
-  type FinancialAccount,
   type FinancialAccountBody,
-  type FinancialContact,
-  type FinancialContactBody,
-  type Iban,
   type LocalDate,
-  type OnlineBankingAccount,
 } from '@kontor/core'
-import {
-  DEMO_ACCOUNT_IDS,
-  DEMO_BANK_CODES,
-  PARTNER_PROVIDERS,
-  demoFinancialAccounts,
-  demoFinancialContacts,
-  demoTransactions,
-} from '@kontor/fixtures'
+import { DEMO_ACCOUNT_IDS, DEMO_BANK_CODES, PARTNER_PROVIDERS, demoTransactions } from '@kontor/fixtures'
 import fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
-import type * as TE from 'fp-ts/lib/TaskEither.js'
 import { describe, expect, it } from 'vitest'
 import type { BackendUnderTest } from './banking.contract.ts'
-
-const SPARKASSE_KOELNBONN = '37050198'
-const COMMERZBANK_FRANKFURT = '37040044'
-const STADTSPARKASSE_MUENCHEN = '70150000'
-
-/** ISO 13616 check digits, computed here independently of the adapters. */
-const germanIban = (bankCode: string, accountNumber: string): string => {
-  const bban = `${bankCode}${accountNumber.padStart(10, '0')}`
-  const check = 98 - Number(BigInt(`${bban}131400`) % 97n)
-  return `DE${String(check).padStart(2, '0')}${bban}`
-}
-
-const toIban = (text: string): Iban => {
-  const parsed = parseIban(text)
-  if (E.isLeft(parsed)) throw new Error(`not an IBAN: ${text}`)
-  return parsed.right
-}
-
-const pinOf = (pin: string): EncodedPin => {
-  const encoded = encodePin(pin)
-  if (E.isLeft(encoded) || encoded.right === null) throw new Error('the test PIN does not encode')
-  return encoded.right
-}
-
-const PIN = pinOf('12345')
+import {
+  COMMERZBANK_FRANKFURT,
+  PIN,
+  SPARKASSE_KOELNBONN,
+  STADTSPARKASSE_MUENCHEN,
+  accountBody,
+  backendRunner,
+  decodedDemoContacts,
+  demoAccount,
+  failure,
+  germanIban,
+  ibansOf,
+  issuesError,
+  newLogin,
+  run,
+  toIban,
+  type Backend,
+} from './contract-helpers.ts'
 
 const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
 
-/** Insists on a Right, so a failing call shows its BackendError. */
-const run = async <A>(task: TE.TaskEither<BackendError, A>): Promise<A> => {
-  const result = await task()
-  if (E.isLeft(result)) throw new Error(`expected an answer, got ${JSON.stringify(result.left)}`)
-  return result.right
-}
-
-/** Insists on a Left. */
-const failure = async (task: TE.TaskEither<BackendError, unknown>): Promise<BackendError> => {
-  const result = await task()
-  if (E.isRight(result)) throw new Error(`expected a BackendError, got ${JSON.stringify(result.right)}`)
-  return result.left
-}
-
-/** The BackendError of an IssueList answer with exactly this status and these issues (key, source, values). */
-const issuesError = (status: number, ...issues: ReadonlyArray<Record<string, unknown>>) => ({
-  _tag: 'ServerIssues',
-  status,
-  issues: issues.map((i) => expect.objectContaining(i)),
-})
-
-const demoAccount = (id: string): FinancialAccount => {
-  const wire = demoFinancialAccounts.find((a) => a.financialAccountId === id)
-  const decoded = FinancialAccountCodec.decode(wire)
-  if (E.isLeft(decoded)) throw new Error(`no demo account ${id}`)
-  return decoded.right
-}
-
-const decodedDemoContacts = (): ReadonlyArray<FinancialContact> => {
-  const decoded = FinancialContactListCodec.decode(demoFinancialContacts)
-  if (E.isLeft(decoded)) throw new Error('the demo contacts do not decode')
-  return decoded.right
-}
-
-const accountBody = (account: FinancialAccount, changes: Partial<FinancialAccountBody> = {}): FinancialAccountBody => ({
-  name: account.name,
-  type: account.type,
-  lockVersion: account.lockVersion ?? null,
-  ...changes,
-})
-
-const newLogin = (bankCode: string, userId: string, extra: Partial<FinancialContactBody> = {}): FinancialContactBody => ({
-  bankCode,
-  userIdValues: [userId],
-  pin: PIN,
-  savePinEnabled: true,
-  ...extra,
-})
-
-const ibansOf = (accounts: ReadonlyArray<OnlineBankingAccount>) => accounts.map((a) => normalizeIban(a.iban ?? ''))
-
 export const accountsContract = (name: string, makeBackend: () => Promise<BackendUnderTest>) =>
   describe(`${name}: banking port, accounts, contacts, banks`, () => {
-    /** Runs `body` against a fresh backend and always closes it. */
-    const withBackend =
-      (body: (backend: Backend) => Promise<void>): (() => Promise<void>) =>
-      async () => {
-        const { backend, close } = await makeBackend()
-        try {
-          await body(backend)
-        } finally {
-          await close()
-        }
-      }
-
-    const list = (backend: Backend) => run(backend.banking.listFinancialAccounts({}))
-    const accountIn = async (backend: Backend, id: string) => (await list(backend)).find((a) => a.financialAccountId === id)
+    const { withBackend, accountIn } = backendRunner(makeBackend)
 
     describe('bank search (s20, 5.1)', () => {
       const search = (backend: Backend, term: string) => run(backend.banking.searchBanks(term))

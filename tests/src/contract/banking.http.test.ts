@@ -12,7 +12,7 @@ const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 let server: RunningServer | undefined
 
 beforeAll(async () => {
-  server = await startServer(createMemoryDb(demoSeed), 0)
+  server = await startServer(createMemoryDb(demoSeed, clock), 0)
 })
 
 afterAll(async () => {

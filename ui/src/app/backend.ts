@@ -4,12 +4,13 @@
  */
 import type { Backend, Clock } from '@kontor/core'
 import { createHttpBackend } from '@kontor/adapters/http'
-import { createMemoryBackend } from '@kontor/adapters/memory'
+import { createMemoryBackend, systemClock } from '@kontor/adapters/memory'
 import { demoSeed } from '@kontor/fixtures'
 
 export type BackendConfig = { readonly mode: 'memory' } | { readonly mode: 'http'; readonly baseUrl: string }
 
-export const systemClock: Clock = { now: () => new Date() }
+/** The machine's clock, defined once in the adapters (the reference server's entry uses it too). */
+export { systemClock }
 
 export const readBackendConfig = (env: ImportMetaEnv, pageOrigin: string): BackendConfig =>
   env.VITE_KONTOR_BACKEND === 'http' ? { mode: 'http', baseUrl: env.VITE_KONTOR_API_URL ?? pageOrigin } : { mode: 'memory' }
