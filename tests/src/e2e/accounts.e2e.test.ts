@@ -258,6 +258,44 @@ describe('add-account wizard in Chromium', () => {
   })
 })
 
+describe('the other wizard steps in Chromium', () => {
+  it('shows a partner provider\'s instructions (s12), accessible', async () => {
+    await openHub()
+    await startWizardAtBankSearch()
+    await searchAndChooseBank('Kontist', /^Kontist/)
+    await expectStep('Konto bei einem Partner verbinden')
+    await expectAccessible('s12')
+  })
+
+  it('asks for new credentials of a login the bank rejected (s33), accessible', async () => {
+    await openHub()
+    await page.getByRole('button', { name: 'Konto hinzufügen' }).click()
+    await expectStep('Konto hinzufügen')
+    await tick(dialog().getByRole('radio', { name: /Berliner Volksbank/ }))
+    await dialog().getByRole('button', { name: 'Weiter' }).click()
+    await expectStep('Zugangsdaten eingeben')
+    await expectAccessible('s33')
+  })
+
+  it('connects PayPal: introduction (s21), redirect after 3 s, return to s51, new account on the hub', async () => {
+    await openHub()
+    await page.getByRole('button', { name: 'Konto hinzufügen' }).click()
+    await expectStep('Konto hinzufügen')
+    await tick(dialog().getByRole('radio', { name: 'PayPal-Konto verbinden' }))
+    await dialog().getByRole('button', { name: 'Weiter' }).click()
+    await expectStep('PayPal verbinden')
+    await expectAccessible('s21')
+    await dialog().getByRole('button', { name: 'Weiter zu PayPal' }).click()
+    // The demo's stand-in for the payment service sends the user straight back to the referral route.
+    await page.waitForURL(/\/hub\/paypal\/referral\?/, SLOW)
+    expect(new URL(page.url()).searchParams.get('merchantIdInPayPal')).toBe('DEMO8PAYPAL77')
+    await page.waitForURL((url) => url.pathname === '/hub' && url.search === '', SLOW)
+    await dialog().waitFor({ state: 'detached', ...SLOW })
+    const active = await cardNamesOnTab(/^Aktiv/)
+    expect(active.filter((name) => name.startsWith('PayPal'))).toHaveLength(2)
+  })
+})
+
 describe('account actions in Chromium', () => {
   it('edits an account caption and usage', async () => {
     await openHub()
