@@ -1,8 +1,7 @@
 /** The route objects of the app; main.tsx mounts them in a browser router, tests in a memory router. */
 import { Navigate, type RouteObject } from 'react-router'
-import { AccountManagementPage } from '../features/accounts/AccountManagementPage.tsx'
-import { BankRedirectPage, PaypalCreatePage, PaypalReferralPage } from '../features/add-account/ReturnPages.tsx'
 import { HubPage } from '../features/hub/HubPage.tsx'
+import { lazyPage } from '../shared/components/lazy.tsx'
 import { Layout } from './Layout.tsx'
 import {
   ACCOUNT_MANAGEMENT_PATH,
@@ -12,6 +11,13 @@ import {
   REDIRECT_EVAL_CHANGE_PATH,
   REDIRECT_EVAL_PATH,
 } from './routes.ts'
+
+// Pages reached by a link or a return from a bank load their code when first shown: the hub's first load stays small.
+const AccountManagementPage = lazyPage(() => import('../features/accounts/AccountManagementPage.tsx').then((m) => m.AccountManagementPage))
+const returnPages = () => import('../features/add-account/ReturnPages.tsx')
+const PaypalReferralPage = lazyPage(() => returnPages().then((m) => m.PaypalReferralPage))
+const PaypalCreatePage = lazyPage(() => returnPages().then((m) => m.PaypalCreatePage))
+const BankRedirectPage = lazyPage(() => returnPages().then((m) => m.BankRedirectPage))
 
 export const appRoutes: RouteObject[] = [
   // A dialog a host page may embed on its own (accounts-and-transfers 1, 2.1): no banking layout around it.

@@ -4,8 +4,10 @@ import { atom, type Getter } from 'jotai'
 
 export const backendAtom = atom<Backend | null>(null)
 
-export const requireBackend = (get: Getter): Backend => {
-  const backend = get(backendAtom)
+/** The backend, or a loud failure: rendering before the composition root set it is a bug, not a state to show. */
+export const toRequiredBackend = (backend: Backend | null): Backend => {
   if (backend === null) throw new Error('backendAtom was not set: the composition root must set it before render')
   return backend
 }
+
+export const requireBackend = (get: Getter): Backend => toRequiredBackend(get(backendAtom))

@@ -14,9 +14,8 @@ import { demoFinancialAccounts } from '@kontor/fixtures'
 import { render } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
 import { Provider } from 'jotai'
-import { StrictMode } from 'react'
+import { StrictMode, type ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
 import { createBackend } from '../app/backend.ts'
 import { appRoutes } from '../app/router.tsx'
 import { createAppStore } from '../app/store.ts'
@@ -87,37 +86,24 @@ export const wireAccount = (id: string, overrides: Partial<FinancialAccountWire>
   ...overrides,
 })
 
-/** Mounts the whole app (layout, routes, store) at `path`, inside StrictMode as main.tsx does. */
-export const renderApp = (backend: Backend, path = '/hub') => {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] })
+/** Renders `ui` as main.tsx renders the app: inside StrictMode and our own store over `backend`. */
+export const renderInStore = (ui: ReactElement, backend: Backend) => {
   const store = createAppStore(backend)
   const view = render(
     <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
+      <Provider store={store}>{ui}</Provider>
     </StrictMode>,
   )
-  return { ...view, router, store }
+  return { ...view, store }
+}
+
+/** Mounts the whole app (layout, routes, store) at `path`, inside StrictMode as main.tsx does. */
+export const renderApp = (backend: Backend, path = '/hub') => {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] })
+  return { ...renderInStore(<RouterProvider router={router} />, backend), router }
 }
 
 /** Sets the viewport width jsdom reports; the caller dispatches 'resize' (inside act) when the app is mounted. */
 export const setViewportWidth = (px: number) => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: px })
-}
-
-/**
- * Fake setTimeout/clearTimeout for the scheduler's waits and polls, usable with userEvent.setup({ advanceTimers:
- * vi.advanceTimersByTime }). Testing Library's async wrapper drains with a setTimeout(0) and advances fake timers only
- * through a global `jest`; without one, every user-event call hangs under vitest's fake timers.
- */
-export const installFakeTimers = () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) })
-}
-
-/** Undoes installFakeTimers. */
-export const restoreRealTimers = () => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
 }

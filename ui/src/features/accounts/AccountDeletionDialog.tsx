@@ -1,25 +1,25 @@
 /**
  * Deleting an account (accounts-and-transfers 4.3): the user confirms, the delete call is made, and the action
  * resolves after ACCOUNT_DELETE_DELAY_MS, then the list is read again. Driven by the core flow
- * (startAccountDeletion / transitionAccountDeletion); this component only runs its effects.
+ * (startAccountDeletion / transitionAccountDeletion) through useFlow; this component only runs its effects.
  */
 import {
   startAccountDeletion,
   transitionAccountDeletion,
+  type AccountDeletionEffect,
   type AccountDeletionEvent,
-  type AccountDeletionState,
   type BackendError,
   type FinancialAccount,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useSetAtom } from 'jotai'
-import { useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx'
 import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
 import { waitFor } from '../../shared/scheduler.ts'
+import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
 import { deleteAccountAtom } from './account-actions.atoms.ts'
 import { ACCOUNT_DELETION_TEXTS } from './accounts-texts.ts'
-import { useLifetimeSignal } from './useLifetimeSignal.ts'
 
 export interface AccountDeletionDialogProps {
   readonly account: FinancialAccount
@@ -30,43 +30,32 @@ export interface AccountDeletionDialogProps {
 
 export const AccountDeletionDialog = ({ account, onDeleted, onCancel }: AccountDeletionDialogProps) => {
   const deleteAccount = useSetAtom(deleteAccountAtom)
-  const signal = useLifetimeSignal()
-  const [initial] = useState(() => startAccountDeletion(account.financialAccountId)[0])
-  const state = useRef<AccountDeletionState>(initial)
-  const [step, setStep] = useState(initial.step)
   const [error, setError] = useState<BackendError | null>(null)
 
-  const dispatch = async (first: AccountDeletionEvent): Promise<void> => {
-    const events: AccountDeletionEvent[] = [first]
-    for (let event = events.shift(); event !== undefined; event = events.shift()) {
-      const [next, effects] = transitionAccountDeletion(state.current, event)
-      state.current = next
-      setStep(next.step)
-      if (next.step === 'dismissed') onCancel()
-      for (const effect of effects) {
-        const lifetime = signal()
-        switch (effect.type) {
-          case 'deleteAccount': {
-            setError(null)
-            const result = await deleteAccount({ financialAccountId: effect.financialAccountId, signal: lifetime })
-            if (lifetime.aborted) return
-            if (E.isLeft(result)) setError(result.left)
-            events.push({ type: E.isLeft(result) ? 'accountDeleteFailed' : 'accountDeleted' })
-            break
-          }
-          case 'waitAfterDelete':
-            if (!(await waitFor(effect.ms, lifetime))) return
-            events.push({ type: 'deleteDelayElapsed' })
-            break
-          case 'reloadAccounts':
-            onDeleted()
-            break
-        }
+  const runEffect = async (effect: AccountDeletionEffect, { dispatch, signal }: FlowRuntime<AccountDeletionEvent>) => {
+    switch (effect.type) {
+      case 'deleteAccount': {
+        setError(null)
+        const result = await deleteAccount({ financialAccountId: effect.financialAccountId, signal })
+        if (signal.aborted) return
+        if (E.isLeft(result)) setError(result.left)
+        return dispatch({ type: E.isLeft(result) ? 'accountDeleteFailed' : 'accountDeleted' })
       }
+      case 'waitAfterDelete':
+        if (await waitFor(effect.ms, signal)) dispatch({ type: 'deleteDelayElapsed' })
+        return
+      case 'reloadAccounts':
+        return onDeleted()
     }
   }
 
-  const busy = step === 'deleting' || step === 'settling' || step === 'deleted'
+  const { state, dispatch } = useFlow(() => startAccountDeletion(account.financialAccountId), transitionAccountDeletion, runEffect)
+  const dismissed = state.step === 'dismissed'
+  useEffect(() => {
+    if (dismissed) onCancel()
+  }, [dismissed, onCancel])
+
+  const busy = state.step === 'deleting' || state.step === 'settling' || state.step === 'deleted'
   return (
     <ConfirmDialog
       title={ACCOUNT_DELETION_TEXTS.title}
@@ -74,9 +63,9 @@ export const AccountDeletionDialog = ({ account, onDeleted, onCancel }: AccountD
       destructive
       isBusy={busy}
       statusText={ACCOUNT_DELETION_TEXTS.deleting}
-      onConfirm={() => void dispatch({ type: 'deleteConfirmed' })}
-      onCancel={() => void dispatch({ type: 'deleteDismissed' })}
-      error={error !== null && <ErrorNotice error={error} onRetry={() => void dispatch({ type: 'deleteConfirmed' })} />}
+      onConfirm={() => dispatch({ type: 'deleteConfirmed' })}
+      onCancel={() => dispatch({ type: 'deleteDismissed' })}
+      error={error !== null && <ErrorNotice error={error} onRetry={() => dispatch({ type: 'deleteConfirmed' })} />}
     >
       <p>{ACCOUNT_DELETION_TEXTS.question(account.name)}</p>
       <p>{ACCOUNT_DELETION_TEXTS.consequence}</p>

@@ -6,26 +6,19 @@ import {
   TIMEOUT,
   type BackendError,
   type FinancialAccount,
-  type FinancialAccountsQuery,
 } from '@kontor/core'
-import { act, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AddAccountWizardDialogProps } from '../add-account/AddAccountWizardDialog.tsx'
-import { decodeAccount, fakeBackend, installFakeTimers, renderApp, restoreRealTimers, wireAccount } from '../../test/render-app.tsx'
+import { describe, expect, it, vi } from 'vitest'
+import { scriptedAccountList as listing } from '../../test/account-listing.ts'
+import { flush, passTime as advance, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
+import { decodeAccount, fakeBackend, renderApp, wireAccount } from '../../test/render-app.tsx'
 import { hostEmbeddingOverrideAtom } from './account-management.atoms.ts'
 
-// The wizard is engineer C's dialog, tested there; here it is a stand-in that shows how it was opened.
-vi.mock('../add-account/AddAccountWizardDialog.tsx', () => ({
-  AddAccountWizardDialog: ({ start, onClose }: AddAccountWizardDialogProps) => (
-    <div role="dialog" aria-label="Assistent">
-      <p data-testid="wizard-start">{JSON.stringify(start)}</p>
-      <button onClick={() => onClose('accountsAdded')}>Assistent fertig</button>
-      <button onClick={() => onClose('canceled')}>Assistent abbrechen</button>
-    </div>
-  ),
-}))
+// The wizard has its own tests; here it is a stand-in that shows how it was opened.
+vi.mock('../add-account/AddAccountWizardDialog.tsx', () => import('../../test/dialog-stand-ins.tsx'))
+
+withFakeTimers()
 
 type Accounts = ReadonlyArray<FinancialAccount>
 type Answer = E.Either<BackendError, Accounts>
@@ -38,42 +31,18 @@ const savings = decodeAccount(wireAccount('savings', { name: 'Tagesgeld', bankNa
 const paypal = decodeAccount(wireAccount('paypal', { name: 'PayPal', type: 'PAYPAL', availableActions: ['EDIT'] }))
 const busy = (a: FinancialAccount): FinancialAccount => ({ ...a, state: { status: 'RUNNING' } })
 
-/**
- * A list call that answers from `answers` in turn (the last repeats). StrictMode mounts the page twice and the first
- * mount's read is aborted at once: such a read is dropped, so `count` is the reads the page really made.
- */
-const listing = (...answers: Answer[]) => {
-  const reads: Array<{ readonly query: FinancialAccountsQuery; discarded: boolean }> = []
-  const kept = () => reads.filter((r) => !r.discarded)
-  const list = (query: FinancialAccountsQuery, opts?: { readonly signal?: unknown }) => () => {
-    const read = { query, discarded: false }
-    reads.push(read)
-    return Promise.resolve().then(() => {
-      read.discarded = (opts?.signal as AbortSignal | undefined)?.aborted === true
-      const index = Math.max(0, Math.min(kept().indexOf(read), answers.length - 1))
-      return answers[index] ?? E.right([])
-    })
-  }
-  return { list, queries: () => kept().map((r) => r.query), count: () => kept().length }
-}
-
-const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)))
-const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
-const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
 const rows = () => within(screen.getByRole('list', { name: 'Bankkonten' })).getAllByRole('listitem')
 const row = (name: string) => screen.getByRole('listitem', { name })
-
-beforeEach(installFakeTimers)
-afterEach(restoreRealTimers)
 
 describe('the account list', () => {
   it('asks for transfer accounts and shows only those, with bank, IBAN and state', async () => {
     const { list, queries } = listing(E.right([giro, paypal, savings]))
     renderApp(fakeBackend(list), '/accountManagement')
-    expect(screen.getByRole('heading', { level: 1, name: 'Bankkonten bearbeiten' })).toBeTruthy()
-    expect(screen.getByRole('status').textContent).toBe('Bankkonten werden geladen …')
+    // The page's code loads when it is first shown.
+    expect(screen.getByRole('status').textContent).toBe('Seite wird geladen …')
     await flush()
 
+    expect(screen.getByRole('heading', { level: 1, name: 'Bankkonten bearbeiten' })).toBeTruthy()
     expect(queries()).toEqual([{ supportsBankTransfer: true }])
     expect(rows().map((r) => within(r).getByRole('heading').textContent)).toEqual(['Geschäftskonto Sparkasse', 'Tagesgeld'])
     const sparkasse = row('Geschäftskonto Sparkasse')
@@ -84,6 +53,18 @@ describe('the account list', () => {
     // Without EDIT there is nothing to edit.
     expect(within(row('Tagesgeld')).queryByRole('button', { name: /bearbeiten/ })).toBeNull()
     expect(within(row('Tagesgeld')).getByRole('button', { name: 'Tagesgeld löschen' })).toBeTruthy()
+  })
+
+  it('says that the accounts are loading until they are read', async () => {
+    let answer: (result: Answer) => void = () => undefined
+    const list = () => () => new Promise<Answer>((resolve) => (answer = resolve))
+    renderApp(fakeBackend(list), '/accountManagement')
+    await flush()
+    expect(screen.getByRole('status').textContent).toBe('Bankkonten werden geladen …')
+    answer(E.right([giro]))
+    await flush()
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(rows()).toHaveLength(1)
   })
 
   it('says so when no account can send transfers', async () => {
@@ -242,7 +223,7 @@ describe('adding and editing', () => {
     renderApp(fakeBackend(list), '/accountManagement')
     await flush()
     await user.click(screen.getByRole('button', { name: 'Neues Bankkonto hinzufügen' }))
-    expect(JSON.parse(screen.getByTestId('wizard-start').textContent ?? '')).toEqual({ mode: 'giroOnly' })
+    expect(JSON.parse((await screen.findByTestId('wizard-start')).textContent ?? '')).toEqual({ mode: 'giroOnly' })
     await user.click(screen.getByRole('button', { name: 'Assistent fertig' }))
     await flush()
     expect(screen.queryByRole('dialog', { name: 'Assistent' })).toBeNull()
@@ -256,7 +237,7 @@ describe('adding and editing', () => {
     renderApp(fakeBackend(list), '/accountManagement')
     await flush()
     await user.click(screen.getByRole('button', { name: 'Neues Bankkonto hinzufügen' }))
-    await user.click(screen.getByRole('button', { name: 'Assistent abbrechen' }))
+    await user.click(await screen.findByRole('button', { name: 'Assistent abbrechen' }))
     await flush()
     expect(count()).toBe(1)
   })
@@ -266,7 +247,7 @@ describe('adding and editing', () => {
     renderApp(fakeBackend(listing(E.right([giro])).list), '/accountManagement')
     await flush()
     await user.click(screen.getByRole('button', { name: 'Geschäftskonto Sparkasse bearbeiten' }))
-    const dialog = screen.getByRole('dialog', { name: 'Bankkonto bearbeiten' })
+    const dialog = await screen.findByRole('dialog', { name: 'Bankkonto bearbeiten' })
     expect((within(dialog).getByRole('textbox', { name: 'Bezeichnung' }) as HTMLInputElement).value).toBe('Geschäftskonto Sparkasse')
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }))
     expect(screen.queryByRole('dialog', { name: 'Bankkonto bearbeiten' })).toBeNull()

@@ -7,18 +7,21 @@
  * embed on its own (accounts-and-transfers 1).
  */
 import { formatIban, getAccountMenuActions, isAccountIdle, type FinancialAccount } from '@kontor/core'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useNavigate } from 'react-router'
 import { HUB_PATH } from '../../app/routes.ts'
-import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
-import { AddAccountWizardDialog } from '../add-account/AddAccountWizardDialog.tsx'
+import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
+import { useFocusFallback } from '../../shared/useFocusFallback.ts'
+import { LazyAddAccountWizardDialog } from '../add-account/LazyAddAccountWizardDialog.tsx'
 import { AccountDeletionDialog } from './AccountDeletionDialog.tsx'
-import { hostEmbeddingAtom, loadManagementAccountsAtom, managementAccountsAtom } from './account-management.atoms.ts'
+import { hostEmbeddingAtom, managementAccountList } from './account-management.atoms.ts'
 import { accountStateText } from './account-state.ts'
 import { ACCOUNT_MANAGEMENT_TEXTS as T } from './accounts-texts.ts'
-import { EditAccountDialog } from './EditAccountDialog.tsx'
+import { AccountsLoadStatus } from './AccountsLoadStatus.tsx'
+import { LazyEditAccountDialog } from './LazyEditAccountDialog.tsx'
+import { usePolledAccountList } from './usePolledAccountList.ts'
 
 type OpenDialog =
   | { readonly kind: 'add' }
@@ -75,24 +78,13 @@ const AccountRow = ({
 }
 
 export const AccountManagementPage = () => {
-  const load = useAtomValue(managementAccountsAtom)
-  const loadAccounts = useSetAtom(loadManagementAccountsAtom)
+  const { load, reload } = usePolledAccountList(managementAccountList)
   const { embedded, channel } = useAtomValue(hostEmbeddingAtom)
   const navigate = useNavigate()
-  const page = useRef<AbortController | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
-
-  const reload = useCallback(() => {
-    if (page.current !== null) void loadAccounts(page.current.signal)
-  }, [loadAccounts])
-
-  useEffect(() => {
-    const own = new AbortController()
-    page.current = own
-    void loadAccounts(own.signal)
-    return () => own.abort() // leaving the page stops the reading and the polling
-  }, [loadAccounts])
+  // A deleted account's row goes, and its delete button with it: focus then goes to the title.
+  useFocusFallback(heading, load)
 
   const closeDialog = (changed: boolean) => {
     setDialog(null)
@@ -104,23 +96,12 @@ export const AccountManagementPage = () => {
     else void navigate(HUB_PATH)
   }
 
-  // The retry button vanishes with the notice, so focus goes to the title instead of being lost.
-  const retry = () => {
-    heading.current?.focus()
-    reload()
-  }
-
   return (
     <main id="main" className="layout-main account-management" aria-labelledby="account-management-title">
       <h1 id="account-management-title" ref={heading} tabIndex={-1}>
         {T.title}
       </h1>
-      {(load.status === 'idle' || load.status === 'loading') && (
-        <p role="status" className="loading">
-          {T.loading}
-        </p>
-      )}
-      {load.status === 'failed' && <ErrorNotice error={load.error} onRetry={retry} />}
+      <AccountsLoadStatus load={load} loadingText={T.loading} onRetry={reload} heading={heading} />
       {load.status === 'loaded' &&
         (load.accounts.length === 0 ? (
           <p className="empty">{T.empty}</p>
@@ -141,9 +122,9 @@ export const AccountManagementPage = () => {
           {T.add}
         </Button>
       </p>
-      <div className="dialog-buttons">
+      <div className="dialog-actions">
         <Button className="button" onPress={() => leave('accountManagementCanceled')}>
-          {T.cancel}
+          {COMMON_TEXTS.cancel}
         </Button>
         <Button className="button button-primary" onPress={() => leave('accountManagementClosed')}>
           {T.close}
@@ -151,10 +132,10 @@ export const AccountManagementPage = () => {
       </div>
 
       {dialog?.kind === 'add' && (
-        <AddAccountWizardDialog start={ADD_FROM_ACCOUNT_MANAGEMENT} onClose={(reason) => closeDialog(reason !== 'canceled')} />
+        <LazyAddAccountWizardDialog start={ADD_FROM_ACCOUNT_MANAGEMENT} onClose={(reason) => closeDialog(reason !== 'canceled')} />
       )}
       {dialog?.kind === 'edit' && (
-        <EditAccountDialog account={dialog.account} onClose={(outcome) => closeDialog(outcome === 'saved')} />
+        <LazyEditAccountDialog account={dialog.account} onClose={(outcome) => closeDialog(outcome === 'saved')} />
       )}
       {dialog?.kind === 'delete' && (
         <AccountDeletionDialog account={dialog.account} onDeleted={() => closeDialog(true)} onCancel={() => closeDialog(false)} />

@@ -11,51 +11,16 @@ import {
   type LocalDate,
   type NeedlessInfo,
 } from '@kontor/core'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
-import { Provider } from 'jotai'
-import { StrictMode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { createAppStore } from '../../app/store.ts'
-import { decodeAccount, fakeBackend, wireAccount } from '../../test/render-app.tsx'
-import type { AddAccountWizardDialogProps } from '../add-account/AddAccountWizardDialog.tsx'
-import type { BankCredentialsDialogProps } from '../bank-credentials/BankCredentialsDialog.tsx'
+import { decodeAccount, fakeBackend, renderInStore, wireAccount } from '../../test/render-app.tsx'
 import { EditAccountDialog, type EditAccountOutcome } from './EditAccountDialog.tsx'
 
-// Engineer C's dialogs are tested there; here they are stand-ins (modal, as theirs are) that show how they were opened.
-vi.mock('../add-account/AddAccountWizardDialog.tsx', async () => {
-  const { Dialog, Modal, ModalOverlay } = await import('react-aria-components')
-  return {
-    AddAccountWizardDialog: ({ start, onClose }: AddAccountWizardDialogProps) => (
-      <ModalOverlay isOpen>
-        <Modal>
-          <Dialog aria-label="Assistent">
-            <p data-testid="wizard-start">{JSON.stringify(start)}</p>
-            <button onClick={() => onClose('accountsAdded')}>Assistent fertig</button>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    ),
-  }
-})
-vi.mock('../bank-credentials/BankCredentialsDialog.tsx', async () => {
-  const { Dialog, Modal, ModalOverlay } = await import('react-aria-components')
-  return {
-    BankCredentialsDialog: ({ purpose, items, onClose }: BankCredentialsDialogProps) => (
-      <ModalOverlay isOpen>
-        <Modal>
-          <Dialog aria-label="Zugangsdaten">
-            <p data-testid="credentials-props">{JSON.stringify({ purpose, items })}</p>
-            <button onClick={() => onClose({ outcome: 'canceled', savedContactIds: [], skippedContactIds: [] })}>
-              Zugangsdaten schließen
-            </button>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    ),
-  }
-})
+// The wizard and the credentials dialog have their own tests; here they are stand-ins that show how they were opened.
+vi.mock('../add-account/AddAccountWizardDialog.tsx', () => import('../../test/dialog-stand-ins.tsx'))
+vi.mock('../bank-credentials/BankCredentialsDialog.tsx', () => import('../../test/dialog-stand-ins.tsx'))
 
 const account = (id: string, overrides: Partial<FinancialAccountWire> = {}): FinancialAccount =>
   decodeAccount(
@@ -80,15 +45,8 @@ const manual = account('manual', { connected: false, financialContact: null, ban
 const lexbank = account('lexbank', { type: 'LEXBANK', bankName: 'Solaris', financialContact: null })
 
 const renderDialog = (subject: FinancialAccount, banking: Partial<BankingPort> = {}) => {
-  const store = createAppStore(fakeBackend(() => () => Promise.reject(new Error('the dialog lists nothing')), banking))
   const onClose = vi.fn((_outcome: EditAccountOutcome) => undefined)
-  render(
-    <StrictMode>
-      <Provider store={store}>
-        <EditAccountDialog account={subject} onClose={onClose} />
-      </Provider>
-    </StrictMode>,
-  )
+  renderInStore(<EditAccountDialog account={subject} onClose={onClose} />, fakeBackend(() => () => Promise.reject(new Error('the dialog lists nothing')), banking))
   return { onClose, user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: 'Bankkonto bearbeiten' }) }
 }
 
@@ -344,12 +302,22 @@ describe('links', () => {
     const { user } = renderDialog(connected, { getFinancialContact })
     await user.click(screen.getByRole('button', { name: 'Zugangsdaten ändern' }))
     expect(getFinancialContact).toHaveBeenCalledWith('contact-1', expect.anything())
-    expect(JSON.parse(screen.getByTestId('credentials-props').textContent ?? '')).toEqual({
+    expect(JSON.parse((await screen.findByTestId('credentials-props')).textContent ?? '')).toEqual({
       purpose: 'change',
       items: [{ contact, affectedAccounts: [{ financialAccountId: 'connected', name: 'Geschäftskonto' }] }],
     })
     await user.click(screen.getByRole('button', { name: 'Zugangsdaten schließen' }))
     expect(screen.getByRole('dialog', { name: 'Bankkonto bearbeiten' })).toBeTruthy()
+  })
+
+  it('new credentials count as a change: closing the dialog afterwards asks the caller to read the account again', async () => {
+    const contact = { financialContactId: 'contact-1', bankName: 'Berliner Sparkasse' }
+    const { user, onClose } = renderDialog(connected, { getFinancialContact: vi.fn(() => () => Promise.resolve(E.right(contact))) })
+    await user.click(screen.getByRole('button', { name: 'Zugangsdaten ändern' }))
+    await user.click(await screen.findByRole('button', { name: 'Zugangsdaten gespeichert' }))
+    expect(screen.queryByRole('dialog', { name: 'Zugangsdaten' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }))
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('saved')
   })
 
   it('a connected account offers no connect', () => {
@@ -362,7 +330,7 @@ describe('links', () => {
     const { user, onClose } = renderDialog(unconnected)
     expect(screen.queryByRole('button', { name: 'Zugangsdaten ändern' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Jetzt verbinden' }))
-    expect(JSON.parse(screen.getByTestId('wizard-start').textContent ?? '')).toEqual({
+    expect(JSON.parse((await screen.findByTestId('wizard-start')).textContent ?? '')).toEqual({
       mode: 'standard',
       reconnect: { financialAccountId: 'unconnected', iban: 'DE89370400440532013000' },
     })

@@ -33,40 +33,40 @@ import {
 import * as E from 'fp-ts/lib/Either.js'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
+import { Button } from 'react-aria-components'
+import { ErrorNotice, IssueNotices } from '../../shared/components/ErrorNotice.tsx'
 import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Dialog,
-  Form,
-  Heading,
-  I18nProvider,
-  Label,
-  Modal,
-  ModalOverlay,
-  Text,
-} from 'react-aria-components'
-import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
-import { AddAccountWizardDialog } from '../add-account/AddAccountWizardDialog.tsx'
-import { BankCredentialsDialog } from '../bank-credentials/BankCredentialsDialog.tsx'
+  CheckboxGroupField,
+  DateInputField,
+  MoneyInputField,
+  SelectField,
+  SubmitForm,
+  TextInputField,
+} from '../../shared/components/FormFields.tsx'
+import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
+import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { toTextSegments } from '../../shared/error-segments.ts'
+import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
+import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
+import { LazyAddAccountWizardDialog } from '../add-account/LazyAddAccountWizardDialog.tsx'
+import { LazyBankCredentialsDialog } from '../bank-credentials/LazyBankCredentialsDialog.tsx'
 import { loadFinancialContactAtom, readTodayAtom, saveAccountAtom } from './account-actions.atoms.ts'
 import { EDIT_ACCOUNT_TEXTS as T, USING_PROFILE_TYPE_LABELS } from './accounts-texts.ts'
-import { DateInputField, SelectField, TextInputField } from './form-fields.tsx'
-import { IssueNotices } from './IssueNotices.tsx'
 import { NeedlessTransactionsSection } from './NeedlessTransactionsSection.tsx'
-import { useLifetimeSignal } from './useLifetimeSignal.ts'
 
 export type EditAccountOutcome = 'saved' | 'canceled'
 
 export interface EditAccountDialogProps {
   readonly account: FinancialAccount
-  /** 'saved' when the account changed (saved here, or connected through the wizard): the caller reads it again. */
+  /**
+   * 'saved' when the account changed (saved here, connected through the wizard, or its bank login got new credentials):
+   * the caller reads it again.
+   */
   readonly onClose: (outcome: EditAccountOutcome) => void
 }
 
 const FORM_ID = 'edit-account-form'
-/** The locale of every date field: German order and German segment names. */
-const LOCALE = 'de-DE'
+const BANK_LOCK_ID = 'edit-account-bank-lock'
 
 /** Chosen: the provider's own bank types are never chosen by hand, they come with the bank account itself. */
 const CHOOSABLE_TYPES = FINANCIAL_ACCOUNT_TYPES.filter((t) => t !== 'LEXBANK' && t !== 'LEXBANK_SUB_ACCOUNT')
@@ -89,6 +89,9 @@ export const EditAccountDialog = ({ account, onClose }: EditAccountDialogProps) 
   const [contactError, setContactError] = useState<BackendError | null>(null)
   const [loadingContact, setLoadingContact] = useState(false)
   const [subdialog, setSubdialog] = useState<Subdialog | null>(null)
+  // New credentials change the account's connection (its sync error goes): the caller reads it again however this closes.
+  const [credentialsSaved, setCredentialsSaved] = useState(false)
+  const cancel = () => onClose(credentialsSaved ? 'saved' : 'canceled')
 
   const editable = getEditableAccountFields(account)
   const providerBank = isProviderBankAccount(account)
@@ -147,202 +150,161 @@ export const EditAccountDialog = ({ account, onClose }: EditAccountDialogProps) 
   const hasFieldErrors = Object.values(fieldErrors).some((list) => list.length > 0)
   const typeOptions = (editable.accountType ? CHOOSABLE_TYPES : FINANCIAL_ACCOUNT_TYPES).map((id) => ({ id, label: ACCOUNT_TYPE_LABELS[id] }))
   const usageOptions = USING_PROFILE_TYPES.map((id) => ({ id, label: USING_PROFILE_TYPE_LABELS[id] }))
+  const businessCaseOptions = ALLOWED_BUSINESS_CASES.map((id) => ({ id, label: ALLOWED_BUSINESS_CASE_LABELS[id] }))
 
   return (
-    <>
-    <ModalOverlay
-      isOpen
-      className="modal-overlay"
-      isKeyboardDismissDisabled={saving || subdialog !== null}
-      onOpenChange={(open) => {
-        if (!open && !saving) onClose('canceled')
-      }}
+    <ModalDialog
+      title={T.title}
+      size="wide"
+      className="edit-account-dialog"
+      onDismiss={saving || subdialog !== null ? null : cancel}
     >
-      <Modal className="modal modal-wide">
-        <Dialog className="dialog edit-account-dialog">
-          <I18nProvider locale={LOCALE}>
-            <Heading slot="title" className="dialog-title">
-              {T.title}
-            </Heading>
-            <Form
-              id={FORM_ID}
-              className="form"
-              validationBehavior="aria"
-              onSubmit={(event) => {
-                event.preventDefault()
-                if (!saving) void save()
-              }}
-            >
-              {hasFieldErrors && (
-                <p role="alert" className="notice notice-error">
-                  {T.checkFields}
-                </p>
-              )}
-              <IssueNotices issues={notices} />
-              {saveError !== null && <ErrorNotice error={saveError} onRetry={() => void save()} />}
+      <SubmitForm
+        id={FORM_ID}
+        onSubmit={() => {
+          if (!saving) void save()
+        }}
+      >
+        {hasFieldErrors && <IssueNotices issues={[{ segments: toTextSegments(T.checkFields) }]} />}
+        <IssueNotices issues={notices} />
+        {saveError !== null && <ErrorNotice error={saveError} onRetry={() => void save()} />}
 
-              <TextInputField label={T.name} value={form.name} onChange={(v) => update('name', v)} errors={errorsOf('name')} />
+        <TextInputField label={T.name} value={form.name} onChange={(v) => update('name', v)} errors={errorsOf('name')} />
+        <TextInputField
+          label={T.accountHolder}
+          value={form.accountHolder}
+          onChange={(v) => update('accountHolder', v)}
+          errors={errorsOf('accountHolder')}
+        />
+        <SelectField
+          label={T.usingProfileType}
+          value={form.usingProfileType}
+          onChange={(v) => update('usingProfileType', v)}
+          options={usageOptions}
+          placeholder={T.noUsingProfileType}
+          isDisabled={!editable.usageType}
+          description={editable.usageType ? undefined : T.usageLocked}
+          errors={errorsOf('usingProfileType')}
+        />
+        <SelectField
+          label={T.type}
+          value={form.type}
+          onChange={(v) => update('type', v)}
+          options={typeOptions}
+          placeholder={T.type}
+          isDisabled={!editable.accountType}
+          description={editable.accountType ? undefined : lockReason}
+          errors={errorsOf('type')}
+        />
+
+        <fieldset className="fieldset" aria-describedby={editable.bankData ? undefined : BANK_LOCK_ID}>
+          <legend>{T.bankName}</legend>
+          {!editable.bankData && (
+            <p id={BANK_LOCK_ID} className="field-description">
+              {lockReason}
+            </p>
+          )}
+          <TextInputField
+            label={T.bankName}
+            value={form.bankName}
+            onChange={(v) => update('bankName', v)}
+            isDisabled={!editable.bankData}
+            errors={errorsOf('bankName')}
+          />
+          <TextInputField label={T.iban} value={form.iban} onChange={(v) => update('iban', v)} isDisabled={!editable.bankData} errors={errorsOf('iban')} />
+          <TextInputField label={T.bic} value={form.bic} onChange={(v) => update('bic', v)} isDisabled={!editable.bankData} errors={errorsOf('bic')} />
+          {showCard && (
+            <>
               <TextInputField
-                label={T.accountHolder}
-                value={form.accountHolder}
-                onChange={(v) => update('accountHolder', v)}
-                errors={errorsOf('accountHolder')}
+                label={T.provider}
+                value={form.provider}
+                onChange={(v) => update('provider', v)}
+                isDisabled={!editable.cardNumber}
+                errors={errorsOf('provider')}
               />
-              <SelectField
-                label={T.usingProfileType}
-                value={form.usingProfileType}
-                onChange={(v) => update('usingProfileType', v)}
-                options={usageOptions}
-                placeholder={T.noUsingProfileType}
-                isDisabled={!editable.usageType}
-                description={editable.usageType ? undefined : T.usageLocked}
-                errors={errorsOf('usingProfileType')}
-              />
-              <SelectField
-                label={T.type}
-                value={form.type}
-                onChange={(v) => update('type', v)}
-                options={typeOptions}
-                placeholder={T.type}
-                isDisabled={!editable.accountType}
-                description={editable.accountType ? undefined : lockReason}
-                errors={errorsOf('type')}
-              />
-
-              <fieldset className="fieldset" aria-describedby={editable.bankData ? undefined : 'edit-account-bank-lock'}>
-                <legend>{T.bankName}</legend>
-                {!editable.bankData && (
-                  <p id="edit-account-bank-lock" className="field-description">
-                    {lockReason}
-                  </p>
-                )}
-                <TextInputField
-                  label={T.bankName}
-                  value={form.bankName}
-                  onChange={(v) => update('bankName', v)}
-                  isDisabled={!editable.bankData}
-                  errors={errorsOf('bankName')}
-                />
-                <TextInputField
-                  label={T.iban}
-                  value={form.iban}
-                  onChange={(v) => update('iban', v)}
-                  isDisabled={!editable.bankData}
-                  errors={errorsOf('iban')}
-                />
-                <TextInputField
-                  label={T.bic}
-                  value={form.bic}
-                  onChange={(v) => update('bic', v)}
-                  isDisabled={!editable.bankData}
-                  errors={errorsOf('bic')}
-                />
-                {showCard && (
-                  <>
-                    <TextInputField
-                      label={T.provider}
-                      value={form.provider}
-                      onChange={(v) => update('provider', v)}
-                      isDisabled={!editable.cardNumber}
-                      errors={errorsOf('provider')}
-                    />
-                    <TextInputField
-                      label={T.creditCardNumber}
-                      value={form.creditCardNumber}
-                      onChange={(v) => update('creditCardNumber', v)}
-                      isDisabled={!editable.cardNumber}
-                      errors={errorsOf('creditCardNumber')}
-                    />
-                  </>
-                )}
-              </fieldset>
-
               <TextInputField
-                label={T.openingBalance}
-                value={form.openingBalance}
-                onChange={(v) => update('openingBalance', v)}
-                inputMode="decimal"
-                description={T.openingBalanceHint}
-                errors={errorsOf('openingBalance')}
+                label={T.creditCardNumber}
+                value={form.creditCardNumber}
+                onChange={(v) => update('creditCardNumber', v)}
+                isDisabled={!editable.cardNumber}
+                errors={errorsOf('creditCardNumber')}
               />
-              <DateInputField
-                label={T.openingBalanceDate}
-                value={form.openingBalanceDate}
-                onChange={(v) => update('openingBalanceDate', v)}
-                errors={errorsOf('openingBalanceDate')}
-              />
-              <DateInputField
-                label={T.initialSyncDate}
-                value={form.initialSyncDate}
-                onChange={(v) => update('initialSyncDate', v)}
-                description={T.syncRange(syncRange.min === undefined ? undefined : formatLocalDate(syncRange.min), formatLocalDate(syncRange.max))}
-                errors={errorsOf('initialSyncDate')}
-              />
+            </>
+          )}
+        </fieldset>
 
-              <CheckboxGroup className="field business-cases" value={[...allowedCases]} isReadOnly>
-                <Label className="field-label">{T.businessCases}</Label>
-                {ALLOWED_BUSINESS_CASES.map((c) => (
-                  <Checkbox key={c} value={c} className="checkbox">
-                    <span className="checkbox-box" aria-hidden="true" />
-                    {ALLOWED_BUSINESS_CASE_LABELS[c]}
-                  </Checkbox>
-                ))}
-                <Text slot="description" className="field-description">
-                  {T.businessCasesHint}
-                </Text>
-              </CheckboxGroup>
-            </Form>
+        <MoneyInputField
+          label={T.openingBalance}
+          value={form.openingBalance}
+          onChange={(v) => update('openingBalance', v)}
+          description={T.openingBalanceHint}
+          errors={errorsOf('openingBalance')}
+        />
+        <DateInputField
+          label={T.openingBalanceDate}
+          value={form.openingBalanceDate}
+          onChange={(v) => update('openingBalanceDate', v)}
+          errors={errorsOf('openingBalanceDate')}
+        />
+        <DateInputField
+          label={T.initialSyncDate}
+          value={form.initialSyncDate}
+          onChange={(v) => update('initialSyncDate', v)}
+          description={T.syncRange(syncRange.min === undefined ? undefined : formatLocalDate(syncRange.min), formatLocalDate(syncRange.max))}
+          errors={errorsOf('initialSyncDate')}
+        />
 
-            <NeedlessTransactionsSection account={account} today={today} />
+        <CheckboxGroupField
+          label={T.businessCases}
+          value={allowedCases}
+          options={businessCaseOptions}
+          description={T.businessCasesHint}
+          isReadOnly
+        />
+      </SubmitForm>
 
-            {(contactId !== undefined || canConnect) && (
-              <div className="dialog-links">
-                {contactId !== undefined && (
-                  <Button className="link-button" isDisabled={loadingContact} onPress={() => void openCredentials()}>
-                    {T.changeCredentials}
-                  </Button>
-                )}
-                {canConnect && (
-                  <Button className="link-button" onPress={() => setSubdialog({ kind: 'connect' })}>
-                    {T.connectNow}
-                  </Button>
-                )}
-                {loadingContact && (
-                  <p role="status" className="loading">
-                    {T.loadingContact}
-                  </p>
-                )}
-                {contactError !== null && <ErrorNotice error={contactError} onRetry={() => void openCredentials()} />}
-              </div>
-            )}
+      <NeedlessTransactionsSection account={account} today={today} />
 
-            {saving && (
-              <p role="status" className="loading">
-                {T.saving}
-              </p>
-            )}
-            <div className="dialog-buttons">
-              <Button className="button" isDisabled={saving} onPress={() => onClose('canceled')}>
-                {T.cancel}
-              </Button>
-              <Button className="button button-primary" type="submit" form={FORM_ID} isDisabled={saving}>
-                {T.save}
-              </Button>
-            </div>
-          </I18nProvider>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {(contactId !== undefined || canConnect) && (
+        <div className="dialog-links">
+          {contactId !== undefined && (
+            <Button className="link-button" isDisabled={loadingContact} onPress={() => void openCredentials()}>
+              {T.changeCredentials}
+            </Button>
+          )}
+          {canConnect && (
+            <Button className="link-button" onPress={() => setSubdialog({ kind: 'connect' })}>
+              {T.connectNow}
+            </Button>
+          )}
+          {loadingContact && <StatusLine>{T.loadingContact}</StatusLine>}
+          {contactError !== null && <ErrorNotice error={contactError} onRetry={() => void openCredentials()} />}
+        </div>
+      )}
 
+      {saving && <StatusLine>{T.saving}</StatusLine>}
+      <div className="dialog-actions">
+        <Button className="button" isDisabled={saving} onPress={cancel}>
+          {COMMON_TEXTS.cancel}
+        </Button>
+        <Button className="button button-primary" type="submit" form={FORM_ID} isDisabled={saving}>
+          {COMMON_TEXTS.save}
+        </Button>
+      </div>
+
+      {/* Inside this dialog, so closing one gives focus back to the link that opened it. */}
       {subdialog?.kind === 'credentials' && (
-        <BankCredentialsDialog
+        <LazyBankCredentialsDialog
           purpose="change"
           items={[{ contact: subdialog.contact, affectedAccounts: [{ financialAccountId: account.financialAccountId, name: account.name }] }]}
-          onClose={() => setSubdialog(null)}
+          onClose={(result) => {
+            setSubdialog(null)
+            if (result.savedContactIds.length > 0) setCredentialsSaved(true)
+          }}
         />
       )}
       {subdialog?.kind === 'connect' && (
-        <AddAccountWizardDialog
+        <LazyAddAccountWizardDialog
           start={{ mode: 'standard', reconnect: { financialAccountId: account.financialAccountId, iban: account.iban ?? null } }}
           onClose={(reason) => {
             setSubdialog(null)
@@ -351,6 +313,6 @@ export const EditAccountDialog = ({ account, onClose }: EditAccountDialogProps) 
           }}
         />
       )}
-    </>
+    </ModalDialog>
   )
 }

@@ -31,10 +31,11 @@ import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx'
 import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
+import { DateInputField } from '../../shared/components/FormFields.tsx'
+import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
 import { applyNeedlessActionAtom, loadNeedlessInfoAtom } from './account-actions.atoms.ts'
 import { NEEDLESS_TEXTS as T } from './accounts-texts.ts'
-import { DateInputField } from './form-fields.tsx'
-import { useLifetimeSignal } from './useLifetimeSignal.ts'
 
 type Running = { readonly request: NeedlessActionRequest; readonly busy: boolean; readonly error: BackendError | null }
 
@@ -115,11 +116,7 @@ export const NeedlessTransactionsSection = ({ account, today }: { readonly accou
           {T.check}
         </Button>
       </div>
-      {checking && (
-        <p role="status" className="loading">
-          {T.checking}
-        </p>
-      )}
+      {checking && <StatusLine>{T.checking}</StatusLine>}
       {loadError !== null && <ErrorNotice error={loadError} onRetry={() => void check()} />}
       {info !== null && (
         <div className="needless-info">

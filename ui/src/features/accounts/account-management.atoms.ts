@@ -12,12 +12,9 @@ import { createPolledAccountListAtoms } from './account-list.atoms.ts'
  * The server filters by supportsBankTransfer; the list applies the core rule as well, so an account without a
  * transfer action never shows whatever a server sends.
  */
-const managementAccountList = createPolledAccountListAtoms(async (backend, signal) =>
+export const managementAccountList = createPolledAccountListAtoms(async (backend, signal) =>
   E.map(selectAccountManagementAccounts)(await backend.banking.listFinancialAccounts({ supportsBankTransfer: true }, { signal })()),
 )
-
-export const managementAccountsAtom = managementAccountList.accountsAtom
-export const loadManagementAccountsAtom = managementAccountList.loadAccountsAtom
 
 export interface HostEmbedding {
   /** Whether a host page embeds us (window.parent !== window). */

@@ -1,5 +1,9 @@
-/** The German texts of the account management dialog, the edit-account dialog and the account actions, each once. */
+/**
+ * The German texts of the account management dialog, the edit-account dialog and the account actions, each once
+ * (buttons every dialog has, such as 'Abbrechen', are COMMON_TEXTS in ui/src/shared/shared-texts.ts).
+ */
 import type { AccountMenuAction, UsingProfileType } from '@kontor/core'
+import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 
 export const ACCOUNT_STATE_TEXTS = {
   busy: 'Wird synchronisiert …',
@@ -8,9 +12,21 @@ export const ACCOUNT_STATE_TEXTS = {
   ready: 'Bereit',
 } as const
 
+/** The spec's title of the account management dialog (accounts-and-transfers 2.1), also the hub's link to it. */
+const ACCOUNT_MANAGEMENT_TITLE = 'Bankkonten bearbeiten'
+
+/** The hub menu's labels of the account actions (hub-and-business-account 2.6); the list's buttons say the same. */
+const ACCOUNT_ACTION_LABELS = {
+  connect: COMMON_TEXTS.connect,
+  disconnect: 'Trennen',
+  activate: 'Aktivieren',
+  deactivate: 'Deaktivieren',
+  delete: 'Löschen',
+  edit: 'Bearbeiten',
+} as const satisfies Readonly<Record<AccountMenuAction, string>>
+
 export const ACCOUNT_MANAGEMENT_TEXTS = {
-  /** The spec's title (accounts-and-transfers 2.1). */
-  title: 'Bankkonten bearbeiten',
+  title: ACCOUNT_MANAGEMENT_TITLE,
   loading: 'Bankkonten werden geladen …',
   listLabel: 'Bankkonten',
   empty: 'Sie haben noch kein Bankkonto, von dem Sie Überweisungen senden können.',
@@ -18,11 +34,10 @@ export const ACCOUNT_MANAGEMENT_TEXTS = {
   iban: 'IBAN',
   state: 'Status',
   add: 'Neues Bankkonto hinzufügen',
-  edit: 'Bearbeiten',
+  edit: ACCOUNT_ACTION_LABELS.edit,
   editLabel: (name: string) => `${name} bearbeiten`,
-  delete: 'Löschen',
+  delete: ACCOUNT_ACTION_LABELS.delete,
   deleteLabel: (name: string) => `${name} löschen`,
-  cancel: 'Abbrechen',
   close: 'Schließen',
 } as const
 
@@ -38,14 +53,7 @@ export const ACCOUNT_DELETION_TEXTS = {
 export const ACCOUNT_ACTION_TEXTS = {
   menuLabel: (name: string) => `Aktionen für ${name}`,
   menuButton: 'Aktionen',
-  labels: {
-    connect: 'Verbinden',
-    disconnect: 'Trennen',
-    activate: 'Aktivieren',
-    deactivate: 'Deaktivieren',
-    delete: 'Löschen',
-    edit: 'Bearbeiten',
-  } satisfies Readonly<Record<AccountMenuAction, string>>,
+  labels: ACCOUNT_ACTION_LABELS,
   confirm: {
     disconnect: {
       title: 'Bankverbindung trennen',
@@ -70,7 +78,7 @@ export const ACCOUNT_ACTION_TEXTS = {
     },
   },
   addAccount: 'Konto hinzufügen',
-  manageAccounts: 'Bankkonten bearbeiten',
+  manageAccounts: ACCOUNT_MANAGEMENT_TITLE,
 } as const
 
 export const USING_PROFILE_TYPE_LABELS: Readonly<Record<UsingProfileType, string>> = {
@@ -103,9 +111,7 @@ export const EDIT_ACCOUNT_TEXTS = {
   businessCases: 'Erlaubte Geschäftsvorfälle',
   businessCasesHint: 'So legt es Ihre Bank für dieses Konto fest.',
   checkFields: 'Bitte prüfen Sie die markierten Felder.',
-  save: 'Speichern',
   saving: 'Wird gespeichert …',
-  cancel: 'Abbrechen',
   changeCredentials: 'Zugangsdaten ändern',
   connectNow: 'Jetzt verbinden',
   loadingContact: 'Zugangsdaten werden geladen …',

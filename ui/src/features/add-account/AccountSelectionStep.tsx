@@ -18,9 +18,11 @@ import {
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useState } from 'react'
-import { Button, CheckboxButton, CheckboxField, CheckboxGroup, Form, Input, Label, Text, TextField } from 'react-aria-components'
-import { FieldError } from '../../shared/components/FieldError.tsx'
-import { BankCallNotice } from '../bank-credentials/BankCallNotice.tsx'
+import { Button } from 'react-aria-components'
+import { BankCallNotice } from '../../shared/components/ErrorNotice.tsx'
+import { CheckboxGroupField, SubmitForm, TextInputField, type FieldOption } from '../../shared/components/FormFields.tsx'
+import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
+import { BANK_CREDENTIALS_TEXTS } from '../bank-credentials/bank-credentials-texts.ts'
 import { WIZARD_TEXTS } from './add-account-texts.ts'
 import { WizardActions, type WizardNavigation } from './WizardActions.tsx'
 
@@ -48,70 +50,49 @@ export interface AccountSelectionStepProps {
   readonly pinRequest: PinRequest | null
 }
 
+/** The accounts of the login as choices: those that cannot be added are shown disabled, with why. */
+const toAccountOptions = (accounts: ReadonlyArray<OnlineBankingAccount>): ReadonlyArray<FieldOption<string>> =>
+  accounts.map((account, i) => {
+    const addable = isOnlineBankingAccountAddable(account)
+    return {
+      id: toOnlineBankingAccountKey(account) ?? `unnamed:${i}`,
+      label: describeOnlineBankingAccount(account),
+      description: addable ? undefined : WIZARD_TEXTS.accountNotAddable,
+      isDisabled: !addable,
+    }
+  })
+
 export const AccountSelectionStep = ({ state, dispatch, nav, error, pinRequest }: AccountSelectionStepProps) => {
   const [selected, setSelected] = useState<ReadonlyArray<string>>([])
   const issues = state.issues.map(messageForValidationIssue)
+  const retry = () => dispatch({ type: 'retryPressed' })
 
   return (
     <>
       {pinRequest !== null && <PinPrompt request={pinRequest} />}
-      {state.load.status === 'failed' && error !== null && (
-        <BankCallNotice error={error} onRetry={() => dispatch({ type: 'retryPressed' })} />
-      )}
+      {state.load.status === 'failed' && error !== null && <BankCallNotice error={error} onRetry={retry} />}
       {state.load.status === 'failed' && error === null && (
-        <Button className="button" onPress={() => dispatch({ type: 'retryPressed' })}>
-          {WIZARD_TEXTS.retry}
+        <Button className="button" onPress={retry}>
+          {COMMON_TEXTS.retry}
         </Button>
       )}
       {state.load.status === 'loaded' &&
         (state.load.accounts.length === 0 ? (
           <p>{WIZARD_TEXTS.accountsEmpty}</p>
         ) : (
-          <CheckboxGroup
-            className="checkbox-group"
-            value={[...selected]}
+          <CheckboxGroupField
+            label={WIZARD_TEXTS.accountsLabel}
+            description={WIZARD_TEXTS.accountsHint}
+            value={selected}
             onChange={setSelected}
-            isInvalid={issues.length > 0}
-            validationBehavior="aria"
-          >
-            <Label>{WIZARD_TEXTS.accountsLabel}</Label>
-            <Text slot="description" className="field-hint">
-              {WIZARD_TEXTS.accountsHint}
-            </Text>
-            {state.load.accounts.map((account, i) => {
-              const addable = isOnlineBankingAccountAddable(account)
-              return (
-                <CheckboxField
-                  key={i}
-                  className="checkbox-field"
-                  value={toOnlineBankingAccountKey(account) ?? `unnamed:${i}`}
-                  isDisabled={!addable}
-                >
-                  <CheckboxButton className="checkbox">
-                    {({ isSelected }) => (
-                      <>
-                        <span className="checkbox-box" aria-hidden="true">
-                          {isSelected ? '✓' : ''}
-                        </span>
-                        {describeOnlineBankingAccount(account)}
-                      </>
-                    )}
-                  </CheckboxButton>
-                  {!addable && (
-                    <Text slot="description" className="field-hint">
-                      {WIZARD_TEXTS.accountNotAddable}
-                    </Text>
-                  )}
-                </CheckboxField>
-              )
-            })}
-            <FieldError errors={issues} />
-          </CheckboxGroup>
+            options={toAccountOptions(state.load.accounts)}
+            errors={issues}
+          />
         ))}
       <WizardActions nav={nav}>
         {state.load.status === 'loaded' && state.load.accounts.length > 0 && (
           <Button className="button button-primary" onPress={() => dispatch({ type: 'accountsSelected', accountKeys: selected })}>
-            {WIZARD_TEXTS.next}
+            {COMMON_TEXTS.next}
           </Button>
         )}
       </WizardActions>
@@ -137,29 +118,9 @@ const PinPrompt = ({ request }: { readonly request: PinRequest }) => {
   }
 
   return (
-    <Form
-      className="pin-prompt"
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <SubmitForm className="form pin-prompt" onSubmit={submit}>
       <p>{prompt}</p>
-      <TextField
-        className="text-field"
-        name="pin"
-        type="password"
-        autoComplete="off"
-        value={pin}
-        onChange={setPin}
-        isInvalid={errors.length > 0}
-        validationBehavior="aria"
-      >
-        <Label>{WIZARD_TEXTS.pinPromptLabel}</Label>
-        <Input className="input" autoFocus />
-        <FieldError errors={errors} />
-      </TextField>
+      <TextInputField label={BANK_CREDENTIALS_TEXTS.pinLabel} name="pin" type="password" value={pin} onChange={setPin} errors={errors} autoFocus />
       <div className="dialog-actions">
         <Button className="button" onPress={() => request.answer(null)}>
           {WIZARD_TEXTS.pinPromptDecline}
@@ -168,6 +129,6 @@ const PinPrompt = ({ request }: { readonly request: PinRequest }) => {
           {WIZARD_TEXTS.pinPromptSubmit}
         </Button>
       </div>
-    </Form>
+    </SubmitForm>
   )
 }

@@ -8,9 +8,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
+import { setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import {
   answers,
   button,
+  choosePaypalAtStart,
   createdAccount,
   descriptionOf,
   expectStep,
@@ -23,10 +25,8 @@ import {
   READY_CONTACT,
   renderWizard,
   SAVINGS,
-  setupUser,
   sparkasseSearch,
   STALE_CONTACT,
-  withFakeTimers,
   walkToLogin,
 } from './wizard.test-kit.tsx'
 
@@ -80,9 +80,7 @@ describe('s10: the three choices', () => {
     await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
     expect(await screen.findByRole('radio', { name: /Deutsche Kreditbank/ })).toBeTruthy()
     expect(listFinancialContacts.mock.calls.length).toBeGreaterThan(calls)
-    await user.click(screen.getByRole('radio', { name: 'PayPal-Konto verbinden' }))
-    await user.click(button('Weiter'))
-    await expectStep('PayPal verbinden')
+    await choosePaypalAtStart(user)
   })
 })
 

@@ -5,6 +5,7 @@
 import { httpStatus, messageFor, serverIssues, undecodable, type FinancialContact } from '@kontor/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import {
   button,
   chooseNewBank,
@@ -20,17 +21,14 @@ import {
   ok,
   ONLINE_ACCOUNTS,
   PARTNER_BANK,
-  passTime,
   renderWizard,
   SAVINGS,
   searchAndChoose,
   searchFor,
-  setupUser,
   SPARKASSE,
   SPARKASSE_DETAILS,
   SPARKASSE_HANNOVER,
   sparkasseSearch,
-  withFakeTimers,
   walkToLogin,
 } from './wizard.test-kit.tsx'
 
@@ -255,6 +253,25 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     await user.click(button('Verbinden'))
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Die Verbindung zu Ihrer Bank ist fehlgeschlagen.'))
     expect(screen.getByRole('alert').textContent).toContain('(408)')
+    expect((screen.getByRole('textbox', { name: 'Anmeldename' }) as HTMLInputElement).value).toBe('max')
+  })
+
+  it("s31: a failed login keeps the user id but not the PIN; the bank's support link is a real link", async () => {
+    const user = setupUser()
+    const supportLink = 'https://hilfe.kontor.de/artikel/zugang-gesperrt'
+    const createFinancialContact = failing(
+      serverIssues(400, [{ i18nKey: 'ACCESS_LOCKED_AT_BANK', source: null, i18nValues: { errorText: `Zugang gesperrt. <a href="${supportLink}">Hilfe</a>` } }]),
+    )
+    renderWizard({ ...sparkasseSearch(), createFinancialContact })
+    await walkToLogin(user)
+    await logIn(user, 'max', '9999')
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Zugang gesperrt. Hilfe')
+    expect(within(alert).getByRole('link', { name: 'Hilfe' }).getAttribute('href')).toBe(supportLink)
+    // The PIN went out with the one call (encoded) and is not kept in the form.
+    expect(createFinancialContact.mock.calls[0]?.[0]).toMatchObject({ userIdValues: ['max'], pin: btoa('9999') })
+    expect((screen.getByLabelText('PIN') as HTMLInputElement).value).toBe('')
     expect((screen.getByRole('textbox', { name: 'Anmeldename' }) as HTMLInputElement).value).toBe('max')
   })
 

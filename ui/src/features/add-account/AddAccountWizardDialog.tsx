@@ -19,10 +19,13 @@ import {
   type EncodedPin,
   type FinancialAccountBody,
 } from '@kontor/core'
-import { useEffect, useRef, useState, type JSX } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { useBackend } from '../bank-credentials/useBackend.ts'
-import { useFlow, type FlowRuntime } from '../bank-credentials/useFlow.ts'
+import { useRef, useState, type JSX } from 'react'
+import { IssueNotices } from '../../shared/components/ErrorNotice.tsx'
+import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
+import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { toTextSegments } from '../../shared/error-segments.ts'
+import { useBackend } from '../../shared/useBackend.ts'
+import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
 import { runAddAccountWizardEffect } from './add-account.effects.ts'
 import { WIZARD_TEXTS, WIZARD_TITLES } from './add-account-texts.ts'
 import { AccountSelectionStep, type PinRequest } from './AccountSelectionStep.tsx'
@@ -127,10 +130,6 @@ export const AddAccountWizardDialog = ({
 
   const { state, dispatch } = useFlow(() => startWith(start, resume), transitionAddAccountWizard, runEffect)
 
-  const heading = useRef<HTMLHeadingElement>(null)
-  // A new step is a new page for a screen reader: focus goes to its title.
-  useEffect(() => heading.current?.focus(), [state.step])
-
   const title = WIZARD_TITLES[state.step]
   const progress = progressOf(state)
   const error = stepError !== null && stepError.step === state.step ? stepError.error : null
@@ -145,34 +144,22 @@ export const AddAccountWizardDialog = ({
   }
 
   return (
-    <ModalOverlay isOpen isDismissable={false} onOpenChange={(open) => open || nav.cancel()} className="wizard-overlay">
-      <Modal className="wizard-modal">
-        <Dialog className="dialog wizard-dialog">
-          <Heading slot="title" ref={heading} tabIndex={-1}>
-            {title}
-          </Heading>
-          <p role="status" className={progress === null ? 'visually-hidden' : 'dialog-progress'}>
-            {progress ?? WIZARD_TEXTS.stepAnnouncement(title)}
-          </p>
-          {closeNotice !== null && (
-            <div role="alert" className="notice notice-error">
-              <p>{closeNotice}</p>
-            </div>
-          )}
-          <WizardStep
-            state={state}
-            dispatch={dispatch}
-            nav={nav}
-            error={error}
-            pinRequest={pinRequest}
-            offersCsvImport={onOpenCsvImport !== undefined}
-            onManualAccount={(body) => {
-              manualAccount.current = body
-            }}
-          />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    // A new step is a new page for a screen reader: focus goes to its title.
+    <ModalDialog title={title} size="medium" className="wizard-dialog" onDismiss={nav.cancel} focusTitleOn={state.step}>
+      <StatusLine visuallyHidden={progress === null}>{progress ?? WIZARD_TEXTS.stepAnnouncement(title)}</StatusLine>
+      {closeNotice !== null && <IssueNotices issues={[{ segments: toTextSegments(closeNotice) }]} />}
+      <WizardStep
+        state={state}
+        dispatch={dispatch}
+        nav={nav}
+        error={error}
+        pinRequest={pinRequest}
+        offersCsvImport={onOpenCsvImport !== undefined}
+        onManualAccount={(body) => {
+          manualAccount.current = body
+        }}
+      />
+    </ModalDialog>
   )
 }
 

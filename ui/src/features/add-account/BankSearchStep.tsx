@@ -19,10 +19,10 @@ import {
 import * as E from 'fp-ts/lib/Either.js'
 import { useEffect, useRef, useState } from 'react'
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components'
+import { BankCallNotice } from '../../shared/components/ErrorNotice.tsx'
 import { FieldError } from '../../shared/components/FieldError.tsx'
 import { waitFor } from '../../shared/scheduler.ts'
-import { BankCallNotice } from '../bank-credentials/BankCallNotice.tsx'
-import { useBackend } from '../bank-credentials/useBackend.ts'
+import { useBackend } from '../../shared/useBackend.ts'
 import { searchBanks } from './add-account.effects.ts'
 import { WIZARD_TEXTS } from './add-account-texts.ts'
 import { BANK_SEARCH_DEBOUNCE_MS } from './constants.ts'
@@ -118,7 +118,7 @@ export const BankSearchStep = ({ state, dispatch, nav }: BankSearchStepProps) =>
   return (
     <>
       <ComboBox
-        className="combo-box"
+        className="field"
         items={options}
         inputValue={term}
         onInputChange={onInputChange}
@@ -131,16 +131,16 @@ export const BankSearchStep = ({ state, dispatch, nav }: BankSearchStepProps) =>
         isInvalid={search.status === 'tooShort'}
         validationBehavior="aria"
       >
-        <Label>{WIZARD_TEXTS.bankSearchLabel}</Label>
-        <Input className="input" />
-        <Text slot="description" className="field-hint" aria-live="polite">
+        <Label className="field-label">{WIZARD_TEXTS.bankSearchLabel}</Label>
+        <Input className="field-input" />
+        <Text slot="description" className="field-description" aria-live="polite">
           {hint}
         </Text>
         <FieldError errors={search.status === 'tooShort' ? [search.message] : []} />
-        <Popover className="bank-popover">
-          <ListBox<BankOption> className="bank-list" renderEmptyState={() => <span className="bank-list-empty">{emptyText}</span>}>
+        <Popover className="popover">
+          <ListBox<BankOption> className="list-box" renderEmptyState={() => <span className="list-box-empty">{emptyText}</span>}>
             {(option) => (
-              <ListBoxItem id={option.id} textValue={option.bank.bankName} className="bank-option">
+              <ListBoxItem id={option.id} textValue={option.bank.bankName} className="list-box-item">
                 {optionText(option.bank)}
               </ListBoxItem>
             )}

@@ -2,27 +2,24 @@
  * The wizard over the demo's in-memory backend, as `npm start` shows it: the walk the end-to-end test takes (search
  * 'Sparkasse', choose a bank, log in, tick two accounts, finish) and the PIN-asking bank of the demo scenarios.
  */
-import { render, screen, waitFor, within } from '@testing-library/react'
-import { Provider } from 'jotai'
-import { StrictMode } from 'react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createAppStore } from '../../app/store.ts'
-import { demoBackend } from '../../test/render-app.tsx'
+import { demoBackend, renderInStore } from '../../test/render-app.tsx'
 import { AddAccountWizardDialog } from './AddAccountWizardDialog.tsx'
-import { button, chooseNewBank, expectStep, searchFor, setupUser, withFakeTimers } from './wizard.test-kit.tsx'
+import { setupUser, withFakeTimers } from '../../test/fake-timers.ts'
+import {
+  button,
+  chooseNewBank,
+  expectStep,
+  searchFor,
+} from './wizard.test-kit.tsx'
 
 withFakeTimers()
 
 const renderDemoWizard = () => {
   const backend = demoBackend()
   const onClose = vi.fn()
-  render(
-    <StrictMode>
-      <Provider store={createAppStore(backend)}>
-        <AddAccountWizardDialog start={{ mode: 'standard' }} onClose={onClose} navigateTo={vi.fn()} />
-      </Provider>
-    </StrictMode>,
-  )
+  renderInStore(<AddAccountWizardDialog start={{ mode: 'standard' }} onClose={onClose} navigateTo={vi.fn()} />, backend)
   return { backend, onClose }
 }
 

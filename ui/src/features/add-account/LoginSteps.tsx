@@ -5,9 +5,10 @@
  */
 import type { AddAccountWizardEvent, AddAccountWizardState } from '@kontor/core'
 import { Button } from 'react-aria-components'
+import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
+import { useBackend } from '../../shared/useBackend.ts'
 import { createBankLogin, updateBankLogin } from '../bank-credentials/bank-credentials.effects.ts'
 import { BankLoginForm } from '../bank-credentials/BankLoginForm.tsx'
-import { useBackend } from '../bank-credentials/useBackend.ts'
 import { WIZARD_TEXTS } from './add-account-texts.ts'
 import { NavigationButtons, type WizardNavigation } from './WizardActions.tsx'
 
@@ -30,7 +31,7 @@ export const BankLoginStep = ({ state, dispatch, nav }: StepProps<'s31'>) => {
           createBankLogin(backend, bank, credentials, savePin, signal, state.context.reconnect?.financialAccountId ?? null)
         }
         onSaved={(contact) => dispatch({ type: 'credentialsSaved', financialContactId: contact.financialContactId })}
-        submitLabel={WIZARD_TEXTS.connect}
+        submitLabel={COMMON_TEXTS.connect}
         actions={(isBusy) => (
           <>
             <NavigationButtons nav={nav} isBusy={isBusy} />
@@ -56,7 +57,7 @@ export const ContactCredentialsStep = ({ state, dispatch, nav }: StepProps<'s33'
         save={(credentials, savePin, signal) => updateBankLogin(backend, contact, credentials, savePin, signal)}
         // The saved login is this contact; its id is what the wizard checks.
         onSaved={() => dispatch({ type: 'credentialsSaved', financialContactId: contact.financialContactId })}
-        submitLabel={WIZARD_TEXTS.save}
+        submitLabel={COMMON_TEXTS.save}
         actions={(isBusy) => <NavigationButtons nav={nav} isBusy={isBusy} />}
       />
     </>

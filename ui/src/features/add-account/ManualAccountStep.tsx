@@ -7,7 +7,6 @@
 import {
   ACCOUNT_TYPE_LABELS,
   describeBackendError,
-  errorTextToPlain,
   germanBankCodeOf,
   isGermanIban,
   parseBic,
@@ -22,18 +21,19 @@ import {
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useEffect, useRef, useState } from 'react'
-import { Button, Form, Input, Label, RadioButton, RadioField, RadioGroup, TextField } from 'react-aria-components'
+import { Button } from 'react-aria-components'
+import { BankCallNotice, IssueNotices } from '../../shared/components/ErrorNotice.tsx'
 import {
   errorsOfField,
-  FieldError,
   fieldErrorsOfIssues,
-  hasFieldErrors,
   mergeFieldErrors,
   NO_FIELD_ERRORS,
   type FieldErrors,
 } from '../../shared/components/FieldError.tsx'
-import { BankCallNotice, NoticeTexts } from '../bank-credentials/BankCallNotice.tsx'
-import { useBackend } from '../bank-credentials/useBackend.ts'
+import { RadioGroupField, SubmitForm, TextInputField } from '../../shared/components/FormFields.tsx'
+import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { toErrorSegments } from '../../shared/error-segments.ts'
+import { useBackend } from '../../shared/useBackend.ts'
 import { lookupManualAccountBank } from './add-account.effects.ts'
 import { WIZARD_TEXTS } from './add-account-texts.ts'
 import { MANUAL_ACCOUNT_TYPES } from './constants.ts'
@@ -56,7 +56,7 @@ type BankLookup =
   | { readonly status: 'notFound'; readonly issues: ReadonlyArray<ValidationIssue> }
   | { readonly status: 'failed'; readonly error: BackendError }
 
-const isManualType = (key: unknown): key is FinancialAccountType => (MANUAL_ACCOUNT_TYPES as ReadonlyArray<unknown>).includes(key)
+const TYPE_OPTIONS = MANUAL_ACCOUNT_TYPES.map((type) => ({ id: type, label: ACCOUNT_TYPE_LABELS[type] }))
 
 /**
  * The account body, or the field texts that keep it from being saved: a name is required, an IBAN (optional) must be
@@ -136,8 +136,8 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
     server === null
       ? error === null
         ? []
-        : [describeBackendError(error).text]
-      : [...server.notices, ...server.actions].map((issue) => errorTextToPlain(issue.segments))
+        : [{ segments: toErrorSegments(error, describeBackendError(error)) }]
+      : [...server.notices, ...server.actions]
   const errors = mergeFieldErrors(
     validation,
     lookup.status === 'notFound' ? fieldErrorsOfIssues(lookup.issues) : NO_FIELD_ERRORS,
@@ -146,49 +146,29 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
   const set = (field: keyof ManualValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
 
   return (
-    <Form
-      className="manual-account-form"
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit(false)
-      }}
-    >
+    <SubmitForm className="form manual-account-form" onSubmit={() => submit(false)}>
       <p>{WIZARD_TEXTS.manualIntro}</p>
-      <NoticeTexts texts={serverNotices} />
-      <TextField
-        className="text-field"
+      <IssueNotices issues={serverNotices} />
+      <TextInputField
+        label={WIZARD_TEXTS.manualName}
         name="name"
         value={values.name}
         onChange={set('name')}
         isRequired
         isDisabled={busy}
-        isInvalid={hasFieldErrors(errors, 'name')}
-        validationBehavior="aria"
-      >
-        <Label>{WIZARD_TEXTS.manualName}</Label>
-        <Input className="input" />
-        <FieldError errors={errorsOfField(errors, 'name')} />
-      </TextField>
-      <RadioGroup
-        className="radio-group"
+        errors={errorsOfField(errors, 'name')}
+      />
+      <RadioGroupField
+        label={WIZARD_TEXTS.manualType}
         name="type"
         value={values.type}
-        onChange={(type) => isManualType(type) && setValues((v) => ({ ...v, type }))}
+        onChange={(type) => setValues((v) => ({ ...v, type }))}
+        options={TYPE_OPTIONS}
         isDisabled={busy}
-        isInvalid={hasFieldErrors(errors, 'type')}
-        validationBehavior="aria"
-      >
-        <Label>{WIZARD_TEXTS.manualType}</Label>
-        {MANUAL_ACCOUNT_TYPES.map((type) => (
-          <RadioField key={type} value={type} className="radio-field">
-            <RadioButton className="radio">{ACCOUNT_TYPE_LABELS[type]}</RadioButton>
-          </RadioField>
-        ))}
-        <FieldError errors={errorsOfField(errors, 'type')} />
-      </RadioGroup>
-      <TextField
-        className="text-field"
+        errors={errorsOfField(errors, 'type')}
+      />
+      <TextInputField
+        label={WIZARD_TEXTS.manualIban}
         name="iban"
         value={values.iban}
         onChange={(iban) => {
@@ -196,42 +176,26 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
           lookUpBank(iban)
         }}
         isDisabled={busy}
-        isInvalid={hasFieldErrors(errors, 'iban')}
-        validationBehavior="aria"
-        autoComplete="off"
-      >
-        <Label>{WIZARD_TEXTS.manualIban}</Label>
-        <Input className="input" />
-        <FieldError errors={errorsOfField(errors, 'iban')} />
-      </TextField>
-      {lookup.status === 'looking' && <p className="loading">{WIZARD_TEXTS.manualLookingUpBank}</p>}
+        errors={errorsOfField(errors, 'iban')}
+      />
+      {lookup.status === 'looking' && <StatusLine>{WIZARD_TEXTS.manualLookingUpBank}</StatusLine>}
       {lookup.status === 'failed' && <BankCallNotice error={lookup.error} onRetry={() => lookUpBank(values.iban)} />}
-      <TextField
-        className="text-field"
+      <TextInputField
+        label={WIZARD_TEXTS.manualBic}
         name="bic"
         value={values.bic}
         onChange={set('bic')}
         isDisabled={busy}
-        isInvalid={hasFieldErrors(errors, 'bic')}
-        validationBehavior="aria"
-      >
-        <Label>{WIZARD_TEXTS.manualBic}</Label>
-        <Input className="input" />
-        <FieldError errors={errorsOfField(errors, 'bic')} />
-      </TextField>
-      <TextField
-        className="text-field"
+        errors={errorsOfField(errors, 'bic')}
+      />
+      <TextInputField
+        label={WIZARD_TEXTS.manualBankName}
         name="bankName"
         value={values.bankName}
         onChange={set('bankName')}
         isDisabled={busy}
-        isInvalid={hasFieldErrors(errors, 'bankName')}
-        validationBehavior="aria"
-      >
-        <Label>{WIZARD_TEXTS.manualBankName}</Label>
-        <Input className="input" />
-        <FieldError errors={errorsOfField(errors, 'bankName')} />
-      </TextField>
+        errors={errorsOfField(errors, 'bankName')}
+      />
       <div className="dialog-actions">
         <NavigationButtons nav={nav} isBusy={busy} />
         {offersCsvImport && (
@@ -243,6 +207,6 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
           {WIZARD_TEXTS.manualSave}
         </Button>
       </div>
-    </Form>
+    </SubmitForm>
   )
 }

@@ -8,18 +8,17 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it, vi } from 'vitest'
+import { passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import {
   answers,
   button,
+  choosePaypalAtStart,
   createdAccount,
   descriptionOf,
   expectStep,
   failing,
   ok,
-  passTime,
   renderWizard,
-  setupUser,
-  withFakeTimers,
 } from './wizard.test-kit.tsx'
 
 withFakeTimers()
@@ -28,9 +27,7 @@ const CONNECT_URL = 'https://www.paypal.example/connect?token=abc'
 
 const choosePaypal = async (user: UserEvent) => {
   await expectStep('Konto hinzufügen')
-  await user.click(screen.getByRole('radio', { name: 'PayPal-Konto verbinden' }))
-  await user.click(button('Weiter'))
-  await expectStep('PayPal verbinden')
+  await choosePaypalAtStart(user)
 }
 
 describe('s21: the redirect to PayPal', () => {

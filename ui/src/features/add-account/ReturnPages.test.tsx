@@ -4,22 +4,22 @@
  */
 import { httpStatus, type BankingPort, type FinancialAccount } from '@kontor/core'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import * as E from 'fp-ts/lib/Either.js'
+import { describe, expect, it, vi } from 'vitest'
 import { HUB_PATH } from '../../app/routes.ts'
+import { passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import { fakeBackend, renderApp } from '../../test/render-app.tsx'
 import {
   button,
   createdAccount,
+  deferred,
   expectStep,
   failing,
   GIRO,
   NEW_CONTACT,
   ok,
   ONLINE_ACCOUNTS,
-  passTime,
-  setupUser,
   SPARKASSE,
-  withFakeTimers,
 } from './wizard.test-kit.tsx'
 
 withFakeTimers()
@@ -39,13 +39,15 @@ const expectCleanHub = async (router: ReturnType<typeof renderApp>['router']) =>
 
 describe('/hub/paypal/referral', () => {
   it('opens the wizard at s51 over the hub, creates the account, then reloads the hub at a clean /hub', async () => {
-    const createFinancialAccount = ok(createdAccount('fa-pp', { type: 'PAYPAL' }))
+    const created = deferred<E.Either<never, FinancialAccount>>()
+    const createFinancialAccount = vi.fn((_body: unknown) => () => created.promise)
     const { router, listFinancialAccounts } = renderAt(
       '/hub/paypal/referral?paypalInfoTile=false&merchantId=TRACKING&merchantIdInPayPal=M-1&permissionsGranted=true&consentStatus=true',
       { createFinancialAccount },
     )
     expect(await screen.findByRole('heading', { name: 'PayPal-Konto einrichten' })).toBeTruthy()
     const loadsBefore = listFinancialAccounts.mock.calls.length
+    created.resolve(E.right(createdAccount('fa-pp', { type: 'PAYPAL' })))
     await expectCleanHub(router)
     expect(createFinancialAccount).toHaveBeenCalledTimes(1)
     expect(createFinancialAccount.mock.calls[0]?.[0]).toMatchObject({ type: 'PAYPAL', connectionData: { merchantId: 'M-1' } })

@@ -2,16 +2,21 @@
  * The routes that come back into the wizard (spec: hub-and-business-account 2.1): /hub/paypal/referral (back from
  * PayPal: the wizard at s51 over the hub, then the hub reloaded at a clean /hub), /hub/paypal/create (the wizard at the
  * PayPal step for an account), /hub/redirect/eval and /evalchange (back from a bank's redirect login: eval resumes the
- * wizard at s40, evalchange confirms the new credentials; a bank error shows and leads to /hub).
+ * wizard at s40, evalchange confirms the new credentials; a bank error shows and leads to /hub). The router loads this
+ * module when such a route is first shown, so the wizard comes with it rather than lazily on its own.
  */
-import { describeBankCallError, type AddAccountWizardEvent, type AddAccountWizardStart } from '@kontor/core'
+import type { AddAccountWizardEvent, AddAccountWizardStart } from '@kontor/core'
 import { useState, type ReactNode } from 'react'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button } from 'react-aria-components'
 import { useNavigate, useSearchParams } from 'react-router'
 import { HUB_PATH } from '../../app/routes.ts'
+import { BankCallNotice, IssueNotices } from '../../shared/components/ErrorNotice.tsx'
+import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
+import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { toTextSegments } from '../../shared/error-segments.ts'
+import { useBackend } from '../../shared/useBackend.ts'
+import { useMountTask } from '../../shared/useFlow.ts'
 import { HubPage } from '../hub/HubPage.tsx'
-import { useBackend } from '../bank-credentials/useBackend.ts'
-import { useMountTask } from '../bank-credentials/useFlow.ts'
 import { completeBankRedirect, type BankRedirectOutcome } from './add-account.effects.ts'
 import { REDIRECT_TEXTS } from './add-account-texts.ts'
 import { AddAccountWizardDialog } from './AddAccountWizardDialog.tsx'
@@ -78,16 +83,13 @@ export const BankRedirectPage = ({ purpose }: { readonly purpose: 'add' | 'chang
         <AddAccountWizardDialog start={view.start} resume={view.resume} onClose={backToHub} />
       ) : (
         <RedirectNotice onDone={view._tag === 'Checking' ? null : backToHub}>
-          {view._tag === 'Checking' && (
-            <p role="status" className="dialog-progress">
-              {REDIRECT_TEXTS.checking}
-            </p>
-          )}
-          {view._tag === 'Failed' && (
-            <div role="alert" className="notice notice-error">
-              <p>{view.error === null ? REDIRECT_TEXTS.failed : describeBankCallError(view.error).text}</p>
-            </div>
-          )}
+          {view._tag === 'Checking' && <StatusLine>{REDIRECT_TEXTS.checking}</StatusLine>}
+          {view._tag === 'Failed' &&
+            (view.error === null ? (
+              <IssueNotices issues={[{ segments: toTextSegments(REDIRECT_TEXTS.failed) }]} />
+            ) : (
+              <BankCallNotice error={view.error} />
+            ))}
           {view._tag === 'Changed' && (
             <p role="status" className="notice notice-success">
               {REDIRECT_TEXTS.changeSaved}
@@ -101,25 +103,14 @@ export const BankRedirectPage = ({ purpose }: { readonly purpose: 'add' | 'chang
 
 /** A small dialog over the hub; `onDone` null while nothing can be done yet (the check is running). */
 const RedirectNotice = ({ onDone, children }: { readonly onDone: (() => void) | null; readonly children: ReactNode }) => (
-  <ModalOverlay
-    isOpen
-    isDismissable={false}
-    isKeyboardDismissDisabled={onDone === null}
-    onOpenChange={(open) => open || onDone?.()}
-    className="wizard-overlay"
-  >
-    <Modal className="wizard-modal">
-      <Dialog className="dialog">
-        <Heading slot="title">{REDIRECT_TEXTS.title}</Heading>
-        {children}
-        {onDone !== null && (
-          <div className="dialog-actions">
-            <Button className="button button-primary" onPress={onDone} autoFocus>
-              {REDIRECT_TEXTS.toHub}
-            </Button>
-          </div>
-        )}
-      </Dialog>
-    </Modal>
-  </ModalOverlay>
+  <ModalDialog title={REDIRECT_TEXTS.title} size="medium" onDismiss={onDone}>
+    {children}
+    {onDone !== null && (
+      <div className="dialog-actions">
+        <Button className="button button-primary" onPress={onDone} autoFocus>
+          {REDIRECT_TEXTS.toHub}
+        </Button>
+      </div>
+    )}
+  </ModalDialog>
 )

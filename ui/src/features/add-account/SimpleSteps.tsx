@@ -12,8 +12,8 @@ import {
   type OnlineBankingAccount,
 } from '@kontor/core'
 import { Button } from 'react-aria-components'
-import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
-import { BankCallNotice } from '../bank-credentials/BankCallNotice.tsx'
+import { BankCallNotice, ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
+import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { WIZARD_TEXTS } from './add-account-texts.ts'
 import { describeOnlineBankingAccount } from './AccountSelectionStep.tsx'
 import { WizardActions, type WizardNavigation } from './WizardActions.tsx'
@@ -46,7 +46,7 @@ export const PartnerStep = ({ state, dispatch, nav }: StepProps<'s12'>) => {
       )}
       <WizardActions nav={nav}>
         <Button className="button button-primary" onPress={() => dispatch({ type: 'partnerInstructionsConfirmed' })}>
-          {WIZARD_TEXTS.next}
+          {COMMON_TEXTS.next}
         </Button>
       </WizardActions>
     </>
@@ -89,7 +89,7 @@ export const AccountSetupStep = ({ state, dispatch, nav, error }: StepProps<'s50
             <BankCallNotice error={error} onRetry={() => dispatch({ type: 'retryPressed' })} />
           ) : (
             <Button className="button" onPress={() => dispatch({ type: 'retryPressed' })}>
-              {WIZARD_TEXTS.retry}
+              {COMMON_TEXTS.retry}
             </Button>
           )}
         </>
@@ -112,7 +112,7 @@ export const PaypalFinishStep = ({ state, dispatch, nav, error }: StepProps<'s51
             <ErrorNotice error={error} onRetry={retry} />
           ) : (
             <Button className="button" onPress={retry}>
-              {WIZARD_TEXTS.retry}
+              {COMMON_TEXTS.retry}
             </Button>
           )}
         </>

@@ -10,9 +10,12 @@ import {
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useEffect, useState } from 'react'
-import { Button, Label, RadioButton, RadioField, RadioGroup, Text } from 'react-aria-components'
-import { BankCallNotice } from '../bank-credentials/BankCallNotice.tsx'
-import { useBackend } from '../bank-credentials/useBackend.ts'
+import { Button } from 'react-aria-components'
+import { BankCallNotice } from '../../shared/components/ErrorNotice.tsx'
+import { RadioGroupField, type FieldOption } from '../../shared/components/FormFields.tsx'
+import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
+import { useBackend } from '../../shared/useBackend.ts'
 import { loadFinancialContacts } from './add-account.effects.ts'
 import { WIZARD_TEXTS } from './add-account-texts.ts'
 import { WizardActions, type WizardNavigation } from './WizardActions.tsx'
@@ -28,6 +31,20 @@ const CONTACT_PREFIX = 'contact:'
 
 const contactName = (contact: FinancialContact): string =>
   contact.bankName?.trim() || contact.bankCode?.trim() || WIZARD_TEXTS.unnamedBank
+
+/** An existing bank login as a choice: its bank, its user and whether its credentials must be entered again. */
+const contactOption = (contact: FinancialContact): FieldOption<string> => {
+  const userId = contact.userIdValues?.[0]?.trim() ?? ''
+  const hints = [
+    userId === '' ? null : WIZARD_TEXTS.startContactUser(userId),
+    isFinancialContactReadyToUse(contact) ? null : WIZARD_TEXTS.startContactNotReady,
+  ].filter((hint) => hint !== null)
+  return {
+    id: `${CONTACT_PREFIX}${contact.financialContactId}`,
+    label: WIZARD_TEXTS.startContact(contactName(contact)),
+    description: hints.length > 0 ? hints.join(' ') : undefined,
+  }
+}
 
 export const StartStep = ({ dispatch, nav }: { readonly dispatch: (event: AddAccountWizardEvent) => void; readonly nav: WizardNavigation }) => {
   const backend = useBackend()
@@ -52,41 +69,16 @@ export const StartStep = ({ dispatch, nav }: { readonly dispatch: (event: AddAcc
     if (contact !== undefined) dispatch({ type: 'existingContactChosen', contact })
   }
 
+  const options: ReadonlyArray<FieldOption<string>> = [
+    { id: NEW_BANK, label: WIZARD_TEXTS.startNewBank, description: WIZARD_TEXTS.startNewBankHint },
+    ...contacts.map(contactOption),
+    { id: PAYPAL, label: WIZARD_TEXTS.startPaypal, description: WIZARD_TEXTS.startPaypalHint },
+  ]
+
   return (
     <>
-      <RadioGroup className="radio-group" value={choice} onChange={setChoice}>
-        <Label>{WIZARD_TEXTS.startQuestion}</Label>
-        <RadioField value={NEW_BANK} className="radio-field">
-          <RadioButton className="radio">{WIZARD_TEXTS.startNewBank}</RadioButton>
-          <Text slot="description" className="field-hint">
-            {WIZARD_TEXTS.startNewBankHint}
-          </Text>
-        </RadioField>
-        {contacts.map((contact) => {
-          const userId = contact.userIdValues?.[0]?.trim() ?? ''
-          const hints = [
-            userId === '' ? null : WIZARD_TEXTS.startContactUser(userId),
-            isFinancialContactReadyToUse(contact) ? null : WIZARD_TEXTS.startContactNotReady,
-          ].filter((hint) => hint !== null)
-          return (
-            <RadioField key={contact.financialContactId} value={`${CONTACT_PREFIX}${contact.financialContactId}`} className="radio-field">
-              <RadioButton className="radio">{WIZARD_TEXTS.startContact(contactName(contact))}</RadioButton>
-              {hints.length > 0 && (
-                <Text slot="description" className="field-hint">
-                  {hints.join(' ')}
-                </Text>
-              )}
-            </RadioField>
-          )
-        })}
-        <RadioField value={PAYPAL} className="radio-field">
-          <RadioButton className="radio">{WIZARD_TEXTS.startPaypal}</RadioButton>
-          <Text slot="description" className="field-hint">
-            {WIZARD_TEXTS.startPaypalHint}
-          </Text>
-        </RadioField>
-      </RadioGroup>
-      {load.status === 'loading' && <p className="loading">{WIZARD_TEXTS.contactsLoading}</p>}
+      <RadioGroupField label={WIZARD_TEXTS.startQuestion} value={choice} onChange={setChoice} options={options} />
+      {load.status === 'loading' && <StatusLine>{WIZARD_TEXTS.contactsLoading}</StatusLine>}
       {load.status === 'failed' && (
         <BankCallNotice
           error={load.error}
@@ -98,7 +90,7 @@ export const StartStep = ({ dispatch, nav }: { readonly dispatch: (event: AddAcc
       )}
       <WizardActions nav={nav}>
         <Button className="button button-primary" onPress={next}>
-          {WIZARD_TEXTS.next}
+          {COMMON_TEXTS.next}
         </Button>
       </WizardActions>
     </>

@@ -1,7 +1,7 @@
 /** The button row every wizard step ends with: cancel, back where the wizard allows it, then the step's own buttons. */
 import type { ReactNode } from 'react'
 import { Button } from 'react-aria-components'
-import { WIZARD_TEXTS } from './add-account-texts.ts'
+import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 
 export interface WizardNavigation {
   readonly cancel: () => void
@@ -13,11 +13,11 @@ export interface WizardNavigation {
 export const NavigationButtons = ({ nav, isBusy = false }: { readonly nav: WizardNavigation; readonly isBusy?: boolean }) => (
   <>
     <Button className="button" onPress={nav.cancel}>
-      {WIZARD_TEXTS.cancel}
+      {COMMON_TEXTS.cancel}
     </Button>
     {nav.back !== null && (
       <Button className="button" isDisabled={isBusy} onPress={nav.back}>
-        {WIZARD_TEXTS.back}
+        {COMMON_TEXTS.back}
       </Button>
     )}
   </>

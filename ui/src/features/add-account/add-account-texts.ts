@@ -1,7 +1,8 @@
 /**
  * The German UI texts of the add-account wizard and its routes, each once (spec: accounts-and-transfers 2.3, 4.1;
  * hub-and-business-account 2). Messages with an i18n key (minimum search length, no account chosen, missing PIN,
- * missing merchant id, no bank for an IBAN) come from the core catalogue, not from here.
+ * missing merchant id, no bank for an IBAN) come from the core catalogue, not from here; the buttons every dialog has
+ * ('Abbrechen', 'Zurück', 'Weiter', …) are COMMON_TEXTS.
  */
 import type { AddAccountWizardStep } from '@kontor/core'
 
@@ -20,11 +21,6 @@ export const WIZARD_TITLES: Readonly<Record<AddAccountWizardStep, string>> = {
 }
 
 export const WIZARD_TEXTS = {
-  dialogLabel: 'Konto hinzufügen',
-  cancel: 'Abbrechen',
-  back: 'Zurück',
-  next: 'Weiter',
-  retry: 'Erneut versuchen',
   done: 'Fertig',
   stepAnnouncement: (title: string) => `Schritt: ${title}`,
 
@@ -71,8 +67,6 @@ export const WIZARD_TEXTS = {
   // s31 and s33
   loginIntro: (bankName: string) => `Melden Sie sich mit Ihren Online-Banking-Zugangsdaten für ${bankName} an.`,
   reset: 'Andere Bank wählen',
-  connect: 'Verbinden',
-  save: 'Speichern',
 
   // s32
   manualIntro: 'Das Konto wird ohne Verbindung zur Bank angelegt. Umsätze können Sie per CSV-Datei importieren.',
@@ -95,7 +89,6 @@ export const WIZARD_TEXTS = {
   accountNotAddable: 'Dieses Konto ist bereits verbunden oder kann nicht hinzugefügt werden.',
   accountWithoutNumber: 'Konto ohne Kontonummer',
   accountNumber: (accountNumber: string) => `Kontonummer ${accountNumber}`,
-  pinPromptLabel: 'PIN',
   pinPromptSubmit: 'PIN senden',
   pinPromptDecline: 'Nicht jetzt',
 

@@ -1,7 +1,7 @@
 /**
  * Test helpers of the add-account wizard: the dialog mounted as the app mounts it (StrictMode, our store) over a
- * fakeBackend that fails loudly on any call a test did not expect, fake timers that Testing Library advances too, and
- * the banks, logins and accounts the tests walk through.
+ * fakeBackend that fails loudly on any call a test did not expect, and the banks, logins and accounts the tests walk
+ * through. Fake timers: ui/src/test/fake-timers.ts.
  */
 import {
   type AddAccountWizardStart,
@@ -13,36 +13,14 @@ import {
   type FinancialContact,
   type OnlineBankingAccount,
 } from '@kontor/core'
-import { act, render, screen, waitFor } from '@testing-library/react'
-import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { screen, waitFor } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
-import { Provider } from 'jotai'
-import { StrictMode } from 'react'
-import { afterEach, beforeEach, expect, vi } from 'vitest'
-import { createAppStore } from '../../app/store.ts'
-import { decodeAccount, fakeBackend, wireAccount } from '../../test/render-app.tsx'
+import { expect, vi } from 'vitest'
+import { passTime } from '../../test/fake-timers.ts'
+import { decodeAccount, fakeBackend, renderInStore, wireAccount } from '../../test/render-app.tsx'
 import { AddAccountWizardDialog, type AddAccountWizardDialogProps } from './AddAccountWizardDialog.tsx'
 import { BANK_SEARCH_DEBOUNCE_MS } from './constants.ts'
-
-/**
- * Fake timers for every test of the file. Testing Library's findBy/waitFor advance jest's fake timers when a `jest`
- * global is there; vitest's timers answer to the same call, so the shim lets them wait without real sleeps.
- */
-export const withFakeTimers = () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } })
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    Reflect.deleteProperty(globalThis, 'jest')
-  })
-}
-
-export const setupUser = (): UserEvent => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
-
-/** Lets `ms` of fake time pass, with React updates flushed. */
-export const passTime = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 type Answer<A> = E.Either<BackendError, A>
 
@@ -117,13 +95,7 @@ export const renderWizard = (banking: Partial<BankingPort>, options: RenderWizar
   const onClose = vi.fn()
   const navigateTo = vi.fn()
   const backend = fakeBackend(notExpected, banking, bankLookup)
-  const view = render(
-    <StrictMode>
-      <Provider store={createAppStore(backend)}>
-        <AddAccountWizardDialog start={start} onClose={onClose} navigateTo={navigateTo} {...props} />
-      </Provider>
-    </StrictMode>,
-  )
+  const view = renderInStore(<AddAccountWizardDialog start={start} onClose={onClose} navigateTo={navigateTo} {...props} />, backend)
   return { ...view, onClose, navigateTo }
 }
 
@@ -149,6 +121,13 @@ export const chooseNewBank = async (user: UserEvent) => {
   await expectStep('Konto hinzufügen')
   await user.click(button('Weiter'))
   await expectStep('Bank suchen')
+}
+
+/** s10 → s21: choose PayPal and go on (the caller is at s10). */
+export const choosePaypalAtStart = async (user: UserEvent) => {
+  await user.click(screen.getByRole('radio', { name: 'PayPal-Konto verbinden' }))
+  await user.click(button('Weiter'))
+  await expectStep('PayPal verbinden')
 }
 
 /** Types a term into the bank search and lets the debounce pass. */

@@ -9,20 +9,15 @@ import {
   type FinancialContact,
   type NonEmptyBankCredentialsItems,
 } from '@kontor/core'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import { Provider } from 'jotai'
-import { StrictMode } from 'react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createAppStore } from '../../app/store.ts'
-import { fakeBackend } from '../../test/render-app.tsx'
+import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
+import { passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import {
   button,
   descriptionOf,
   failing,
   ok,
-  passTime,
-  setupUser,
-  withFakeTimers,
 } from '../add-account/wizard.test-kit.tsx'
 import { BankCredentialsDialog, type BankCredentialsDialogProps } from './BankCredentialsDialog.tsx'
 
@@ -49,13 +44,7 @@ const renderDialog = (
   const onClose = vi.fn()
   const port = { getBankDetails: ok({ bankName: 'Bank', bankCode: '1' }), updateFinancialContact }
   const backend = fakeBackend(() => () => Promise.reject(new Error('unexpected')), port)
-  render(
-    <StrictMode>
-      <Provider store={createAppStore(backend)}>
-        <BankCredentialsDialog purpose="enter" items={[{ contact: SPARKASSE_LOGIN }]} onClose={onClose} {...props} />
-      </Provider>
-    </StrictMode>,
-  )
+  renderInStore(<BankCredentialsDialog purpose="enter" items={[{ contact: SPARKASSE_LOGIN }]} onClose={onClose} {...props} />, backend)
   return { onClose, port }
 }
 
@@ -145,7 +134,7 @@ describe('bank credentials dialog', () => {
     expect(port.updateFinancialContact).not.toHaveBeenCalled()
   })
 
-  it("shows the server's issues on the fields and keeps the form; a second save can succeed", async () => {
+  it("shows the server's issues on the fields and keeps the form but the PIN; a second save can succeed", async () => {
     const user = setupUser()
     const updateFinancialContact = failing<FinancialContact>(
       serverIssues(400, [{ i18nKey: 'WRONG_PIN', source: 'pin', i18nValues: { errorText: 'PIN falsch.' } }]),
@@ -155,10 +144,14 @@ describe('bank credentials dialog', () => {
     await user.type(pin, '0000')
     await user.click(button('Speichern'))
     await waitFor(() => expect(descriptionOf(pin)).toContain('PIN falsch.'))
-    expect((pin as HTMLInputElement).value).toBe('0000')
+    // The PIN went out with its call and is not kept; the user id stays.
+    expect((pin as HTMLInputElement).value).toBe('')
+    expect((screen.getByRole('textbox', { name: 'Benutzerkennung' }) as HTMLInputElement).value).toBe('max')
     updateFinancialContact.mockImplementation(() => () => Promise.resolve({ _tag: 'Right', right: SPARKASSE_LOGIN }))
+    await user.type(pin, '1234')
     await user.click(button('Speichern'))
     await waitFor(() => expect(onClose).toHaveBeenCalledWith({ outcome: 'finished', savedContactIds: ['c1'], skippedContactIds: [] }))
+    expect(updateFinancialContact.mock.calls.map((call) => (call[1] as { pin: unknown }).pin)).toEqual([btoa('0000'), btoa('1234')])
   })
 
   it('in redirect mode saves every contact automatically, without a form and without a PIN', async () => {

@@ -4,8 +4,8 @@
  * accounts-and-transfers 5.1). The core flow (bank-credentials-flow.ts) decides every step; this dialog shows it and
  * runs its effects. Saving is PUT v3/financialContacts/{id} with the validated credentials and savePinEnabled.
  *
- * The PIN stays in the form's state (gone when the contact's form unmounts) and, between pressing save and the call,
- * in a ref that the save effect empties as it reads it.
+ * The PIN stays in the form's state until it is sent; between pressing save and the call it is in a ref that the
+ * save effect empties as it reads it, and then only in the one call.
  */
 import {
   BANK_CREDENTIALS_TITLES,
@@ -25,17 +25,21 @@ import {
   type NonEmptyBankCredentialsItems,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { useEffect, useRef, useState, type JSX } from 'react'
-import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useRef, useState, type JSX } from 'react'
+import { Button } from 'react-aria-components'
+import { BankCallNotice, IssueNotices } from '../../shared/components/ErrorNotice.tsx'
 import { fieldErrorsOfIssues, mergeFieldErrors, NO_FIELD_ERRORS, type FieldErrors } from '../../shared/components/FieldError.tsx'
+import { SubmitForm } from '../../shared/components/FormFields.tsx'
+import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
+import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { waitFor } from '../../shared/scheduler.ts'
+import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
+import { useBackend } from '../../shared/useBackend.ts'
+import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
 import { toBankLoginLabels, toCredentialsFailure, updateBankLogin, type CredentialsFailure } from './bank-credentials.effects.ts'
-import { BankCallNotice, NoticeTexts } from './BankCallNotice.tsx'
-import { BankCredentialsFields, toCredentialsForm, toInitialCredentials, type CredentialsValues } from './BankCredentialsFields.tsx'
+import { BankCredentialsFields, toCredentialsForm, toInitialCredentials, withoutPin, type CredentialsValues } from './BankCredentialsFields.tsx'
 import { BANK_CREDENTIALS_TEXTS as TEXTS } from './bank-credentials-texts.ts'
-import { useBackend } from './useBackend.ts'
 import { useBankDetails } from './useBankDetails.ts'
-import { useFlow, type FlowRuntime } from './useFlow.ts'
 
 export interface BankCredentialsDialogResult {
   readonly outcome: 'finished' | 'canceled'
@@ -96,44 +100,34 @@ export const BankCredentialsDialog = ({ purpose, items, redirectMode = false, on
 
   const index = indexOf(state)
   const item = toCurrentBankCredentialsItem(state)
-  const heading = useRef<HTMLHeadingElement>(null)
-  // Each contact is a step of its own: focus goes to the title, so a screen reader starts reading there.
-  useEffect(() => heading.current?.focus(), [index])
-
   const progress = toBankCredentialsProgressText(state)
   const activity = state.step === 'saving' ? TEXTS.saving : state.step === 'skipping' ? TEXTS.skipping : null
 
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable={false}
-      onOpenChange={(open) => open || dispatch({ type: 'canceled' })}
-      className="wizard-overlay"
+    <ModalDialog
+      title={BANK_CREDENTIALS_TITLES[purpose]}
+      size="medium"
+      className="bank-credentials-dialog"
+      onDismiss={() => dispatch({ type: 'canceled' })}
+      // Each contact is a step of its own: focus goes to the title, so a screen reader starts reading there.
+      focusTitleOn={index ?? -1}
     >
-      <Modal className="wizard-modal">
-        <Dialog className="dialog bank-credentials-dialog">
-          <Heading slot="title" ref={heading} tabIndex={-1}>
-            {BANK_CREDENTIALS_TITLES[purpose]}
-          </Heading>
-          <p role="status" className="dialog-progress">
-            {[progress, activity].filter((text) => text !== null).join(' – ')}
-          </p>
-          {item !== undefined && index !== null && (
-            <ContactPane
-              key={index}
-              state={state}
-              item={item}
-              failure={saveFailure !== null && saveFailure.index === index ? saveFailure.failure : null}
-              dispatch={dispatch}
-              onSubmit={(credentials) => {
-                pendingCredentials.current = credentials
-                dispatch({ type: 'submitted' })
-              }}
-            />
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <StatusLine>{[progress, activity].filter((text) => text !== null).join(' – ')}</StatusLine>
+      {item !== undefined && index !== null && (
+        <ContactPane
+          key={index}
+          state={state}
+          item={item}
+          failure={saveFailure !== null && saveFailure.index === index ? saveFailure.failure : null}
+          dispatch={dispatch}
+          onSubmit={(credentials) => {
+            pendingCredentials.current = credentials
+            dispatch({ type: 'submitted' }) // the save effect takes the credentials before dispatch returns
+            pendingCredentials.current = null // and if the flow started no save, they go here
+          }}
+        />
+      )}
+    </ModalDialog>
   )
 }
 
@@ -163,19 +157,13 @@ const ContactPane = ({ state, item, failure, dispatch, onSubmit }: ContactPanePr
     const checked = validateBankCredentials(toCredentialsForm(values))
     if (E.isLeft(checked)) return setValidation(fieldErrorsOfIssues(checked.left))
     setValidation(NO_FIELD_ERRORS)
+    setValues(withoutPin) // the PIN leaves the form as it is sent
     onSubmit(checked.right)
   }
 
   const affected = item.affectedAccounts ?? []
   return (
-    <Form
-      className="bank-login-form"
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <SubmitForm className="form bank-login-form" onSubmit={submit}>
       <p className="dialog-subtitle">{TEXTS.bankOf(contact.bankName?.trim() || contact.bankCode?.trim() || TEXTS.unknownBank)}</p>
       {affected.length > 0 && (
         <section aria-label={TEXTS.affectedAccounts}>
@@ -188,7 +176,7 @@ const ContactPane = ({ state, item, failure, dispatch, onSubmit }: ContactPanePr
         </section>
       )}
       {details.error !== null && editing && <BankCallNotice error={details.error} onRetry={details.retry} />}
-      {failure !== null && editing && <NoticeTexts texts={failure.notices} />}
+      {failure !== null && editing && <IssueNotices issues={failure.notices} />}
       {!automatic && (
         <BankCredentialsFields
           labels={labels}
@@ -203,12 +191,12 @@ const ContactPane = ({ state, item, failure, dispatch, onSubmit }: ContactPanePr
       <div className="dialog-actions">
         {buttons.cancel && (
           <Button className="button" onPress={() => dispatch({ type: 'canceled' })}>
-            {TEXTS.cancel}
+            {COMMON_TEXTS.cancel}
           </Button>
         )}
         {buttons.back && (
           <Button className="button" onPress={() => dispatch({ type: 'backPressed' })}>
-            {TEXTS.back}
+            {COMMON_TEXTS.back}
           </Button>
         )}
         {buttons.skip && (
@@ -218,10 +206,10 @@ const ContactPane = ({ state, item, failure, dispatch, onSubmit }: ContactPanePr
         )}
         {(buttons.next || buttons.save || buttons.connect) && (
           <Button type="submit" className="button button-primary">
-            {buttons.next ? TEXTS.next : buttons.connect ? TEXTS.connect : TEXTS.save}
+            {buttons.next ? COMMON_TEXTS.next : buttons.connect ? COMMON_TEXTS.connect : COMMON_TEXTS.save}
           </Button>
         )}
       </div>
-    </Form>
+    </SubmitForm>
   )
 }

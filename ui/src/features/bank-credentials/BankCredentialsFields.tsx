@@ -4,8 +4,8 @@
  * component that shows the form, so they vanish with it. The PIN input is a password field without autocomplete.
  */
 import type { BankCredentialsForm } from '@kontor/core'
-import { CheckboxButton, CheckboxField, Input, Label, Text, TextField } from 'react-aria-components'
-import { errorsOfField, FieldError, hasFieldErrors, type FieldErrors } from '../../shared/components/FieldError.tsx'
+import { errorsOfField, type FieldErrors } from '../../shared/components/FieldError.tsx'
+import { CheckboxField, TextInputField } from '../../shared/components/FormFields.tsx'
 import type { BankLoginLabels } from './bank-credentials.effects.ts'
 import { BANK_CREDENTIALS_TEXTS as TEXTS } from './bank-credentials-texts.ts'
 
@@ -15,7 +15,8 @@ export interface CredentialsValues {
   readonly pin: string
 }
 
-export const EMPTY_CREDENTIALS: CredentialsValues = { userId: '', customerId: '', pin: '' }
+/** The values with the PIN cleared: a PIN leaves the form when it is sent and is not kept for another attempt. */
+export const withoutPin = (values: CredentialsValues): CredentialsValues => (values.pin === '' ? values : { ...values, pin: '' })
 
 /** The form's values prefilled with a login's first user and customer id (never a PIN: none is ever read back). */
 export const toInitialCredentials = (contact: { readonly userIdValues?: ReadonlyArray<string> | null; readonly customerIdValues?: ReadonlyArray<string> | null } | null): CredentialsValues => ({
@@ -48,78 +49,43 @@ export const BankCredentialsFields = ({ labels, values, onChange, savePin, onSav
   const forced = labels.savePinRequired
   return (
     <div className="form-fields">
-      <TextField
-        className="text-field"
+      <TextInputField
+        label={labels.userIdLabel}
         name="userIdValues"
         value={values.userId}
         onChange={(userId) => onChange({ ...values, userId })}
         isRequired
         isDisabled={isDisabled}
-        isInvalid={hasFieldErrors(errors, 'userIdValues')}
-        validationBehavior="aria"
-        autoComplete="off"
-      >
-        <Label>{labels.userIdLabel}</Label>
-        <Input className="input" />
-        <FieldError errors={errorsOfField(errors, 'userIdValues')} />
-      </TextField>
+        errors={errorsOfField(errors, 'userIdValues')}
+      />
       {labels.customerIdLabel !== null && (
-        <TextField
-          className="text-field"
+        <TextInputField
+          label={labels.customerIdLabel}
           name="customerIdValues"
           value={values.customerId}
           onChange={(customerId) => onChange({ ...values, customerId })}
           isDisabled={isDisabled}
-          isInvalid={hasFieldErrors(errors, 'customerIdValues')}
-          validationBehavior="aria"
-          autoComplete="off"
-        >
-          <Label>{labels.customerIdLabel}</Label>
-          <Input className="input" />
-          <FieldError errors={errorsOfField(errors, 'customerIdValues')} />
-        </TextField>
+          errors={errorsOfField(errors, 'customerIdValues')}
+        />
       )}
-      <TextField
-        className="text-field"
+      <TextInputField
+        label={TEXTS.pinLabel}
         name="pin"
         type="password"
         value={values.pin}
         onChange={(pin) => onChange({ ...values, pin })}
         isDisabled={isDisabled}
-        isInvalid={hasFieldErrors(errors, 'pin')}
-        validationBehavior="aria"
-        autoComplete="off"
-      >
-        <Label>{TEXTS.pinLabel}</Label>
-        <Input className="input" />
-        <Text slot="description" className="field-hint">
-          {TEXTS.pinHint}
-        </Text>
-        <FieldError errors={errorsOfField(errors, 'pin')} />
-      </TextField>
+        description={TEXTS.pinHint}
+        errors={errorsOfField(errors, 'pin')}
+      />
       <CheckboxField
-        className="checkbox-field"
+        label={TEXTS.savePinLabel}
         isSelected={forced || savePin}
         onChange={onSavePinChange}
         isDisabled={isDisabled || forced}
-        isInvalid={hasFieldErrors(errors, 'savePinEnabled')}
-        validationBehavior="aria"
-      >
-        <CheckboxButton className="checkbox">
-          {({ isSelected }) => (
-            <>
-              <span className="checkbox-box" aria-hidden="true">
-                {isSelected ? '✓' : ''}
-              </span>
-              {TEXTS.savePinLabel}
-            </>
-          )}
-        </CheckboxButton>
-        <Text slot="description" className="field-hint">
-          {forced ? TEXTS.savePinForcedHint : TEXTS.savePinHint}
-        </Text>
-        <FieldError errors={errorsOfField(errors, 'savePinEnabled')} />
-      </CheckboxField>
+        description={forced ? TEXTS.savePinForcedHint : TEXTS.savePinHint}
+        errors={errorsOfField(errors, 'savePinEnabled')}
+      />
     </div>
   )
 }

@@ -2,8 +2,8 @@
  * A bank login form that saves itself (spec: accounts-and-transfers 2.3 s31 "bank login" and s33 "credentials for an
  * existing contact"; 5.1; 8). The credentials are checked first (validateBankCredentials: German texts on the fields,
  * nothing the user typed is lost), then `save` sends them; server issues land on their fields, a bank that does not
- * answer (408) shows the bank-connection notice, and the form stays as it was. The PIN lives only in this component's
- * state and is gone when it unmounts.
+ * answer (408) shows the bank-connection notice, and the form stays as it was, but for the PIN: it lives in this
+ * component's state only until it is sent, then only in the one call (another attempt asks for it again).
  */
 import {
   isSavePinInitiallyChecked,
@@ -14,14 +14,16 @@ import {
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useState, type ReactNode } from 'react'
-import { Button, Form } from 'react-aria-components'
-import { fieldErrorsOfIssues, NO_FIELD_ERRORS, type FieldErrors } from '../../shared/components/FieldError.tsx'
-import { toBankLoginLabels, toCredentialsFailure } from './bank-credentials.effects.ts'
-import { BankCallNotice, NoticeTexts } from './BankCallNotice.tsx'
-import { BankCredentialsFields, toCredentialsForm, toInitialCredentials, type CredentialsValues } from './BankCredentialsFields.tsx'
+import { Button } from 'react-aria-components'
+import { BankCallNotice, IssueNotices } from '../../shared/components/ErrorNotice.tsx'
+import { fieldErrorsOfIssues, NO_FIELD_ERRORS } from '../../shared/components/FieldError.tsx'
+import { SubmitForm } from '../../shared/components/FormFields.tsx'
+import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
+import { toBankLoginLabels, toCredentialsFailure, type CredentialsFailure } from './bank-credentials.effects.ts'
+import { BankCredentialsFields, toCredentialsForm, toInitialCredentials, withoutPin, type CredentialsValues } from './BankCredentialsFields.tsx'
 import { BANK_CREDENTIALS_TEXTS as TEXTS } from './bank-credentials-texts.ts'
 import { useBankDetails } from './useBankDetails.ts'
-import { useLifetimeSignal } from './useFlow.ts'
 
 export interface BankLoginFormProps {
   /** The bank whose login form this is (its details give the labels). */
@@ -39,6 +41,8 @@ export interface BankLoginFormProps {
   readonly actions: (isBusy: boolean) => ReactNode
 }
 
+const NO_FAILURE: CredentialsFailure = { fieldErrors: NO_FIELD_ERRORS, notices: [] }
+
 export const BankLoginForm = ({ bank, contact, save, onSaved, submitLabel, actions }: BankLoginFormProps) => {
   const bankCode = bank.bankCode?.trim() || null
   const details = useBankDetails(bankCode, bank.banksApiBankId ?? null, bank.bankName ?? null)
@@ -46,64 +50,46 @@ export const BankLoginForm = ({ bank, contact, save, onSaved, submitLabel, actio
   const lifetime = useLifetimeSignal()
   const [values, setValues] = useState<CredentialsValues>(() => toInitialCredentials(contact))
   const [savePin, setSavePin] = useState(() => (contact === null ? false : isSavePinInitiallyChecked(contact)))
-  const [errors, setErrors] = useState<FieldErrors>(NO_FIELD_ERRORS)
-  const [notices, setNotices] = useState<ReadonlyArray<string>>([])
+  const [failure, setFailure] = useState<CredentialsFailure>(NO_FAILURE)
   const [busy, setBusy] = useState(false)
 
   const submit = () => {
     if (busy) return
     const checked = validateBankCredentials(toCredentialsForm(values))
-    if (E.isLeft(checked)) {
-      setErrors(fieldErrorsOfIssues(checked.left))
-      setNotices([])
-      return
-    }
+    if (E.isLeft(checked)) return setFailure({ fieldErrors: fieldErrorsOfIssues(checked.left), notices: [] })
     const signal = lifetime()
     setBusy(true)
-    setErrors(NO_FIELD_ERRORS)
-    setNotices([])
+    setFailure(NO_FAILURE)
+    setValues(withoutPin)
     void save(checked.right, labels.savePinRequired || savePin, signal).then((result) => {
       if (signal.aborted) return
       setBusy(false)
-      if (E.isRight(result)) {
-        setValues((v) => ({ ...v, pin: '' }))
-        onSaved(result.right)
-        return
-      }
-      const failure = toCredentialsFailure(result.left)
-      setErrors(failure.fieldErrors)
-      setNotices(failure.notices)
+      if (E.isRight(result)) onSaved(result.right)
+      else setFailure(toCredentialsFailure(result.left))
     })
   }
 
   return (
-    <Form
-      className="bank-login-form"
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
-      {details.loading && <p className="loading">{TEXTS.loadingBank}</p>}
+    <SubmitForm className="form bank-login-form" onSubmit={submit}>
+      {details.loading && <StatusLine>{TEXTS.loadingBank}</StatusLine>}
       {details.error !== null && <BankCallNotice error={details.error} onRetry={details.retry} />}
-      <NoticeTexts texts={notices} />
+      <IssueNotices issues={failure.notices} />
       <BankCredentialsFields
         labels={labels}
         values={values}
         onChange={setValues}
         savePin={savePin}
         onSavePinChange={setSavePin}
-        errors={errors}
+        errors={failure.fieldErrors}
         isDisabled={busy}
       />
-      {busy && <p className="loading">{TEXTS.saving}</p>}
+      {busy && <StatusLine>{TEXTS.saving}</StatusLine>}
       <div className="dialog-actions">
         {actions(busy)}
         <Button type="submit" className="button button-primary" isDisabled={busy}>
           {submitLabel}
         </Button>
       </div>
-    </Form>
+    </SubmitForm>
   )
 }

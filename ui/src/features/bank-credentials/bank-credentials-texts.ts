@@ -1,7 +1,7 @@
 /**
  * The German UI texts of the bank login form and the bank credentials dialog, each once (spec:
  * transactions-import-proposals 2; accounts-and-transfers 2.3 s31/s33). Titles come from BANK_CREDENTIALS_TITLES in
- * the core; messages with an i18n key come from the catalogue.
+ * the core; messages with an i18n key come from the catalogue; the buttons every dialog has are COMMON_TEXTS.
  */
 export const BANK_CREDENTIALS_TEXTS = {
   /** Used when the bank names no label of its own. */
@@ -18,11 +18,5 @@ export const BANK_CREDENTIALS_TEXTS = {
   unknownBank: 'Bankzugang',
   saving: 'Zugangsdaten werden gespeichert …',
   skipping: 'Bankzugang wird übersprungen …',
-  cancel: 'Abbrechen',
   skip: 'Überspringen',
-  back: 'Zurück',
-  next: 'Weiter',
-  save: 'Speichern',
-  connect: 'Verbinden',
-  retry: 'Erneut versuchen',
 } as const

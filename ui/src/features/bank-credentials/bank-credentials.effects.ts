@@ -6,7 +6,6 @@
  */
 import {
   describeBankCallError,
-  errorTextToPlain,
   routeIssues,
   type Backend,
   type BackendError,
@@ -18,16 +17,17 @@ import {
   type FinancialContactBody,
 } from '@kontor/core'
 import type * as E from 'fp-ts/lib/Either.js'
+import { toErrorSegments, type ErrorSegments } from '../../shared/error-segments.ts'
 import type { FieldErrors } from '../../shared/components/FieldError.tsx'
 import { BANK_CREDENTIALS_TEXTS } from './bank-credentials-texts.ts'
 
 /** The fields of the login form, as the server names them in an issue's source. */
 export const CREDENTIALS_FORM_FIELDS = ['userIdValues', 'customerIdValues', 'pin', 'savePinEnabled'] as const
 
-/** What the login form shows after a failed save: texts on its fields and notices above it. */
+/** What the login form shows after a failed save: texts on its fields and notices above it (with their links). */
 export interface CredentialsFailure {
   readonly fieldErrors: FieldErrors
-  readonly notices: ReadonlyArray<string>
+  readonly notices: ReadonlyArray<{ readonly segments: ErrorSegments }>
 }
 
 /**
@@ -41,12 +41,9 @@ export const toCredentialsFailure = (
 ): CredentialsFailure => {
   if (error._tag === 'ServerIssues' && error.status !== 408 && error.issues.length > 0) {
     const routed = routeIssues(error.issues, fields)
-    return {
-      fieldErrors: routed.fieldErrors,
-      notices: [...routed.notices, ...routed.actions].map((issue) => errorTextToPlain(issue.segments)),
-    }
+    return { fieldErrors: routed.fieldErrors, notices: [...routed.notices, ...routed.actions] }
   }
-  return { fieldErrors: {}, notices: [describeBankCallError(error).text] }
+  return { fieldErrors: {}, notices: [{ segments: toErrorSegments(error, describeBankCallError(error)) }] }
 }
 
 /** How a bank's login form looks. */

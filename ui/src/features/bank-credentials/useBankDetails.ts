@@ -6,7 +6,7 @@ import type { BackendError, BankDetails } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useEffect, useState } from 'react'
 import { loadBankDetails } from './bank-credentials.effects.ts'
-import { useBackend } from './useBackend.ts'
+import { useBackend } from '../../shared/useBackend.ts'
 
 export interface BankDetailsLoad {
   readonly details: BankDetails | null

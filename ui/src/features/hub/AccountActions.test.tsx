@@ -4,52 +4,23 @@ import {
   describeBackendError,
   httpStatus,
   TIMEOUT,
-  type BackendError,
-  type BankingPort,
-  type FinancialAccount,
 } from '@kontor/core'
-import { act, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { decodeAccount, fakeBackend, installFakeTimers, renderApp, restoreRealTimers, wireAccount } from '../../test/render-app.tsx'
-import type { AddAccountWizardDialogProps } from '../add-account/AddAccountWizardDialog.tsx'
+import { describe, expect, it, vi } from 'vitest'
+import { scriptedAccountList as listing } from '../../test/account-listing.ts'
+import { flush, passTime as advance, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
+import { decodeAccount, fakeBackend, renderApp, wireAccount } from '../../test/render-app.tsx'
 
-// The wizard is engineer C's dialog, tested there; here a stand-in shows how it was opened.
-vi.mock('../add-account/AddAccountWizardDialog.tsx', () => ({
-  AddAccountWizardDialog: ({ start, onClose }: AddAccountWizardDialogProps) => (
-    <div role="dialog" aria-label="Assistent">
-      <p data-testid="wizard-start">{JSON.stringify(start)}</p>
-      <button onClick={() => onClose('accountsAdded')}>Assistent fertig</button>
-    </div>
-  ),
-}))
+// The wizard has its own tests; here it is a stand-in that shows how it was opened.
+vi.mock('../add-account/AddAccountWizardDialog.tsx', () => import('../../test/dialog-stand-ins.tsx'))
 
-type Answer = E.Either<BackendError, ReadonlyArray<FinancialAccount>>
+withFakeTimers()
 
 const connected = decodeAccount(wireAccount('connected', { name: 'Sparkasse Giro', connected: true, iban: 'DE89370400440532013000' }))
 const unconnected = decodeAccount(wireAccount('unconnected', { name: 'Barkasse', connected: false, availableActions: [] }))
 const deactivated = decodeAccount(wireAccount('deactivated', { name: 'Altes Konto', deactivated: true }))
 const lexbank = decodeAccount(wireAccount('lexbank', { name: 'Geschäftskonto', type: 'LEXBANK', connected: true }))
-
-/** The hub's list call, answering from `answers` in turn (the last repeats); counts the reads StrictMode did not drop. */
-const listing = (...answers: Answer[]) => {
-  const reads: Array<{ discarded: boolean }> = []
-  const kept = () => reads.filter((r) => !r.discarded)
-  const list: BankingPort['listFinancialAccounts'] = (_query, opts) => () => {
-    const read = { discarded: false }
-    reads.push(read)
-    return Promise.resolve().then(() => {
-      read.discarded = (opts?.signal as AbortSignal | undefined)?.aborted === true
-      return answers[Math.max(0, Math.min(kept().indexOf(read), answers.length - 1))] ?? E.right([])
-    })
-  }
-  return { list, count: () => kept().length }
-}
-
-const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)))
-const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
-const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
 
 const openMenu = async (user: ReturnType<typeof setupUser>, name: string) => {
   await user.click(screen.getByRole('button', { name: `Aktionen für ${name}` }))
@@ -67,9 +38,6 @@ const choose = async (user: ReturnType<typeof setupUser>, name: string, action: 
   const menu = await openMenu(user, name)
   await user.click(within(menu).getByRole('menuitem', { name: action }))
 }
-
-beforeEach(installFakeTimers)
-afterEach(restoreRealTimers)
 
 describe('the action menu of each card', () => {
   it('offers what the account’s state allows', async () => {
@@ -163,7 +131,7 @@ describe('actions that open a dialog', () => {
     renderApp(fakeBackend(listing(E.right([connected])).list))
     await flush()
     await choose(user, 'Sparkasse Giro', 'Bearbeiten')
-    const dialog = screen.getByRole('dialog', { name: 'Bankkonto bearbeiten' })
+    const dialog = await screen.findByRole('dialog', { name: 'Bankkonto bearbeiten' })
     expect((within(dialog).getByRole('textbox', { name: 'Bezeichnung' }) as HTMLInputElement).value).toBe('Sparkasse Giro')
   })
 
@@ -173,7 +141,7 @@ describe('actions that open a dialog', () => {
     renderApp(fakeBackend(list))
     await flush()
     await choose(user, 'Barkasse', 'Verbinden')
-    expect(JSON.parse(screen.getByTestId('wizard-start').textContent ?? '')).toEqual({
+    expect(JSON.parse((await screen.findByTestId('wizard-start')).textContent ?? '')).toEqual({
       mode: 'standard',
       reconnect: { financialAccountId: 'unconnected', iban: null },
     })
@@ -187,7 +155,7 @@ describe('actions that open a dialog', () => {
     renderApp(fakeBackend(listing(E.right([connected])).list))
     await flush()
     await user.click(screen.getByRole('button', { name: 'Konto hinzufügen' }))
-    expect(JSON.parse(screen.getByTestId('wizard-start').textContent ?? '')).toEqual({ mode: 'standard' })
+    expect(JSON.parse((await screen.findByTestId('wizard-start')).textContent ?? '')).toEqual({ mode: 'standard' })
   })
 
   it('Bankkonten bearbeiten goes to the account management dialog', async () => {

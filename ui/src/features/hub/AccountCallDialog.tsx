@@ -9,9 +9,9 @@ import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx'
 import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
+import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
 import { runAccountCallAtom, type AccountCallAction } from '../accounts/account-actions.atoms.ts'
 import { ACCOUNT_ACTION_TEXTS } from '../accounts/accounts-texts.ts'
-import { useLifetimeSignal } from '../accounts/useLifetimeSignal.ts'
 
 export interface AccountCallDialogProps {
   readonly action: AccountCallAction

@@ -84,7 +84,7 @@ export const AccountCard = ({
       </p>
       {identifier !== undefined && <p className="account-card-identifier">{identifier}</p>}
       {pending && <p className="badge badge-pending">{HUB_TEXTS.pendingProviderAccount}</p>}
-      {tab === 'deactivated' && <p className="badge badge-deactivated">{HUB_TEXTS.deactivated}</p>}
+      {tab === 'deactivated' && <p className="badge badge-deactivated">{ACCOUNT_STATE_TEXTS.deactivated}</p>}
       <p className="account-card-balance">
         {balance === undefined ? (
           HUB_TEXTS.noBalance

@@ -1,22 +1,24 @@
 /**
  * /hub: the overview with the organisation's account cards, each with its action menu (connect, disconnect, activate,
  * deactivate, delete, edit; hub-and-business-account 2.6), a button to add an account and a link to the account
- * management dialog. The list re-reads itself while any account is busy (accounts-and-transfers 4.2).
+ * management dialog. The list re-reads itself while any account is busy (accounts-and-transfers 4.2). The wizard and
+ * the edit dialog load their code when they first open.
  */
 import type { AccountMenuAction, FinancialAccount } from '@kontor/core'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { Link } from 'react-router'
 import { ACCOUNT_MANAGEMENT_PATH } from '../../app/routes.ts'
-import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
+import { useFocusFallback } from '../../shared/useFocusFallback.ts'
 import { AccountDeletionDialog } from '../accounts/AccountDeletionDialog.tsx'
+import { AccountsLoadStatus } from '../accounts/AccountsLoadStatus.tsx'
 import { ACCOUNT_ACTION_TEXTS } from '../accounts/accounts-texts.ts'
-import { EditAccountDialog } from '../accounts/EditAccountDialog.tsx'
-import { AddAccountWizardDialog } from '../add-account/AddAccountWizardDialog.tsx'
+import { LazyEditAccountDialog } from '../accounts/LazyEditAccountDialog.tsx'
+import { usePolledAccountList } from '../accounts/usePolledAccountList.ts'
+import { LazyAddAccountWizardDialog } from '../add-account/LazyAddAccountWizardDialog.tsx'
 import { AccountCallDialog } from './AccountCallDialog.tsx'
 import { AccountCards } from './AccountCards.tsx'
-import { hubAccountsAtom, loadHubAccountsAtom } from './hub.atoms.ts'
+import { hubAccountList } from './hub.atoms.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
 
 type HubDialog =
@@ -38,13 +40,13 @@ const ActionDialog = ({
   switch (action) {
     case 'connect':
       return (
-        <AddAccountWizardDialog
+        <LazyAddAccountWizardDialog
           start={{ mode: 'standard', reconnect: { financialAccountId: account.financialAccountId, iban: account.iban ?? null } }}
           onClose={(reason) => onClose(reason !== 'canceled')}
         />
       )
     case 'edit':
-      return <EditAccountDialog account={account} onClose={(outcome) => onClose(outcome === 'saved')} />
+      return <LazyEditAccountDialog account={account} onClose={(outcome) => onClose(outcome === 'saved')} />
     case 'delete':
       return <AccountDeletionDialog account={account} onDeleted={() => onClose(true)} onCancel={() => onClose(false)} />
     case 'disconnect':
@@ -55,28 +57,11 @@ const ActionDialog = ({
 }
 
 export const HubPage = () => {
-  const load = useAtomValue(hubAccountsAtom)
-  const loadAccounts = useSetAtom(loadHubAccountsAtom)
-  const page = useRef<AbortController | null>(null)
+  const { load, reload } = usePolledAccountList(hubAccountList)
   const accountsHeading = useRef<HTMLHeadingElement>(null)
   const [dialog, setDialog] = useState<HubDialog | null>(null)
-
-  const reload = useCallback(() => {
-    if (page.current !== null) void loadAccounts(page.current.signal)
-  }, [loadAccounts])
-
-  // The retry button vanishes with the notice, so focus goes to the section heading instead of being lost.
-  const retry = useCallback(() => {
-    accountsHeading.current?.focus()
-    reload()
-  }, [reload])
-
-  useEffect(() => {
-    const own = new AbortController()
-    page.current = own
-    void loadAccounts(own.signal)
-    return () => own.abort() // leaving the hub stops what it started, polling included
-  }, [loadAccounts])
+  // A card whose menu opened a dialog may be gone after the re-read (deleted, or moved to another tab).
+  useFocusFallback(accountsHeading, load)
 
   const closeDialog = (changed: boolean) => {
     setDialog(null)
@@ -97,12 +82,7 @@ export const HubPage = () => {
       <h2 ref={accountsHeading} tabIndex={-1}>
         {HUB_TEXTS.accountsHeading}
       </h2>
-      {(load.status === 'idle' || load.status === 'loading') && (
-        <p role="status" className="loading">
-          {HUB_TEXTS.loading}
-        </p>
-      )}
-      {load.status === 'failed' && <ErrorNotice error={load.error} onRetry={retry} />}
+      <AccountsLoadStatus load={load} loadingText={HUB_TEXTS.loading} onRetry={reload} heading={accountsHeading} />
       {load.status === 'loaded' &&
         (load.accounts.length === 0 ? (
           <p>{HUB_TEXTS.noAccounts}</p>
@@ -110,7 +90,7 @@ export const HubPage = () => {
           <AccountCards accounts={load.accounts} onAction={(account, action) => setDialog({ kind: 'action', action, account })} />
         ))}
 
-      {dialog?.kind === 'add' && <AddAccountWizardDialog start={ADD_FROM_HUB} onClose={(reason) => closeDialog(reason !== 'canceled')} />}
+      {dialog?.kind === 'add' && <LazyAddAccountWizardDialog start={ADD_FROM_HUB} onClose={(reason) => closeDialog(reason !== 'canceled')} />}
       {dialog?.kind === 'action' && <ActionDialog action={dialog.action} account={dialog.account} onClose={closeDialog} />}
     </section>
   )

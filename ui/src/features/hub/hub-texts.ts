@@ -10,7 +10,6 @@ export const HUB_TEXTS = {
   balanceAsOf: 'Stand',
   noBalance: 'Kein Kontostand vorhanden',
   syncError: 'Die letzte Synchronisierung ist fehlgeschlagen.',
-  deactivated: 'Deaktiviert',
   pendingProviderAccount: 'In Eröffnung',
   pagerLabel: 'Seiten der Konten',
   previousPage: 'Vorherige Seite',

@@ -3,9 +3,7 @@ import { createPolledAccountListAtoms } from '../accounts/account-list.atoms.ts'
 
 export type { AccountsLoad } from '../accounts/account-list.atoms.ts'
 
-const hubAccountList = createPolledAccountListAtoms((backend, signal) => backend.banking.listFinancialAccounts({}, { signal })())
+export const hubAccountList = createPolledAccountListAtoms((backend, signal) => backend.banking.listFinancialAccounts({}, { signal })())
 
+/** What the hub shows of its accounts: loading, failed or the accounts (tests read it). */
 export const hubAccountsAtom = hubAccountList.accountsAtom
-
-/** Reads the accounts and polls while any is busy; the signal stops it when the hub is left. */
-export const loadHubAccountsAtom = hubAccountList.loadAccountsAtom

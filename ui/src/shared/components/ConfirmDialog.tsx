@@ -4,11 +4,10 @@
  * inside the dialog, which stays usable, so confirming again retries.
  */
 import type { ReactNode } from 'react'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-
-export const CONFIRM_DIALOG_TEXTS = {
-  cancel: 'Abbrechen',
-} as const
+import { Button } from 'react-aria-components'
+import { COMMON_TEXTS } from '../shared-texts.ts'
+import { ModalDialog } from './ModalDialog.tsx'
+import { StatusLine } from './StatusLine.tsx'
 
 export interface ConfirmDialogProps {
   readonly title: string
@@ -32,7 +31,7 @@ export const ConfirmDialog = ({
   title,
   children,
   confirmLabel,
-  cancelLabel = CONFIRM_DIALOG_TEXTS.cancel,
+  cancelLabel = COMMON_TEXTS.cancel,
   onConfirm,
   onCancel,
   isBusy = false,
@@ -40,40 +39,21 @@ export const ConfirmDialog = ({
   error,
   destructive = false,
 }: ConfirmDialogProps) => (
-  <ModalOverlay
-    isOpen
-    className="modal-overlay"
-    isDismissable={!isBusy}
-    isKeyboardDismissDisabled={isBusy}
-    onOpenChange={(open) => {
-      if (!open && !isBusy) onCancel()
-    }}
-  >
-    <Modal className="modal">
-      <Dialog role="alertdialog" className="dialog confirm-dialog">
-        <Heading slot="title" className="dialog-title">
-          {title}
-        </Heading>
-        <div className="dialog-body">{children}</div>
-        {isBusy && statusText !== undefined && (
-          <p role="status" className="loading">
-            {statusText}
-          </p>
-        )}
-        {error}
-        <div className="dialog-buttons">
-          <Button className="button" isDisabled={isBusy} onPress={onCancel}>
-            {cancelLabel}
-          </Button>
-          <Button
-            className={destructive ? 'button button-primary button-danger' : 'button button-primary'}
-            isDisabled={isBusy}
-            onPress={onConfirm}
-          >
-            {confirmLabel}
-          </Button>
-        </div>
-      </Dialog>
-    </Modal>
-  </ModalOverlay>
+  <ModalDialog title={title} role="alertdialog" className="confirm-dialog" onDismiss={isBusy ? null : onCancel} dismissOnOutsideClick>
+    <div className="dialog-body">{children}</div>
+    {isBusy && statusText !== undefined && <StatusLine>{statusText}</StatusLine>}
+    {error}
+    <div className="dialog-actions">
+      <Button className="button" isDisabled={isBusy} onPress={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button
+        className={destructive ? 'button button-primary button-danger' : 'button button-primary'}
+        isDisabled={isBusy}
+        onPress={onConfirm}
+      >
+        {confirmLabel}
+      </Button>
+    </div>
+  </ModalDialog>
 )

@@ -1,12 +1,48 @@
-/** A failed call, in words the user understands, with a way out. */
-import { describeBackendError, type BackendError } from '@kontor/core'
-import { useEffect, useState } from 'react'
+/**
+ * Failed calls and server issues in words the user understands (accounts-and-transfers 8). One family: ErrorText
+ * renders error text as the core's error-text.ts gives it (text, and links only to the support site, never markup);
+ * ErrorNotice is a failed call with its retry, BankCallNotice the same for a call that reaches through to a bank
+ * (a 408 is the bank not answering), IssueNotices the server issues of a form that belong to none of its fields.
+ */
+import { describeBackendError, describeBankCallError, type BackendError, type ErrorNotice as DescribedError } from '@kontor/core'
+import { Fragment, useEffect, useState, type ReactNode } from 'react'
 import { Button } from 'react-aria-components'
+import { toErrorSegments, type ErrorSegments } from '../error-segments.ts'
 import { countDown } from '../scheduler.ts'
+import { COMMON_TEXTS } from '../shared-texts.ts'
 
-export const ErrorNotice = ({ error, onRetry }: { readonly error: BackendError; readonly onRetry: () => void }) => {
-  const notice = describeBackendError(error)
-  const waitSeconds = notice.reaction === 'waitUntilRetry' ? (notice.retryAfterSeconds ?? 0) : 0
+/** Error text: plain text, and the support site's links as real links (opened in a new tab, without a referrer). */
+export const ErrorText = ({ segments }: { readonly segments: ErrorSegments }) => (
+  <>
+    {segments.map((segment, i) =>
+      segment.kind === 'link' ? (
+        <a key={i} className="link" href={segment.href} target="_blank" rel="noreferrer">
+          {segment.text}
+        </a>
+      ) : (
+        <Fragment key={i}>{segment.text}</Fragment>
+      ),
+    )}
+  </>
+)
+
+const NoticeBox = ({ children }: { readonly children: ReactNode }) => (
+  <div role="alert" className="notice notice-error">
+    {children}
+  </div>
+)
+
+export interface ErrorNoticeProps {
+  readonly error: BackendError
+  /** Asks again. Without it, or for an error that asking again cannot help (a missing permission), no retry button. */
+  readonly onRetry?: (() => void) | undefined
+  /** How the error reads; describeBackendError unless the call reached through to a bank (see BankCallNotice). */
+  readonly describe?: (error: BackendError) => DescribedError
+}
+
+export const ErrorNotice = ({ error, onRetry, describe = describeBackendError }: ErrorNoticeProps) => {
+  const described = describe(error)
+  const waitSeconds = described.reaction === 'waitUntilRetry' ? (described.retryAfterSeconds ?? 0) : 0
   const [secondsLeft, setSecondsLeft] = useState(waitSeconds)
 
   // A 429 says when asking again can succeed: until then the retry button waits, and shows how long.
@@ -17,13 +53,30 @@ export const ErrorNotice = ({ error, onRetry }: { readonly error: BackendError; 
   }, [error, waitSeconds])
 
   return (
-    <div role="alert" className="notice notice-error">
-      <p>{notice.text}</p>
-      {notice.retryable && (
+    <NoticeBox>
+      <p>
+        <ErrorText segments={toErrorSegments(error, described)} />
+      </p>
+      {described.retryable && onRetry !== undefined && (
         <Button className="button" isDisabled={secondsLeft > 0} onPress={onRetry}>
-          {secondsLeft > 0 ? `Erneut versuchen (in ${secondsLeft} s)` : 'Erneut versuchen'}
+          {secondsLeft > 0 ? COMMON_TEXTS.retryIn(secondsLeft) : COMMON_TEXTS.retry}
         </Button>
       )}
-    </div>
+    </NoticeBox>
   )
 }
+
+/** A failed call that reaches through to a bank: a 408 reads 'Die Verbindung zu Ihrer Bank ist fehlgeschlagen… (408)'. */
+export const BankCallNotice = (props: Omit<ErrorNoticeProps, 'describe'>) => <ErrorNotice {...props} describe={describeBankCallError} />
+
+/** Notices above a form (issues of no form field, a failed save); nothing when there are none. */
+export const IssueNotices = ({ issues }: { readonly issues: ReadonlyArray<{ readonly segments: ErrorSegments }> }) =>
+  issues.length === 0 ? null : (
+    <NoticeBox>
+      {issues.map((issue, i) => (
+        <p key={i}>
+          <ErrorText segments={issue.segments} />
+        </p>
+      ))}
+    </NoticeBox>
+  )

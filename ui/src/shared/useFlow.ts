@@ -1,7 +1,8 @@
 /**
  * Runs a core flow (a pure `transition(state, event) -> [state, effects]`) inside a dialog: the state lives as long as
  * the component, every effect gets the dialog's AbortSignal, and unmounting aborts all of them (ARCHITECTURE.md: closing
- * a dialog stops what it started). Used by the bank credentials dialog and the add-account wizard.
+ * a dialog stops what it started). Used by the add-account wizard, the bank credentials dialog and the account
+ * deletion.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 
@@ -83,18 +84,4 @@ export const useFlow = <State, Event, Effect>(
   }, [initial, dispatch])
 
   return { state, dispatch }
-}
-
-/**
- * The signal of the component's lifetime, for calls started from event handlers: it aborts on unmount. Before the
- * component has mounted there is nothing to run, so the signal given then is already aborted.
- */
-export const useLifetimeSignal = (): (() => AbortSignal) => {
-  const controllerRef = useRef<AbortController | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    controllerRef.current = controller
-    return () => controller.abort()
-  }, [])
-  return useCallback(() => controllerRef.current?.signal ?? AbortSignal.abort(), [])
 }

@@ -1,0 +1,318 @@
+/**
+ * The one set of form fields, on react-aria-components: every field has a label, the control, an optional
+ * description (a hint, or why the field cannot be changed) and the messages of core validation or server issues on
+ * the field (FieldError; react-aria links description and errors to the control through aria-describedby). The edit
+ * dialog, the wizard's forms and the bank login use these and nothing else.
+ */
+import { localDateFromParts, type LocalDate } from '@kontor/core'
+import { parseDate } from '@internationalized/date'
+import type { ReactNode } from 'react'
+import {
+  Button,
+  CheckboxButton,
+  CheckboxField as AriaCheckboxField,
+  CheckboxGroup,
+  DateField,
+  DateInput,
+  DateSegment,
+  Form,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  RadioButton,
+  RadioField,
+  RadioGroup,
+  Select,
+  SelectValue,
+  Text,
+  TextField,
+  type Key,
+} from 'react-aria-components'
+import { FieldError } from './FieldError.tsx'
+
+export interface FieldBase {
+  readonly label: string
+  /** The German messages on this field; the field is invalid while there are any. */
+  readonly errors?: ReadonlyArray<string> | undefined
+  /** Shown under the field: a hint, or why the field cannot be changed. */
+  readonly description?: ReactNode
+  readonly isDisabled?: boolean
+}
+
+/** An option of a select, radio or checkbox group; `description` explains it, e.g. why it cannot be chosen. */
+export interface FieldOption<K extends string> {
+  readonly id: K
+  readonly label: string
+  readonly description?: string | undefined
+  readonly isDisabled?: boolean
+}
+
+const isInvalid = (errors: ReadonlyArray<string> | undefined): boolean => errors !== undefined && errors.length > 0
+
+/** Reports the option a react-aria key names (its keys are typed loosely); a key of no option changes nothing. */
+const onOptionKey =
+  <K extends string>(options: ReadonlyArray<FieldOption<K>>, onChange: (value: K) => void) =>
+  (key: Key | null) => {
+    const chosen = options.find((o) => o.id === key)
+    if (chosen !== undefined) onChange(chosen.id)
+  }
+
+/** The text under a field or an option; react-aria links it to the control (aria-describedby). */
+const Description = ({ children }: { readonly children: ReactNode }) =>
+  children === undefined || children === null ? null : (
+    <Text slot="description" className="field-description">
+      {children}
+    </Text>
+  )
+
+/** The description and the errors of a field, in that order. */
+const FieldHelp = ({ description, errors }: Pick<FieldBase, 'description' | 'errors'>) => (
+  <>
+    <Description>{description}</Description>
+    <FieldError errors={errors ?? []} />
+  </>
+)
+
+/** A form that checks and submits on Enter and on its submit button; field errors are ours, not the browser's. */
+export const SubmitForm = ({
+  onSubmit,
+  children,
+  id,
+  className = 'form',
+}: {
+  readonly onSubmit: () => void
+  readonly children: ReactNode
+  readonly id?: string
+  readonly className?: string
+}) => (
+  <Form
+    {...(id === undefined ? {} : { id })}
+    className={className}
+    validationBehavior="aria"
+    onSubmit={(event) => {
+      event.preventDefault()
+      onSubmit()
+    }}
+  >
+    {children}
+  </Form>
+)
+
+export interface TextInputFieldProps extends FieldBase {
+  readonly value: string
+  readonly onChange: (value: string) => void
+  /** The name server issues use for this field (an issue's source). */
+  readonly name?: string
+  readonly isRequired?: boolean
+  /** password: a PIN, never shown and never offered for autofill. */
+  readonly type?: 'text' | 'password'
+  readonly inputMode?: 'decimal' | 'text'
+  readonly autoComplete?: string
+  readonly autoFocus?: boolean
+}
+
+export const TextInputField = ({
+  label,
+  errors,
+  description,
+  isDisabled = false,
+  value,
+  onChange,
+  name,
+  isRequired = false,
+  type = 'text',
+  inputMode,
+  autoComplete = 'off',
+  autoFocus = false,
+}: TextInputFieldProps) => (
+  <TextField
+    className="field"
+    {...(name === undefined ? {} : { name })}
+    type={type}
+    value={value}
+    onChange={onChange}
+    isRequired={isRequired}
+    isDisabled={isDisabled}
+    isInvalid={isInvalid(errors)}
+    validationBehavior="aria"
+    autoComplete={autoComplete}
+  >
+    <Label className="field-label">{label}</Label>
+    <Input className="field-input" inputMode={inputMode} autoFocus={autoFocus} />
+    <FieldHelp description={description} errors={errors} />
+  </TextField>
+)
+
+/** An amount in German notation ('1.234,56'): a text field with the decimal keyboard; the core parses it into Money. */
+export const MoneyInputField = (props: Omit<TextInputFieldProps, 'inputMode' | 'type'>) => <TextInputField {...props} inputMode="decimal" />
+
+export const SelectField = <K extends string>({
+  label,
+  errors,
+  description,
+  isDisabled = false,
+  value,
+  onChange,
+  options,
+  placeholder,
+}: FieldBase & {
+  readonly value: K | null
+  readonly onChange: (value: K) => void
+  readonly options: ReadonlyArray<FieldOption<K>>
+  readonly placeholder: string
+}) => (
+  <Select
+    className="field"
+    value={value}
+    onChange={onOptionKey(options, onChange)}
+    isDisabled={isDisabled}
+    isInvalid={isInvalid(errors)}
+    validationBehavior="aria"
+    placeholder={placeholder}
+  >
+    <Label className="field-label">{label}</Label>
+    <Button className="field-input select-button">
+      <SelectValue />
+      <span aria-hidden="true">▾</span>
+    </Button>
+    <FieldHelp description={description} errors={errors} />
+    <Popover className="popover">
+      <ListBox className="list-box">
+        {options.map((option) => (
+          <ListBoxItem key={option.id} id={option.id} className="list-box-item" isDisabled={option.isDisabled === true}>
+            {option.label}
+          </ListBoxItem>
+        ))}
+      </ListBox>
+    </Popover>
+  </Select>
+)
+
+/** A calendar date in the German order (ModalDialog sets the de-DE locale); the value is a core LocalDate. */
+export const DateInputField = ({
+  label,
+  errors,
+  description,
+  isDisabled = false,
+  value,
+  onChange,
+}: FieldBase & { readonly value: LocalDate | null; readonly onChange: (value: LocalDate | null) => void }) => (
+  <DateField
+    className="field"
+    value={value === null ? null : parseDate(value)}
+    onChange={(date) => onChange(date === null ? null : (localDateFromParts(date.year, date.month, date.day) ?? null))}
+    isDisabled={isDisabled}
+    isInvalid={isInvalid(errors)}
+    validationBehavior="aria"
+    granularity="day"
+  >
+    <Label className="field-label">{label}</Label>
+    <DateInput className="field-input date-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
+    <FieldHelp description={description} errors={errors} />
+  </DateField>
+)
+
+/** One choice of several, every option visible (a radio group), each with an optional description. */
+export const RadioGroupField = <K extends string>({
+  label,
+  errors,
+  description,
+  isDisabled = false,
+  value,
+  onChange,
+  options,
+  name,
+}: FieldBase & {
+  readonly value: K
+  readonly onChange: (value: K) => void
+  readonly options: ReadonlyArray<FieldOption<K>>
+  readonly name?: string
+}) => (
+  <RadioGroup
+    className="field radio-group"
+    {...(name === undefined ? {} : { name })}
+    value={value}
+    onChange={onOptionKey(options, onChange)}
+    isDisabled={isDisabled}
+    isInvalid={isInvalid(errors)}
+    validationBehavior="aria"
+  >
+    <Label className="field-label">{label}</Label>
+    {options.map((option) => (
+      <RadioField key={option.id} value={option.id} className="option-field" isDisabled={option.isDisabled === true}>
+        <RadioButton className="radio">{option.label}</RadioButton>
+        <Description>{option.description}</Description>
+      </RadioField>
+    ))}
+    <FieldHelp description={description} errors={errors} />
+  </RadioGroup>
+)
+
+/** A checkbox's label with its visible box (the real input is visually hidden by react-aria; CSS draws the tick). */
+const CheckboxLabel = ({ children }: { readonly children: ReactNode }) => (
+  <CheckboxButton className="checkbox">
+    <span className="checkbox-box" aria-hidden="true" />
+    {children}
+  </CheckboxButton>
+)
+
+/** A single yes/no choice, e.g. 'PIN speichern'. */
+export const CheckboxField = ({
+  label,
+  errors,
+  description,
+  isDisabled = false,
+  isSelected,
+  onChange,
+}: FieldBase & { readonly isSelected: boolean; readonly onChange: (isSelected: boolean) => void }) => (
+  <AriaCheckboxField
+    className="option-field"
+    isSelected={isSelected}
+    onChange={onChange}
+    isDisabled={isDisabled}
+    isInvalid={isInvalid(errors)}
+    validationBehavior="aria"
+  >
+    <CheckboxLabel>{label}</CheckboxLabel>
+    <FieldHelp description={description} errors={errors} />
+  </AriaCheckboxField>
+)
+
+/** Several choices from a list, e.g. which accounts to connect; read-only shows what someone else decided. */
+export const CheckboxGroupField = <K extends string>({
+  label,
+  errors,
+  description,
+  isDisabled = false,
+  value,
+  onChange,
+  options,
+  isReadOnly = false,
+}: FieldBase & {
+  readonly value: ReadonlyArray<K>
+  readonly onChange?: (value: ReadonlyArray<K>) => void
+  readonly options: ReadonlyArray<FieldOption<K>>
+  readonly isReadOnly?: boolean
+}) => (
+  <CheckboxGroup
+    className="field checkbox-group"
+    value={[...value]}
+    onChange={(keys) => onChange?.(options.filter((o) => keys.includes(o.id)).map((o) => o.id))}
+    isDisabled={isDisabled}
+    isReadOnly={isReadOnly}
+    isInvalid={isInvalid(errors)}
+    validationBehavior="aria"
+  >
+    <Label className="field-label">{label}</Label>
+    <Description>{description}</Description>
+    {options.map((option) => (
+      <AriaCheckboxField key={option.id} value={option.id} className="option-field" isDisabled={option.isDisabled === true}>
+        <CheckboxLabel>{option.label}</CheckboxLabel>
+        <Description>{option.description}</Description>
+      </AriaCheckboxField>
+    ))}
+    <FieldError errors={errors ?? []} />
+  </CheckboxGroup>
+)
