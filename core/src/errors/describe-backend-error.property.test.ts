@@ -5,7 +5,7 @@ import { httpStatus, serverIssues } from './backend-error.ts'
 import { catalogue, isCatalogueKey } from './catalogue.ts'
 import { errorTextToPlain } from './error-text.ts'
 import { resolveIssue } from './issue-routing.ts'
-import { describeBackendError } from './describe-backend-error.ts'
+import { describeBackendError, describeBankCallError } from './describe-backend-error.ts'
 import { issueErrorText } from './issue.ts'
 import { REACTIONS } from './reaction.ts'
 
@@ -14,6 +14,13 @@ test.prop([backendErrorArbitrary], { numRuns: 500 })('every error gives a non-em
   expect(notice.text.trim()).not.toBe('')
   expect(REACTIONS).toContain(notice.reaction)
   expect(notice.retryable).toBe(notice.reaction !== 'goToNoAccess')
+})
+
+test.prop([backendErrorArbitrary])('the text is always the segments as plain text, for a bank call too', (error) => {
+  for (const notice of [describeBackendError(error), describeBankCallError(error)]) {
+    expect(notice.segments.length).toBeGreaterThan(0)
+    expect(errorTextToPlain(notice.segments)).toBe(notice.text)
+  }
 })
 
 test.prop([backendErrorArbitrary])('only a 403 leads to the no-access page', (error) => {
@@ -31,7 +38,9 @@ test.prop([errorStatusArbitrary.filter((s) => s !== 403), fc.array(issueArbitrar
     const [first] = issues
     if (first === undefined || status === 403) return
     const expected = errorTextToPlain(resolveIssue(first).segments)
-    expect(describeBackendError(serverIssues(status, issues)).text).toBe(expected)
+    const notice = describeBackendError(serverIssues(status, issues))
+    expect(notice.text).toBe(expected)
+    expect(notice.segments).toEqual(resolveIssue(first).segments)
     if (!isCatalogueKey(first.i18nKey) && issueErrorText(first) === undefined) {
       expect(expected).toBe(catalogue['backend.unknownIssue'].de)
     }

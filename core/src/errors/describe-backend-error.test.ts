@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { ABORTED, httpStatus, NETWORK_FAILURE, serverIssues, TIMEOUT, undecodable, type BackendError } from './backend-error.ts'
 import { catalogue } from './catalogue.ts'
-import { describeBackendError, describeBankCallError } from './describe-backend-error.ts'
+import { SUPPORT_SITE_ORIGIN } from './constants.ts'
+import { describeBackendError, describeBankCallError, type ErrorNotice } from './describe-backend-error.ts'
+import type { Reaction } from './reaction.ts'
 
 const textOf = (key: keyof typeof catalogue): string => catalogue[key].de
+
+/** A notice of our own text: one text segment. */
+const plainNotice = (text: string, reaction: Reaction = 'showNotice'): ErrorNotice => ({
+  text,
+  segments: [{ kind: 'text', text }],
+  reaction,
+  retryable: true,
+})
+
+const SUPPORT_LINK = `${SUPPORT_SITE_ORIGIN}/artikel/42`
 
 describe('describeBackendError', () => {
   it.each<[string, BackendError]>([
@@ -19,12 +31,12 @@ describe('describeBackendError', () => {
 
   it('says the server took too long on a timeout and on a 408, and offers a retry', () => {
     for (const error of [TIMEOUT, httpStatus(408)]) {
-      expect(describeBackendError(error)).toEqual({ text: textOf('backend.timeout'), reaction: 'showNotice', retryable: true })
+      expect(describeBackendError(error)).toEqual(plainNotice(textOf('backend.timeout')))
     }
   })
 
   it('says there is no connection when the network fails', () => {
-    expect(describeBackendError(NETWORK_FAILURE)).toEqual({ text: textOf('backend.network'), reaction: 'showNotice', retryable: true })
+    expect(describeBackendError(NETWORK_FAILURE)).toEqual(plainNotice(textOf('backend.network')))
   })
 
   it('does not show the decoding report to the user', () => {
@@ -45,9 +57,7 @@ describe('describeBackendError', () => {
   it('tells the wait on a 429 with a retry time', () => {
     const notice = describeBackendError(httpStatus(429, 30))
     expect(notice).toEqual({
-      text: 'Zu viele Anfragen. Bitte versuchen Sie es in 30 Sekunden erneut.',
-      reaction: 'waitUntilRetry',
-      retryable: true,
+      ...plainNotice('Zu viele Anfragen. Bitte versuchen Sie es in 30 Sekunden erneut.', 'waitUntilRetry'),
       retryAfterSeconds: 30,
     })
   })
@@ -113,6 +123,33 @@ describe('describeBackendError', () => {
     expect(notice.text).not.toContain('transfer.limitExceeded')
   })
 
+  it("keeps the support link of the server's text as a link segment, and its text in the plain text", () => {
+    const notice = describeBackendError(
+      serverIssues(400, [{ i18nKey: 'unknown_issue', i18nValues: { errorText: `Bitte lesen Sie <a href="${SUPPORT_LINK}">die Hilfe</a>.` } }]),
+    )
+    expect(notice.segments).toEqual([
+      { kind: 'text', text: 'Bitte lesen Sie ' },
+      { kind: 'link', text: 'die Hilfe', href: SUPPORT_LINK },
+      { kind: 'text', text: '.' },
+    ])
+    expect(notice.text).toBe('Bitte lesen Sie die Hilfe.')
+  })
+
+  it("keeps the bank's support link inside our text for a known key", () => {
+    const notice = describeBackendError(
+      serverIssues(502, [{ i18nKey: 'banking_internal_error', i18nValues: { errorText: `Siehe <a href="${SUPPORT_LINK}">Hilfe</a>` } }]),
+    )
+    expect(notice.segments).toContainEqual({ kind: 'link', text: 'Hilfe', href: SUPPORT_LINK })
+    expect(notice.text).toMatch(/^Fehlermeldung der Bank: Siehe Hilfe/)
+  })
+
+  it('drops a link that is not to the support site, keeping its text', () => {
+    const notice = describeBackendError(
+      serverIssues(400, [{ i18nKey: 'unknown_issue', i18nValues: { errorText: 'Siehe <a href="https://evil.example/">hier</a>' } }]),
+    )
+    expect(notice.segments).toEqual([{ kind: 'text', text: 'Siehe hier' }])
+  })
+
   it('reads an empty issue list like a bare status', () => {
     expect(describeBackendError(serverIssues(503, []))).toEqual(describeBackendError(httpStatus(503)))
     expect(describeBackendError(serverIssues(429, []))).toEqual(describeBackendError(httpStatus(429)))
@@ -132,6 +169,11 @@ describe('describeBankCallError (accounts-and-transfers 7.1 and 8: a 408 from a 
     expect(describeBankCallError(serverIssues(408, [{ i18nKey: 'missing_entity', source: 'pin' }])).reaction).toBe(
       'promptForPinThenRetry',
     )
+  })
+  it('the bank connection failure is one text segment; a server text keeps its support link as for any call', () => {
+    expect(describeBankCallError(httpStatus(408)).segments).toEqual([{ kind: 'text', text: BANK_FAILED }])
+    const linked = serverIssues(400, [{ i18nKey: 'unknown_issue', i18nValues: { errorText: `<a href="${SUPPORT_LINK}">Hilfe</a>` } }])
+    expect(describeBankCallError(linked).segments).toEqual([{ kind: 'link', text: 'Hilfe', href: SUPPORT_LINK }])
   })
   it('our own time limit and every other status read as for any call', () => {
     expect(describeBankCallError(TIMEOUT)).toEqual(describeBackendError(TIMEOUT))

@@ -1,22 +1,32 @@
 /** Turns a BackendError into what the user reads and what the screen does about it. */
-import { errorTextToPlain } from './error-text.ts'
+import { errorTextToPlain, toTextSegments, type ErrorTextSegment } from './error-text.ts'
 import { resolveIssue } from './issue-routing.ts'
 import type { BackendError } from './backend-error.ts'
 import { catalogue, messageFor, type Reaction } from './catalogue.ts'
 
 export interface ErrorNotice {
+  /** What the user reads, as plain text (a link by its text), for places that show no links. */
   readonly text: string
+  /**
+   * The same as error text (error-text.ts), what a notice renders: a server's text keeps its support-site links;
+   * our own texts are one text segment. Always `errorTextToPlain(segments) === text`.
+   */
+  readonly segments: ReadonlyArray<ErrorTextSegment>
   readonly reaction: Reaction
   /** Whether asking again can help (false for a missing permission). */
   readonly retryable: boolean
   readonly retryAfterSeconds?: number
 }
 
-const notice = (key: keyof typeof catalogue, params?: Record<string, string | number>): ErrorNotice => ({
-  text: messageFor(key, params),
-  reaction: catalogue[key].reaction,
-  retryable: catalogue[key].reaction !== 'goToNoAccess',
+const withReaction = (segments: ReadonlyArray<ErrorTextSegment>, reaction: Reaction): ErrorNotice => ({
+  text: errorTextToPlain(segments),
+  segments,
+  reaction,
+  retryable: reaction !== 'goToNoAccess',
 })
+
+const notice = (key: keyof typeof catalogue, params?: Record<string, string | number>): ErrorNotice =>
+  withReaction(toTextSegments(messageFor(key, params)), catalogue[key].reaction)
 
 const fromStatus = (status: number, retryAfterSeconds: number | undefined): ErrorNotice => {
   if (status === 403) return notice('backend.noAccess')
@@ -45,9 +55,10 @@ export const describeBackendError = (e: BackendError): ErrorNotice => {
       if (e.status === 403) return notice('backend.noAccess')
       const first = e.issues[0]
       if (first === undefined) return fromStatus(e.status, undefined)
-      // The same reading of an issue as on a form: our text for a known key, the server's for an unknown one.
+      // The same reading of an issue as on a form: our text for a known key, the server's (with its support links)
+      // for an unknown one.
       const resolved = resolveIssue(first)
-      return { text: errorTextToPlain(resolved.segments), reaction: resolved.reaction, retryable: resolved.reaction !== 'goToNoAccess' }
+      return withReaction(resolved.segments, resolved.reaction)
     }
   }
 }

@@ -105,6 +105,9 @@ export const parseErrorText = (html: string, supportOrigin: string = SUPPORT_SIT
   return tidyErrorTextSegments(segments)
 }
 
+/** A text of our own (a catalogue message) as error text: one text segment, so every notice renders alike. */
+export const toTextSegments = (text: string): ReadonlyArray<ErrorTextSegment> => [{ kind: 'text', text }]
+
 /** The segments as plain text (links by their text), for places that show no links, such as a field error. */
 export const errorTextToPlain = (segments: ReadonlyArray<ErrorTextSegment>): string =>
   segments.map((s) => s.text).join('')

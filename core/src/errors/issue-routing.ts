@@ -4,7 +4,7 @@
  * form does not have becomes a notice.
  */
 import { catalogue, fillPlaceholders, isCatalogueKey, messageFor, type CatalogueKey } from './catalogue.ts'
-import { errorTextToPlain, parseErrorText, tidyErrorTextSegments, type ErrorTextSegment } from './error-text.ts'
+import { errorTextToPlain, parseErrorText, tidyErrorTextSegments, toTextSegments, type ErrorTextSegment } from './error-text.ts'
 import type { Issue, IssueList } from './issue.ts'
 import type { Reaction } from './reaction.ts'
 import { NO_ERROR_TEXT_FROM_BANK } from './server-messages.ts'
@@ -50,8 +50,8 @@ const serverTextOf = (issue: Issue): ReadonlyArray<ErrorTextSegment> => {
 /** The catalogue text, with the server's own text (and its support links) where the text has {{errorText}}. */
 const textWithServerText = (template: string, serverText: ReadonlyArray<ErrorTextSegment>): ReadonlyArray<ErrorTextSegment> => {
   const at = template.indexOf(ERROR_TEXT_PLACEHOLDER)
-  if (at < 0) return [{ kind: 'text', text: template }]
-  const inserted: ReadonlyArray<ErrorTextSegment> = serverText.length > 0 ? serverText : [{ kind: 'text', text: NO_ERROR_TEXT_FROM_BANK }]
+  if (at < 0) return toTextSegments(template)
+  const inserted: ReadonlyArray<ErrorTextSegment> = serverText.length > 0 ? serverText : toTextSegments(NO_ERROR_TEXT_FROM_BANK)
   const after = template.slice(at + ERROR_TEXT_PLACEHOLDER.length)
   const parts: ReadonlyArray<ErrorTextSegment> = [
     { kind: 'text', text: template.slice(0, at) },
@@ -79,7 +79,7 @@ export const resolveIssue = (issue: Issue, isFormField: (field: string) => boole
     key: issue.i18nKey,
     reaction: source !== undefined && isFormField(source) ? 'showOnField' : 'showNotice',
     field: source,
-    segments: serverText.length > 0 ? serverText : [{ kind: 'text', text: catalogue['backend.unknownIssue'].de }],
+    segments: serverText.length > 0 ? serverText : toTextSegments(catalogue['backend.unknownIssue'].de),
   }
 }
 

@@ -5,6 +5,7 @@ import {
   encodePin,
   normalizeIban,
   parseIban,
+  toAccountBody,
   type Backend,
   type BackendError,
   type EncodedPin,
@@ -90,21 +91,9 @@ export const accountBody = (account: FinancialAccount, changes: Partial<Financia
   ...changes,
 })
 
-/** The whole body of an account as it is, as the edit dialog sends it for fields it does not change. */
+/** The whole body of an account as it is (core toAccountBody), as the edit dialog sends it for fields it does not change. */
 export const fullAccountBody = (account: FinancialAccount, changes: Partial<FinancialAccountBody> = {}): FinancialAccountBody => ({
-  name: account.name,
-  type: account.type,
-  accountHolder: account.accountHolder ?? null,
-  usingProfileType: account.usingProfileType ?? null,
-  iban: account.iban ?? null,
-  bic: account.bic ?? null,
-  bankCode: account.bankCode ?? null,
-  bankName: account.bankName ?? null,
-  provider: account.provider ?? null,
-  creditCardNumber: account.creditCardNumber ?? null,
-  initialSyncDate: account.initialSyncDate ?? null,
-  connectionData: account.connectionData ?? null,
-  lockVersion: account.lockVersion ?? null,
+  ...toAccountBody(account),
   ...changes,
 })
 

@@ -34,7 +34,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
-import { ErrorNotice, IssueNotices } from '../../shared/components/ErrorNotice.tsx'
+import { ErrorNotice, IssueNotices, TextNotice } from '../../shared/components/ErrorNotice.tsx'
 import {
   CheckboxGroupField,
   DateInputField,
@@ -45,7 +45,6 @@ import {
 } from '../../shared/components/FormFields.tsx'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
-import { toTextSegments } from '../../shared/error-segments.ts'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
 import { LazyAddAccountWizardDialog } from '../add-account/LazyAddAccountWizardDialog.tsx'
@@ -165,7 +164,7 @@ export const EditAccountDialog = ({ account, onClose }: EditAccountDialogProps) 
           if (!saving) void save()
         }}
       >
-        {hasFieldErrors && <IssueNotices issues={[{ segments: toTextSegments(T.checkFields) }]} />}
+        {hasFieldErrors && <TextNotice text={T.checkFields} />}
         <IssueNotices issues={notices} />
         {saveError !== null && <ErrorNotice error={saveError} onRetry={() => void save()} />}
 

@@ -20,10 +20,9 @@ import {
   type FinancialAccountBody,
 } from '@kontor/core'
 import { useRef, useState, type JSX } from 'react'
-import { IssueNotices } from '../../shared/components/ErrorNotice.tsx'
+import { TextNotice } from '../../shared/components/ErrorNotice.tsx'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
-import { toTextSegments } from '../../shared/error-segments.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
 import { runAddAccountWizardEffect } from './add-account.effects.ts'
@@ -147,7 +146,7 @@ export const AddAccountWizardDialog = ({
     // A new step is a new page for a screen reader: focus goes to its title.
     <ModalDialog title={title} size="medium" className="wizard-dialog" onDismiss={nav.cancel} focusTitleOn={state.step}>
       <StatusLine visuallyHidden={progress === null}>{progress ?? WIZARD_TEXTS.stepAnnouncement(title)}</StatusLine>
-      {closeNotice !== null && <IssueNotices issues={[{ segments: toTextSegments(closeNotice) }]} />}
+      {closeNotice !== null && <TextNotice text={closeNotice} />}
       <WizardStep
         state={state}
         dispatch={dispatch}

@@ -32,7 +32,6 @@ import {
 } from '../../shared/components/FieldError.tsx'
 import { RadioGroupField, SubmitForm, TextInputField } from '../../shared/components/FormFields.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
-import { toErrorSegments } from '../../shared/error-segments.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { lookupManualAccountBank } from './add-account.effects.ts'
 import { WIZARD_TEXTS } from './add-account-texts.ts'
@@ -136,7 +135,7 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
     server === null
       ? error === null
         ? []
-        : [{ segments: toErrorSegments(error, describeBackendError(error)) }]
+        : [{ segments: describeBackendError(error).segments }]
       : [...server.notices, ...server.actions]
   const errors = mergeFieldErrors(
     validation,

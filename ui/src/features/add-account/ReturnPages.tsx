@@ -10,10 +10,9 @@ import { useState, type ReactNode } from 'react'
 import { Button } from 'react-aria-components'
 import { useNavigate, useSearchParams } from 'react-router'
 import { HUB_PATH } from '../../app/routes.ts'
-import { BankCallNotice, IssueNotices } from '../../shared/components/ErrorNotice.tsx'
+import { BankCallNotice, TextNotice } from '../../shared/components/ErrorNotice.tsx'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
-import { toTextSegments } from '../../shared/error-segments.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useMountTask } from '../../shared/useFlow.ts'
 import { HubPage } from '../hub/HubPage.tsx'
@@ -86,7 +85,7 @@ export const BankRedirectPage = ({ purpose }: { readonly purpose: 'add' | 'chang
           {view._tag === 'Checking' && <StatusLine>{REDIRECT_TEXTS.checking}</StatusLine>}
           {view._tag === 'Failed' &&
             (view.error === null ? (
-              <IssueNotices issues={[{ segments: toTextSegments(REDIRECT_TEXTS.failed) }]} />
+              <TextNotice text={REDIRECT_TEXTS.failed} />
             ) : (
               <BankCallNotice error={view.error} />
             ))}

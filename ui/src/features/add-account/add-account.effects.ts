@@ -7,6 +7,7 @@ import {
   lookupBankForIban,
   messageFor,
   resolveIssue,
+  toAccountBody,
   todayInBerlin,
   type AddAccountWizardCloseReason,
   type AddAccountWizardEffect,
@@ -19,7 +20,6 @@ import {
   type EncodedPin,
   type FinancialContact,
   type Iban,
-  type FinancialAccount,
   type FinancialAccountBody,
   type OnlineBankingAccountsQuery,
 } from '@kontor/core'
@@ -132,25 +132,6 @@ export interface WizardEffectContext {
 /** Whether a failed call asks for the bank PIN (missing_entity with source pin: prompt, then retry with it). */
 export const isPinRequest = (error: BackendError): boolean =>
   error._tag === 'ServerIssues' && error.issues.some((issue) => resolveIssue(issue).reaction === 'promptForPinThenRetry')
-
-/**
- * An account's writable fields, as sent back on an update. Reading: the update body is the whole account body, so
- * what the wizard does not change is sent as the account has it (with its lockVersion, for concurrent changes).
- */
-export const toAccountBody = (account: FinancialAccount): FinancialAccountBody => ({
-  name: account.name,
-  type: account.type,
-  accountHolder: account.accountHolder ?? null,
-  usingProfileType: account.usingProfileType ?? null,
-  iban: account.iban ?? null,
-  bic: account.bic ?? null,
-  bankCode: account.bankCode ?? null,
-  bankName: account.bankName ?? null,
-  creditCardNumber: account.creditCardNumber ?? null,
-  initialSyncDate: account.initialSyncDate ?? null,
-  connectionData: account.connectionData ?? null,
-  lockVersion: account.lockVersion ?? null,
-})
 
 type EffectOf<T extends AddAccountWizardEffect['type']> = Extract<AddAccountWizardEffect, { readonly type: T }>
 

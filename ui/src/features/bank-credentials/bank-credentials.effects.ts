@@ -17,7 +17,7 @@ import {
   type FinancialContactBody,
 } from '@kontor/core'
 import type * as E from 'fp-ts/lib/Either.js'
-import { toErrorSegments, type ErrorSegments } from '../../shared/error-segments.ts'
+import type { WithErrorText } from '../../shared/components/ErrorNotice.tsx'
 import type { FieldErrors } from '../../shared/components/FieldError.tsx'
 import { BANK_CREDENTIALS_TEXTS } from './bank-credentials-texts.ts'
 
@@ -27,7 +27,7 @@ export const CREDENTIALS_FORM_FIELDS = ['userIdValues', 'customerIdValues', 'pin
 /** What the login form shows after a failed save: texts on its fields and notices above it (with their links). */
 export interface CredentialsFailure {
   readonly fieldErrors: FieldErrors
-  readonly notices: ReadonlyArray<{ readonly segments: ErrorSegments }>
+  readonly notices: ReadonlyArray<WithErrorText>
 }
 
 /**
@@ -43,7 +43,7 @@ export const toCredentialsFailure = (
     const routed = routeIssues(error.issues, fields)
     return { fieldErrors: routed.fieldErrors, notices: [...routed.notices, ...routed.actions] }
   }
-  return { fieldErrors: {}, notices: [{ segments: toErrorSegments(error, describeBankCallError(error)) }] }
+  return { fieldErrors: {}, notices: [{ segments: describeBankCallError(error).segments }] }
 }
 
 /** How a bank's login form looks. */

@@ -6,7 +6,7 @@ import { httpStatus, messageFor, serverIssues, type Issue } from '@kontor/core'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
-import { BankCallNotice, ErrorNotice, IssueNotices } from './ErrorNotice.tsx'
+import { BankCallNotice, ErrorNotice, IssueNotices, TextNotice } from './ErrorNotice.tsx'
 
 withFakeTimers()
 
@@ -50,6 +50,13 @@ describe('error text in notices', () => {
   it('IssueNotices renders nothing without issues', () => {
     const { container } = render(<IssueNotices issues={[]} />)
     expect(container.innerHTML).toBe('')
+  })
+
+  it('TextNotice shows a text of our own as it is, markup included as text, never as a link', () => {
+    render(<TextNotice text={'Siehe <a href="https://hilfe.kontor.de">Hilfe</a>'} />)
+    const notice = screen.getByRole('alert')
+    expect(notice.textContent).toBe('Siehe <a href="https://hilfe.kontor.de">Hilfe</a>')
+    expect(within(notice).queryByRole('link')).toBeNull()
   })
 
   it('a missing permission shows our own text, with no link and no retry', () => {

@@ -2,17 +2,20 @@
  * Failed calls and server issues in words the user understands (accounts-and-transfers 8). One family: ErrorText
  * renders error text as the core's error-text.ts gives it (text, and links only to the support site, never markup);
  * ErrorNotice is a failed call with its retry, BankCallNotice the same for a call that reaches through to a bank
- * (a 408 is the bank not answering), IssueNotices the server issues of a form that belong to none of its fields.
+ * (a 408 is the bank not answering), IssueNotices the server issues of a form that belong to none of its fields,
+ * TextNotice a text of our own.
  */
 import { describeBackendError, describeBankCallError, type BackendError, type ErrorNotice as DescribedError } from '@kontor/core'
 import { Fragment, useEffect, useState, type ReactNode } from 'react'
 import { Button } from 'react-aria-components'
-import { toErrorSegments, type ErrorSegments } from '../error-segments.ts'
 import { countDown } from '../scheduler.ts'
 import { COMMON_TEXTS } from '../shared-texts.ts'
 
+/** Error text as core gives it (an ErrorNotice's or a resolved issue's segments). */
+export type WithErrorText = Pick<DescribedError, 'segments'>
+
 /** Error text: plain text, and the support site's links as real links (opened in a new tab, without a referrer). */
-export const ErrorText = ({ segments }: { readonly segments: ErrorSegments }) => (
+export const ErrorText = ({ segments }: WithErrorText) => (
   <>
     {segments.map((segment, i) =>
       segment.kind === 'link' ? (
@@ -55,7 +58,7 @@ export const ErrorNotice = ({ error, onRetry, describe = describeBackendError }:
   return (
     <NoticeBox>
       <p>
-        <ErrorText segments={toErrorSegments(error, described)} />
+        <ErrorText segments={described.segments} />
       </p>
       {described.retryable && onRetry !== undefined && (
         <Button className="button" isDisabled={secondsLeft > 0} onPress={onRetry}>
@@ -70,7 +73,7 @@ export const ErrorNotice = ({ error, onRetry, describe = describeBackendError }:
 export const BankCallNotice = (props: Omit<ErrorNoticeProps, 'describe'>) => <ErrorNotice {...props} describe={describeBankCallError} />
 
 /** Notices above a form (issues of no form field, a failed save); nothing when there are none. */
-export const IssueNotices = ({ issues }: { readonly issues: ReadonlyArray<{ readonly segments: ErrorSegments }> }) =>
+export const IssueNotices = ({ issues }: { readonly issues: ReadonlyArray<WithErrorText> }) =>
   issues.length === 0 ? null : (
     <NoticeBox>
       {issues.map((issue, i) => (
@@ -80,3 +83,10 @@ export const IssueNotices = ({ issues }: { readonly issues: ReadonlyArray<{ read
       ))}
     </NoticeBox>
   )
+
+/** A notice of a text of our own (no server text, so no links), e.g. why a dialog closes. */
+export const TextNotice = ({ text }: { readonly text: string }) => (
+  <NoticeBox>
+    <p>{text}</p>
+  </NoticeBox>
+)

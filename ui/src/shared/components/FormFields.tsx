@@ -49,7 +49,15 @@ export interface FieldOption<K extends string> {
   readonly isDisabled?: boolean
 }
 
-const isInvalid = (errors: ReadonlyArray<string> | undefined): boolean => errors !== undefined && errors.length > 0
+/**
+ * What every field tells react-aria: whether it is disabled, invalid while it has messages, and that the messages
+ * are ours (aria), never the browser's own validation bubbles.
+ */
+const fieldState = (errors: FieldBase['errors'], isDisabled = false) => ({
+  isDisabled,
+  isInvalid: errors !== undefined && errors.length > 0,
+  validationBehavior: 'aria' as const,
+})
 
 /** Reports the option a react-aria key names (its keys are typed loosely); a key of no option changes nothing. */
 const onOptionKey =
@@ -117,7 +125,7 @@ export const TextInputField = ({
   label,
   errors,
   description,
-  isDisabled = false,
+  isDisabled,
   value,
   onChange,
   name,
@@ -134,9 +142,7 @@ export const TextInputField = ({
     value={value}
     onChange={onChange}
     isRequired={isRequired}
-    isDisabled={isDisabled}
-    isInvalid={isInvalid(errors)}
-    validationBehavior="aria"
+    {...fieldState(errors, isDisabled)}
     autoComplete={autoComplete}
   >
     <Label className="field-label">{label}</Label>
@@ -152,7 +158,7 @@ export const SelectField = <K extends string>({
   label,
   errors,
   description,
-  isDisabled = false,
+  isDisabled,
   value,
   onChange,
   options,
@@ -167,9 +173,7 @@ export const SelectField = <K extends string>({
     className="field"
     value={value}
     onChange={onOptionKey(options, onChange)}
-    isDisabled={isDisabled}
-    isInvalid={isInvalid(errors)}
-    validationBehavior="aria"
+    {...fieldState(errors, isDisabled)}
     placeholder={placeholder}
   >
     <Label className="field-label">{label}</Label>
@@ -195,7 +199,7 @@ export const DateInputField = ({
   label,
   errors,
   description,
-  isDisabled = false,
+  isDisabled,
   value,
   onChange,
 }: FieldBase & { readonly value: LocalDate | null; readonly onChange: (value: LocalDate | null) => void }) => (
@@ -203,9 +207,7 @@ export const DateInputField = ({
     className="field"
     value={value === null ? null : parseDate(value)}
     onChange={(date) => onChange(date === null ? null : (localDateFromParts(date.year, date.month, date.day) ?? null))}
-    isDisabled={isDisabled}
-    isInvalid={isInvalid(errors)}
-    validationBehavior="aria"
+    {...fieldState(errors, isDisabled)}
     granularity="day"
   >
     <Label className="field-label">{label}</Label>
@@ -219,7 +221,7 @@ export const RadioGroupField = <K extends string>({
   label,
   errors,
   description,
-  isDisabled = false,
+  isDisabled,
   value,
   onChange,
   options,
@@ -235,9 +237,7 @@ export const RadioGroupField = <K extends string>({
     {...(name === undefined ? {} : { name })}
     value={value}
     onChange={onOptionKey(options, onChange)}
-    isDisabled={isDisabled}
-    isInvalid={isInvalid(errors)}
-    validationBehavior="aria"
+    {...fieldState(errors, isDisabled)}
   >
     <Label className="field-label">{label}</Label>
     {options.map((option) => (
@@ -263,7 +263,7 @@ export const CheckboxField = ({
   label,
   errors,
   description,
-  isDisabled = false,
+  isDisabled,
   isSelected,
   onChange,
 }: FieldBase & { readonly isSelected: boolean; readonly onChange: (isSelected: boolean) => void }) => (
@@ -271,9 +271,7 @@ export const CheckboxField = ({
     className="option-field"
     isSelected={isSelected}
     onChange={onChange}
-    isDisabled={isDisabled}
-    isInvalid={isInvalid(errors)}
-    validationBehavior="aria"
+    {...fieldState(errors, isDisabled)}
   >
     <CheckboxLabel>{label}</CheckboxLabel>
     <FieldHelp description={description} errors={errors} />
@@ -285,7 +283,7 @@ export const CheckboxGroupField = <K extends string>({
   label,
   errors,
   description,
-  isDisabled = false,
+  isDisabled,
   value,
   onChange,
   options,
@@ -300,10 +298,8 @@ export const CheckboxGroupField = <K extends string>({
     className="field checkbox-group"
     value={[...value]}
     onChange={(keys) => onChange?.(options.filter((o) => keys.includes(o.id)).map((o) => o.id))}
-    isDisabled={isDisabled}
+    {...fieldState(errors, isDisabled)}
     isReadOnly={isReadOnly}
-    isInvalid={isInvalid(errors)}
-    validationBehavior="aria"
   >
     <Label className="field-label">{label}</Label>
     <Description>{description}</Description>
