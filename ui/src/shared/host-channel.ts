@@ -21,19 +21,26 @@ export interface HostChannel {
 export interface HostChannelConfig {
   /** Our window. */
   readonly self: Window
-  /** The origin of the host page, where our messages go. */
-  readonly hostOrigin: string
-  /** Origins whose messages we accept: the host and our own frames (same origin, per the spec). */
+  /** The origin of the host page, where our messages go; null when no allowed host embeds us (nothing is sent). */
+  readonly hostOrigin: string | null
+  /** Origins whose messages we accept: the allowed hosts and our own frames (same origin, per the spec). */
   readonly trustedOrigins: ReadonlyArray<string>
-  readonly log?: (message: string, detail: unknown) => void
+  readonly log?: (message: string, detail?: unknown) => void
 }
 
+/** Logged (without the message) when we are embedded but the host is not one we may talk to. */
+export const HOST_NOT_ALLOWED_LOG = 'Kontor: Host-Herkunft nicht erlaubt, keine Nachricht gesendet'
+
 export const createHostChannel = (config: HostChannelConfig): HostChannel => {
-  const log = config.log ?? ((message, detail) => console.warn(message, detail))
+  const log = config.log ?? ((message, detail) => (detail === undefined ? console.warn(message) : console.warn(message, detail)))
   return {
     send: (type) => {
       const parent = config.self.parent
       if (parent === config.self) return // not embedded: nobody to tell
+      if (config.hostOrigin === null) {
+        log(HOST_NOT_ALLOWED_LOG)
+        return
+      }
       parent.postMessage(toHostMessage(type), config.hostOrigin)
     },
     listen: (onMessage) => {
@@ -55,9 +62,52 @@ export const createHostChannel = (config: HostChannelConfig): HostChannel => {
   }
 }
 
-/** The channel of the running app: the host is our parent's origin as the browser reports it, else our own. */
-export const createDefaultHostChannel = (self: Window): HostChannel => {
-  const ownOrigin = self.location.origin
-  const referrerOrigin = self.parent !== self && self.document.referrer !== '' ? new URL(self.document.referrer).origin : ownOrigin
-  return createHostChannel({ self, hostOrigin: referrerOrigin, trustedOrigins: [...new Set([ownOrigin, referrerOrigin])] })
+/** Separates the origins in VITE_KONTOR_HOST_ORIGINS. */
+export const HOST_ORIGINS_SEPARATOR = ','
+
+/** The origin of a URL; null for text that is no URL or has an opaque origin. */
+const originOf = (url: string): string | null => {
+  try {
+    const origin = new URL(url).origin
+    return origin === 'null' ? null : origin
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The configured host origins (VITE_KONTOR_HOST_ORIGINS, comma-separated), each reduced to its origin; entries that
+ * are not URLs are dropped, so a typo never widens the list.
+ * @example parseAllowedHostOrigins('https://app.kontor.de, https://staging.kontor.de/') // ['https://app.kontor.de', 'https://staging.kontor.de']
+ */
+export const parseAllowedHostOrigins = (raw: string | undefined): ReadonlyArray<string> =>
+  (raw ?? '').split(HOST_ORIGINS_SEPARATOR).flatMap((entry) => {
+    const origin = originOf(entry.trim())
+    return origin === null ? [] : [origin]
+  })
+
+/**
+ * The origin of the page that embeds us as the browser reports it: location.ancestorOrigins[0] where the browser has
+ * it (it cannot be hidden by a referrer policy), else the referrer's origin; null when not embedded or unknown.
+ */
+export const detectHostOrigin = (self: Window): string | null => {
+  if (self.parent === self) return null
+  const ancestor = (self.location as Partial<Pick<Location, 'ancestorOrigins'>>).ancestorOrigins?.[0]
+  if (ancestor !== undefined && ancestor !== '') return ancestor
+  return originOf(self.document.referrer)
+}
+
+/**
+ * The channel of the running app: messages go to the embedding page only when its origin is one of the configured
+ * hosts (never merely because it framed us); messages are accepted from those hosts and from our own origin.
+ */
+export const createDefaultHostChannel = (
+  self: Window,
+  allowedHostOrigins: ReadonlyArray<string> = parseAllowedHostOrigins(import.meta.env.VITE_KONTOR_HOST_ORIGINS),
+  log?: HostChannelConfig['log'],
+): HostChannel => {
+  const detected = detectHostOrigin(self)
+  const hostOrigin = detected !== null && allowedHostOrigins.includes(detected) ? detected : null
+  const trustedOrigins = [...new Set([self.location.origin, ...allowedHostOrigins])]
+  return createHostChannel({ self, hostOrigin, trustedOrigins, ...(log === undefined ? {} : { log }) })
 }

@@ -15,7 +15,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx'
-import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
+import { ErrorNotice, dialogTitleOf } from '../../shared/components/ErrorNotice.tsx'
 import { waitFor } from '../../shared/scheduler.ts'
 import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
 import { deleteAccountAtom } from './account-actions.atoms.ts'
@@ -65,7 +65,7 @@ export const AccountDeletionDialog = ({ account, onDeleted, onCancel }: AccountD
       statusText={ACCOUNT_DELETION_TEXTS.deleting}
       onConfirm={() => dispatch({ type: 'deleteConfirmed' })}
       onCancel={() => dispatch({ type: 'deleteDismissed' })}
-      error={error !== null && <ErrorNotice error={error} onRetry={() => dispatch({ type: 'deleteConfirmed' })} />}
+      error={error !== null && <ErrorNotice error={error} onRetry={() => dispatch({ type: 'deleteConfirmed' })} focusAfterRetry={dialogTitleOf} />}
     >
       <p>{ACCOUNT_DELETION_TEXTS.question(account.name)}</p>
       <p>{ACCOUNT_DELETION_TEXTS.consequence}</p>

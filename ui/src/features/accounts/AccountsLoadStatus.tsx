@@ -1,6 +1,7 @@
 /**
- * What a polled account list shows before it has accounts: a status line while loading, and a failed read with a
- * retry. The retry button vanishes with the notice, so focus goes to `heading` instead of being lost.
+ * What a polled account list shows besides its accounts: a status line while loading, a failed read with a retry,
+ * and a failed re-read's notice (with a retry) above the list still shown. The retry button vanishes with the
+ * notice, so focus goes to `heading` instead of being lost.
  */
 import type { RefObject } from 'react'
 import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
@@ -19,12 +20,11 @@ export const AccountsLoadStatus = ({
   readonly heading: RefObject<HTMLHeadingElement | null>
 }) => {
   if (load.status === 'idle' || load.status === 'loading') return <StatusLine>{loadingText}</StatusLine>
-  if (load.status === 'failed') {
-    const retry = () => {
-      heading.current?.focus()
-      onRetry()
-    }
-    return <ErrorNotice error={load.error} onRetry={retry} />
+  const error = load.status === 'failed' ? load.error : load.refreshError
+  if (error === undefined) return null
+  const retry = () => {
+    heading.current?.focus()
+    onRetry()
   }
-  return null
+  return <ErrorNotice error={error} onRetry={retry} />
 }

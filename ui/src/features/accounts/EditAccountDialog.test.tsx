@@ -11,7 +11,7 @@ import {
   type LocalDate,
   type NeedlessInfo,
 } from '@kontor/core'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it, vi } from 'vitest'
@@ -86,6 +86,14 @@ describe('the fields of 2.4', () => {
     expect(describedText(within(screen.getByRole('group', { name: 'Umsätze abrufen ab' })).getAllByRole('spinbutton')[0] as HTMLElement)).toContain(
       'Frühestens 25.08.2026, spätestens 22.11.2026.',
     )
+  })
+
+  it('groups bank name, IBAN and BIC as the bank details, and offers an empty usage as "Bitte wählen"', () => {
+    renderDialog({ ...manual, usingProfileType: null })
+    const group = screen.getByRole('group', { name: 'Bankverbindung' })
+    for (const name of ['Bankname', 'IBAN', 'BIC']) expect(within(group).getByRole('textbox', { name })).toBeTruthy()
+    expect(screen.queryByRole('group', { name: 'Bankname' })).toBeNull()
+    expect(selectButton('Verwendung').textContent).toContain('Bitte wählen')
   })
 
   it('shows the allowed business cases as what the bank allows, read-only', () => {
@@ -204,6 +212,32 @@ describe('saving', () => {
     expect(screen.getByRole('alert').textContent).toBe('Das Konto wurde inzwischen geändert.')
   })
 
+  it('after a concurrent change (409) offers "Neu laden", which reads the account into the form and saves with its lockVersion', async () => {
+    const stale = serverIssues(409, [{ i18nKey: 'banking.concurrentModification', source: 'lockVersion' }])
+    const newer = account('manual', { connected: false, financialContact: null, bankName: 'Kasse', iban: null, bic: null, name: 'Handkasse', lockVersion: 7 })
+    const answers = [E.left(stale), E.right(newer)]
+    const updateFinancialAccount = vi.fn((_id: string, _body: FinancialAccountBody) => () => Promise.resolve(answers.shift() ?? E.right(newer)))
+    const getFinancialAccount = vi.fn((_id: string) => () => Promise.resolve(E.right(newer)))
+    const { user, onClose } = renderDialog(manual, { updateFinancialAccount, getFinancialAccount })
+    await user.clear(textbox('Bezeichnung'))
+    await user.type(textbox('Bezeichnung'), 'Meine Kasse')
+    await user.click(screen.getByRole('button', { name: 'Speichern' }))
+
+    expect(screen.getByRole('alert').textContent).toBe(messageFor('banking.concurrentModification'))
+    expect(screen.getByText('Neu laden zeigt den aktuellen Stand des Kontos. Ihre ungespeicherten Änderungen gehen dabei verloren.')).toBeTruthy()
+    expect(textbox('Bezeichnung').value).toBe('Meine Kasse') // nothing replaced until the user asks
+    await user.click(screen.getByRole('button', { name: 'Neu laden' }))
+
+    expect(getFinancialAccount).toHaveBeenCalledExactlyOnceWith('manual', expect.anything())
+    expect(textbox('Bezeichnung').value).toBe('Handkasse')
+    expect(screen.queryByRole('button', { name: 'Neu laden' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Bankkonto bearbeiten' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Speichern' }))
+    expect(updateFinancialAccount.mock.calls[1]?.[1]).toMatchObject({ name: 'Handkasse', lockVersion: 7 })
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('saved')
+  })
+
   it.each([
     ['a 5xx', httpStatus(503)],
     ['a malformed answer', undecodable('updateFinancialAccount', ['name: kein Text'])],
@@ -267,6 +301,31 @@ describe('needless transactions', () => {
     // Only ignoring is left.
     expect(within(section).queryByRole('button', { name: 'Umsätze löschen' })).toBeNull()
     expect(within(section).getByRole('button', { name: 'Umsätze ausblenden' })).toBeTruthy()
+    // The button that opened the confirmation is gone: focus goes to the result line, not to the top of the page.
+    await waitFor(() => expect(document.activeElement).toBe(within(section).getByText('12 Umsätze wurden gelöscht.')))
+  })
+
+  it('changing the date after the check hides the old info and its actions until the new date is checked', async () => {
+    const getNeedlessInfo = vi.fn((_id: string, date: LocalDate | null) => () =>
+      Promise.resolve(E.right(info({ needlessStartDate: date ?? ('2025-03-01' as LocalDate) }))),
+    )
+    const applyNeedlessAction = vi.fn((_id: string, _date: LocalDate, _action: 'delete' | 'ignore') => () => Promise.resolve(E.right(info())))
+    const { user } = renderDialog(connected, { getNeedlessInfo, applyNeedlessAction })
+    const section = screen.getByRole('region', { name: 'Umsätze vor der ersten Zuordnung' })
+    await typeDate(user, 'Neues Startdatum', '01032025')
+    await user.click(within(section).getByRole('button', { name: 'Umsätze prüfen' }))
+    expect(within(section).getByRole('button', { name: 'Umsätze löschen' })).toBeTruthy()
+
+    await typeDate(user, 'Neues Startdatum', '01042025')
+    expect(section.textContent).not.toContain('01.03.2025')
+    expect(within(section).queryByRole('button', { name: 'Umsätze löschen' })).toBeNull()
+    expect(within(section).queryByRole('button', { name: 'Umsätze ausblenden' })).toBeNull()
+
+    await user.click(within(section).getByRole('button', { name: 'Umsätze prüfen' }))
+    expect(getNeedlessInfo).toHaveBeenLastCalledWith('connected', '2025-04-01', expect.anything())
+    await user.click(within(section).getByRole('button', { name: 'Umsätze löschen' }))
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Umsätze löschen' })).getByRole('button', { name: 'Umsätze löschen' }))
+    expect(applyNeedlessAction).toHaveBeenCalledExactlyOnceWith('connected', '2025-04-01', 'delete', expect.anything())
   })
 
   it('asks for a date before reading, and rejects a future one without a call', async () => {

@@ -5,7 +5,13 @@
  *
  * Saving checks the form first (validateAccountEditForm: every issue at its field, nothing typed is lost), then sends
  * PUT v102/financialAccounts/{id} with the lockVersion. Server issues land on their fields (routeIssues); any other
- * failure shows as a notice with a retry, the form kept as it was.
+ * failure shows as a notice with a retry, the form kept as it was. A save that lost to a concurrent change (409
+ * banking.concurrentModification) offers "Neu laden": the account is read again into the form, replacing what the
+ * user typed (the notice says so), and the next save goes with the new lockVersion.
+ *
+ * Reading: the spec says the dialog "shows and edits" the allowed business cases, but they follow from the account's
+ * availableActions, which the bank sets, and the update request has no field for them; so they are shown read-only,
+ * with the hint that the bank sets them.
  */
 import {
   ACCOUNT_EDIT_FIELDS,
@@ -22,19 +28,21 @@ import {
   isProviderBankAccount,
   routeIssues,
   toAccountEditForm,
+  resolveIssue,
   toAllowedBusinessCases,
   validateAccountEditForm,
   type AccountEditForm,
   type BackendError,
+  type CatalogueKey,
   type FinancialAccount,
   type FinancialContact,
   type ResolvedIssue,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useSetAtom } from 'jotai'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
-import { ErrorNotice, IssueNotices, TextNotice } from '../../shared/components/ErrorNotice.tsx'
+import { ErrorNotice, IssueNotices, TextNotice, dialogTitleOf } from '../../shared/components/ErrorNotice.tsx'
 import {
   CheckboxGroupField,
   DateInputField,
@@ -49,7 +57,7 @@ import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
 import { LazyAddAccountWizardDialog } from '../add-account/LazyAddAccountWizardDialog.tsx'
 import { LazyBankCredentialsDialog } from '../bank-credentials/LazyBankCredentialsDialog.tsx'
-import { loadFinancialContactAtom, readTodayAtom, saveAccountAtom } from './account-actions.atoms.ts'
+import { loadFinancialAccountAtom, loadFinancialContactAtom, readTodayAtom, saveAccountAtom } from './account-actions.atoms.ts'
 import { EDIT_ACCOUNT_TEXTS as T, USING_PROFILE_TYPE_LABELS } from './accounts-texts.ts'
 import { NeedlessTransactionsSection } from './NeedlessTransactionsSection.tsx'
 
@@ -70,21 +78,31 @@ const BANK_LOCK_ID = 'edit-account-bank-lock'
 /** Chosen: the provider's own bank types are never chosen by hand, they come with the bank account itself. */
 const CHOOSABLE_TYPES = FINANCIAL_ACCOUNT_TYPES.filter((t) => t !== 'LEXBANK' && t !== 'LEXBANK_SUB_ACCOUNT')
 
+/** The issue of a save whose lockVersion is stale: someone changed the account meanwhile. */
+const CONCURRENT_MODIFICATION: CatalogueKey = 'banking.concurrentModification'
+
 type Subdialog =
   | { readonly kind: 'credentials'; readonly contact: FinancialContact }
   | { readonly kind: 'connect' }
 
-export const EditAccountDialog = ({ account, onClose }: EditAccountDialogProps) => {
+export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialogProps) => {
   const saveAccount = useSetAtom(saveAccountAtom)
+  const loadAccount = useSetAtom(loadFinancialAccountAtom)
   const loadContact = useSetAtom(loadFinancialContactAtom)
   const readToday = useSetAtom(readTodayAtom)
   const signal = useLifetimeSignal()
   const [today] = useState(() => readToday())
-  const [form, setForm] = useState<AccountEditForm>(() => toAccountEditForm(account))
+  // The account as last read: the one the dialog opened with, or what "Neu laden" read after a concurrent change.
+  const [account, setAccount] = useState(opened)
+  const [form, setForm] = useState<AccountEditForm>(() => toAccountEditForm(opened))
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, ReadonlyArray<string>>>>({})
   const [notices, setNotices] = useState<ReadonlyArray<ResolvedIssue>>([])
   const [saveError, setSaveError] = useState<BackendError | null>(null)
   const [saving, setSaving] = useState(false)
+  const [conflict, setConflict] = useState(false)
+  const [reloading, setReloading] = useState(false)
+  const [reloadError, setReloadError] = useState<BackendError | null>(null)
+  const conflictNotice = useRef<HTMLDivElement>(null)
   const [contactError, setContactError] = useState<BackendError | null>(null)
   const [loadingContact, setLoadingContact] = useState(false)
   const [subdialog, setSubdialog] = useState<Subdialog | null>(null)
@@ -112,6 +130,8 @@ export const EditAccountDialog = ({ account, onClose }: EditAccountDialogProps) 
     const checked = validateAccountEditForm(form, account, today)
     setNotices([])
     setSaveError(null)
+    setConflict(false)
+    setReloadError(null)
     if (E.isLeft(checked)) {
       setFieldErrors(fieldErrorsFromValidation(checked.left))
       return
@@ -131,7 +151,30 @@ export const EditAccountDialog = ({ account, onClose }: EditAccountDialogProps) 
       const routed = routeIssues(error.issues, ACCOUNT_EDIT_FIELDS)
       setFieldErrors(routed.fieldErrors)
       setNotices([...routed.notices, ...routed.actions])
+      setConflict(error.issues.some((issue) => resolveIssue(issue).key === CONCURRENT_MODIFICATION))
     } else setSaveError(error)
+  }
+
+  /** Reads the account again into the form (the user's unsaved edits are replaced, as the notice says). */
+  const reload = async () => {
+    // The button goes with the notice once the form is reloaded: focus then goes to the dialog's title.
+    const title = conflictNotice.current === null ? null : dialogTitleOf(conflictNotice.current)
+    setReloadError(null)
+    setReloading(true)
+    const lifetime = signal()
+    const result = await loadAccount({ financialAccountId: account.financialAccountId, signal: lifetime })
+    if (lifetime.aborted) return
+    setReloading(false)
+    if (E.isLeft(result)) {
+      setReloadError(result.left)
+      return
+    }
+    setAccount(result.right)
+    setForm(toAccountEditForm(result.right))
+    setFieldErrors({})
+    setNotices([])
+    setConflict(false)
+    title?.focus()
   }
 
   const openCredentials = async () => {
@@ -166,7 +209,17 @@ export const EditAccountDialog = ({ account, onClose }: EditAccountDialogProps) 
       >
         {hasFieldErrors && <TextNotice text={T.checkFields} />}
         <IssueNotices issues={notices} />
-        {saveError !== null && <ErrorNotice error={saveError} onRetry={() => void save()} />}
+        {saveError !== null && <ErrorNotice error={saveError} onRetry={() => void save()} focusAfterRetry={dialogTitleOf} />}
+        {conflict && (
+          <div ref={conflictNotice} className="notice">
+            <p>{T.reloadReplacesEdits}</p>
+            <Button className="button" isDisabled={reloading || saving} onPress={() => void reload()}>
+              {T.reload}
+            </Button>
+          </div>
+        )}
+        {reloading && <StatusLine>{T.reloading}</StatusLine>}
+        {reloadError !== null && <ErrorNotice error={reloadError} onRetry={() => void reload()} focusAfterRetry={dialogTitleOf} />}
 
         <TextInputField label={T.name} value={form.name} onChange={(v) => update('name', v)} errors={errorsOf('name')} />
         <TextInputField
@@ -180,7 +233,7 @@ export const EditAccountDialog = ({ account, onClose }: EditAccountDialogProps) 
           value={form.usingProfileType}
           onChange={(v) => update('usingProfileType', v)}
           options={usageOptions}
-          placeholder={T.noUsingProfileType}
+          placeholder={T.choose}
           isDisabled={!editable.usageType}
           description={editable.usageType ? undefined : T.usageLocked}
           errors={errorsOf('usingProfileType')}
@@ -190,14 +243,14 @@ export const EditAccountDialog = ({ account, onClose }: EditAccountDialogProps) 
           value={form.type}
           onChange={(v) => update('type', v)}
           options={typeOptions}
-          placeholder={T.type}
+          placeholder={T.choose}
           isDisabled={!editable.accountType}
           description={editable.accountType ? undefined : lockReason}
           errors={errorsOf('type')}
         />
 
         <fieldset className="fieldset" aria-describedby={editable.bankData ? undefined : BANK_LOCK_ID}>
-          <legend>{T.bankName}</legend>
+          <legend>{T.bankDetails}</legend>
           {!editable.bankData && (
             <p id={BANK_LOCK_ID} className="field-description">
               {lockReason}
@@ -277,7 +330,7 @@ export const EditAccountDialog = ({ account, onClose }: EditAccountDialogProps) 
             </Button>
           )}
           {loadingContact && <StatusLine>{T.loadingContact}</StatusLine>}
-          {contactError !== null && <ErrorNotice error={contactError} onRetry={() => void openCredentials()} />}
+          {contactError !== null && <ErrorNotice error={contactError} onRetry={() => void openCredentials()} focusAfterRetry={dialogTitleOf} />}
         </div>
       )}
 

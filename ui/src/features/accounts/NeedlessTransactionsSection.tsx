@@ -5,7 +5,8 @@
  *
  * Reading: the info is read only for a chosen date (no call when the dialog opens); the date is checked first against
  * the dates of the last info read (none yet: only "not after today"), and again by validateNeedlessAction before an
- * action runs.
+ * action runs. The info shown (and its actions) belongs to the date it was read for: changing the date hides it, so
+ * no action runs for a date the field no longer shows; its dates still bound the next check.
  */
 import {
   NEEDLESS_START_DATE_FIELD,
@@ -27,7 +28,7 @@ import {
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useSetAtom } from 'jotai'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx'
 import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
@@ -44,13 +45,27 @@ export const NeedlessTransactionsSection = ({ account, today }: { readonly accou
   const applyAction = useSetAtom(applyNeedlessActionAtom)
   const signal = useLifetimeSignal()
   const [date, setDate] = useState<LocalDate | null>(null)
+  // The last info read, and the date it was read for.
   const [info, setInfo] = useState<NeedlessInfo | null>(null)
+  const [infoDate, setInfoDate] = useState<LocalDate | null>(null)
   const [errors, setErrors] = useState<ReadonlyArray<string>>([])
   const [checking, setChecking] = useState(false)
   const [loadError, setLoadError] = useState<BackendError | null>(null)
   const [running, setRunning] = useState<Running | null>(null)
   const [result, setResult] = useState<string | null>(null)
+  // Counts finished actions: each moves focus to its result (the button that opened the confirmation may be gone).
+  const [finishedActions, setFinishedActions] = useState(0)
+  const resultLine = useRef<HTMLParagraphElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
   const financialAccountId = account.financialAccountId
+  const shownInfo = info !== null && infoDate === date ? info : null
+
+  useEffect(() => {
+    if (finishedActions === 0) return
+    // After react-aria's own focus restore to the opener, which it makes one frame after the confirmation closes.
+    const frame = requestAnimationFrame(() => (resultLine.current ?? heading.current)?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [finishedActions])
 
   const fieldErrorsOf = (issues: ReadonlyArray<ValidationIssue>) =>
     fieldErrorsFromValidation(issues)[NEEDLESS_START_DATE_FIELD] ?? []
@@ -74,13 +89,16 @@ export const NeedlessTransactionsSection = ({ account, today }: { readonly accou
     if (lifetime.aborted) return
     setChecking(false)
     if (E.isLeft(answer)) setLoadError(answer.left)
-    else setInfo(answer.right)
+    else {
+      setInfo(answer.right)
+      setInfoDate(date)
+    }
   }
 
   const ask = (action: 'delete' | 'ignore') => {
-    if (info === null) return
+    if (shownInfo === null) return
     setResult(null)
-    const request = validateNeedlessAction(action, financialAccountId, info, today)
+    const request = validateNeedlessAction(action, financialAccountId, shownInfo, today)
     if (E.isLeft(request)) setErrors(fieldErrorsOf(request.left))
     else setRunning({ request: request.right, busy: false, error: null })
   }
@@ -102,13 +120,16 @@ export const NeedlessTransactionsSection = ({ account, today }: { readonly accou
     setRunning(null)
     setInfo(answer.right)
     setResult(formatNeedlessActionResult(request))
+    setFinishedActions((n) => n + 1)
   }
 
-  const summary = info === null ? [] : formatNeedlessTransactionsSummary(info)
-  const actions = info === null ? [] : getAvailableNeedlessActions(info)
+  const summary = shownInfo === null ? [] : formatNeedlessTransactionsSummary(shownInfo)
+  const actions = shownInfo === null ? [] : getAvailableNeedlessActions(shownInfo)
   return (
     <section className="needless-section" aria-labelledby="needless-heading">
-      <h3 id="needless-heading">{T.heading}</h3>
+      <h3 id="needless-heading" ref={heading} tabIndex={-1}>
+        {T.heading}
+      </h3>
       <p className="field-description">{T.intro}</p>
       <div className="needless-date">
         <DateInputField label={T.startDate} value={date} onChange={setDate} errors={errors} />
@@ -118,10 +139,10 @@ export const NeedlessTransactionsSection = ({ account, today }: { readonly accou
       </div>
       {checking && <StatusLine>{T.checking}</StatusLine>}
       {loadError !== null && <ErrorNotice error={loadError} onRetry={() => void check()} />}
-      {info !== null && (
+      {shownInfo !== null && (
         <div className="needless-info">
-          {info.firstTransactionDate != null && <p>{T.firstTransaction(formatLocalDate(info.firstTransactionDate))}</p>}
-          {info.firstAssignmentDate != null && <p>{T.firstAssignment(formatLocalDate(info.firstAssignmentDate))}</p>}
+          {shownInfo.firstTransactionDate != null && <p>{T.firstTransaction(formatLocalDate(shownInfo.firstTransactionDate))}</p>}
+          {shownInfo.firstAssignmentDate != null && <p>{T.firstAssignment(formatLocalDate(shownInfo.firstAssignmentDate))}</p>}
           <div aria-live="polite">
             {summary.map((line) => (
               <p key={line}>{line}</p>
@@ -139,7 +160,7 @@ export const NeedlessTransactionsSection = ({ account, today }: { readonly accou
         </div>
       )}
       {result !== null && (
-        <p role="status" className="notice notice-success">
+        <p ref={resultLine} role="status" tabIndex={-1} className="notice notice-success">
           {result}
         </p>
       )}

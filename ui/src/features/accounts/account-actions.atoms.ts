@@ -58,6 +58,13 @@ export const saveAccountAtom = atom(
     requireBackend(get).banking.updateFinancialAccount(request.financialAccountId, request.body, { signal: request.signal })(),
 )
 
+/** Reads one account again, e.g. after a save that lost to a concurrent change. */
+export const loadFinancialAccountAtom = atom(
+  null,
+  (get, _set, request: { readonly financialAccountId: string; readonly signal: AbortSignal }): Result<FinancialAccount> =>
+    requireBackend(get).banking.getFinancialAccount(request.financialAccountId, { signal: request.signal })(),
+)
+
 export const loadFinancialContactAtom = atom(
   null,
   (get, _set, request: { readonly financialContactId: string; readonly signal: AbortSignal }): Result<FinancialContact> =>

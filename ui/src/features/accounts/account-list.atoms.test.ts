@@ -125,6 +125,24 @@ describe('createPolledAccountListAtoms', () => {
     expect(read).toHaveBeenCalledTimes(3)
   })
 
+  it('a failed re-read while polling keeps the list shown, with the error; a reload clears it and reads again', async () => {
+    const { read, atoms, store } = setup(E.right([busy]), E.left(TIMEOUT), E.right([idle]))
+    const page = new AbortController()
+    void store.set(atoms.loadAccountsAtom, page.signal)
+    await advance(0)
+    expect(store.get(atoms.accountsAtom)).toEqual({ status: 'loaded', accounts: [busy] })
+    await advance(ACCOUNT_STATUS_POLL_INTERVAL_MS)
+    expect(store.get(atoms.accountsAtom)).toEqual({ status: 'loaded', accounts: [busy], refreshError: TIMEOUT })
+    // The failure ends the polling: no further reads on their own.
+    await advance(5 * ACCOUNT_STATUS_POLL_INTERVAL_MS)
+    expect(read).toHaveBeenCalledTimes(2)
+    void store.set(atoms.loadAccountsAtom, page.signal)
+    expect(store.get(atoms.accountsAtom)).toEqual({ status: 'loaded', accounts: [busy] })
+    await advance(0)
+    expect(store.get(atoms.accountsAtom)).toEqual({ status: 'loaded', accounts: [idle] })
+    page.abort()
+  })
+
   it('shows a failed read as failed', async () => {
     const { atoms, store } = setup(E.left(TIMEOUT))
     void store.set(atoms.loadAccountsAtom, new AbortController().signal)

@@ -13,7 +13,12 @@ export type AccountsLoad =
   | { readonly status: 'idle' }
   | { readonly status: 'loading' }
   | { readonly status: 'failed'; readonly error: BackendError }
-  | { readonly status: 'loaded'; readonly accounts: ReadonlyArray<FinancialAccount> }
+  | {
+      readonly status: 'loaded'
+      readonly accounts: ReadonlyArray<FinancialAccount>
+      /** A re-read while polling failed: the list stays as last read, with this error (and a retry) above it. */
+      readonly refreshError?: BackendError
+    }
 
 export type AccountListRead = (
   backend: Backend,
@@ -23,8 +28,8 @@ export type AccountListRead = (
 /**
  * Reads the list, then re-reads it as decideAccountStatusPoll says, until every account is IDLE, a read fails or the
  * signal aborts. Each answer goes to `onResult` unless the signal aborted meanwhile (a late answer of a page that was
- * left is dropped). Reading: a failed re-read ends the polling and is shown like a failed first read, with a retry
- * that starts over; the spec says nothing about failures while polling.
+ * left is dropped). Reading: a failed read ends the polling, with a retry that starts over (the spec says nothing about
+ * failures while polling); createPolledAccountListAtoms keeps a list already shown and puts the error above it.
  */
 export const pollAccountList = async (
   read: (signal: AbortSignal) => Promise<E.Either<BackendError, ReadonlyArray<FinancialAccount>>>,
@@ -49,13 +54,21 @@ export const pollAccountList = async (
 }
 
 export interface PolledAccountListAtoms {
-  /** What the list shows: loading, failed (with the error) or the accounts. */
+  /** What the list shows: loading, failed (with the error) or the accounts (with a failed re-read's error, if any). */
   readonly accountsAtom: Atom<AccountsLoad>
   /**
    * (Re)loads the list and polls while accounts are busy, until `pageSignal` aborts. A new load stops the one before,
    * so a reload after an action never leaves two polls running. A list already shown stays while it is re-read.
    */
   readonly loadAccountsAtom: WritableAtom<null, [pageSignal: AbortSignal], Promise<void>>
+}
+
+/** What the list shows after an answer: a failed re-read keeps the accounts shown, with the error above them. */
+const nextLoad = (current: AccountsLoad, result: E.Either<BackendError, ReadonlyArray<FinancialAccount>>): AccountsLoad => {
+  if (E.isRight(result)) return { status: 'loaded', accounts: result.right }
+  return current.status === 'loaded'
+    ? { status: 'loaded', accounts: current.accounts, refreshError: result.left }
+    : { status: 'failed', error: result.left }
 }
 
 /** Makes the atoms of one polled account list over `read`. */
@@ -70,14 +83,15 @@ export const createPolledAccountListAtoms = (read: AccountListRead): PolledAccou
     const stop = () => run.abort()
     pageSignal.addEventListener('abort', stop, { once: true })
     if (pageSignal.aborted) run.abort()
-    if (get(loadAtom).status !== 'loaded') set(loadAtom, { status: 'loading' })
+    const before = get(loadAtom)
+    // A list already shown stays while it is re-read; an earlier re-read's error goes, as its retry is now running.
+    set(loadAtom, before.status === 'loaded' ? { status: 'loaded', accounts: before.accounts } : { status: 'loading' })
     const backend = requireBackend(get)
     try {
       await pollAccountList(
         (signal) => read(backend, signal),
         run.signal,
-        (result) =>
-          set(loadAtom, E.isRight(result) ? { status: 'loaded', accounts: result.right } : { status: 'failed', error: result.left }),
+        (result) => set(loadAtom, nextLoad(get(loadAtom), result)),
       )
     } finally {
       pageSignal.removeEventListener('abort', stop)

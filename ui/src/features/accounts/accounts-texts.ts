@@ -92,8 +92,11 @@ export const EDIT_ACCOUNT_TEXTS = {
   name: 'Bezeichnung',
   accountHolder: 'Kontoinhaber',
   usingProfileType: 'Verwendung',
-  noUsingProfileType: 'Bitte wählen',
+  /** The empty choice of every select in the dialog. */
+  choose: 'Bitte wählen',
   type: 'Kontoart',
+  /** The group of bank name, IBAN, BIC and card fields. */
+  bankDetails: 'Bankverbindung',
   bankName: 'Bankname',
   iban: 'IBAN',
   bic: 'BIC',
@@ -115,6 +118,9 @@ export const EDIT_ACCOUNT_TEXTS = {
   changeCredentials: 'Zugangsdaten ändern',
   connectNow: 'Jetzt verbinden',
   loadingContact: 'Zugangsdaten werden geladen …',
+  reload: 'Neu laden',
+  reloadReplacesEdits: 'Neu laden zeigt den aktuellen Stand des Kontos. Ihre ungespeicherten Änderungen gehen dabei verloren.',
+  reloading: 'Das Konto wird neu geladen …',
 } as const
 
 export const NEEDLESS_TEXTS = {

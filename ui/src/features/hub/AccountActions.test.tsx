@@ -105,6 +105,28 @@ describe('actions that ask first', () => {
     expect(count()).toBe(1)
   })
 
+  it.each([
+    ['Deaktivieren', 'Konto deaktivieren', 'deactivateFinancialAccount'],
+    ['Löschen', 'Bankkonto löschen', 'deleteFinancialAccount'],
+  ] as const)('%s: a retry whose notice goes keeps focus in the dialog, on its title', async (action, title, call) => {
+    const user = setupUser()
+    const { list } = listing(E.right([connected]))
+    let calls = 0
+    // The first call fails; the retry stays pending, so the notice and its button are gone while it runs.
+    const failThenWait = vi.fn(() => () => (calls++ === 0 ? Promise.resolve(E.left(httpStatus(503))) : new Promise<never>(() => undefined)))
+    renderApp(fakeBackend(list, { [call]: failThenWait }))
+    await flush()
+    await choose(user, 'Sparkasse Giro', action)
+    const dialog = screen.getByRole('alertdialog', { name: title })
+    await user.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement)
+    await flush()
+    await user.click(within(within(dialog).getByRole('alert')).getByRole('button', { name: 'Erneut versuchen' }))
+    await flush()
+    expect(failThenWait).toHaveBeenCalledTimes(2)
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: title }))
+  })
+
   it('Löschen asks, deletes, resolves after 3 s and reads the accounts again', async () => {
     const user = setupUser()
     const { list, count } = listing(E.right([connected, unconnected]), E.right([unconnected]))
@@ -182,6 +204,25 @@ describe('status polling on the hub', () => {
     expect(within(screen.getByRole('article', { name: 'Sparkasse Giro' })).queryByText('Wird synchronisiert …')).toBeNull()
     await advance(5 * ACCOUNT_STATUS_POLL_INTERVAL_MS)
     expect(count()).toBe(2)
+  })
+
+  it('a failed re-read keeps the cards shown with the error and a retry above them', async () => {
+    const user = setupUser()
+    const { list, count } = listing(E.right([busy]), E.left(TIMEOUT), E.right([connected]))
+    renderApp(fakeBackend(list))
+    await flush()
+    await advance(ACCOUNT_STATUS_POLL_INTERVAL_MS)
+    expect(count()).toBe(2)
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toContain(describeBackendError(TIMEOUT).text)
+    expect(screen.getByRole('article', { name: 'Sparkasse Giro' })).toBeTruthy()
+    // The notice stands before the cards.
+    expect(alert.compareDocumentPosition(screen.getByRole('article', { name: 'Sparkasse Giro' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
+    await flush()
+    expect(count()).toBe(3)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(within(screen.getByRole('article', { name: 'Sparkasse Giro' })).queryByText('Wird synchronisiert …')).toBeNull()
   })
 
   it('stops when the hub is left', async () => {

@@ -8,7 +8,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx'
-import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
+import { ErrorNotice, dialogTitleOf } from '../../shared/components/ErrorNotice.tsx'
 import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
 import { runAccountCallAtom, type AccountCallAction } from '../accounts/account-actions.atoms.ts'
 import { ACCOUNT_ACTION_TEXTS } from '../accounts/accounts-texts.ts'
@@ -48,7 +48,7 @@ export const AccountCallDialog = ({ action, account, onDone, onCancel }: Account
       statusText={texts.running}
       onConfirm={() => void confirm()}
       onCancel={onCancel}
-      error={error !== null && <ErrorNotice error={error} onRetry={() => void confirm()} />}
+      error={error !== null && <ErrorNotice error={error} onRetry={() => void confirm()} focusAfterRetry={dialogTitleOf} />}
     >
       <p>{texts.question(account.name)}</p>
       <p>{texts.consequence}</p>

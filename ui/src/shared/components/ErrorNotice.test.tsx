@@ -2,11 +2,13 @@
  * The notice family (accounts-and-transfers 8): server error text keeps only links to the support site, and every
  * notice renders them as real links; a 408 from a bank call reads as the bank connection failing; a 429 counts down.
  */
-import { httpStatus, messageFor, serverIssues, type Issue } from '@kontor/core'
+import { httpStatus, messageFor, serverIssues, type BackendError, type Issue } from '@kontor/core'
 import { render, screen, within } from '@testing-library/react'
+import { useRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
-import { BankCallNotice, ErrorNotice, IssueNotices, TextNotice } from './ErrorNotice.tsx'
+import { BankCallNotice, ErrorNotice, IssueNotices, TextNotice, dialogTitleOf, type RetryFocusTarget } from './ErrorNotice.tsx'
+import { ModalDialog } from './ModalDialog.tsx'
 
 withFakeTimers()
 
@@ -94,5 +96,55 @@ describe('ErrorNotice with a retry time', () => {
     expect(screen.getByRole('button', { name: 'Erneut versuchen (in 1 s)' })).toBeTruthy()
     await passTime(1000)
     expect(screen.getByRole('button', { name: 'Erneut versuchen' }).hasAttribute('disabled')).toBe(false)
+  })
+})
+
+describe('focus after a retry', () => {
+  /** A dialog whose retry first clears the error (the notice goes) and then sets `next` (null: stays gone). */
+  const RetryingDialog = ({ target, next }: { readonly target: 'title' | 'ref' | 'none'; readonly next: BackendError | null }) => {
+    const [error, setError] = useState<BackendError | null>(httpStatus(503))
+    const other = useRef<HTMLButtonElement>(null)
+    const focusAfterRetry: RetryFocusTarget | undefined = target === 'title' ? dialogTitleOf : target === 'ref' ? other : undefined
+    const retry = () => {
+      setError(null)
+      setTimeout(() => setError(next), 0)
+    }
+    return (
+      <ModalDialog title="Konto speichern" onDismiss={null}>
+        {error !== null && <ErrorNotice error={error} onRetry={retry} focusAfterRetry={focusAfterRetry} />}
+        <button ref={other}>Weiter</button>
+      </ModalDialog>
+    )
+  }
+
+  const pressRetry = async () => {
+    const user = setupUser()
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }))
+    await passTime(0)
+  }
+
+  it('moves focus to the dialog title when the notice goes with its retry button', async () => {
+    render(<RetryingDialog target="title" next={null} />)
+    await pressRetry()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Konto speichern' }))
+  })
+
+  it('moves focus to a given element (a ref) as well', async () => {
+    render(<RetryingDialog target="ref" next={null} />)
+    await pressRetry()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Weiter' }))
+  })
+
+  it('also when the notice stays but the new error offers no retry', async () => {
+    render(<RetryingDialog target="title" next={serverIssues(403, [])} />)
+    await pressRetry()
+    expect(screen.getByRole('alert').textContent).toBe(messageFor('backend.noAccess'))
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Konto speichern' }))
+  })
+
+  it('without a target focus is lost to the page', async () => {
+    render(<RetryingDialog target="none" next={null} />)
+    await pressRetry()
+    expect(document.activeElement === document.body || document.activeElement === null).toBe(true)
   })
 })
