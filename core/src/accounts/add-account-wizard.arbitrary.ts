@@ -17,9 +17,12 @@ export const wizardBankArbitrary: fc.Arbitrary<BankInfo> = fc.record(
   { requiredKeys: ['bankName', 'bankCode'] },
 )
 
+/** A small pool of login ids, so that saved logins, chosen contacts and load answers meet (or miss) each other. */
+const wizardContactIdArbitrary = fc.constantFrom('c1', 'c2', 'c3')
+
 /** Contacts as the wizard tells them apart: ready to use or not (the other fields do not matter to it). */
 const wizardContactArbitrary: fc.Arbitrary<FinancialContact> = fc.record(
-  { financialContactId: fc.constantFrom('c1', 'c2', 'c3'), readyToUse: fc.option(fc.boolean(), { nil: null }) },
+  { financialContactId: wizardContactIdArbitrary, readyToUse: fc.option(fc.boolean(), { nil: null }) },
   { requiredKeys: ['financialContactId'] },
 )
 
@@ -34,6 +37,7 @@ const reconnectArbitrary: fc.Arbitrary<ReconnectTarget | null> = fc.option(
     iban: fc.option(fc.constantFrom('DE89 3704 0044 0532 0130 00', 'DE02120300000000202051', 'DE75512108001245126199'), {
       nil: null,
     }),
+    accountType: fc.option(fc.constantFrom('GIRO' as const, 'PAYPAL' as const), { nil: null }),
   }),
   { nil: null },
 )
@@ -73,12 +77,15 @@ export const addAccountWizardEventArbitraries: { readonly [K in AddAccountWizard
   onlineBankingChosen: simple('onlineBankingChosen'),
   withoutConnectionChosen: simple('withoutConnectionChosen'),
   partnerInstructionsConfirmed: simple('partnerInstructionsConfirmed'),
-  credentialsSaved: fc.constantFrom('c1', 'c2', 'c3').map((financialContactId) => ({ type: 'credentialsSaved' as const, financialContactId })),
+  credentialsSaved: wizardContactIdArbitrary.map((financialContactId) => ({ type: 'credentialsSaved' as const, financialContactId })),
   resetPressed: simple('resetPressed'),
   onlineBankingAccountsLoaded: fc
-    .oneof(fc.constant(SAMPLE_ONLINE_BANKING_ACCOUNTS), onlineBankingAccountListArbitrary)
-    .map((accounts) => ({ type: 'onlineBankingAccountsLoaded' as const, accounts })),
-  onlineBankingAccountsFailed: simple('onlineBankingAccountsFailed'),
+    .tuple(wizardContactIdArbitrary, fc.oneof(fc.constant(SAMPLE_ONLINE_BANKING_ACCOUNTS), onlineBankingAccountListArbitrary))
+    .map(([financialContactId, accounts]) => ({ type: 'onlineBankingAccountsLoaded' as const, financialContactId, accounts })),
+  onlineBankingAccountsFailed: wizardContactIdArbitrary.map((financialContactId) => ({
+    type: 'onlineBankingAccountsFailed' as const,
+    financialContactId,
+  })),
   accountsSelected: fc
     .subarray([...sampleKeys, 'DE00UNKNOWN'])
     .map((accountKeys) => ({ type: 'accountsSelected' as const, accountKeys })),

@@ -51,7 +51,7 @@ const toS40: ReadonlyArray<AddAccountWizardEvent> = [
   { type: 'bankChosen', bank: onlineBank, banksFound: [onlineBank] },
   { type: 'onlineBankingChosen' },
   { type: 'credentialsSaved', financialContactId: 'c1' },
-  { type: 'onlineBankingAccountsLoaded', accounts: SAMPLE_ONLINE_BANKING_ACCOUNTS },
+  { type: 'onlineBankingAccountsLoaded', financialContactId: 'c1', accounts: SAMPLE_ONLINE_BANKING_ACCOUNTS },
 ]
 
 /** Openings that reach the deep steps (forcing the start they need), so random events start from there too. */
@@ -122,6 +122,10 @@ interface History {
   closes: number
 }
 
+/** The login an s40 state loads its accounts for. */
+const loginOf = (s40: Extract<AddAccountWizardState, { readonly step: 's40' }>): string =>
+  s40.connection.via === 'bankLogin' ? s40.connection.financialContactId : s40.connection.contact.financialContactId
+
 const isSaveEffect = (fx: AddAccountWizardEffect): boolean => fx.type === 'createAccount' || fx.type === 'updateAccount'
 
 /**
@@ -145,6 +149,13 @@ const brokenInvariants = (
   if (before !== undefined && before.context.closedWith !== null && event !== undefined) {
     ensure(after === before && effects.length === 0, 'nothing changes after the close effect')
   }
+  if (
+    before?.step === 's40' &&
+    (event?.type === 'onlineBankingAccountsLoaded' || event?.type === 'onlineBankingAccountsFailed') &&
+    event.financialContactId !== loginOf(before)
+  ) {
+    ensure(after === before, 'an s40 answer for another login is ignored')
+  }
   ensure(after.context.mode === history.start.mode, 'the start mode stays')
   ensure(after.context.partnerMigration === (history.start.partnerMigration === true), 'the partner migration flag stays')
   switch (after.step) {
@@ -159,6 +170,12 @@ const brokenInvariants = (
       break
     case 's31':
       ensure(isOnlineBankingSupported(after.chosen.bank), 's31 only with online banking supported')
+      ensure(
+        after.savedContactId === null ||
+          (before?.step === 's31' && before.savedContactId === after.savedContactId) ||
+          (before?.step === 's40' && before.connection.via === 'bankLogin' && before.connection.financialContactId === after.savedContactId),
+        's31 remembers only the login it created, back from s40',
+      )
       break
     case 's50':
       ensure(after.accounts.length >= 1, 's50 never with zero accounts')
@@ -229,6 +246,7 @@ test.prop([runArbitrary], { numRuns: 200 })('no event sequence from any start re
   const history: History = { start, redirectedToPaypal: false, closes: 0 }
   const [first, firstEffects] = startAddAccountWizard(start)
   expect(brokenInvariants(undefined, undefined, first, firstEffects, history)).toEqual([])
+  if (start.mode === 'standard') expect(first.step).toBe(start.reconnect?.accountType === 'PAYPAL' ? 's21' : 's10')
   let state = first
   const dispatch = (event: AddAccountWizardEvent): void => {
     const [next, effects] = transitionAddAccountWizard(state, event)

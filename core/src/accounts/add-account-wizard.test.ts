@@ -53,7 +53,7 @@ const toS31: ReadonlyArray<AddAccountWizardEvent> = [
 const toS40Loaded: ReadonlyArray<AddAccountWizardEvent> = [
   ...toS31,
   { type: 'credentialsSaved', financialContactId: 'c9' },
-  { type: 'onlineBankingAccountsLoaded', accounts },
+  { type: 'onlineBankingAccountsLoaded', financialContactId: 'c9', accounts },
 ]
 
 describe('the first step (spec 2.3)', () => {
@@ -64,6 +64,16 @@ describe('the first step (spec 2.3)', () => {
     [{ mode: 'paypalReturn', paypalReturn: { merchantId: 'M1', financialAccountId: null } } as const, 's51'],
   ])('%j starts at %s', (start, step) => {
     expect(startAddAccountWizard(start)[0].step).toBe(step)
+  })
+
+  it('a reconnect of a PAYPAL account starts at the PayPal step s21 (back still reaches s10); other accounts at s10', () => {
+    const paypal = startAddAccountWizard({ mode: 'standard', reconnect: { financialAccountId: 'fa-pp', accountType: 'PAYPAL' } })
+    expect(paypal).toEqual([expect.objectContaining({ step: 's21', redirecting: false }), []])
+    expect(transitionAddAccountWizard(paypal[0], { type: 'backPressed' })[0].step).toBe('s10')
+    expect(transitionAddAccountWizard(paypal[0], { type: 'paypalRedirectConfirmed' })[1]).toMatchObject([
+      { type: 'redirectToPaypal', financialAccountId: 'fa-pp', fromInfoTile: false },
+    ])
+    expect(startAddAccountWizard({ mode: 'standard', reconnect: { financialAccountId: 'fa1', accountType: 'GIRO' } })[0].step).toBe('s10')
   })
 
   it('names the eleven steps of the spec', () => {
@@ -179,6 +189,23 @@ describe('s33', () => {
 })
 
 describe('s40', () => {
+  it('ignores an answer for another login (a load that went stale when the user went back and saved another)', () => {
+    const loading = stateAfter(STANDARD, ...toS31, { type: 'credentialsSaved', financialContactId: 'c9' })
+    expect(transitionAddAccountWizard(loading, { type: 'onlineBankingAccountsLoaded', financialContactId: 'c8', accounts })).toEqual([loading, []])
+    expect(transitionAddAccountWizard(loading, { type: 'onlineBankingAccountsFailed', financialContactId: 'c8' })).toEqual([loading, []])
+    expect(transitionAddAccountWizard(loading, { type: 'onlineBankingAccountsFailed', financialContactId: 'c9' })[0]).toMatchObject({
+      load: { status: 'failed' },
+    })
+  })
+
+  it('back to s31 remembers the login it created there; reset and a new bank forget it', () => {
+    const back = stateAfter(STANDARD, ...toS31, { type: 'credentialsSaved', financialContactId: 'c9' }, { type: 'backPressed' })
+    expect(back).toMatchObject({ step: 's31', savedContactId: 'c9' })
+    expect(stateAfter(STANDARD, ...toS31)).toMatchObject({ step: 's31', savedContactId: null })
+    const again = transitionAddAccountWizard(back, { type: 'credentialsSaved', financialContactId: 'c9' })
+    expect(again[1]).toMatchObject([{ type: 'loadOnlineBankingAccounts', financialContactId: 'c9' }])
+  })
+
   it('selects the account being reconnected automatically and goes straight to s50, updating it', () => {
     const start: AddAccountWizardStart = { mode: 'standard', reconnect: { financialAccountId: 'fa7', iban: 'de02 1203 0000 0000 2020 51' } }
     const [state, effects] = last(run(start, ...toS40Loaded))
@@ -219,10 +246,10 @@ describe('s40', () => {
   })
 
   it('retries a failed load and goes back to where the login came from', () => {
-    const failed = stateAfter(STANDARD, ...toS31, { type: 'credentialsSaved', financialContactId: 'c9' }, { type: 'onlineBankingAccountsFailed' })
+    const failed = stateAfter(STANDARD, ...toS31, { type: 'credentialsSaved', financialContactId: 'c9' }, { type: 'onlineBankingAccountsFailed', financialContactId: 'c9' })
     expect(failed).toMatchObject({ step: 's40', load: { status: 'failed' } })
     expect(transitionAddAccountWizard(failed, { type: 'retryPressed' })[1]).toMatchObject([{ type: 'loadOnlineBankingAccounts' }])
-    expect(transitionAddAccountWizard(failed, { type: 'backPressed' })[0]).toMatchObject({ step: 's31', chosen: { bank: onlineBank } })
+    expect(transitionAddAccountWizard(failed, { type: 'backPressed' })[0]).toMatchObject({ step: 's31', chosen: { bank: onlineBank }, savedContactId: 'c9' })
     expect(stateAfter(STANDARD, { type: 'existingContactChosen', contact: readyContact }, { type: 'backPressed' }).step).toBe('s10')
     expect(
       stateAfter(STANDARD, { type: 'existingContactChosen', contact: unreadyContact }, { type: 'credentialsSaved', financialContactId: 'c2' }, { type: 'backPressed' }),

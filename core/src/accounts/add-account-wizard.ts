@@ -23,7 +23,7 @@ import {
   type PaypalReturn,
 } from './connection-model.ts'
 import { PAYMENT_SERVICE_REDIRECT_DELAY_MS, PAYPAL_MERCHANT_ID_ABORT_DELAY_MS } from './constants.ts'
-import { ACCOUNT_SYSTEM_INTERNAL } from './model.ts'
+import { ACCOUNT_SYSTEM_INTERNAL, type FinancialAccountType } from './model.ts'
 
 
 /** The catalogue key of the abort message for a missing merchant id (defined in the errors part). */
@@ -48,10 +48,14 @@ export type AddAccountWizardStep = (typeof ADD_ACCOUNT_WIZARD_STEPS)[number]
  */
 export type AddAccountWizardStartMode = 'standard' | 'giroOnly' | 'paypalInfoTile' | 'paypalReturn'
 
-/** The account being reconnected: its id, and its IBAN, by which it is found among the online banking accounts. */
+/**
+ * The account being reconnected: its id, its IBAN (by which it is found among the online banking accounts) and its
+ * type (a PAYPAL account is reconnected through the payment service, so the wizard starts at s21).
+ */
 export interface ReconnectTarget {
   readonly financialAccountId: string
   readonly iban?: string | null | undefined
+  readonly accountType?: FinancialAccountType | null | undefined
 }
 
 interface AddAccountWizardOptions {
@@ -111,7 +115,16 @@ export type AddAccountWizardState =
   /** `chosen`: a non-partner bank with online banking, waiting for "online banking" or "without connection". */
   | { readonly step: 's20'; readonly context: AddAccountWizardContext; readonly chosen: ChosenBank | null }
   | { readonly step: 's21'; readonly context: AddAccountWizardContext; readonly redirecting: boolean }
-  | { readonly step: 's31'; readonly context: AddAccountWizardContext; readonly chosen: ChosenBank }
+  /**
+   * `savedContactId`: the login this wizard already created for the bank (back from s40); saving again updates it
+   * (PUT) instead of creating it a second time, which the server would refuse as CONTACT_ALREADY_EXISTS.
+   */
+  | {
+      readonly step: 's31'
+      readonly context: AddAccountWizardContext
+      readonly chosen: ChosenBank
+      readonly savedContactId: string | null
+    }
   | {
       readonly step: 's32'
       readonly context: AddAccountWizardContext
@@ -157,9 +170,13 @@ export type AddAccountWizardEvent =
   // s31 and s33: the login form saved the credentials (the PIN never reaches the wizard)
   | { readonly type: 'credentialsSaved'; readonly financialContactId: string }
   | { readonly type: 'resetPressed' }
-  // s40
-  | { readonly type: 'onlineBankingAccountsLoaded'; readonly accounts: ReadonlyArray<OnlineBankingAccount> }
-  | { readonly type: 'onlineBankingAccountsFailed' }
+  // s40: the answer names the login it was loaded for; an answer for another login (a stale load) is ignored
+  | {
+      readonly type: 'onlineBankingAccountsLoaded'
+      readonly financialContactId: string
+      readonly accounts: ReadonlyArray<OnlineBankingAccount>
+    }
+  | { readonly type: 'onlineBankingAccountsFailed'; readonly financialContactId: string }
   | { readonly type: 'accountsSelected'; readonly accountKeys: ReadonlyArray<string> }
   // s50
   | { readonly type: 'accountFinished' }
@@ -353,15 +370,17 @@ const contextOf = (start: AddAccountWizardStart): AddAccountWizardContext => ({
 })
 
 /**
- * The first step: s20 when only giro accounts are wanted, s21 from the payment-service info tile, s51 on the return
- * from the payment service, s10 otherwise (spec 2.3).
+ * The first step: s20 when only giro accounts are wanted, s21 from the payment-service info tile or to reconnect a
+ * PAYPAL account, s51 on the return from the payment service, s10 otherwise (spec 2.3). Reading: a PAYPAL account
+ * can only be reconnected through the payment service, so s10's other choices would lead nowhere useful; back from
+ * s21 still reaches s10, as after /hub/paypal/create.
  * @example startAddAccountWizard({ mode: 'giroOnly' })[0].step // 's20'
  */
 export const startAddAccountWizard = (start: AddAccountWizardStart): AddAccountWizardTransition => {
   const context = contextOf(start)
   switch (start.mode) {
     case 'standard':
-      return [{ step: 's10', context }, []]
+      return context.reconnect?.accountType === 'PAYPAL' ? [{ step: 's21', context, redirecting: false }, []] : [{ step: 's10', context }, []]
     case 'giroOnly':
       return [{ step: 's20', context, chosen: null }, []]
     case 'paypalInfoTile':
@@ -490,7 +509,7 @@ const fromS12 = (s: StateOf<'s12'>, e: AddAccountWizardEvent): AddAccountWizardT
   switch (e.type) {
     case 'partnerInstructionsConfirmed':
       return isOnlineBankingSupported(s.chosen.bank)
-        ? [{ step: 's31', context: s.context, chosen: s.chosen }, []]
+        ? [{ step: 's31', context: s.context, chosen: s.chosen, savedContactId: null }, []]
         : [{ step: 's32', context: s.context, chosen: s.chosen, saving: null }, []]
     case 'backPressed':
       return backToS20(s.context, null)
@@ -505,7 +524,7 @@ const fromS20 = (s: StateOf<'s20'>, e: AddAccountWizardEvent): AddAccountWizardT
       return afterBankChosen(s.context, { bank: e.bank, accountNamePrefix: getDefaultAccountNamePrefix(e.banksFound) })
     case 'onlineBankingChosen':
       return s.chosen !== null && isOnlineBankingSupported(s.chosen.bank) && !isPartnerBank(s.chosen.bank)
-        ? [{ step: 's31', context: s.context, chosen: s.chosen }, []]
+        ? [{ step: 's31', context: s.context, chosen: s.chosen, savedContactId: null }, []]
         : unchanged(s)
     case 'withoutConnectionChosen':
       return [{ step: 's32', context: s.context, chosen: s.chosen, saving: null }, []]
@@ -601,14 +620,16 @@ const fromS33 = (s: StateOf<'s33'>, e: AddAccountWizardEvent): AddAccountWizardT
 const fromS40 = (s: StateOf<'s40'>, e: AddAccountWizardEvent): AddAccountWizardTransition => {
   switch (e.type) {
     case 'onlineBankingAccountsLoaded': {
-      if (s.load.status !== 'loading') return unchanged(s)
+      if (s.load.status !== 'loading' || e.financialContactId !== connectionContactId(s.connection)) return unchanged(s)
       const reconnected = findReconnectedOnlineBankingAccount(e.accounts, s.context.reconnect)
       return reconnected !== undefined
         ? enterS50(s.context, s.connection, [reconnected]) // selected automatically, straight to s50
         : [{ ...s, load: { status: 'loaded', accounts: e.accounts }, issues: [] }, []]
     }
     case 'onlineBankingAccountsFailed':
-      return s.load.status === 'loading' ? [{ ...s, load: { status: 'failed' } }, []] : unchanged(s)
+      return s.load.status === 'loading' && e.financialContactId === connectionContactId(s.connection)
+        ? [{ ...s, load: { status: 'failed' } }, []]
+        : unchanged(s)
     case 'retryPressed':
       return s.load.status === 'failed' ? enterS40(s.context, s.connection) : unchanged(s)
     case 'accountsSelected': {
@@ -619,7 +640,7 @@ const fromS40 = (s: StateOf<'s40'>, e: AddAccountWizardEvent): AddAccountWizardT
     case 'backPressed':
       switch (s.connection.via) {
         case 'bankLogin':
-          return [{ step: 's31', context: s.context, chosen: s.connection.chosen }, []]
+          return [{ step: 's31', context: s.context, chosen: s.connection.chosen, savedContactId: s.connection.financialContactId }, []]
         case 'readyContact':
           return [{ step: 's10', context: s.context }, []]
         case 'contactCredentials':

@@ -80,7 +80,7 @@ describe('accountWizardMessages', () => {
     let [state] = startAddAccountWizard({ mode: 'standard' })
     for (const event of [
       { type: 'existingContactChosen', contact: { financialContactId: 'c1', readyToUse: true } },
-      { type: 'onlineBankingAccountsLoaded', accounts: [] },
+      { type: 'onlineBankingAccountsLoaded', financialContactId: 'c1', accounts: [] },
       { type: 'accountsSelected', accountKeys: [] },
     ] as const) {
       ;[state] = transitionAddAccountWizard(state, event)

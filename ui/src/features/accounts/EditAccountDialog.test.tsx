@@ -391,7 +391,7 @@ describe('links', () => {
     await user.click(screen.getByRole('button', { name: 'Jetzt verbinden' }))
     expect(JSON.parse((await screen.findByTestId('wizard-start')).textContent ?? '')).toEqual({
       mode: 'standard',
-      reconnect: { financialAccountId: 'unconnected', iban: 'DE89370400440532013000' },
+      reconnect: { financialAccountId: 'unconnected', iban: 'DE89370400440532013000', accountType: 'GIRO' },
     })
     await user.click(screen.getByRole('button', { name: 'Assistent fertig' }))
     expect(onClose).toHaveBeenCalledExactlyOnceWith('saved')

@@ -60,6 +60,7 @@ import { LazyBankCredentialsDialog } from '../bank-credentials/LazyBankCredentia
 import { loadFinancialAccountAtom, loadFinancialContactAtom, readTodayAtom, saveAccountAtom } from './account-actions.atoms.ts'
 import { EDIT_ACCOUNT_TEXTS as T, USING_PROFILE_TYPE_LABELS } from './accounts-texts.ts'
 import { NeedlessTransactionsSection } from './NeedlessTransactionsSection.tsx'
+import { toReconnectStart } from '../add-account/reconnect-start.ts'
 
 export type EditAccountOutcome = 'saved' | 'canceled'
 
@@ -357,7 +358,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
       )}
       {subdialog?.kind === 'connect' && (
         <LazyAddAccountWizardDialog
-          start={{ mode: 'standard', reconnect: { financialAccountId: account.financialAccountId, iban: account.iban ?? null } }}
+          start={toReconnectStart(account)}
           onClose={(reason) => {
             setSubdialog(null)
             // A connected account has a new lockVersion and new editing rules: the caller reads it again.

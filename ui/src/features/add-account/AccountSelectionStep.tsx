@@ -17,10 +17,10 @@ import {
   type OnlineBankingAccount,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { BankCallNotice } from '../../shared/components/ErrorNotice.tsx'
-import { CheckboxGroupField, SubmitForm, TextInputField, type FieldOption } from '../../shared/components/FormFields.tsx'
+import { CheckboxGroupField, clearPin, focusFirstInvalidField, PinField, pinOf, SubmitForm, type FieldOption } from '../../shared/components/FormFields.tsx'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { BANK_CREDENTIALS_TEXTS } from '../bank-credentials/bank-credentials-texts.ts'
 import { WIZARD_TEXTS } from './add-account-texts.ts'
@@ -66,9 +66,15 @@ export const AccountSelectionStep = ({ state, dispatch, nav, error, pinRequest }
   const [selected, setSelected] = useState<ReadonlyArray<string>>([])
   const issues = state.issues.map(messageForValidationIssue)
   const retry = () => dispatch({ type: 'retryPressed' })
+  const choices = useRef<HTMLDivElement>(null)
+
+  // A refused "Weiter" gives new issues: the focus goes to the group, whose error is then read out.
+  useEffect(() => {
+    if (state.issues.length > 0) focusFirstInvalidField(choices.current)
+  }, [state.issues])
 
   return (
-    <>
+    <div ref={choices}>
       {pinRequest !== null && <PinPrompt request={pinRequest} />}
       {state.load.status === 'failed' && error !== null && <BankCallNotice error={error} onRetry={retry} />}
       {state.load.status === 'failed' && error === null && (
@@ -96,7 +102,7 @@ export const AccountSelectionStep = ({ state, dispatch, nav, error, pinRequest }
           </Button>
         )}
       </WizardActions>
-    </>
+    </div>
   )
 }
 
@@ -105,22 +111,27 @@ export const AccountSelectionStep = ({ state, dispatch, nav, error, pinRequest }
  * for a PIN a bank does not take), handed to the waiting call and cleared from the field at once.
  */
 const PinPrompt = ({ request }: { readonly request: PinRequest }) => {
-  const [pin, setPin] = useState('')
+  const pinRef = useRef<HTMLInputElement>(null)
   const [errors, setErrors] = useState<ReadonlyArray<string>>([])
+  const [invalidSubmits, setInvalidSubmits] = useState(0)
   const prompt = messageFor(PIN_PROMPT_KEY)
 
+  const refuse = (texts: ReadonlyArray<string>) => {
+    setErrors(texts)
+    setInvalidSubmits((n) => n + 1)
+  }
   const submit = () => {
-    const encoded = encodePin(pin)
-    if (E.isLeft(encoded)) return setErrors(encoded.left.map(messageForValidationIssue))
-    if (encoded.right === null) return setErrors([prompt]) // an empty PIN answers nothing
-    setPin('')
+    const encoded = encodePin(pinOf(pinRef))
+    if (E.isLeft(encoded)) return refuse(encoded.left.map(messageForValidationIssue))
+    if (encoded.right === null) return refuse([prompt]) // an empty PIN answers nothing
+    clearPin(pinRef)
     request.answer(encoded.right)
   }
 
   return (
-    <SubmitForm className="form pin-prompt" onSubmit={submit}>
-      <p>{prompt}</p>
-      <TextInputField label={BANK_CREDENTIALS_TEXTS.pinLabel} name="pin" type="password" value={pin} onChange={setPin} errors={errors} autoFocus />
+    <SubmitForm className="form pin-prompt" onSubmit={submit} invalidSubmits={invalidSubmits}>
+      {/* The prompt is the field's description, so a screen reader reads it with the focused field. */}
+      <PinField label={BANK_CREDENTIALS_TEXTS.pinLabel} name="pin" inputRef={pinRef} description={prompt} errors={errors} autoFocus />
       <div className="dialog-actions">
         <Button className="button" onPress={() => request.answer(null)}>
           {WIZARD_TEXTS.pinPromptDecline}

@@ -3,17 +3,18 @@
  * transactions-import-proposals 8): an existing login (ready: s40; not ready: s33), s40's selection rule, failed load
  * and the missing-PIN prompt, s50's failure and retry, a reconnect that selects itself, a partner migration to s60.
  */
-import { httpStatus, serverIssues, type FinancialContact, type OnlineBankingAccount } from '@kontor/core'
+import { httpStatus, serverIssues, type BackendError, type FinancialContact, type OnlineBankingAccount } from '@kontor/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { setupUser, withFakeTimers } from '../../test/fake-timers.ts'
+import { flush, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import {
   answers,
   button,
   choosePaypalAtStart,
   createdAccount,
+  deferred,
   descriptionOf,
   expectStep,
   failing,
@@ -25,6 +26,7 @@ import {
   READY_CONTACT,
   renderWizard,
   SAVINGS,
+  SPARKASSE,
   sparkasseSearch,
   STALE_CONTACT,
   walkToLogin,
@@ -85,6 +87,15 @@ describe('s10: the three choices', () => {
 })
 
 describe('s33: credentials for a login that is not ready', () => {
+  it("a login without bank name or code is introduced as 'für Ihre Bank' (accusative)", async () => {
+    const user = setupUser()
+    const nameless: FinancialContact = { financialContactId: 'fc-x', readyToUse: false, userIdValues: ['max'] }
+    renderWizard({ listFinancialContacts: ok<ReadonlyArray<FinancialContact>>([nameless]) })
+    await chooseContact(user, 'Weiteres Konto über Ihren Bankzugang bei Ihrer Bank')
+    await expectStep('Zugangsdaten eingeben')
+    expect(screen.getByText('Melden Sie sich mit Ihren Online-Banking-Zugangsdaten für Ihre Bank an.')).toBeTruthy()
+  })
+
   it('prefills the user id, saves with PUT and goes on to s40 for that login; back returns to s33', async () => {
     const user = setupUser()
     const banking = {
@@ -142,6 +153,8 @@ describe('s40: choosing the accounts', () => {
     await user.click(button('Weiter'))
     await waitFor(() => expect(descriptionOf(group)).toContain('Bitte wählen Sie mindestens ein Konto!'))
     expect(group.hasAttribute('data-invalid')).toBe(true)
+    // The refused "Weiter" sends the focus into the group (its first account), so its error is read out.
+    await waitFor(() => expect(document.activeElement).toBe(within(group).getAllByRole('checkbox')[0]))
     expect(screen.getByRole('heading', { name: 'Konten auswählen' })).toBeTruthy()
   })
 
@@ -165,8 +178,11 @@ describe('s40: choosing the accounts', () => {
     expect(await screen.findByText('Bitte geben Sie die PIN für Ihren Bankzugang ein.')).toBeTruthy()
     const pin = await screen.findByLabelText('PIN')
     expect(pin.getAttribute('type')).toBe('password')
-    expect(pin.getAttribute('autocomplete')).toBe('off')
+    expect(pin.getAttribute('autocomplete')).toBe('new-password')
+    expect(descriptionOf(pin)).toBe('Bitte geben Sie die PIN für Ihren Bankzugang ein.') // the prompt describes the field
     await user.type(pin, '4711')
+    expect(pin.hasAttribute('value')).toBe(false)
+    expect(document.documentElement.outerHTML).not.toContain('4711')
     await user.click(button('PIN senden'))
 
     expect(await screen.findByRole('group', { name: 'Konten' })).toBeTruthy()
@@ -185,7 +201,10 @@ describe('s40: choosing the accounts', () => {
 
   it('going back while the PIN is asked for drops that request; the next visit asks anew', async () => {
     const listOnlineBankingAccounts = answers<ReadonlyArray<OnlineBankingAccount>>(E.left(MISSING_PIN), E.left(MISSING_PIN), E.right([GIRO]))
-    const { user } = await toS40(listOnlineBankingAccounts)
+    const { user } = await toS40(listOnlineBankingAccounts, {
+      getFinancialContact: ok(NEW_CONTACT),
+      updateFinancialContact: ok(NEW_CONTACT),
+    })
     await screen.findByLabelText('PIN')
     await user.click(button('Zurück'))
     await expectStep('Online-Banking verbinden')
@@ -198,15 +217,54 @@ describe('s40: choosing the accounts', () => {
     expect(listOnlineBankingAccounts.mock.calls[2]?.[1]).toMatchObject({ pin: 'NDcxMQ==' })
   })
 
+  it('a load that answers after the user went back is dropped: s31 stays, no PIN prompt, no error', async () => {
+    const pending = deferred<E.Either<BackendError, ReadonlyArray<OnlineBankingAccount>>>()
+    const listOnlineBankingAccounts = ok<ReadonlyArray<OnlineBankingAccount>>([])
+    listOnlineBankingAccounts.mockImplementation(() => () => pending.promise)
+    const { user } = await toS40(listOnlineBankingAccounts)
+    const signal = (listOnlineBankingAccounts.mock.calls[0]?.[2] as { signal: AbortSignal } | undefined)?.signal
+    await user.click(button('Zurück'))
+    await expectStep('Online-Banking verbinden')
+    expect(signal?.aborted).toBe(true) // leaving s40 aborted its call
+    pending.resolve(E.left(MISSING_PIN))
+    await flush()
+    expect(screen.getByRole('heading', { name: 'Online-Banking verbinden' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'PIN senden' })).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('back to s31 and saving again updates the login made there (GET + PUT), not a second POST', async () => {
+    const saved: FinancialContact = { ...NEW_CONTACT, userIdValues: ['max'], lockVersion: 2 }
+    const getFinancialContact = ok(saved)
+    const updateFinancialContact = ok(saved)
+    const listOnlineBankingAccounts = ok<ReadonlyArray<OnlineBankingAccount>>([GIRO])
+    const { user, banking } = await toS40(listOnlineBankingAccounts, { getFinancialContact, updateFinancialContact })
+    await screen.findByRole('checkbox', { name: 'DE89 3704 0044 0532 0130 00' })
+    await user.click(button('Zurück'))
+    await expectStep('Online-Banking verbinden')
+    await logIn(user, 'max', '5678')
+    await expectStep('Konten auswählen')
+    expect(banking.createFinancialContact).toHaveBeenCalledTimes(1)
+    expect(getFinancialContact.mock.calls[0]?.[0]).toBe('fc-new')
+    expect(updateFinancialContact.mock.calls[0]?.slice(0, 2)).toEqual([
+      'fc-new',
+      expect.objectContaining({ pin: btoa('5678'), lockVersion: 2, bankCode: SPARKASSE.bankCode }),
+    ])
+    expect(listOnlineBankingAccounts).toHaveBeenCalledTimes(2)
+  })
+
   it('an empty or unusable PIN is refused in the prompt without a call; declining shows the PIN notice with retry', async () => {
     const listOnlineBankingAccounts = answers<ReadonlyArray<OnlineBankingAccount>>(E.left(MISSING_PIN), E.left(MISSING_PIN), E.right([GIRO]))
     const { user } = await toS40(listOnlineBankingAccounts)
     const pin = await screen.findByLabelText('PIN')
     await user.click(button('PIN senden'))
     expect(pin.getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() => expect(document.activeElement).toBe(pin)) // the refused PIN sends the focus back to the field
     await user.type(pin, '12\u{1F600}')
     await user.click(button('PIN senden'))
-    await waitFor(() => expect(descriptionOf(pin)).toBe('Die Zugangsdaten beinhalten ungültige Zeichen.'))
+    await waitFor(() =>
+      expect(descriptionOf(pin)).toBe('Bitte geben Sie die PIN für Ihren Bankzugang ein. Die Zugangsdaten beinhalten ungültige Zeichen.'),
+    )
     expect(listOnlineBankingAccounts).toHaveBeenCalledTimes(1)
 
     await user.click(button('Nicht jetzt'))
@@ -237,7 +295,7 @@ describe('s50 and s60: finishing the accounts', () => {
     await expectStep('Konten einrichten')
     expect(await screen.findByText('Konto 1 von 1 konnte nicht eingerichtet werden.')).toBeTruthy()
     // FINANCE_LEXBANK_READ shows the provider's own bank information in s50.
-    expect(screen.getByText(/Kontor Geschäftskonto/)).toBeTruthy()
+    expect(screen.getByText(/Kontor-Geschäftskonto/)).toBeTruthy()
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Erneut versuchen' }))
     await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded'))
     expect(createContactAccount.mock.calls.map((call) => call[1])).toEqual([

@@ -216,8 +216,22 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     const userId = screen.getByRole('textbox', { name: 'Anmeldename' })
     expect(userId.getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByText('Bitte geben Sie Ihre Benutzerkennung für das Online-Banking ein.')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(userId)) // the failed submit sends the focus to the field
     expect((screen.getByLabelText('PIN') as HTMLInputElement).value).toBe('1234')
     expect(banking.createFinancialContact).not.toHaveBeenCalled()
+  })
+
+  it('s31: the PIN is a password field that never reaches the DOM as an attribute', async () => {
+    const user = setupUser()
+    renderWizard(sparkasseSearch())
+    await walkToLogin(user)
+    const pin = screen.getByLabelText('PIN') as HTMLInputElement
+    await user.type(pin, '8642')
+    expect(pin.value).toBe('8642')
+    expect(pin.type).toBe('password')
+    expect(pin.getAttribute('autocomplete')).toBe('new-password')
+    expect(pin.hasAttribute('value')).toBe(false)
+    expect(document.documentElement.outerHTML).not.toContain('8642')
   })
 
   it('s31: a PIN a bank cannot take is rejected on the PIN field without a call', async () => {
@@ -228,6 +242,7 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     await logIn(user, 'max', '12€4')
     expect(await screen.findByText('Die Zugangsdaten beinhalten ungültige Zeichen.')).toBeTruthy()
     expect(screen.getByLabelText('PIN').getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('PIN')))
     expect(banking.createFinancialContact).not.toHaveBeenCalled()
   })
 

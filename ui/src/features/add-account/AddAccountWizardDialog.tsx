@@ -19,7 +19,8 @@ import {
   type EncodedPin,
   type FinancialAccountBody,
 } from '@kontor/core'
-import { useRef, useState, type JSX } from 'react'
+import { useEffect, useRef, useState, type JSX } from 'react'
+import { Button } from 'react-aria-components'
 import { TextNotice } from '../../shared/components/ErrorNotice.tsx'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
@@ -79,6 +80,18 @@ const progressOf = (state: AddAccountWizardState): string | null => {
   }
 }
 
+/** A notice the wizard ends with; it stays until the user closes it. */
+interface CloseNotice {
+  readonly text: string
+  readonly onClosed: () => void
+}
+
+/** The effects of one step share an abort controller; leaving the step aborts it. */
+interface StepScope {
+  readonly step: AddAccountWizardStep
+  readonly controller: AbortController
+}
+
 /** A failed call, with the step it belongs to (it is shown only while that step is). */
 interface StepError {
   readonly step: AddAccountWizardStep
@@ -94,9 +107,24 @@ export const AddAccountWizardDialog = ({
 }: AddAccountWizardDialogProps): JSX.Element => {
   const backend = useBackend()
   const [stepError, setStepError] = useState<StepError | null>(null)
-  const [closeNotice, setCloseNotice] = useState<string | null>(null)
+  const [closeNotice, setCloseNotice] = useState<CloseNotice | null>(null)
   const [pinRequest, setPinRequest] = useState<PinRequest | null>(null)
   const manualAccount = useRef<FinancialAccountBody | null>(null)
+  const stepScope = useRef<StepScope | null>(null)
+
+  /**
+   * The signal of a step's effects: a new step aborts the effects of the one before (a load whose answer comes after
+   * the user went back is dropped, a pending PIN prompt is answered with null); closing the dialog aborts it too.
+   */
+  const signalOfStep = (step: AddAccountWizardStep, dialogSignal: AbortSignal): AbortSignal => {
+    const current = stepScope.current
+    if (current !== null && current.step === step && !current.controller.signal.aborted) return current.controller.signal
+    current?.controller.abort()
+    const controller = new AbortController()
+    dialogSignal.addEventListener('abort', () => controller.abort(), { once: true })
+    stepScope.current = { step, controller }
+    return controller.signal
+  }
 
   const askForPin = (signal: AbortSignal) =>
     new Promise<EncodedPin | null>((resolve) => {
@@ -104,7 +132,7 @@ export const AddAccountWizardDialog = ({
         setPinRequest(null)
         resolve(pin)
       }
-      signal.addEventListener('abort', () => resolve(null), { once: true })
+      signal.addEventListener('abort', () => answer(null), { once: true })
       setPinRequest({ answer })
     })
 
@@ -112,7 +140,7 @@ export const AddAccountWizardDialog = ({
     runAddAccountWizardEffect(effect, {
       backend,
       dispatch: runtime.dispatch,
-      signal: runtime.signal,
+      signal: signalOfStep(runtime.state.step, runtime.signal),
       reportError: (error) => setStepError(error === null ? null : { step: runtime.state.step, error }),
       askForPin,
       takeManualAccount: () => {
@@ -123,11 +151,20 @@ export const AddAccountWizardDialog = ({
       navigateTo,
       origin: window.location.origin,
       openCsvImport: onOpenCsvImport,
-      showCloseNotice: setCloseNotice,
+      showCloseNotice: (text, onClosed) => setCloseNotice({ text, onClosed }),
       close: onClose,
     })
 
   const { state, dispatch } = useFlow(() => startWith(start, resume), transitionAddAccountWizard, runEffect)
+
+  // A step left without new effects (back from s40 to s31) still ends the effects of the step it left.
+  useEffect(() => {
+    const current = stepScope.current
+    if (current !== null && current.step !== state.step) {
+      current.controller.abort()
+      stepScope.current = null
+    }
+  }, [state.step])
 
   const title = WIZARD_TITLES[state.step]
   const progress = progressOf(state)
@@ -135,18 +172,30 @@ export const AddAccountWizardDialog = ({
   const nav: WizardNavigation = {
     cancel: () => dispatch({ type: 'canceled' }),
     back: canGoBackInAddAccountWizard(state)
-      ? () => {
-          pinRequest?.answer(null) // leaving s40 while the PIN is asked for: the waiting load gives up
-          dispatch({ type: 'backPressed' })
-        }
+      ? () => dispatch({ type: 'backPressed' }) // leaving the step aborts its effects (and a pending PIN prompt)
       : null,
   }
 
   return (
     // A new step is a new page for a screen reader: focus goes to its title.
-    <ModalDialog title={title} size="medium" className="wizard-dialog" onDismiss={nav.cancel} focusTitleOn={state.step}>
+    <ModalDialog
+      title={title}
+      size="medium"
+      className="wizard-dialog"
+      onDismiss={closeNotice?.onClosed ?? nav.cancel}
+      focusTitleOn={state.step}
+    >
       <StatusLine visuallyHidden={progress === null}>{progress ?? WIZARD_TEXTS.stepAnnouncement(title)}</StatusLine>
-      {closeNotice !== null && <TextNotice text={closeNotice} />}
+      {closeNotice !== null && (
+        <>
+          <TextNotice text={closeNotice.text} />
+          <div className="dialog-actions">
+            <Button className="button button-primary" onPress={closeNotice.onClosed} autoFocus>
+              {WIZARD_TEXTS.close}
+            </Button>
+          </div>
+        </>
+      )}
       <WizardStep
         state={state}
         dispatch={dispatch}

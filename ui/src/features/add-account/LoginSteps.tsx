@@ -7,7 +7,7 @@ import type { AddAccountWizardEvent, AddAccountWizardState } from '@kontor/core'
 import { Button } from 'react-aria-components'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useBackend } from '../../shared/useBackend.ts'
-import { createBankLogin, updateBankLogin } from '../bank-credentials/bank-credentials.effects.ts'
+import { createBankLogin, updateBankLogin, updateCreatedBankLogin } from '../bank-credentials/bank-credentials.effects.ts'
 import { BankLoginForm } from '../bank-credentials/BankLoginForm.tsx'
 import { WIZARD_TEXTS } from './add-account-texts.ts'
 import { NavigationButtons, type WizardNavigation } from './WizardActions.tsx'
@@ -28,7 +28,10 @@ export const BankLoginStep = ({ state, dispatch, nav }: StepProps<'s31'>) => {
         bank={bank}
         contact={null}
         save={(credentials, savePin, signal) =>
-          createBankLogin(backend, bank, credentials, savePin, signal, state.context.reconnect?.financialAccountId ?? null)
+          // Back from s40 the login exists already: it gets the new credentials instead of being created twice.
+          state.savedContactId !== null
+            ? updateCreatedBankLogin(backend, state.savedContactId, credentials, savePin, signal)
+            : createBankLogin(backend, bank, credentials, savePin, signal, state.context.reconnect?.financialAccountId ?? null)
         }
         onSaved={(contact) => dispatch({ type: 'credentialsSaved', financialContactId: contact.financialContactId })}
         submitLabel={COMMON_TEXTS.connect}
@@ -50,7 +53,7 @@ export const ContactCredentialsStep = ({ state, dispatch, nav }: StepProps<'s33'
   const { contact } = state
   return (
     <>
-      <p>{WIZARD_TEXTS.loginIntro(contact.bankName?.trim() || contact.bankCode?.trim() || WIZARD_TEXTS.unnamedBank)}</p>
+      <p>{WIZARD_TEXTS.loginIntro(contact.bankName?.trim() || contact.bankCode?.trim() || null)}</p>
       <BankLoginForm
         bank={contact}
         contact={contact}

@@ -59,9 +59,14 @@ const TYPE_OPTIONS = MANUAL_ACCOUNT_TYPES.map((type) => ({ id: type, label: ACCO
 
 /**
  * The account body, or the field texts that keep it from being saved: a name is required, an IBAN (optional) must be
- * valid (parseIban), a BIC (optional) too (parseBic). The bank code is the chosen bank's, else the German IBAN's.
+ * valid (parseIban), a BIC (optional) too (parseBic). The bank code is the looked-up German IBAN's when its lookup
+ * filled BIC and bank (`ibanBankCode`), so code, BIC and name name one bank; else the chosen bank's, else the IBAN's.
  */
-const toManualAccountBody = (values: ManualValues, bankCode: string | null): E.Either<FieldErrors, FinancialAccountBody> => {
+const toManualAccountBody = (
+  values: ManualValues,
+  chosenBankCode: string | null,
+  ibanBankCode: string | null,
+): E.Either<FieldErrors, FinancialAccountBody> => {
   const name = values.name.trim()
   const iban = values.iban.trim() === '' ? E.right(null) : parseIban(values.iban, 'iban')
   const bic = values.bic.trim() === '' ? E.right(null) : parseBic(values.bic, 'bic')
@@ -74,7 +79,7 @@ const toManualAccountBody = (values: ManualValues, bankCode: string | null): E.E
     type: values.type,
     iban: iban.right,
     bic: bic.right,
-    bankCode: bankCode ?? (iban.right === null ? null : (germanBankCodeOf(iban.right) ?? null)),
+    bankCode: ibanBankCode ?? chosenBankCode ?? (iban.right === null ? null : (germanBankCodeOf(iban.right) ?? null)),
     bankName: values.bankName.trim() || null,
   })
 }
@@ -99,6 +104,9 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
   }))
   const [validation, setValidation] = useState<FieldErrors>(NO_FIELD_ERRORS)
   const [lookup, setLookup] = useState<BankLookup>({ status: 'idle' })
+  /** The bank code of the German IBAN whose lookup filled BIC and bank name; null once the IBAN changes. */
+  const [ibanBankCode, setIbanBankCode] = useState<string | null>(null)
+  const [invalidSubmits, setInvalidSubmits] = useState(0)
   const pendingLookup = useRef<AbortController | null>(null)
   const busy = state.saving !== null
 
@@ -106,6 +114,7 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
 
   const lookUpBank = (input: string) => {
     pendingLookup.current?.abort()
+    setIbanBankCode(null)
     const iban = parseIban(input, 'iban')
     if (E.isLeft(iban) || !isGermanIban(iban.right)) return setLookup({ status: 'idle' })
     const controller = new AbortController()
@@ -117,14 +126,19 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
       const found = result.right
       if (found._tag === 'NoBankFound') return setLookup({ status: 'notFound', issues: found.issues })
       setLookup({ status: 'idle' })
-      if (found._tag === 'BankFound') setValues((v) => ({ ...v, bic: found.bic ?? v.bic, bankName: found.bankName }))
+      if (found._tag !== 'BankFound') return
+      setValues((v) => ({ ...v, bic: found.bic ?? v.bic, bankName: found.bankName }))
+      setIbanBankCode(germanBankCodeOf(iban.right) ?? null)
     })
   }
 
   const submit = (openCsvImport: boolean) => {
     if (busy) return
-    const body = toManualAccountBody(values, state.chosen?.bank.bankCode ?? null)
-    if (E.isLeft(body)) return setValidation(body.left)
+    const body = toManualAccountBody(values, state.chosen?.bank.bankCode ?? null, ibanBankCode)
+    if (E.isLeft(body)) {
+      setInvalidSubmits((n) => n + 1)
+      return setValidation(body.left)
+    }
     setValidation(NO_FIELD_ERRORS)
     onManualAccount(body.right)
     dispatch({ type: 'manualAccountSubmitted', openCsvImport })
@@ -145,7 +159,7 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
   const set = (field: keyof ManualValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
 
   return (
-    <SubmitForm className="form manual-account-form" onSubmit={() => submit(false)}>
+    <SubmitForm className="form manual-account-form" onSubmit={() => submit(false)} invalidSubmits={invalidSubmits}>
       <p>{WIZARD_TEXTS.manualIntro}</p>
       <IssueNotices issues={serverNotices} />
       <TextInputField

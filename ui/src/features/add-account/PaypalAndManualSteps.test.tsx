@@ -19,7 +19,9 @@ import {
   failing,
   ok,
   renderWizard,
+  searchAndChoose,
 } from './wizard.test-kit.tsx'
+import { toReconnectStart } from './reconnect-start.ts'
 
 withFakeTimers()
 
@@ -106,15 +108,20 @@ describe('s51: the PayPal account after the return', () => {
     ])
   })
 
-  it('without a merchant id shows the abort message and closes after 1 s', async () => {
+  it('without a merchant id shows the abort message after 1 s; it stays until the user closes it', async () => {
+    const user = setupUser()
     const { onClose } = renderWizard({}, { start: { mode: 'paypalReturn', paypalReturn: { merchantId: null, financialAccountId: null } } })
+    await screen.findByRole('heading', { name: 'PayPal-Konto einrichten' })
+    await passTime(999)
+    expect(screen.queryByRole('alert')).toBeNull()
+    await passTime(1)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe(
       'Die Verbindung mit PayPal wurde abgebrochen, weil PayPal keine Händler-ID übermittelt hat. Bitte versuchen Sie es erneut.',
     )
-    await passTime(999)
+    await passTime(60_000)
     expect(onClose).not.toHaveBeenCalled()
-    await passTime(1)
+    await user.click(screen.getByRole('button', { name: 'Schließen' }))
     expect(onClose).toHaveBeenCalledExactlyOnceWith('paypalMerchantIdMissing')
   })
 
@@ -128,6 +135,21 @@ describe('s51: the PayPal account after the return', () => {
     expect(await screen.findByText('Ihr PayPal-Konto konnte nicht eingerichtet werden.')).toBeTruthy()
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Erneut versuchen' }))
     await waitFor(() => expect(onClose).toHaveBeenCalledWith('paypalConnected'))
+  })
+})
+
+describe('reconnecting a PAYPAL account', () => {
+  it('starts at the PayPal step and names the account in the connect call (a bank account starts at s10)', async () => {
+    const user = setupUser()
+    const getPaypalConnectUrl = ok({ url: CONNECT_URL })
+    const { unmount } = renderWizard({ getPaypalConnectUrl }, { start: toReconnectStart({ financialAccountId: 'fa-pp', type: 'PAYPAL' }) })
+    await expectStep('PayPal verbinden')
+    await user.click(button('Weiter zu PayPal'))
+    await waitFor(() => expect(getPaypalConnectUrl).toHaveBeenCalledTimes(1))
+    expect(getPaypalConnectUrl.mock.calls[0]?.[0]).toMatchObject({ financialAccountId: 'fa-pp', paypalInfoTile: false })
+    unmount()
+    renderWizard({ listFinancialContacts: ok<ReadonlyArray<FinancialContact>>([]) }, { start: toReconnectStart({ financialAccountId: 'fa1', type: 'GIRO', iban: null }) })
+    await expectStep('Konto hinzufügen')
   })
 })
 
@@ -155,6 +177,7 @@ describe('s32: an account without a bank connection', () => {
     await user.click(button('Konto anlegen'))
     const name = screen.getByRole('textbox', { name: 'Kontoname' })
     expect(descriptionOf(name)).toBe('Bitte geben Sie einen Namen für das Konto ein.')
+    await waitFor(() => expect(document.activeElement).toBe(name)) // the failed submit sends the focus to the field
     expect(createFinancialAccount).not.toHaveBeenCalled()
 
     await user.type(name, 'Rücklagen')
@@ -175,6 +198,27 @@ describe('s32: an account without a bank connection', () => {
       bankCode: '37040044',
       bankName: 'Commerzbank',
     })
+  })
+
+  it('a German IBAN whose lookup fills BIC and bank also gives the bank code, not the bank chosen in s20', async () => {
+    const user = setupUser()
+    const offline: BankInfo = { bankName: 'Kleine Privatbank', bankCode: '10020030', onlinebankingSupported: false }
+    const createFinancialAccount = ok(createdAccount('fa-new'))
+    renderWizard(
+      { listFinancialContacts: ok<ReadonlyArray<FinancialContact>>([]), searchBanks: ok([offline]), createFinancialAccount },
+      { bankLookup: { lookupBankByIban: ok<BankInfo | undefined>(COMMERZBANK) } },
+    )
+    await expectStep('Konto hinzufügen')
+    await user.click(button('Weiter'))
+    await expectStep('Bank suchen')
+    await searchAndChoose(user, 'Kleine', offline.bankName)
+    await expectStep('Konto ohne Bankverbindung anlegen')
+    await user.click(screen.getByRole('textbox', { name: 'IBAN (optional)' }))
+    await user.paste('DE89 3704 0044 0532 0130 00')
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Bank' }) as HTMLInputElement).value).toBe('Commerzbank'))
+    await user.click(button('Konto anlegen'))
+    await waitFor(() => expect(createFinancialAccount).toHaveBeenCalledTimes(1))
+    expect(createFinancialAccount.mock.calls[0]?.[0]).toMatchObject({ bic: 'COBADEFFXXX', bankCode: '37040044', bankName: 'Commerzbank' })
   })
 
   it("an IBAN whose bank is unknown says 'Es konnte keine Bank mit der angegebenen IBAN gefunden werden.'", async () => {

@@ -54,12 +54,18 @@ describe('/hub/paypal/referral', () => {
     await waitFor(() => expect(listFinancialAccounts.mock.calls.length).toBeGreaterThan(loadsBefore))
   })
 
-  it('a return without merchant id (or through the error callback) shows the abort message, then /hub after 1 s', async () => {
+  it('a return without merchant id (or through the error callback) shows the abort message after 1 s; it stays until closed', async () => {
+    const user = setupUser()
     const { router } = renderAt('/hub/paypal/referral?paypalError=1&merchantIdInPayPal=M-1', {})
-    expect((await screen.findByRole('alert')).textContent).toContain('Die Verbindung mit PayPal wurde abgebrochen')
+    await screen.findByRole('heading', { name: 'PayPal-Konto einrichten' })
     await passTime(999)
-    expect(router.state.location.pathname).toBe('/hub/paypal/referral')
+    expect(screen.queryByRole('alert')).toBeNull()
     await passTime(1)
+    expect((await screen.findByRole('alert')).textContent).toContain('Die Verbindung mit PayPal wurde abgebrochen')
+    await passTime(60_000) // it does not vanish by itself
+    expect(screen.getByRole('alert').textContent).toContain('Die Verbindung mit PayPal wurde abgebrochen')
+    expect(router.state.location.pathname).toBe('/hub/paypal/referral')
+    await user.click(button('Schließen'))
     await expectCleanHub(router)
   })
 })

@@ -22,6 +22,8 @@ export const WIZARD_TITLES: Readonly<Record<AddAccountWizardStep, string>> = {
 
 export const WIZARD_TEXTS = {
   done: 'Fertig',
+  /** Closes the wizard after a closing notice (the missing merchant id). */
+  close: 'Schließen',
   stepAnnouncement: (title: string) => `Schritt: ${title}`,
 
   // s10
@@ -34,6 +36,7 @@ export const WIZARD_TEXTS = {
   startContactNotReady: 'Bitte geben Sie dafür Ihre Zugangsdaten erneut ein.',
   startContactUser: (userId: string) => `Anmeldename ${userId}`,
   contactsLoading: 'Ihre Bankzugänge werden geladen …',
+  /** Dative, for "bei …" (startContact). */
   unnamedBank: 'Ihrer Bank',
 
   // s12: the partner's name is the bank info's accountSystem
@@ -65,7 +68,9 @@ export const WIZARD_TEXTS = {
   paypalRedirecting: 'Sie werden in wenigen Sekunden zu PayPal weitergeleitet …',
 
   // s31 and s33
-  loginIntro: (bankName: string) => `Melden Sie sich mit Ihren Online-Banking-Zugangsdaten für ${bankName} an.`,
+  /** null: a login without bank name or code ("für Ihre Bank", accusative; unnamedBank is the dative form). */
+  loginIntro: (bankName: string | null) =>
+    `Melden Sie sich mit Ihren Online-Banking-Zugangsdaten für ${bankName ?? 'Ihre Bank'} an.`,
   reset: 'Andere Bank wählen',
 
   // s32
@@ -96,7 +101,7 @@ export const WIZARD_TEXTS = {
   accountSetupProgress: (position: number, total: number) => `Konto ${position} von ${total} wird eingerichtet …`,
   accountSetupFailed: (position: number, total: number) => `Konto ${position} von ${total} konnte nicht eingerichtet werden.`,
   providerBankInfo:
-    'Tipp: Mit dem Kontor Geschäftskonto sind Ihre Umsätze ohne Umweg über eine andere Bank sofort in der Buchhaltung.',
+    'Tipp: Mit dem Kontor-Geschäftskonto sind Ihre Umsätze ohne Umweg über eine andere Bank sofort in der Buchhaltung.',
 
   // s51
   paypalSaving: 'Ihr PayPal-Konto wird eingerichtet …',

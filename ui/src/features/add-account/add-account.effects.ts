@@ -110,7 +110,7 @@ export const completeBankRedirect = async (
 export interface WizardEffectContext {
   readonly backend: Backend
   readonly dispatch: (event: AddAccountWizardEvent) => void
-  /** Aborted when the dialog closes. */
+  /** Aborted when the step the effect belongs to is left, and when the dialog closes. */
   readonly signal: AbortSignal
   /** Shows a failed call of the current step; null clears it (a new attempt starts). */
   readonly reportError: (error: BackendError | null) => void
@@ -124,8 +124,8 @@ export interface WizardEffectContext {
   readonly origin: string
   /** Opens the CSV import for a new account; undefined where the host offers none. */
   readonly openCsvImport: ((financialAccountId: string) => void) | undefined
-  /** Shows a closing notice (e.g. the missing merchant id) until the dialog closes. */
-  readonly showCloseNotice: (text: string) => void
+  /** Shows a closing notice (e.g. the missing merchant id) with a button that calls `onClosed` (the user closes it). */
+  readonly showCloseNotice: (text: string, onClosed: () => void) => void
   readonly close: (reason: AddAccountWizardCloseReason) => void
 }
 
@@ -156,9 +156,10 @@ const loadOnlineBankingAccounts = async (effect: EffectOf<'loadOnlineBankingAcco
     result = await load(pin) // the PIN goes out with this one call and is not kept
   }
   if (signal.aborted) return
-  if (E.isRight(result)) return ctx.dispatch({ type: 'onlineBankingAccountsLoaded', accounts: result.right })
+  const { financialContactId } = effect
+  if (E.isRight(result)) return ctx.dispatch({ type: 'onlineBankingAccountsLoaded', financialContactId, accounts: result.right })
   ctx.reportError(result.left)
-  ctx.dispatch({ type: 'onlineBankingAccountsFailed' })
+  ctx.dispatch({ type: 'onlineBankingAccountsFailed', financialContactId })
 }
 
 /** s50: one chosen account, created new or (when it is the account being reconnected) updated. */
@@ -267,11 +268,14 @@ const createManualAccount = async (ctx: WizardEffectContext): Promise<void> => {
   ctx.dispatch({ type: 'manualAccountFailed' })
 }
 
-/** Closes after the effect's delay, showing its notice (the missing merchant id waits 1 s, spec 8). */
+/**
+ * Closes after the effect's delay. A notice (the missing merchant id, spec 8: "shows an abort message after 1 second")
+ * shows once the delay has passed and stays until the user closes it; only then does the wizard close.
+ */
 const closeWizard = async (effect: EffectOf<'close'>, ctx: WizardEffectContext): Promise<void> => {
-  if (effect.noticeKey !== null) ctx.showCloseNotice(messageFor(effect.noticeKey))
   if (effect.afterMs > 0 && !(await waitFor(effect.afterMs, ctx.signal))) return
-  ctx.close(effect.reason)
+  if (effect.noticeKey === null) return ctx.close(effect.reason)
+  ctx.showCloseNotice(messageFor(effect.noticeKey), () => ctx.close(effect.reason))
 }
 
 export const runAddAccountWizardEffect = async (effect: AddAccountWizardEffect, ctx: WizardEffectContext): Promise<void> => {

@@ -101,7 +101,7 @@ export const renderWizard = (banking: Partial<BankingPort>, options: RenderWizar
 
 /** Waits for a step: its title shows and has the focus (focus moves to each step's heading). */
 export const expectStep = async (title: string) => {
-  const heading = await screen.findByRole('heading', { name: title })
+  const heading = await screen.findByRole('heading', { level: 2, name: title }) // dialog titles are level 2
   await waitFor(() => expect(document.activeElement).toBe(heading))
   return heading
 }

@@ -124,6 +124,32 @@ describe('bank credentials dialog', () => {
     expect(port.updateFinancialContact.mock.calls[0]?.[1]).toMatchObject({ savePinEnabled: true, pin: 'MQ==' })
   })
 
+  it("tells the flow when the bank's details require a saved PIN, so the save sends savePinEnabled: true", async () => {
+    const user = setupUser()
+    const getBankDetails = ok({ bankName: 'Sparkasse KölnBonn', bankCode: '37050198', savePinRequired: true })
+    const updateFinancialContact = ok(SPARKASSE_LOGIN)
+    const backend = fakeBackend(() => () => Promise.reject(new Error('unexpected')), { getBankDetails, updateFinancialContact })
+    renderInStore(<BankCredentialsDialog purpose="change" items={[{ contact: SPARKASSE_LOGIN }]} onClose={vi.fn()} />, backend)
+    const savePin = (await screen.findByRole('checkbox', { name: 'PIN speichern' })) as HTMLInputElement
+    await waitFor(() => expect(savePin.checked).toBe(true))
+    expect(savePin.disabled).toBe(true)
+    await user.type(screen.getByLabelText('PIN'), '1')
+    await user.click(button('Speichern'))
+    await waitFor(() => expect(updateFinancialContact).toHaveBeenCalledTimes(1))
+    expect(updateFinancialContact.mock.calls[0]?.[1]).toMatchObject({ savePinEnabled: true, pin: 'MQ==' })
+  })
+
+  it("names a login without bank name or code 'Bank: unbekannt'; the PIN never reaches the DOM", async () => {
+    const user = setupUser()
+    renderDialog({ purpose: 'enter', items: [{ contact: { financialContactId: 'c9', userIdValues: ['max'] } }] })
+    expect(await screen.findByText('Bank: unbekannt')).toBeTruthy()
+    const pin = screen.getByLabelText('PIN') as HTMLInputElement
+    await user.type(pin, '97531')
+    expect(pin.hasAttribute('value')).toBe(false)
+    expect(pin.getAttribute('autocomplete')).toBe('new-password')
+    expect(document.documentElement.outerHTML).not.toContain('97531')
+  })
+
   it('checks the credentials first: a blank user id is refused on its field without a call', async () => {
     const user = setupUser()
     const { port } = renderDialog({ purpose: 'connect' })
@@ -131,6 +157,7 @@ describe('bank credentials dialog', () => {
     await user.clear(userId)
     await user.click(button('Verbinden'))
     expect(descriptionOf(userId)).toBe('Bitte geben Sie Ihre Benutzerkennung für das Online-Banking ein.')
+    await waitFor(() => expect(document.activeElement).toBe(userId)) // the failed submit sends the focus to the field
     expect(port.updateFinancialContact).not.toHaveBeenCalled()
   })
 

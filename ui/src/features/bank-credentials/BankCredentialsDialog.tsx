@@ -10,7 +10,6 @@
 import {
   BANK_CREDENTIALS_TITLES,
   getBankCredentialsButtons,
-  isSavePinForced,
   startBankCredentialsFlow,
   toBankCredentialsProgressText,
   toCurrentBankCredentialsItem,
@@ -25,11 +24,11 @@ import {
   type NonEmptyBankCredentialsItems,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { useRef, useState, type JSX } from 'react'
+import { useEffect, useRef, useState, type JSX } from 'react'
 import { Button } from 'react-aria-components'
 import { BankCallNotice, IssueNotices } from '../../shared/components/ErrorNotice.tsx'
 import { fieldErrorsOfIssues, mergeFieldErrors, NO_FIELD_ERRORS, type FieldErrors } from '../../shared/components/FieldError.tsx'
-import { SubmitForm } from '../../shared/components/FormFields.tsx'
+import { clearPin, pinOf, SubmitForm } from '../../shared/components/FormFields.tsx'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { waitFor } from '../../shared/scheduler.ts'
@@ -37,7 +36,7 @@ import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
 import { toBankLoginLabels, toCredentialsFailure, updateBankLogin, type CredentialsFailure } from './bank-credentials.effects.ts'
-import { BankCredentialsFields, toCredentialsForm, toInitialCredentials, withoutPin, type CredentialsValues } from './BankCredentialsFields.tsx'
+import { BankCredentialsFields, toCredentialsForm, toInitialCredentials, type CredentialsValues } from './BankCredentialsFields.tsx'
 import { BANK_CREDENTIALS_TEXTS as TEXTS } from './bank-credentials-texts.ts'
 import { useBankDetails } from './useBankDetails.ts'
 
@@ -143,28 +142,39 @@ interface ContactPaneProps {
 const ContactPane = ({ state, item, failure, dispatch, onSubmit }: ContactPaneProps) => {
   const { contact } = item
   const details = useBankDetails(contact.bankCode?.trim() || null, contact.banksApiBankId ?? null, contact.bankName ?? null)
-  // The flow decides whether saving the PIN is forced (from the contact), so the form shows exactly that.
-  const labels = { ...toBankLoginLabels(details.details, contact), savePinRequired: isSavePinForced(contact) }
+  // Saving the PIN is forced when the contact says so or the bank's details do (savePinRequired).
+  const labels = toBankLoginLabels(details.details, contact)
   const [values, setValues] = useState<CredentialsValues>(() => toInitialCredentials(contact))
+  const pinRef = useRef<HTMLInputElement>(null)
   const [validation, setValidation] = useState<FieldErrors>(NO_FIELD_ERRORS)
+  const [invalidSubmits, setInvalidSubmits] = useState(0)
   const buttons = getBankCredentialsButtons(state)
   const editing = state.step === 'editing'
   const savePin = state.step === 'editing' || state.step === 'saving' ? state.savePin : false
   const automatic = state.step === 'saving' && state.automatic
 
+  // The flow knows only the contact's rule; a bank that requires a saved PIN is told to it, so the save sends what
+  // the ticked, disabled box shows.
+  useEffect(() => {
+    if (editing && labels.savePinRequired && !savePin) dispatch({ type: 'savePinToggled', checked: true })
+  }, [editing, labels.savePinRequired, savePin, dispatch])
+
   const submit = () => {
     if (!editing) return
-    const checked = validateBankCredentials(toCredentialsForm(values))
-    if (E.isLeft(checked)) return setValidation(fieldErrorsOfIssues(checked.left))
+    const checked = validateBankCredentials(toCredentialsForm(values, pinOf(pinRef)))
+    if (E.isLeft(checked)) {
+      setInvalidSubmits((n) => n + 1)
+      return setValidation(fieldErrorsOfIssues(checked.left))
+    }
     setValidation(NO_FIELD_ERRORS)
-    setValues(withoutPin) // the PIN leaves the form as it is sent
+    clearPin(pinRef) // the PIN leaves the form as it is sent
     onSubmit(checked.right)
   }
 
   const affected = item.affectedAccounts ?? []
   return (
-    <SubmitForm className="form bank-login-form" onSubmit={submit}>
-      <p className="dialog-subtitle">{TEXTS.bankOf(contact.bankName?.trim() || contact.bankCode?.trim() || TEXTS.unknownBank)}</p>
+    <SubmitForm className="form bank-login-form" onSubmit={submit} invalidSubmits={invalidSubmits}>
+      <p className="dialog-subtitle">{TEXTS.bankOf(contact.bankName?.trim() || contact.bankCode?.trim() || null)}</p>
       {affected.length > 0 && (
         <section aria-label={TEXTS.affectedAccounts}>
           <h3 className="dialog-section-title">{TEXTS.affectedAccounts}</h3>
@@ -182,6 +192,7 @@ const ContactPane = ({ state, item, failure, dispatch, onSubmit }: ContactPanePr
           labels={labels}
           values={values}
           onChange={setValues}
+          pinRef={pinRef}
           savePin={savePin}
           onSavePinChange={(checked) => dispatch({ type: 'savePinToggled', checked })}
           errors={mergeFieldErrors(validation, failure?.fieldErrors ?? NO_FIELD_ERRORS)}

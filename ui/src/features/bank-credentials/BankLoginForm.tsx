@@ -13,15 +13,15 @@ import {
   type FinancialContact,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Button } from 'react-aria-components'
 import { BankCallNotice, IssueNotices } from '../../shared/components/ErrorNotice.tsx'
 import { fieldErrorsOfIssues, NO_FIELD_ERRORS } from '../../shared/components/FieldError.tsx'
-import { SubmitForm } from '../../shared/components/FormFields.tsx'
+import { clearPin, pinOf, SubmitForm } from '../../shared/components/FormFields.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
 import { toBankLoginLabels, toCredentialsFailure, type CredentialsFailure } from './bank-credentials.effects.ts'
-import { BankCredentialsFields, toCredentialsForm, toInitialCredentials, withoutPin, type CredentialsValues } from './BankCredentialsFields.tsx'
+import { BankCredentialsFields, toCredentialsForm, toInitialCredentials, type CredentialsValues } from './BankCredentialsFields.tsx'
 import { BANK_CREDENTIALS_TEXTS as TEXTS } from './bank-credentials-texts.ts'
 import { useBankDetails } from './useBankDetails.ts'
 
@@ -49,18 +49,23 @@ export const BankLoginForm = ({ bank, contact, save, onSaved, submitLabel, actio
   const labels = toBankLoginLabels(details.details, contact)
   const lifetime = useLifetimeSignal()
   const [values, setValues] = useState<CredentialsValues>(() => toInitialCredentials(contact))
+  const pinRef = useRef<HTMLInputElement>(null)
+  const [invalidSubmits, setInvalidSubmits] = useState(0)
   const [savePin, setSavePin] = useState(() => (contact === null ? false : isSavePinInitiallyChecked(contact)))
   const [failure, setFailure] = useState<CredentialsFailure>(NO_FAILURE)
   const [busy, setBusy] = useState(false)
 
   const submit = () => {
     if (busy) return
-    const checked = validateBankCredentials(toCredentialsForm(values))
-    if (E.isLeft(checked)) return setFailure({ fieldErrors: fieldErrorsOfIssues(checked.left), notices: [] })
+    const checked = validateBankCredentials(toCredentialsForm(values, pinOf(pinRef)))
+    if (E.isLeft(checked)) {
+      setInvalidSubmits((n) => n + 1)
+      return setFailure({ fieldErrors: fieldErrorsOfIssues(checked.left), notices: [] })
+    }
     const signal = lifetime()
     setBusy(true)
     setFailure(NO_FAILURE)
-    setValues(withoutPin)
+    clearPin(pinRef) // the PIN leaves the form as it is sent
     void save(checked.right, labels.savePinRequired || savePin, signal).then((result) => {
       if (signal.aborted) return
       setBusy(false)
@@ -70,7 +75,7 @@ export const BankLoginForm = ({ bank, contact, save, onSaved, submitLabel, actio
   }
 
   return (
-    <SubmitForm className="form bank-login-form" onSubmit={submit}>
+    <SubmitForm className="form bank-login-form" onSubmit={submit} invalidSubmits={invalidSubmits}>
       {details.loading && <StatusLine>{TEXTS.loadingBank}</StatusLine>}
       {details.error !== null && <BankCallNotice error={details.error} onRetry={details.retry} />}
       <IssueNotices issues={failure.notices} />
@@ -78,6 +83,7 @@ export const BankLoginForm = ({ bank, contact, save, onSaved, submitLabel, actio
         labels={labels}
         values={values}
         onChange={setValues}
+        pinRef={pinRef}
         savePin={savePin}
         onSavePinChange={setSavePin}
         errors={failure.fieldErrors}

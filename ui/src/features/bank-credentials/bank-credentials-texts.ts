@@ -14,8 +14,8 @@ export const BANK_CREDENTIALS_TEXTS = {
   savePinForcedHint: 'Ihre Bank verlangt, dass die PIN gespeichert wird.',
   loadingBank: 'Anmeldedaten der Bank werden geladen …',
   affectedAccounts: 'Betroffene Konten',
-  bankOf: (bankName: string) => `Bank: ${bankName}`,
-  unknownBank: 'Bankzugang',
+  /** null: the login names neither bank name nor bank code. */
+  bankOf: (bankName: string | null) => `Bank: ${bankName ?? 'unbekannt'}`,
   saving: 'Zugangsdaten werden gespeichert …',
   skipping: 'Bankzugang wird übersprungen …',
   skip: 'Überspringen',

@@ -149,3 +149,19 @@ export const updateBankLogin = (
   }
   return backend.banking.updateFinancialContact(contact.financialContactId, body, { signal })()
 }
+
+/**
+ * PUT v3/financialContacts/{id} for a login this wizard created a moment ago (s31 again, back from s40): the login is
+ * read first (GET v3/financialContacts/{id}) for its bank fields and lockVersion, then given the new credentials.
+ * Creating it again would be refused as CONTACT_ALREADY_EXISTS.
+ */
+export const updateCreatedBankLogin = async (
+  backend: Backend,
+  financialContactId: string,
+  credentials: BankCredentialsPayload,
+  savePin: boolean,
+  signal: AbortSignal,
+): Promise<E.Either<BackendError, FinancialContact>> => {
+  const contact = await backend.banking.getFinancialContact(financialContactId, { signal })()
+  return contact._tag === 'Left' ? contact : updateBankLogin(backend, contact.right, credentials, savePin, signal)
+}

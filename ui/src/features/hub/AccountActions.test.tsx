@@ -165,7 +165,7 @@ describe('actions that open a dialog', () => {
     await choose(user, 'Barkasse', 'Verbinden')
     expect(JSON.parse((await screen.findByTestId('wizard-start')).textContent ?? '')).toEqual({
       mode: 'standard',
-      reconnect: { financialAccountId: 'unconnected', iban: null },
+      reconnect: { financialAccountId: 'unconnected', iban: null, accountType: 'GIRO' },
     })
     await user.click(screen.getByRole('button', { name: 'Assistent fertig' }))
     await flush()

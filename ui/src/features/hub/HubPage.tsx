@@ -20,6 +20,7 @@ import { AccountCallDialog } from './AccountCallDialog.tsx'
 import { AccountCards } from './AccountCards.tsx'
 import { hubAccountList } from './hub.atoms.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
+import { toReconnectStart } from '../add-account/reconnect-start.ts'
 
 type HubDialog =
   | { readonly kind: 'add' }
@@ -41,7 +42,7 @@ const ActionDialog = ({
     case 'connect':
       return (
         <LazyAddAccountWizardDialog
-          start={{ mode: 'standard', reconnect: { financialAccountId: account.financialAccountId, iban: account.iban ?? null } }}
+          start={toReconnectStart(account)}
           onClose={(reason) => onClose(reason !== 'canceled')}
         />
       )

@@ -6,7 +6,7 @@
  */
 import { localDateFromParts, type LocalDate } from '@kontor/core'
 import { parseDate } from '@internationalized/date'
-import type { ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import {
   Button,
   CheckboxButton,
@@ -83,30 +83,115 @@ const FieldHelp = ({ description, errors }: Pick<FieldBase, 'description' | 'err
   </>
 )
 
-/** A form that checks and submits on Enter and on its submit button; field errors are ours, not the browser's. */
+/** The controls a failed submit may send the focus to: an invalid field, or an enabled control of an invalid group. */
+const INVALID_CONTROL = '[aria-invalid="true"]:not([disabled]), [data-invalid] input:not([disabled])'
+
+/** Moves the focus to the first invalid field inside `root` (after a failed submit); nothing when there is none. */
+export const focusFirstInvalidField = (root: HTMLElement | null): void => {
+  root?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus()
+}
+
+/**
+ * A form that checks and submits on Enter and on its submit button; field errors are ours, not the browser's.
+ * `invalidSubmits`: count the submits that failed validation; each new one moves the focus to the first invalid field,
+ * so a screen reader reads its label and error (the focus would otherwise stay on the submit button, silent).
+ */
 export const SubmitForm = ({
   onSubmit,
   children,
   id,
   className = 'form',
+  invalidSubmits = 0,
 }: {
   readonly onSubmit: () => void
   readonly children: ReactNode
   readonly id?: string
   readonly className?: string
-}) => (
-  <Form
-    {...(id === undefined ? {} : { id })}
-    className={className}
-    validationBehavior="aria"
-    onSubmit={(event) => {
-      event.preventDefault()
-      onSubmit()
-    }}
-  >
-    {children}
-  </Form>
-)
+  readonly invalidSubmits?: number
+}) => {
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (invalidSubmits > 0) focusFirstInvalidField(formRef.current)
+  }, [invalidSubmits])
+  return (
+    <Form
+      ref={formRef}
+      {...(id === undefined ? {} : { id })}
+      className={className}
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      {children}
+    </Form>
+  )
+}
+
+export interface PinFieldProps extends FieldBase {
+  /** The input; the PIN is read from it on submit (pinOf) and cleared once sent (clearPin). */
+  readonly inputRef: RefObject<HTMLInputElement | null>
+  /** The name server issues use for this field (an issue's source). */
+  readonly name?: string
+  readonly autoFocus?: boolean
+}
+
+/**
+ * A PIN: a password field that React never controls, so the PIN is only in the input's live value and never in its
+ * value attribute (a controlled input mirrors its value into the attribute, i.e. into the DOM and any page dump).
+ * autoComplete is "new-password": Chrome ignores "off" on password fields and would offer to save the PIN.
+ */
+export const PinField = ({ label, errors, description, isDisabled = false, inputRef, name, autoFocus = false }: PinFieldProps) => {
+  const id = useId()
+  const descriptionId = `${id}-description`
+  const errorId = `${id}-error`
+  const invalid = errors !== undefined && errors.length > 0
+  const describedBy = [description === undefined || description === null ? null : descriptionId, invalid ? errorId : null]
+    .filter((part) => part !== null)
+    .join(' ')
+  return (
+    <div className="field" {...(invalid ? { 'data-invalid': true } : {})}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="field-input"
+        type="password"
+        {...(name === undefined ? {} : { name })}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        disabled={isDisabled}
+        aria-invalid={invalid ? true : undefined}
+        {...(describedBy === '' ? {} : { 'aria-describedby': describedBy })}
+      />
+      {description !== undefined && description !== null && (
+        <div id={descriptionId} className="field-description">
+          {description}
+        </div>
+      )}
+      {invalid && (
+        <div id={errorId} className="field-error">
+          {errors.map((text) => (
+            <span key={text} className="field-error-text">
+              {text}
+            </span>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The PIN typed into a PinField ('' when there is none). */
+export const pinOf = (inputRef: RefObject<HTMLInputElement | null>): string => inputRef.current?.value ?? ''
+
+/** Empties a PinField: the PIN has been sent and is not kept for another attempt. */
+export const clearPin = (inputRef: RefObject<HTMLInputElement | null>): void => {
+  if (inputRef.current !== null) inputRef.current.value = ''
+}
 
 export interface TextInputFieldProps extends FieldBase {
   readonly value: string

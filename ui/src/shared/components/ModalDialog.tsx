@@ -65,7 +65,8 @@ export const ModalDialog = ({
       <Modal className={MODAL_CLASS[size]}>
         <Dialog role={role} className={className === undefined ? 'dialog' : `dialog ${className}`}>
           <I18nProvider locale={DIALOG_LOCALE}>
-            <Heading slot="title" ref={heading} tabIndex={-1} className="dialog-title">
+            {/* Level 2: the page behind has the h1; sections inside a dialog use h3. */}
+            <Heading slot="title" level={2} ref={heading} tabIndex={-1} className="dialog-title">
               {title}
             </Heading>
             {children}
