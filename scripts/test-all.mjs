@@ -32,6 +32,7 @@ const steps = [
   ['Chromium vorhanden', () => check(run('bash', ['scripts/ensure-chromium.sh']))],
   ['Typprüfung', () => check(run(process.execPath, ['scripts/typecheck.mjs']))],
   ['Lint', () => check(run(bin('eslint'), ['.']))],
+  ['Architekturregeln', () => check(run('npm', ['run', '--silent', 'lint:architecture']))],
   ['Unit-, Property- und Vertragstests', () => vitest(undefined, 'unit')],
   ['Produktions-Build', () => check(run('npm', ['run', 'build']))],
   ['End-to-End-Tests (Chromium)', () => vitest('tests/vitest.e2e.config.ts', 'e2e')],
