@@ -14,7 +14,7 @@ import {
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { createHttpBackend } from './http-backend.ts'
-import { BANKING_SERVICE, HEADERS, ROUTES } from './routes.ts'
+import { BANKING_SERVICE, HEADERS, ROUTES } from '../wire/routes.ts'
 
 const BASE_URL = 'http://kontor.test'
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))

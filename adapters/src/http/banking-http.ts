@@ -19,20 +19,20 @@ import {
 import { pipe } from 'fp-ts/lib/function.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import type * as t from 'io-ts'
-import { EmptyAnswerCodec } from './answer-codecs.ts'
-import { toFinancialContactCreateHeaders, toOnlineBankingDataHeaders, toPinHeaders } from './banking-headers.ts'
+import { EmptyAnswerCodec } from '../wire/answer-codecs.ts'
+import { toFinancialContactCreateHeaders, toOnlineBankingDataHeaders, toPinHeaders } from '../wire/banking-headers.ts'
 import {
   toBankDetailsSearchParams,
   toBankSearchParams,
   toNeedlessSearchParams,
   toOnlineBankingAccountsSearchParams,
   toPaypalConnectUrlSearchParams,
-} from './banking-queries.ts'
+} from '../wire/banking-queries.ts'
 import { call } from './call.ts'
 import type { HttpClient } from './client.ts'
-import { toDisconnectBody } from './disconnect-body.ts'
-import { toFinancialAccountsSearchParams } from './financial-accounts-query.ts'
-import { ROUTES, pathOf, type RouteDef } from './routes.ts'
+import { toDisconnectBody } from '../wire/disconnect-body.ts'
+import { toFinancialAccountsSearchParams } from '../wire/financial-accounts-query.ts'
+import { ROUTES, pathOf, type RouteDef } from '../wire/routes.ts'
 
 /** What a request carries besides its method and path. */
 interface RequestParts {

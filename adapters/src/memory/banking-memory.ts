@@ -27,7 +27,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import type * as t from 'io-ts'
-import { EmptyAnswerCodec } from '../http/answer-codecs.ts'
+import { EmptyAnswerCodec } from '../wire/answer-codecs.ts'
 import {
   fromFinancialContactCreateHeaders,
   fromOnlineBankingDataHeaders,
@@ -36,7 +36,7 @@ import {
   toFinancialContactCreateHeaders,
   toOnlineBankingDataHeaders,
   toPinHeaders,
-} from '../http/banking-headers.ts'
+} from '../wire/banking-headers.ts'
 import {
   fromBankDetailsSearchParams,
   fromBankSearchParams,
@@ -49,14 +49,14 @@ import {
   toNeedlessSearchParams,
   toOnlineBankingAccountsSearchParams,
   toPaypalConnectUrlSearchParams,
-} from '../http/banking-queries.ts'
-import { toDisconnectBody } from '../http/disconnect-body.ts'
+} from '../wire/banking-queries.ts'
+import { toDisconnectBody } from '../wire/disconnect-body.ts'
 import {
   fromFinancialAccountsSearchParams,
   toFinancialAccountsSearchParams,
   type QueryProblem,
-} from '../http/financial-accounts-query.ts'
-import { ROUTES, type RouteDef } from '../http/routes.ts'
+} from '../wire/financial-accounts-query.ts'
+import { ROUTES, type RouteDef } from '../wire/routes.ts'
 import { invalidQueryParameter, type DbFailure, type DbResult } from './memory-failures.ts'
 import type { MemoryDb } from './memory-db.ts'
 

@@ -15,7 +15,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
 import * as t from 'io-ts'
-import { fromFinancialContactCreateHeaders, fromOnlineBankingDataHeaders, fromPinHeader } from '../http/banking-headers.ts'
+import { fromFinancialContactCreateHeaders, fromOnlineBankingDataHeaders, fromPinHeader } from '../wire/banking-headers.ts'
 import {
   fromBankDetailsSearchParams,
   fromBankSearchParams,
@@ -23,9 +23,10 @@ import {
   fromNeedlessSearchParams,
   fromOnlineBankingAccountsSearchParams,
   fromPaypalConnectUrlSearchParams,
-} from '../http/banking-queries.ts'
-import { fromFinancialAccountsSearchParams, type QueryProblem } from '../http/financial-accounts-query.ts'
-import { ROUTES, honoPathOf, type RouteDef } from '../http/routes.ts'
+} from '../wire/banking-queries.ts'
+import { DisconnectBodyCodec } from '../wire/disconnect-body.ts'
+import { fromFinancialAccountsSearchParams, type QueryProblem } from '../wire/financial-accounts-query.ts'
+import { ROUTES, type RouteDef } from '../wire/routes.ts'
 import { HTTP_BAD_REQUEST, HTTP_NOT_FOUND, ISSUE_KEYS, SOURCES, invalidQueryParameter, issueOf, type DbResult } from '../memory/memory-failures.ts'
 import type { MemoryDb } from '../memory/memory-db.ts'
 import { decodeBody } from './request-body.ts'
@@ -68,8 +69,12 @@ const withBody = async <A>(c: Context, codec: t.Decoder<unknown, A>, then: (body
 /** The path parameter (Hono has already decoded it; it may be empty, see honoPathOf). */
 const param = (c: Context, name: string): string => c.req.param(name) ?? ''
 
-/** PUT …/disconnect: the PayPal account comes whole (with empty connectionData), any other without a body. */
-const DisconnectBodyCodec = t.union([t.undefined, FinancialAccountCodec])
+/**
+ * The same path in the notation of the Hono router. Each parameter also matches an empty segment (`:name{[^/]*}`,
+ * where Hono's default needs one character), so a call with an empty id reaches its route and is answered as an
+ * unknown id, as the memory backend answers it, instead of as an unknown path.
+ */
+export const honoPathOf = (r: RouteDef): string => r.path.replace(/\{(\w+)\}/g, ':$1{[^/]*}')
 
 /** Every path of the routes table with the methods it answers, for the 405 of a method it does not. */
 const methodsByPath = (): ReadonlyMap<string, ReadonlyArray<RouteDef['method']>> => {
