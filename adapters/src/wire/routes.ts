@@ -81,6 +81,9 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES
 
+/** A route of the table, its name one of RouteName. */
+export type Route = (typeof ROUTES)[RouteName]
+
 /**
  * The request headers of the banking service, chosen: the spec names them ("optional PIN header", "PIN and SCA
  * headers", the redirect headers of POST v3/financialContacts) but not their names. Values travel percent-encoded
