@@ -4,7 +4,12 @@
  * alike. The readers only parse; every check of a value is the db's. A request that cannot be read is a 400: its
  * query or headers name the parameter, its body one INVALID_MODEL issue per field.
  */
-import { FinancialAccountBodyCodec, FinancialAccountCodec, FinancialContactBodyCodec, type FinancialAccountBodyWire } from '@kontor/core'
+import {
+  FinancialAccountBodyCodec,
+  FinancialAccountCodec,
+  FinancialContactBodyCodec,
+  type FinancialAccountBodyWire,
+} from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type * as t from 'io-ts'
 import { fromFinancialContactCreateHeaders, fromOnlineBankingDataHeaders, fromPinHeader } from '../wire/banking-headers.ts'
@@ -45,7 +50,8 @@ const contactId = (request: ReceivedRequest) => request.param(SOURCES.financialC
 
 const ANSWERS: { readonly [N in RouteName]: Answer } = {
   // Financial accounts
-  listFinancialAccounts: (db, r) => withRead(fromFinancialAccountsSearchParams(r.searchParams), (query) => E.right(db.listFinancialAccounts(query))),
+  listFinancialAccounts: (db, r) =>
+    withRead(fromFinancialAccountsSearchParams(r.searchParams), (query) => E.right(db.listFinancialAccounts(query))),
   listFinancialAccountsV100: (db, r) =>
     withRead(fromFinancialAccountsSearchParams(r.searchParams), ({ hasContact }) =>
       E.right(db.listFinancialAccounts(hasContact === undefined ? {} : { hasContact })),

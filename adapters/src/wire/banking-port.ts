@@ -1,7 +1,7 @@
 /**
  * BankingPort and BankLookupPort as requests of the routes table (spec: accounts-and-transfers 7.1 and 7.2), over any
  * transport: the HTTP adapter sends them with ky, the memory port hands them to the memory db as the reference server
- * receives them. So both modes write every request, and decode every answer, in this one place.
+ * receives them. So both modes write every request, and name the codec of every answer, in this one place.
  */
 import {
   BankDetailsCodec,
