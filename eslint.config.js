@@ -8,9 +8,32 @@ import tseslint from 'typescript-eslint'
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `${m}/*`)]
 
-const restrict = (group, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group, message, allowTypeImports: false }] }],
+const restrictAll = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: false })) }],
 })
+const restrict = (group, message) => restrictAll([{ group, message }])
+
+// The adapters' layers: wire/ (routes, query, header and body encodings) is the base; http/ and memory/ build on it;
+// the server serves the memory db. Neither memory/ nor the server speaks through the HTTP client.
+const noUi = { group: ['@kontor/ui', '@kontor/ui/*', 'react', 'react-dom', 'jotai'], message: 'adapters never import the UI.' }
+const noFixtures = {
+  group: ['@kontor/fixtures', '@kontor/fixtures/*'],
+  message: 'only the server entry (server/main.ts) seeds from the fixtures.',
+}
+const layer = (folders, packages, message) => [
+  { regex: `^(\\.{1,2}/)+(${folders.join('|')})(/|$)`, message },
+  { group: packages, message },
+]
+const noHttp = layer(
+  ['http'],
+  ['@kontor/adapters/http'],
+  'memory and the server never import the HTTP client: what they share with it lives in adapters/src/wire/.',
+)
+const wireIsTheBase = layer(
+  ['http', 'memory', 'server'],
+  ['@kontor/adapters', '@kontor/adapters/*'],
+  'wire/ is the base of the adapters: it imports no other adapter folder.',
+)
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'docs/**', '.test-results/**'] },
@@ -43,17 +66,24 @@ export default tseslint.config(
     files: ['fixtures/src/**/*.ts'],
     rules: restrict(['@kontor/adapters', '@kontor/adapters/*', '@kontor/ui', 'react', 'jotai', 'ky', 'hono'], 'fixtures hold data for the core only.'),
   },
+  // One block per file set: a later block that sets no-restricted-imports for the same files replaces the earlier one.
   {
     files: ['adapters/src/**/*.ts'],
+    ignores: ['adapters/src/{wire,memory,server}/**'],
+    rules: restrictAll([noUi, noFixtures]),
+  },
+  {
+    files: ['adapters/src/wire/**/*.ts'],
+    rules: restrictAll([noUi, noFixtures, ...wireIsTheBase]),
+  },
+  {
+    files: ['adapters/src/{memory,server}/**/*.ts'],
     ignores: ['adapters/src/server/main.ts'],
-    rules: restrict(
-      ['@kontor/ui', '@kontor/ui/*', 'react', 'react-dom', 'jotai', '@kontor/fixtures'],
-      'adapters never import the UI; only the server entry (server/main.ts) seeds from the fixtures.',
-    ),
+    rules: restrictAll([noUi, noFixtures, ...noHttp]),
   },
   {
     files: ['adapters/src/server/main.ts'],
-    rules: restrict(['@kontor/ui', '@kontor/ui/*', 'react', 'react-dom', 'jotai'], 'adapters never import the UI.'),
+    rules: restrictAll([noUi, ...noHttp]),
   },
   {
     files: ['ui/src/**/*.{ts,tsx}'],

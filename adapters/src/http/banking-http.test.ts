@@ -3,7 +3,6 @@
  * scenario needs (no network): what each request carries, and how faults of the new calls land.
  */
 import {
-  fixedClock,
   httpStatus,
   serverIssues,
   type EncodedPin,
@@ -13,31 +12,12 @@ import {
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { createHttpBackend } from './http-backend.ts'
-import { BANKING_SERVICE, HEADERS, ROUTES } from './routes.ts'
+import { backendAnswering, json } from './answering-backend.ts'
+import { BANKING_SERVICE, HEADERS, ROUTES } from '../wire/routes.ts'
 
-const BASE_URL = 'http://kontor.test'
-const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 const PIN = 'MTIzNDU=' as EncodedPin
 
 const contact: FinancialContactWire = { financialContactId: 'fc-1', bankCode: '10050000', readyToUse: true }
-
-const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-/** A backend whose every request goes to `answer`; the requests are kept for inspection. */
-const backendAnswering = (answer: (request: Request) => Response | Promise<Response>) => {
-  const requests: Request[] = []
-  /** Each request's body as text, read as it arrives. */
-  const bodies: string[] = []
-  const fakeFetch: typeof fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init)
-    requests.push(request)
-    bodies.push(await request.clone().text())
-    return answer(request)
-  }
-  return { backend: createHttpBackend({ baseUrl: BASE_URL, fetch: fakeFetch }, clock), requests, bodies }
-}
 
 const only = (requests: ReadonlyArray<Request>): Request => {
   expect(requests).toHaveLength(1)

@@ -4,7 +4,6 @@
  */
 import {
   FinancialAccountListCodec,
-  fixedClock,
   formatMoney,
   httpStatus,
   serverIssues,
@@ -18,11 +17,9 @@ import { errorStatusArbitrary, financialAccountWireArbitrary, issueArbitrary } f
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { createHttpBackend } from './http-backend.ts'
-import { ROUTES } from './routes.ts'
+import { BASE_URL, backendAnswering, json, testClock as clock } from './answering-backend.ts'
+import { ROUTES } from '../wire/routes.ts'
 
-const BASE_URL = 'http://kontor.test'
-const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 
 /** Accounts as the banking service sends them (adapters do not import the demo fixtures). */
 const giro: FinancialAccountWire = {
@@ -45,24 +42,6 @@ const paypal: FinancialAccountWire = {
   state: { status: 'RUNNING' },
   availableActions: ['EDIT'],
 }
-
-/** A backend whose every request goes to `answer`; the requests it received are kept for inspection. */
-const backendAnswering = (answer: (request: Request) => Response | Promise<Response>, timeoutMs?: number) => {
-  const requests: Request[] = []
-  const fakeFetch: typeof fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init)
-    requests.push(request)
-    return answer(request)
-  }
-  const backend = createHttpBackend(
-    { baseUrl: BASE_URL, fetch: fakeFetch, ...(timeoutMs === undefined ? {} : { timeoutMs }) },
-    clock,
-  )
-  return { backend, requests }
-}
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
 
 const listWith = (answer: (request: Request) => Response | Promise<Response>, query: FinancialAccountsQuery = {}) =>
   backendAnswering(answer).backend.banking.listFinancialAccounts(query)()
@@ -187,7 +166,7 @@ describe('HTTP banking adapter: listFinancialAccounts', () => {
     it('a server that sends headers and then stalls the body times out at the same limit', async () => {
       const stalled = () =>
         new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('[')) }), { status: 200 })
-      const { backend } = backendAnswering(stalled, 50)
+      const { backend } = backendAnswering(stalled, { timeoutMs: 50 })
       expect(await backend.banking.listFinancialAccounts({})()).toEqual(E.left({ _tag: 'Timeout' }))
     })
 
@@ -224,7 +203,7 @@ describe('HTTP banking adapter: listFinancialAccounts', () => {
     })
 
     it('a server that never answers is Timeout after timeoutMs', async () => {
-      const { backend, requests } = backendAnswering(hangUntilAborted, 50)
+      const { backend, requests } = backendAnswering(hangUntilAborted, { timeoutMs: 50 })
       expect(await backend.banking.listFinancialAccounts({})()).toEqual(E.left({ _tag: 'Timeout' }))
       // ky aborted the hanging request, so nothing keeps running after the timeout.
       expect(requests[0]?.signal.aborted).toBe(true)
@@ -287,12 +266,8 @@ describe('HTTP banking adapter: listFinancialAccounts', () => {
 
   describe('the request', () => {
     const requestFor = async (query: FinancialAccountsQuery, baseUrl = BASE_URL) => {
-      const requests: Request[] = []
-      const fakeFetch: typeof fetch = async (input, init) => {
-        requests.push(input instanceof Request ? input : new Request(input, init))
-        return json([])
-      }
-      await createHttpBackend({ baseUrl, fetch: fakeFetch }, clock).banking.listFinancialAccounts(query)()
+      const { backend, requests } = backendAnswering(() => json([]), { baseUrl })
+      await backend.banking.listFinancialAccounts(query)()
       expect(requests).toHaveLength(1)
       const request = requests[0] as Request
       return { request, url: new URL(request.url) }

@@ -21,7 +21,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import type * as TE from 'fp-ts/lib/TaskEither.js'
 import type * as t from 'io-ts'
 import { HTTPError, TimeoutError } from 'ky'
-import type { RouteDef } from './routes.ts'
+import type { RouteDef } from '../wire/routes.ts'
 
 /** Thrown by our fetch wrapper when no answer came at all, so it is told apart from a TypeError bug. */
 export class NetworkFailure extends Error {

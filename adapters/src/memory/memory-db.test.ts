@@ -1,10 +1,8 @@
 /** The memory db holds its own copy: neither it nor a caller mutating an answer can change the seed. */
 import { fc, test } from '@fast-check/vitest'
 import {
-  FINANCIAL_ACCOUNT_TYPES,
   fixedClock,
   type FinancialAccountWire,
-  type FinancialAccountsQuery,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import {
@@ -14,7 +12,9 @@ import {
   localDateArbitrary,
 } from '@kontor/core/testing'
 import { describe, expect, it } from 'vitest'
+import { financialAccountsQueryArbitrary } from '../wire/financial-accounts-query.arbitrary.ts'
 import { createMemoryDb, type DbResult, type MemorySeed } from './memory-db.ts'
+import { deepFreeze } from './memory-state.ts'
 
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 const TODAY = '2026-11-20'
@@ -24,15 +24,6 @@ const seedArbitrary: fc.Arbitrary<MemorySeed> = fc.record({
   financialAccounts: fc.array(financialAccountWireArbitrary, { maxLength: 6 }),
 })
 
-const queryArbitrary: fc.Arbitrary<FinancialAccountsQuery> = fc.record(
-  {
-    hasContact: fc.boolean(),
-    supportsBankTransfer: fc.boolean(),
-    activeOnly: fc.boolean(),
-    types: fc.array(fc.constantFrom(...FINANCIAL_ACCOUNT_TYPES), { maxLength: 3 }),
-  },
-  { requiredKeys: [] },
-)
 
 type Scribbled = { -readonly [K in keyof FinancialAccountWire]: FinancialAccountWire[K] } & {
   state: { status: string }
@@ -52,16 +43,9 @@ const scribbleOver = (accounts: ReadonlyArray<FinancialAccountWire>): void => {
   ;(accounts as FinancialAccountWire[]).reverse().pop()
 }
 
-const deepFreeze = <A>(value: A): A => {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const child of Object.values(value)) deepFreeze(child)
-  }
-  return value
-}
 
 describe('memory db', () => {
-  test.prop([seedArbitrary, fc.array(queryArbitrary, { maxLength: 4 })], { numRuns: 50 })(
+  test.prop([seedArbitrary, fc.array(financialAccountsQueryArbitrary, { maxLength: 4 })], { numRuns: 50 })(
     'never writes to its seed: a deep-frozen seed serves every query',
     (seed, queries) => {
       const db = createMemoryDb(deepFreeze(structuredClone(seed)), clock)
@@ -70,7 +54,7 @@ describe('memory db', () => {
     },
   )
 
-  test.prop([seedArbitrary, queryArbitrary], { numRuns: 50 })(
+  test.prop([seedArbitrary, financialAccountsQueryArbitrary], { numRuns: 50 })(
     'callers mutating answers change neither the seed nor the next answer',
     (seed, query) => {
       const before = structuredClone(seed)

@@ -5,7 +5,7 @@
  */
 import type { I18nValues, Issue, IssueList, ValidationIssue } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { QUERY } from '../http/banking-queries.ts'
+import { QUERY } from '../wire/banking-queries.ts'
 
 export interface DbFailure {
   readonly status: number

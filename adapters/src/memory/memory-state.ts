@@ -66,7 +66,8 @@ export interface MemoryState {
 export const isPinBank = (state: MemoryState, bankCode: string | null | undefined): boolean =>
   bankCode != null && state.behaviour.pinBankCodes.includes(bankCode)
 
-const deepFreeze = <A>(value: A): A => {
+/** Freezes every level of a value (the seed's shared parts; tests prove the db never writes to a seed). */
+export const deepFreeze = <A>(value: A): A => {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value)
     for (const child of Object.values(value)) deepFreeze(child)

@@ -2,8 +2,8 @@
 import { fixedClock, type FinancialAccountType, type FinancialAccountWire } from '@kontor/core'
 import { describe, expect, it } from 'vitest'
 import { createMemoryDb, type MemorySeed } from '../memory/memory-db.ts'
-import { HEADERS, ROUTES, pathOf } from '../http/routes.ts'
-import { createServerApp, INVALID_QUERY_PARAMETER } from './app.ts'
+import { BANKING_SERVICE, HEADERS, ROUTES, pathOf } from '../wire/routes.ts'
+import { createServerApp, honoPathOf, INVALID_QUERY_PARAMETER } from './app.ts'
 
 const LIST_PATH = ROUTES.listFinancialAccounts.path
 
@@ -36,6 +36,13 @@ const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 const makeApp = () => createServerApp(createMemoryDb(seed, clock))
 
 describe('reference server', () => {
+  it('writes the route paths in Hono notation, each parameter allowed to be empty', () => {
+    expect(honoPathOf(ROUTES.updateOnlineBankingData)).toBe(
+      `${BANKING_SERVICE}v101/financialContacts/:financialContactId{[^/]*}/financialAccounts/:financialAccountId{[^/]*}/onlineBankingData`,
+    )
+    expect(honoPathOf(ROUTES.listFinancialAccounts)).toBe(ROUTES.listFinancialAccounts.path)
+  })
+
   describe(`GET ${LIST_PATH}`, () => {
     it('answers 200 with the stored accounts as JSON', async () => {
       const response = await makeApp().request(LIST_PATH)

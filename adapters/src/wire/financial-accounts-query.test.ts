@@ -1,18 +1,10 @@
-import { fc, test } from '@fast-check/vitest'
-import { FINANCIAL_ACCOUNT_TYPES, type FinancialAccountType, type FinancialAccountsQuery } from '@kontor/core'
+import { test } from '@fast-check/vitest'
+import type { FinancialAccountsQuery } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
+import { financialAccountsQueryArbitrary } from './financial-accounts-query.arbitrary.ts'
 import { fromFinancialAccountsSearchParams, toFinancialAccountsSearchParams } from './financial-accounts-query.ts'
 
-const queryArbitrary: fc.Arbitrary<FinancialAccountsQuery> = fc.record(
-  {
-    hasContact: fc.boolean(),
-    supportsBankTransfer: fc.boolean(),
-    activeOnly: fc.boolean(),
-    types: fc.array(fc.constantFrom<FinancialAccountType>(...FINANCIAL_ACCOUNT_TYPES), { maxLength: 5 }),
-  },
-  { requiredKeys: [] },
-)
 
 /** An empty type list restricts nothing, so it travels as no parameter at all. */
 const normalised = ({ types, ...rest }: FinancialAccountsQuery): FinancialAccountsQuery =>
@@ -21,7 +13,7 @@ const normalised = ({ types, ...rest }: FinancialAccountsQuery): FinancialAccoun
 const read = (query: string) => fromFinancialAccountsSearchParams(new URLSearchParams(query))
 
 describe('financial accounts query on the wire', () => {
-  test.prop([queryArbitrary])('writing and reading a query gives it back, an empty type list normalised away', (query) => {
+  test.prop([financialAccountsQueryArbitrary])('writing and reading a query gives it back, an empty type list normalised away', (query) => {
     // Through the string form, as the server receives it.
     const wire = toFinancialAccountsSearchParams(query).toString()
     expect(read(wire)).toEqual(E.right(normalised(query)))

@@ -13,12 +13,6 @@ type HeaderName = (typeof HEADERS)[keyof typeof HEADERS]
 /** How the server reads a request header (Hono's c.req.header, or Headers#get). */
 export type HeaderReader = (name: string) => string | null | undefined
 
-/** Reads headers as written by the client, through a real Headers object as a server receives them (memory port). */
-export const headerReaderOf = (headers: Readonly<Record<string, string>>): HeaderReader => {
-  const received = new Headers(headers)
-  return (name) => received.get(name)
-}
-
 const headersOf = (entries: ReadonlyArray<readonly [HeaderName, string | null | undefined]>): Record<string, string> => {
   const headers: Record<string, string> = {}
   for (const [name, value] of entries) if (value !== null && value !== undefined && value !== '') headers[name] = encodeURIComponent(value)

@@ -81,6 +81,9 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES
 
+/** A route of the table, its name one of RouteName. */
+export type Route = (typeof ROUTES)[RouteName]
+
 /**
  * The request headers of the banking service, chosen: the spec names them ("optional PIN header", "PIN and SCA
  * headers", the redirect headers of POST v3/financialContacts) but not their names. Values travel percent-encoded
@@ -108,9 +111,3 @@ export const pathOf = (r: RouteDef, params: Readonly<Record<string, string>> = {
     return encodeURIComponent(value)
   })
 
-/**
- * The same path in the notation of the Hono router, for the reference server. Each parameter also matches an empty
- * segment (`:name{[^/]*}`, where Hono's default needs one character), so a call with an empty id reaches its route
- * and is answered as an unknown id, as the memory backend answers it, instead of as an unknown path.
- */
-export const honoPathOf = (r: RouteDef): string => r.path.replace(/\{(\w+)\}/g, ':$1{[^/]*}')

@@ -1,11 +1,12 @@
 /**
- * Reading a request body on the reference server: JSON decoded with the core request codec. A body that is not JSON,
- * or does not decode, is a 400 IssueList with one INVALID_MODEL issue per field that broke, the field's path as source.
+ * Reading a request body as the reference server receives it (memory-routes.ts): JSON decoded with the core request
+ * codec. A body that is not JSON, or does not decode, is a 400 IssueList with one INVALID_MODEL issue per field that
+ * broke, the field's path as source.
  */
 import type { Issue } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
-import { ISSUE_KEYS } from '../memory/memory-failures.ts'
+import { ISSUE_KEYS } from './memory-failures.ts'
 
 /** The source of an issue about the body as a whole (not JSON, or not an object at all); chosen, the spec has none. */
 export const BODY_SOURCE = 'body'

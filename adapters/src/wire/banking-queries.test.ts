@@ -34,16 +34,9 @@ import {
   toOnlineBankingAccountsSearchParams,
   toPaypalConnectUrlSearchParams,
 } from './banking-queries.ts'
+import { headerReaderOf, overTheWire } from './requests.ts'
 import { HEADERS } from './routes.ts'
 
-/** Through the string form, as the server receives it. */
-const overTheWire = (params: URLSearchParams) => new URLSearchParams(params.toString())
-
-/** Through a real Headers object (names case-insensitive, values Latin-1 only), as the server receives them. */
-const headerReader = (headers: Record<string, string>) => {
-  const h = new Headers(headers)
-  return (name: string) => h.get(name)
-}
 
 /** Any text, including what a header could not carry as such (umlauts, emoji, line breaks). */
 const anyText = fc.string({ minLength: 1, maxLength: 30, unit: 'grapheme' })
@@ -155,7 +148,7 @@ describe('banking headers on the wire', () => {
   test.prop([fc.option(encodedPinArbitrary, { nil: null })])('the PIN header comes back; no PIN sends no header', (pin) => {
     const headers = toPinHeaders(pin)
     expect(Object.keys(headers)).toEqual(pin === null ? [] : [HEADERS.pin])
-    expect(fromPinHeader(headerReader(headers))).toEqual(E.right(pin))
+    expect(fromPinHeader(headerReaderOf(headers))).toEqual(E.right(pin))
   })
 
   test.prop([
@@ -164,12 +157,12 @@ describe('banking headers on the wire', () => {
       { requiredKeys: ['pin'] },
     ),
   ])('the online banking data headers come back', (headers: OnlineBankingDataHeaders) => {
-    expect(fromOnlineBankingDataHeaders(headerReader(toOnlineBankingDataHeaders(headers)))).toEqual(E.right(headers))
+    expect(fromOnlineBankingDataHeaders(headerReaderOf(toOnlineBankingDataHeaders(headers)))).toEqual(E.right(headers))
   })
 
   it('sends no empty header: an empty value reads as not given', () => {
     expect(toOnlineBankingDataHeaders({ pin: '' as EncodedPin, tan: '', scaChallengeId: '' })).toEqual({})
-    expect(fromPinHeader(headerReader(toPinHeaders('' as EncodedPin)))).toEqual(E.right(null))
+    expect(fromPinHeader(headerReaderOf(toPinHeaders('' as EncodedPin)))).toEqual(E.right(null))
   })
 
   test.prop([
@@ -185,11 +178,11 @@ describe('banking headers on the wire', () => {
     ),
   ])('the redirect headers of a new login come back, any text included, an empty one as not given', (headers: FinancialContactCreateHeaders) => {
     const given = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''))
-    expect(fromFinancialContactCreateHeaders(headerReader(toFinancialContactCreateHeaders(headers)))).toEqual(E.right(given))
+    expect(fromFinancialContactCreateHeaders(headerReaderOf(toFinancialContactCreateHeaders(headers)))).toEqual(E.right(given))
   })
 
   it('rejects a header that is not percent-encoding, naming it', () => {
-    expect(fromFinancialContactCreateHeaders(headerReader({ [HEADERS.redirectError]: '%E0%A4%A' }))).toEqual(
+    expect(fromFinancialContactCreateHeaders(headerReaderOf({ [HEADERS.redirectError]: '%E0%A4%A' }))).toEqual(
       E.left({ parameter: HEADERS.redirectError }),
     )
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BANKING_SERVICE, ROUTES, honoPathOf, pathOf } from './routes.ts'
+import { BANKING_SERVICE, ROUTES, pathOf } from './routes.ts'
 
 describe('the routes table', () => {
   it('names each route by its key and holds every path once', () => {
@@ -19,13 +19,6 @@ describe('the routes table', () => {
       `${BANKING_SERVICE}v101/financialAccounts/fa%2F1%20x`,
     )
     expect(() => pathOf(ROUTES.deleteFinancialAccount)).toThrow(/financialAccountId/)
-  })
-
-  it('writes parameters in Hono notation for the server, each one allowed to be empty', () => {
-    expect(honoPathOf(ROUTES.updateOnlineBankingData)).toBe(
-      `${BANKING_SERVICE}v101/financialContacts/:financialContactId{[^/]*}/financialAccounts/:financialAccountId{[^/]*}/onlineBankingData`,
-    )
-    expect(honoPathOf(ROUTES.listFinancialAccounts)).toBe(ROUTES.listFinancialAccounts.path)
   })
 
   it('fills an empty parameter as an empty segment', () => {

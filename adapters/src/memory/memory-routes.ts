@@ -1,0 +1,114 @@
+/**
+ * The memory db behind the routes table: how each route's request is read, and which db operation answers it. The
+ * memory port and the reference server both answer through this table, so demo mode and HTTP mode read every request
+ * alike. The readers only parse; every check of a value is the db's. A request that cannot be read is a 400: its
+ * query or headers name the parameter, its body one INVALID_MODEL issue per field.
+ */
+import {
+  FinancialAccountBodyCodec,
+  FinancialAccountCodec,
+  FinancialContactBodyCodec,
+  type FinancialAccountBodyWire,
+} from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import type * as t from 'io-ts'
+import { fromFinancialContactCreateHeaders, fromOnlineBankingDataHeaders, fromPinHeader } from '../wire/banking-headers.ts'
+import {
+  fromBankDetailsSearchParams,
+  fromBankSearchParams,
+  fromNeedlessActionParam,
+  fromNeedlessSearchParams,
+  fromOnlineBankingAccountsSearchParams,
+  fromPaypalConnectUrlSearchParams,
+} from '../wire/banking-queries.ts'
+import { DisconnectBodyCodec } from '../wire/disconnect-body.ts'
+import { fromFinancialAccountsSearchParams, type QueryProblem } from '../wire/financial-accounts-query.ts'
+import type { ReceivedRequest } from '../wire/requests.ts'
+import type { RouteName } from '../wire/routes.ts'
+import { HTTP_BAD_REQUEST, SOURCES, fail, invalidQueryParameter, type DbResult } from './memory-failures.ts'
+import type { MemoryDb } from './memory-db.ts'
+import { decodeBody } from './request-body.ts'
+
+type Answer = (db: MemoryDb, request: ReceivedRequest) => DbResult<unknown>
+
+/** What the request's query (or headers) hold, or the 400 naming what could not be read. */
+const withRead = <A, W>(read: E.Either<QueryProblem, A>, then: (a: A) => DbResult<W>): DbResult<W> =>
+  E.isLeft(read) ? invalidQueryParameter(read.left.parameter) : then(read.right)
+
+/** The decoded body, or the 400 with an issue per field that did not decode. */
+const withBody = <A, W>(request: ReceivedRequest, codec: t.Decoder<unknown, A>, then: (body: A) => DbResult<W>): DbResult<W> => {
+  const body = decodeBody(codec, request.body)
+  return E.isLeft(body) ? fail(HTTP_BAD_REQUEST, ...body.left) : then(body.right)
+}
+
+/** The db takes account bodies in wire form: decoding checked them, encoding gives them back as sent. */
+const withAccountBody = <W>(request: ReceivedRequest, then: (body: FinancialAccountBodyWire) => DbResult<W>): DbResult<W> =>
+  withBody(request, FinancialAccountBodyCodec, (body) => then(FinancialAccountBodyCodec.encode(body)))
+
+const accountId = (request: ReceivedRequest) => request.param(SOURCES.financialAccountId)
+const contactId = (request: ReceivedRequest) => request.param(SOURCES.financialContactId)
+
+const ANSWERS: { readonly [N in RouteName]: Answer } = {
+  // Financial accounts
+  listFinancialAccounts: (db, r) =>
+    withRead(fromFinancialAccountsSearchParams(r.searchParams), (query) => E.right(db.listFinancialAccounts(query))),
+  listFinancialAccountsV100: (db, r) =>
+    withRead(fromFinancialAccountsSearchParams(r.searchParams), ({ hasContact }) =>
+      E.right(db.listFinancialAccounts(hasContact === undefined ? {} : { hasContact })),
+    ),
+  getFinancialAccount: (db, r) => db.getFinancialAccount(accountId(r)),
+  createFinancialAccount: (db, r) => withAccountBody(r, (body) => db.createFinancialAccount(body)),
+  updateFinancialAccount: (db, r) => withAccountBody(r, (body) => db.updateFinancialAccount(accountId(r), body)),
+  deleteFinancialAccount: (db, r) => db.deleteFinancialAccount(accountId(r)),
+  disconnectFinancialAccount: (db, r) =>
+    withBody(r, DisconnectBodyCodec, (sent) =>
+      db.disconnectFinancialAccount(accountId(r), sent === undefined ? undefined : FinancialAccountCodec.encode(sent)),
+    ),
+  deactivateFinancialAccount: (db, r) => db.deactivateFinancialAccount(accountId(r)),
+  activateFinancialAccount: (db, r) => db.activateFinancialAccount(accountId(r)),
+
+  // Bank infos (v100 searches, v101 is the IBAN lookup: the same search)
+  searchBanks: (db, r) => db.searchBanks(fromBankSearchParams(r.searchParams)),
+  lookupBanks: (db, r) => db.searchBanks(fromBankSearchParams(r.searchParams)),
+  bankDetails: (db, r) => db.getBankDetails(fromBankDetailsSearchParams(r.searchParams)),
+
+  // Financial contacts
+  listFinancialContacts: (db) => E.right(db.listFinancialContacts()),
+  getFinancialContact: (db, r) => db.getFinancialContact(contactId(r)),
+  createFinancialContact: (db, r) =>
+    withBody(r, FinancialContactBodyCodec, (body) =>
+      withRead(fromFinancialContactCreateHeaders(r.header), (headers) => db.createFinancialContact(body, headers)),
+    ),
+  updateFinancialContact: (db, r) => withBody(r, FinancialContactBodyCodec, (body) => db.updateFinancialContact(contactId(r), body)),
+  deleteBankContact: (db, r) => db.deleteBankContact(contactId(r)),
+  listOnlineBankingAccounts: (db, r) =>
+    withRead(fromPinHeader(r.header), (pin) =>
+      db.listOnlineBankingAccounts(contactId(r), { ...fromOnlineBankingAccountsSearchParams(r.searchParams), pin }),
+    ),
+  // Reading the accounts of a login is a read of the account list too (busy accounts count it).
+  listContactAccounts: (db, r) =>
+    E.map(() => db.listFinancialAccounts({}).filter((a) => a.financialContact?.financialContactId === contactId(r)))(
+      db.getFinancialContact(contactId(r)),
+    ),
+  createContactAccount: (db, r) => withAccountBody(r, (body) => db.createContactAccount(contactId(r), body)),
+  updateContactAccount: (db, r) => withAccountBody(r, (body) => db.updateContactAccount(contactId(r), accountId(r), body)),
+  updateOnlineBankingData: (db, r) =>
+    withRead(fromOnlineBankingDataHeaders(r.header), (headers) => db.updateOnlineBankingData(contactId(r), accountId(r), headers)),
+
+  // Needless transactions (7.2)
+  needlessInfo: (db, r) => {
+    const query = fromNeedlessSearchParams(r.searchParams)
+    return db.getNeedlessInfo(query.financialAccountId, query.needlessStartDate)
+  },
+  needlessDelete: (db, r) => {
+    const query = fromNeedlessSearchParams(r.searchParams)
+    return db.applyNeedlessAction(query.financialAccountId, query.needlessStartDate, fromNeedlessActionParam(r.searchParams))
+  },
+
+  // The payment service's connect url
+  paypalConnectUrl: (db, r) => withRead(fromPaypalConnectUrlSearchParams(r.searchParams), (query) => db.getPaypalConnectUrl(query)),
+}
+
+/** The db's answer to a request of `route`, in wire form (undefined: done, nothing to send). */
+export const answerRequest = (db: MemoryDb, route: RouteName, request: ReceivedRequest): DbResult<unknown> =>
+  ANSWERS[route](db, request)
