@@ -55,6 +55,8 @@ const amountTextArbitrary: fc.Arbitrary<string> = fc.oneof(
   // exponent forms, as a JSON number may arrive
   fc.tuple(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: -20, max: 20 })).map(([d, e]) => `${d}e${e}`),
   fc.constantFrom('0', '-0', '0.00', '-0.00', '-0e5', '0.001', '-0.005', '0.005', '1.50', '-1.5e0', '+7.1'),
+  // around 2^53 cents, where formatting takes its digits from the BigInt instead of a JS number
+  fc.constantFrom('90071992547409.91', '-90071992547409.91', '90071992547409.92', '-90071992547409.93', '999999999999999.99'),
 )
 
 const sampleArbitrary: fc.Arbitrary<Sample> = fc.record({ text: amountTextArbitrary, foreign: fc.boolean() })

@@ -12,9 +12,9 @@ import { MONEY_FRACTION_DIGITS } from './constants.ts'
 const Dec = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 40 })
 
 /**
- * Whole-cent amounts below 10^30 € are held as a BigInt of cents. Beyond it decimal.js takes over: there its 40 digits
- * still hold any sum or difference of two BigInt amounts exactly, so both forms agree, and a wire text like "1e999999"
- * never becomes a BigInt of a million digits.
+ * Whole-cent amounts below 10^30 € are held as a BigInt of cents, larger ones as decimal.js. Below the limit a sum or
+ * difference of two amounts has at most 33 digits, which decimal.js's 40 hold exactly, so the BigInt path computes
+ * just what decimal.js would; and a wire text like "1e999999" never becomes a BigInt of a million digits.
  */
 const CENTS_LIMIT = 10n ** 32n
 const CENTS_LIMIT_EXPONENT = 30
@@ -196,33 +196,73 @@ const groupThousands = (digits: string): string => {
   return grouped
 }
 
-const formatCents = (cents: bigint): string => {
+/** How an amount ends: its suffix, and ',00' to ',99' each with the suffix, built once rather than per amount. */
+interface Notation {
+  readonly suffix: string
+  readonly tails: ReadonlyArray<string>
+}
+
+const notationWith = (suffix: string): Notation => ({
+  suffix,
+  tails: Array.from({ length: 100 }, (_, cents) => `,${String(cents).padStart(2, '0')}${suffix}`),
+})
+
+const AMOUNT_NOTATION = notationWith('')
+/** The no-break space (U+00A0) before €, as Intl.NumberFormat de-DE EUR writes it. */
+const EURO_NOTATION = notationWith('\u00a0€')
+/** '.000' to '.999': the thousands groups. */
+const THOUSANDS_GROUPS = Array.from({ length: 1000 }, (_, group) => `.${String(group).padStart(3, '0')}`)
+const MAX_EXACT_CENTS = BigInt(Number.MAX_SAFE_INTEGER)
+
+/**
+ * Cents in de-DE notation. Below 2^53 the digits are taken from a JS number, a third faster than from the BigInt's
+ * string: that number holds the cents exactly, and `%` and dividing a multiple of 100 (or 1000) are exact on integers
+ * this small. No amount is added or rounded there; it is only written out.
+ */
+const formatCents = (cents: bigint, notation: Notation): string => {
+  if (cents > MAX_EXACT_CENTS || cents < -MAX_EXACT_CENTS) return formatLargeCents(cents, notation.suffix)
   const negative = cents < 0n
-  const digits = String(negative ? -cents : cents).padStart(MONEY_FRACTION_DIGITS + 1, '0')
+  let rest = negative ? -Number(cents) : Number(cents)
+  const fraction = rest % 100
+  rest = (rest - fraction) / 100
+  let text = notation.tails[fraction] ?? ''
+  while (rest >= 1000) {
+    const group = rest % 1000
+    text = `${THOUSANDS_GROUPS[group] ?? ''}${text}`
+    rest = (rest - group) / 1000
+  }
+  return negative ? `-${rest}${text}` : `${rest}${text}`
+}
+
+const formatLargeCents = (cents: bigint, suffix: string): string => {
+  const negative = cents < 0n
+  const digits = String(negative ? -cents : cents)
   const whole = digits.slice(0, -MONEY_FRACTION_DIGITS)
-  return `${negative ? '-' : ''}${groupThousands(whole)},${digits.slice(-MONEY_FRACTION_DIGITS)}`
+  return `${negative ? '-' : ''}${groupThousands(whole)},${digits.slice(-MONEY_FRACTION_DIGITS)}${suffix}`
 }
 
 /** Rounds through decimal.js's string form, so that even an amount like 1e999999 never becomes a BigInt. */
-const formatDecimal = (value: Decimal): string => {
+const formatDecimal = (value: Decimal, suffix: string): string => {
   const fixed = value.toFixed(MONEY_FRACTION_DIGITS)
   const negative = fixed.startsWith('-') && /[1-9]/.test(fixed)
   const [whole = '0', fraction = ''] = fixed.replace('-', '').split('.')
-  return `${negative ? '-' : ''}${groupThousands(whole)},${fraction}`
+  return `${negative ? '-' : ''}${groupThousands(whole)},${fraction}${suffix}`
+}
+
+const formatWith = (m: Money, notation: Notation): string => {
+  const amount = amountOf(m)
+  return typeof amount === 'bigint' ? formatCents(amount, notation) : formatDecimal(amount, notation.suffix)
 }
 
 /**
  * The amount in de-DE notation with two decimals, rounded half away from zero, without a currency sign.
  * @example formatMoneyAmount(m) // '-1.234,56'
  */
-export const formatMoneyAmount = (m: Money): string => {
-  const amount = amountOf(m)
-  return typeof amount === 'bigint' ? formatCents(amount) : formatDecimal(amount)
-}
+export const formatMoneyAmount = (m: Money): string => formatWith(m, AMOUNT_NOTATION)
 
 /**
  * The amount as de-DE shows euros: '1.234,56 €'. The space before € is a no-break space (U+00A0), exactly as
  * Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }) writes it, so amount and sign never wrap apart.
  * @example formatMoney(m) // '1.234,56 €'
  */
-export const formatMoney = (m: Money): string => `${formatMoneyAmount(m)}\u00a0€`
+export const formatMoney = (m: Money): string => formatWith(m, EURO_NOTATION)
