@@ -1,6 +1,7 @@
-// `npm test`: every suite in one run: type check, lint, unit/property/contract tests, production build and the
-// end-to-end tests in Chromium. It runs every step even after a failure, so one run shows everything, and ends
-// with one line `N passed, N failed`: the tests of both vitest runs, plus one check each for the other steps.
+// `npm test`: every suite in one run: type check, lint, unit/property/contract tests, production build, the size of
+// the first load and the end-to-end tests in Chromium. It runs every step even after a failure, so one run shows
+// everything, and ends with one line `N passed, N failed`: the tests of both vitest runs, plus one check each for the
+// other steps.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -35,6 +36,8 @@ const steps = [
   ['Architekturregeln', () => check(run('npm', ['run', '--silent', 'lint:architecture']))],
   ['Unit-, Property- und Vertragstests', () => vitest(undefined, 'unit')],
   ['Produktions-Build', () => check(run('npm', ['run', 'build']))],
+  // size-limit reads which chunks / loads first from the build's manifest (.size-limit.mjs): a size, not a time.
+  ['Größenprüfung (erster Aufruf ≤ 140 KB)', () => check(run(bin('size-limit'), []))],
   ['End-to-End-Tests (Chromium)', () => vitest('tests/vitest.e2e.config.ts', 'e2e')],
 ]
 

@@ -16,4 +16,6 @@ export default defineConfig({
     ...(apiProxy === undefined ? {} : { proxy: { '/fis': { target: apiProxy, changeOrigin: true } } }),
   },
   preview: { host: '127.0.0.1', port: 4173 },
+  // dist/.vite/manifest.json: the size check and the bench read from it which chunks / loads first.
+  build: { manifest: true },
 })

@@ -1,5 +1,8 @@
 /** `npm run bench`: every benchmark, one after the other, in one process. Speed is measured here, never in tests. */
+import { benchCoreImport } from './core-import.bench.ts'
+import { benchFirstLoad } from './first-load.bench.ts'
 import { benchIban } from './iban.bench.ts'
+import { benchMoneyList } from './money-list.bench.ts'
 import { benchMoney } from './money.bench.ts'
 
-for (const bench of [benchMoney, benchIban]) console.log(bench().join('\n'))
+for (const bench of [benchMoneyList, benchMoney, benchIban, benchFirstLoad, benchCoreImport]) console.log(`${bench().join('\n')}\n`)
