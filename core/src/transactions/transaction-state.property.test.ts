@@ -29,10 +29,14 @@ test.prop([financialTransactionArbitrary])('done exactly for a not ignored, non-
   expect(toTransactionUiState(tx) === 'done').toBe(expected)
 })
 
-/** Active rows (not ignored, not 0), mostly with a proposal id, in every booking state. */
+/** Active rows (not ignored, not 0), mostly with a proposal id and something left to assign, in every booking state. */
 const activeRowArbitrary = fc
-  .tuple(financialTransactionArbitrary.filter((tx) => !isZeroMoney(tx.amount)), fc.oneof({ weight: 4, arbitrary: fc.uuid() }, fc.constantFrom('', ' ', null)))
-  .map(([tx, pendingProposalId]) => ({ ...tx, ignored: false, pendingProposalId }))
+  .tuple(
+    financialTransactionArbitrary.filter((tx) => !isZeroMoney(tx.amount)),
+    fc.oneof({ weight: 6, arbitrary: fc.uuid() }, fc.constantFrom('', ' ', null)),
+    fc.oneof({ weight: 3, arbitrary: fc.constantFrom('UNASSIGNED' as const, 'PARTIALLY_ASSIGNED' as const) }, fc.constant('COMPLETELY_ASSIGNED' as const)),
+  )
+  .map(([tx, pendingProposalId, bookingState]) => ({ ...tx, ignored: false, pendingProposalId, bookingState }))
 
 test.prop([activeRowArbitrary])('a pending proposal shows only with a proposal id, and never on a done one', (tx) => {
   fc.pre(toTransactionUiState(tx) === 'pending_proposal')
