@@ -5,7 +5,7 @@ import { decorateRunToAssert, noAssertionMessage } from './every-run-asserts.ts'
 const SEED = 42
 
 /** The error of a failed check, as text. */
-const failureOf = (details: fc.RunDetails<unknown>): string => (details.failed ? String(details.errorInstance) : 'passed')
+const failureOf = <Ts,>(details: fc.RunDetails<Ts>): string => (details.failed ? String(details.errorInstance) : 'passed')
 
 describe('every run of a property must assert (the global fast-check plugin installed by the setup)', () => {
   it('fails a property that asserts only inside a rarely true if, naming the test', () => {
