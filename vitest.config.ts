@@ -23,8 +23,10 @@ export default defineConfig({
           // Pure tests with no global state: sharing one module cache per worker saves re-loading the core for
           // each of ~200 files (the suite's largest cost on 2 cores).
           isolate: false,
-          setupFiles: ['tests/src/setup/fast-check-seed.ts'],
-          include: ['{core,fixtures,adapters}/src/**/*.test.ts', 'tests/src/{contract,differential,lint,packaging}/**/*.test.ts'],
+          // A test or a property run that asserts nothing fails (tests/src/setup/assertions.ts).
+          expect: { requireAssertions: true },
+          setupFiles: ['tests/src/setup/fast-check-seed.ts', 'tests/src/setup/assertions.ts'],
+          include: ['{core,fixtures,adapters}/src/**/*.test.ts', 'tests/src/{contract,differential,lint,packaging,setup}/**/*.test.ts'],
         },
       },
       {
@@ -36,7 +38,8 @@ export default defineConfig({
           environment: 'jsdom',
           testTimeout: 30_000,
           include: ['ui/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/src/setup/fast-check-seed.ts', 'ui/src/test/setup.ts'],
+          expect: { requireAssertions: true },
+          setupFiles: ['tests/src/setup/fast-check-seed.ts', 'tests/src/setup/assertions.ts', 'ui/src/test/setup.ts'],
         },
       },
     ],

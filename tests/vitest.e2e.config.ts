@@ -9,6 +9,9 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['tests/src/e2e/**/*.e2e.test.ts'],
+    // A test that asserts nothing fails (tests/src/setup/assertions.ts).
+    expect: { requireAssertions: true },
+    setupFiles: ['tests/src/setup/assertions.ts'],
     // A browser start and a page load on a busy 2-core machine: generous, so a slow run is not a failed one.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -69,8 +69,13 @@ describe('memory db', () => {
     },
   )
 
-  test.prop([seedArbitrary], { numRuns: 50 })('answers share no object with the seed', (seed) => {
+  const nonEmptySeedArbitrary: fc.Arbitrary<MemorySeed> = fc.record({
+    financialAccounts: fc.array(financialAccountWireArbitrary, { minLength: 1, maxLength: 6 }),
+  })
+
+  test.prop([nonEmptySeedArbitrary], { numRuns: 50 })('answers share no object with the seed', (seed) => {
     const answer = createMemoryDb(seed, clock).listFinancialAccounts({})
+    expect(answer).toHaveLength(seed.financialAccounts.length)
     answer.forEach((account, i) => {
       const seeded = seed.financialAccounts[i]
       expect(account).not.toBe(seeded)

@@ -9,9 +9,14 @@ test.prop([fc.string({ maxLength: 12 })])('no call for a blank term, a hint belo
   expect(decideBankSearch(term)).toBe(length === 0 ? 'empty' : length < BANK_SEARCH_MIN_LENGTH ? 'tooShort' : 'search')
 })
 
-test.prop([fc.string({ maxLength: 12 }), fc.string({ minLength: 1, maxLength: 4 })])('typing more never turns a search back into a hint', (term, more) => {
-  fc.pre(more.trim() !== '')
-  if (decideBankSearch(term) === 'search') expect(decideBankSearch(`${term.trim()}${more}`)).toBe('search')
+/** Terms long enough to search, some with spaces around them. */
+const searchedTermArbitrary = fc
+  .tuple(fc.constantFrom('', ' ', '  '), fc.string({ minLength: BANK_SEARCH_MIN_LENGTH, maxLength: 10 }), fc.constantFrom('', ' '))
+  .map((parts) => parts.join(''))
+
+test.prop([searchedTermArbitrary, fc.string({ minLength: 1, maxLength: 4 })])('typing more never turns a search back into a hint', (term, more) => {
+  fc.pre(more.trim() !== '' && decideBankSearch(term) === 'search')
+  expect(decideBankSearch(`${term.trim()}${more}`)).toBe('search')
 })
 
 test.prop([fc.string({ maxLength: 12 })])('the validator fails exactly for the too-short decision, and is idempotent', (term) => {

@@ -40,12 +40,13 @@ test.prop([validCsvPreviewArbitrary])('a single amount column is read exactly as
   const column = mapping.columns.amount
   fc.pre(column !== undefined)
   const result = parseCsvRows(preview.elements, mapping, OPTIONS)
-  if (E.isRight(result)) {
-    result.right.forEach((row, i) => {
-      const cell = parseMoney(preview.elements[i]?.[column] ?? '')
-      expect(E.isRight(cell) && cell.right.value.equals(row.amount.value)).toBe(true)
-    })
-  }
+  const rows = E.isRight(result) ? result.right : []
+  expect(rows).toHaveLength(preview.elements.length)
+  const misread = rows.filter((row, i) => {
+    const cell = parseMoney(preview.elements[i]?.[column] ?? '')
+    return !(E.isRight(cell) && cell.right.value.equals(row.amount.value))
+  })
+  expect(misread).toEqual([])
 })
 
 test.prop([validCsvPreviewArbitrary, fc.nat(), fc.nat()])(
@@ -110,15 +111,13 @@ test.prop([fc.array(fc.nat(), { maxLength: 600 })])('the preview keeps the first
   expect(shown.length).toBe(Math.min(elements.length, CSV_PREVIEW_MAX_ELEMENTS))
 })
 
-test.prop([validCsvPreviewArbitrary, fc.array(fc.array(fc.string({ maxLength: 12 }), { maxLength: 8 }), { maxLength: 4 })])(
+test.prop([validCsvPreviewArbitrary, fc.array(fc.array(fc.string({ maxLength: 12 }), { maxLength: 8 }), { minLength: 1, maxLength: 4 })])(
   'any rows give only known messages, each with a row number',
   ({ preview, mappings }, elements) => {
     const result = parseCsvRows(elements, validMapping(mappings, preview), OPTIONS)
-    if (E.isLeft(result)) {
-      for (const issue of result.left) {
-        expect(Object.keys(csvImportMessages)).toContain(issue.key)
-        expect(issue.params?.['rowNumber']).toEqual(expect.any(Number))
-      }
-    }
+    // Random rows are nearly always refused; one assertion over all issues, so an accepted run is checked too.
+    const issues = E.isLeft(result) ? result.left : []
+    const unknown = issues.filter((issue) => !Object.keys(csvImportMessages).includes(issue.key) || typeof issue.params?.['rowNumber'] !== 'number')
+    expect(unknown).toEqual([])
   },
 )

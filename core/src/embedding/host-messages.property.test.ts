@@ -13,7 +13,23 @@ test.prop([origin, fc.string({ minLength: 1 })])('no lookalike of a trusted orig
   expect(isTrustedOrigin(`${allowed}${suffix}`, [allowed])).toBe(false)
 })
 
-test.prop([fc.anything()])('a frame message decodes only to one of the known types', (junk) => {
-  const decoded = IncomingFrameMessageCodec.decode(junk)
-  if (E.isRight(decoded)) expect(INCOMING_FRAME_MESSAGE_TYPES).toContain(decoded.right)
+/** Anything a frame may post: junk, the known types bare or in an object, and near misses of them. */
+const frameMessageArbitrary = fc.oneof(
+  fc.anything(),
+  fc.constantFrom<unknown>(...INCOMING_FRAME_MESSAGE_TYPES),
+  fc.record({ type: fc.constantFrom(...INCOMING_FRAME_MESSAGE_TYPES), extra: fc.anything() }, { requiredKeys: ['type'] }),
+  fc
+    .tuple(fc.constantFrom(...INCOMING_FRAME_MESSAGE_TYPES), fc.constantFrom((s: string) => s.toUpperCase(), (s: string) => ` ${s}`, (s: string) => s.slice(1), (s: string) => [s]))
+    .chain(([type, spoil]) => fc.constantFrom<unknown>(spoil(type), { type: spoil(type) })),
+)
+
+/** The documented reading: a known type, bare or as the `type` of an object (not an array); nothing else. */
+const namedType = (message: unknown): unknown => {
+  const type = typeof message === 'object' && message !== null && !Array.isArray(message) ? (message as { type?: unknown }).type : message
+  return (INCOMING_FRAME_MESSAGE_TYPES as ReadonlyArray<unknown>).includes(type) ? type : undefined
+}
+
+test.prop([frameMessageArbitrary])('a frame message decodes only to one of the known types: the one it names', (message) => {
+  const decoded = IncomingFrameMessageCodec.decode(message)
+  expect(E.isRight(decoded) ? decoded.right : undefined).toBe(namedType(message))
 })

@@ -19,12 +19,21 @@ test.prop([instantArbitrary, fc.integer({ min: -86_400 * 30, max: 86_400 * 30 })
   },
 )
 
-test.prop([fc.string(), instantArbitrary])('the answer is undefined or a whole number of seconds, never negative', (header, now) => {
+/** HTTP dates in the three forms of RFC 9110 (IMF-fixdate, RFC 850, asctime), before or after any now. */
+const httpDateArbitrary = instantArbitrary.chain((d) => {
+  const [day = '', dd = '', mon = '', yyyy = '', time = ''] = d.toUTCString().split(' ')
+  return fc.constantFrom(d.toUTCString(), `${day} ${dd}-${mon}-${yyyy.slice(2)} ${time} GMT`, `${day.slice(0, 3)} ${mon} ${dd.replace(/^0/, ' ')} ${time} ${yyyy}`)
+})
+/** Headers of every kind: seconds (padded or not), HTTP dates, and any text. */
+const retryAfterArbitrary = fc.oneof(
+  fc.string(),
+  fc.tuple(fc.constantFrom('', ' '), fc.nat(), fc.constantFrom('', ' ')).map(([a, n, b]) => `${a}${n}${b}`),
+  httpDateArbitrary,
+)
+
+test.prop([retryAfterArbitrary, instantArbitrary])('the answer is undefined or a whole number of seconds, never negative', (header, now) => {
   const seconds = parseRetryAfterSeconds(header, now)
-  if (seconds !== undefined) {
-    expect(Number.isInteger(seconds)).toBe(true)
-    expect(seconds).toBeGreaterThanOrEqual(0)
-  }
+  expect(seconds === undefined || (Number.isInteger(seconds) && seconds >= 0)).toBe(true)
 })
 
 test.prop([fc.stringMatching(/^[-+.,\d a-z]{1,12}$/).filter((s) => !/^\s*\d+\s*$/.test(s)), instantArbitrary])(

@@ -119,6 +119,7 @@ describe('messageFor', () => {
   it('fills the text of every issue the money parser produces completely', () => {
     for (const input of ['', 'x', '1,234']) {
       const result = parseMoney(input)
+      expect(E.isLeft(result)).toBe(true)
       if (E.isLeft(result)) for (const issue of result.left) expect(messageFor(issue.key, issue.params)).not.toMatch(/\{\{/)
     }
   })

@@ -10,7 +10,18 @@ test.prop([fc.array(issueArbitrary, { maxLength: 5 })])('an issue list survives 
   expect(decodeIssueList(JSON.parse(JSON.stringify(issues)))).toEqual(issues)
 })
 
-test.prop([fc.jsonValue()])('any JSON body either decodes to issues with string keys or to none, never throws', (body) => {
+/** Issue lists as they come (in the envelope or bare), lists with one spoiled entry, and any JSON at all. */
+const issueBodyArbitrary: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue(),
+  fc.array(issueArbitrary, { maxLength: 5 }).chain((issues) =>
+    fc.constantFrom<unknown>(JSON.parse(JSON.stringify(ErrorResponseCodec.encode(issues))), JSON.parse(JSON.stringify(issues))),
+  ),
+  fc
+    .tuple(fc.array(issueArbitrary, { maxLength: 3 }), fc.oneof(fc.jsonValue(), fc.record({ i18nKey: fc.jsonValue() })))
+    .map(([issues, junk]): unknown => JSON.parse(JSON.stringify([...issues, junk]))),
+)
+
+test.prop([issueBodyArbitrary])('any JSON body either decodes to issues with string keys or to none, never throws', (body) => {
   const issues = decodeIssueList(body)
-  if (issues !== undefined) expect(issues.every((i) => typeof i.i18nKey === 'string' && E.isRight(IssueCodec.decode(i)))).toBe(true)
+  expect(issues === undefined || issues.every((i) => typeof i.i18nKey === 'string' && E.isRight(IssueCodec.decode(i)))).toBe(true)
 })

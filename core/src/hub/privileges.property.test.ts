@@ -11,6 +11,16 @@ test.prop([hubPrivilegesArbitrary, fc.constantFrom(...features)])('a feature is 
   expect(isHubFeatureAllowed(feature, privileges)).toBe(privileges.includes(gate[0] as string))
 })
 
-test.prop([hubPrivilegesArbitrary, hubPrivilegesArbitrary, fc.constantFrom(...features)])('more privileges never allow less', (a, b, feature) => {
-  if (isHubFeatureAllowed(feature, a)) expect(isHubFeatureAllowed(feature, [...a, ...b])).toBe(true)
+/** A feature with privileges that hold its gate somewhere among others. */
+const allowedFeatureArbitrary = fc
+  .tuple(fc.constantFrom(...features), hubPrivilegesArbitrary, fc.nat())
+  .map(([feature, others, at]) => {
+    const gate = HUB_PRIVILEGES.find((p) => HUB_PRIVILEGE_GATES[p].includes(feature)) ?? ''
+    const position = at % (others.length + 1)
+    return { feature, privileges: [...others.slice(0, position), gate, ...others.slice(position)] }
+  })
+
+test.prop([allowedFeatureArbitrary, hubPrivilegesArbitrary])('more privileges never allow less', ({ feature, privileges: a }, b) => {
+  fc.pre(isHubFeatureAllowed(feature, a))
+  expect(isHubFeatureAllowed(feature, [...a, ...b])).toBe(true)
 })

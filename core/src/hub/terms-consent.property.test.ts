@@ -32,9 +32,18 @@ test.prop([fc.oneof(consentArbitrary, bankAccountStateArbitrary.map((s) => s.lat
   else expect(result).toBe(info?.consentState === 'APPROVED' ? 'approved' : 'none')
 })
 
-test.prop([termsDeadlineArbitrary, instantArbitrary, instantArbitrary])('once a deadline has passed it stays passed', (deadline, a, b) => {
-  const [earlier, later] = a <= b ? [a, b] : [b, a]
-  if (isTermsDeadlinePassed(deadline, fixedClock(earlier))) expect(isTermsDeadlinePassed(deadline, fixedClock(later))).toBe(true)
+const DAY_MS = 86_400_000
+/** A deadline, a moment at least two days after it (so it has passed), and a moment at or after that one. */
+const passedDeadlineArbitrary = fc
+  .tuple(termsDeadlineArbitrary, fc.integer({ min: 2 * DAY_MS, max: 3650 * DAY_MS }), fc.integer({ min: 0, max: 3650 * DAY_MS }))
+  .map(([deadline, after, more]) => {
+    const at = Date.parse(deadline.length === 10 ? `${deadline}T00:00:00Z` : deadline) + after
+    return { deadline, earlier: new Date(at), later: new Date(at + more) }
+  })
+
+test.prop([passedDeadlineArbitrary])('once a deadline has passed it stays passed', ({ deadline, earlier, later }) => {
+  fc.pre(isTermsDeadlinePassed(deadline, fixedClock(earlier)))
+  expect(isTermsDeadlinePassed(deadline, fixedClock(later))).toBe(true)
 })
 
 test.prop([instantArbitrary])('a date deadline passes exactly when Berlin has moved on to a later day', (now) => {

@@ -1,4 +1,4 @@
-import { test } from '@fast-check/vitest'
+import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
 import { bankTransferStatusInputArbitrary } from './hub.arbitrary.ts'
 import { canTransferBankTransfer, toBankTransferStatusDisplay } from './transfer-status.ts'
@@ -15,9 +15,17 @@ test.prop([bankTransferStatusInputArbitrary])('in progress means no action; an e
   }
 })
 
-test.prop([bankTransferStatusInputArbitrary])('an error display carries the trimmed server text whenever there is one', (item) => {
+/** Items shown as errors: ERROR with any message, or PENDING with a message (padded or not). */
+const errorItemArbitrary = fc.oneof(
+  bankTransferStatusInputArbitrary.map((item) => ({ ...item, status: 'ERROR' })),
+  fc
+    .tuple(bankTransferStatusInputArbitrary, fc.constantFrom('', ' '), fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== ''))
+    .map(([item, pad, message]) => ({ ...item, status: 'PENDING', errorMessage: `${pad}${message}${pad}` })),
+)
+
+test.prop([errorItemArbitrary])('an error display carries the trimmed server text whenever there is one', (item) => {
   const display = toBankTransferStatusDisplay(item)
-  if (display.kind !== 'error') return
+  fc.pre(display.kind === 'error')
   const text = (item.errorMessage ?? '').trim()
   expect(display.error).toEqual(text === '' ? { key: 'hub.bankTransferFailed' } : { text })
 })

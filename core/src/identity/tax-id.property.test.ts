@@ -35,12 +35,22 @@ test.prop([taxIdentificationNumberArbitrary, fc.array(fc.constantFrom(' ', '\u00
   },
 )
 
-test.prop([fc.string({ maxLength: 14 })])('anything accepted is 11 digits, not starting with 0, with a valid check digit', (s) => {
+/** Mostly valid ids (bare or spaced), and near misses: any last digit, a leading 0, other digits, other lengths, text. */
+const taxIdLikeArbitrary = fc.oneof(
+  { weight: 4, arbitrary: taxIdentificationNumberArbitrary.map(String) },
+  { weight: 2, arbitrary: taxIdentificationNumberArbitrary.map((id) => ` ${id.slice(0, 5)} ${id.slice(5)}\t`) },
+  { weight: 1, arbitrary: fc.tuple(taxIdentificationNumberBodyArbitrary, fc.nat({ max: 9 })).map(([body, d]) => `${body}${d}`) },
+  { weight: 1, arbitrary: fc.tuple(taxIdentificationNumberBodyArbitrary, fc.nat({ max: 9 })).map(([body, d]) => `0${body.slice(1)}${d}`) },
+  { weight: 1, arbitrary: taxIdentificationNumberArbitrary.map((id) => id.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)))) },
+  { weight: 1, arbitrary: fc.stringMatching(/^\d{10,12}$/) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 14 }) },
+)
+
+test.prop([taxIdLikeArbitrary])('anything accepted is 11 digits, not starting with 0, with a valid check digit', (s) => {
   const result = parseTaxIdentificationNumber(s)
-  if (E.isRight(result)) {
-    expect(result.right).toMatch(/^[1-9]\d{10}$/)
-    expect(toIso7064Mod1110CheckDigit(result.right.slice(0, 10))).toBe(Number(result.right[10]))
-  }
+  fc.pre(E.isRight(result))
+  expect(result.right).toMatch(/^[1-9]\d{10}$/)
+  expect(toIso7064Mod1110CheckDigit(result.right.slice(0, 10))).toBe(Number(result.right[10]))
 })
 
 test.prop([fc.stringMatching(/^[1-9]\d{10}$/)], { numRuns: 1000 })('an 11-digit string is accepted exactly when the BZSt rules hold', (s) => {

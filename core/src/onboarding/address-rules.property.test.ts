@@ -11,9 +11,20 @@ test.prop([germanPostalCodeArbitrary])('every five-digit code from 01000 is a po
   expect(parseGermanPostalCode(code)).toEqual(E.right(code))
 })
 
-test.prop([fc.string({ maxLength: 8 })])('anything accepted as a postal code is five digits not starting with 00', (s) => {
+/** Mostly postal codes (bare or with white space), and near misses: 00…, four or six digits, other digits, text. */
+const postalCodeLikeArbitrary = fc.oneof(
+  { weight: 4, arbitrary: germanPostalCodeArbitrary },
+  { weight: 2, arbitrary: germanPostalCodeArbitrary.map((code) => ` ${code.slice(0, 2)} ${code.slice(2)}\u00a0`) },
+  { weight: 1, arbitrary: fc.stringMatching(/^00\d{3}$/) },
+  { weight: 1, arbitrary: fc.stringMatching(/^\d{4}$|^\d{6}$/) },
+  { weight: 1, arbitrary: germanPostalCodeArbitrary.map((code) => code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)))) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
+)
+
+test.prop([postalCodeLikeArbitrary])('anything accepted as a postal code is five digits not starting with 00', (s) => {
   const result = parseGermanPostalCode(s)
-  if (E.isRight(result)) expect(result.right).toMatch(/^(?!00)\d{5}$/)
+  fc.pre(E.isRight(result))
+  expect(result.right).toMatch(/^(?!00)\d{5}$/)
 })
 
 test.prop([postalAddressInputArbitrary])('a complete German address passes and is a fixed point', (address) => {

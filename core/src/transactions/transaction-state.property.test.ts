@@ -1,4 +1,4 @@
-import { test } from '@fast-check/vitest'
+import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { expect } from 'vitest'
 import { isZeroMoney } from '../money/money.ts'
@@ -29,15 +29,28 @@ test.prop([financialTransactionArbitrary])('done exactly for a not ignored, non-
   expect(toTransactionUiState(tx) === 'done').toBe(expected)
 })
 
-test.prop([financialTransactionArbitrary])('a pending proposal shows only with a proposal id, and never on a done one', (tx) => {
-  const state = toTransactionUiState(tx)
-  if (state === 'pending_proposal') {
-    expect((tx.pendingProposalId ?? '').trim()).not.toBe('')
-    expect(tx.bookingState).not.toBe('COMPLETELY_ASSIGNED')
-  }
-  if (state === 'open') expect(tx.bookingState).toBe('UNASSIGNED')
-  if (state === 'partially_assigned') expect(tx.bookingState).toBe('PARTIALLY_ASSIGNED')
+/** Active rows (not ignored, not 0), mostly with a proposal id and something left to assign, in every booking state. */
+const activeRowArbitrary = fc
+  .tuple(
+    financialTransactionArbitrary.filter((tx) => !isZeroMoney(tx.amount)),
+    fc.oneof({ weight: 6, arbitrary: fc.uuid() }, fc.constantFrom('', ' ', null)),
+    fc.oneof({ weight: 3, arbitrary: fc.constantFrom('UNASSIGNED' as const, 'PARTIALLY_ASSIGNED' as const) }, fc.constant('COMPLETELY_ASSIGNED' as const)),
+  )
+  .map(([tx, pendingProposalId, bookingState]) => ({ ...tx, ignored: false, pendingProposalId, bookingState }))
+
+test.prop([activeRowArbitrary])('a pending proposal shows only with a proposal id, and never on a done one', (tx) => {
+  fc.pre(toTransactionUiState(tx) === 'pending_proposal')
+  expect((tx.pendingProposalId ?? '').trim()).not.toBe('')
+  expect(tx.bookingState).not.toBe('COMPLETELY_ASSIGNED')
 })
+
+test.prop([activeRowArbitrary.map((tx) => ({ ...tx, pendingProposalId: null }))])(
+  'without a proposal an active row shows its booking state: open, partially assigned or done',
+  (tx) => {
+    const byBookingState: Readonly<Record<string, string>> = { UNASSIGNED: 'open', PARTIALLY_ASSIGNED: 'partially_assigned', COMPLETELY_ASSIGNED: 'done' }
+    expect(toTransactionUiState(tx)).toBe(byBookingState[tx.bookingState])
+  },
+)
 
 test.prop([financialTransactionArbitrary])('removing the proposal leaves the booking state to decide', (tx) => {
   const state = toTransactionUiState({ ...tx, pendingProposalId: null })
@@ -54,8 +67,14 @@ test.prop([financialTransactionArbitrary])('"open" is the part of "all" that is 
   expect(isTransactionInFilter(tx, 'open')).toBe(isTransactionInFilter(tx, 'all') && tx.bookingState !== 'COMPLETELY_ASSIGNED')
 })
 
-test.prop([financialTransactionArbitrary])('a row in the open list never shows as done or ignored', (tx) => {
-  if (isTransactionInFilter(tx, 'open')) expect(['done', 'ignored']).not.toContain(toTransactionUiState(tx))
+/** Rows the open list shows: not ignored, not completely assigned (the property above says so). */
+const openListRowArbitrary = fc
+  .tuple(financialTransactionArbitrary.filter((tx) => tx.bookingState !== 'COMPLETELY_ASSIGNED'), fc.constantFrom(false, null))
+  .map(([tx, ignored]) => ({ ...tx, ignored }))
+
+test.prop([openListRowArbitrary])('a row in the open list never shows as done or ignored', (tx) => {
+  fc.pre(isTransactionInFilter(tx, 'open'))
+  expect(['done', 'ignored']).not.toContain(toTransactionUiState(tx))
 })
 
 test.prop([reservedTransactionStateArbitrary])('a reserved transaction is done only when completely assigned', (state) => {

@@ -20,10 +20,20 @@ test.prop([availableActionsArbitrary, transferKindArbitrary])('an account can se
   expect(canScheduleTransfer({ availableActions }, kind)).toBe(schedules)
 })
 
-test.prop([availableActionsArbitrary, availableActionsArbitrary, transferKindArbitrary])('more actions never take a capability away', (a, b, kind) => {
+/** A kind and actions that can send and schedule it: any actions plus one send action and one scheduled action of the kind. */
+const capableArbitrary = fc
+  .tuple(availableActionsArbitrary, transferKindArbitrary, fc.boolean(), fc.nat())
+  .map(([actions, kind, webhook, pick]) => {
+    const send = webhook ? TRANSFER_ACTIONS_BY_KIND[kind].webhook : TRANSFER_ACTIONS_BY_KIND[kind].fints
+    const scheduled = SCHEDULED_ACTIONS_BY_KIND[kind]
+    return { kind, a: [...actions, send, ...scheduled.slice(pick % scheduled.length, (pick % scheduled.length) + 1)] }
+  })
+
+test.prop([capableArbitrary, availableActionsArbitrary])('more actions never take a capability away', ({ kind, a }, b) => {
   const more = { availableActions: [...new Set([...a, ...b])] }
-  if (canSendTransfer({ availableActions: a }, kind)) expect(canSendTransfer(more, kind)).toBe(true)
-  if (canScheduleTransfer({ availableActions: a }, kind)) expect(canScheduleTransfer(more, kind)).toBe(true)
+  fc.pre(canSendTransfer({ availableActions: a }, kind) && canScheduleTransfer({ availableActions: a }, kind))
+  expect(canSendTransfer(more, kind)).toBe(true)
+  expect(canScheduleTransfer(more, kind)).toBe(true)
 })
 
 test.prop([availableActionsArbitrary])('a single transfer is possible exactly for the accounts the account list calls transfer-capable', (availableActions) => {

@@ -25,7 +25,7 @@ test.prop([fc.nat(200), fc.constantFrom('FAILED', 'SUCCESSFUL')])('an end value 
   expect(decideInstantStatusPoll(polls, status)).toEqual({ _tag: 'Finished', paymentStatus: status })
 })
 
-test.prop([fc.array(openStatusArbitrary, { maxLength: 80 })])(
+test.prop([fc.array(openStatusArbitrary, { minLength: 1, maxLength: 80 })])(
   'a run of open statuses polls on with the delays of the schedule and gives up after the maximum, never earlier',
   (statuses) => {
     statuses.forEach((status, i) => {

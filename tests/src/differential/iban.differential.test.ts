@@ -148,10 +148,9 @@ const classify = (input: string, ours: E.Either<ReadonlyArray<{ key: string }>, 
 
 describe('parseIban against ibantools.isValidIBAN', () => {
   it('knows the same lengths for every country both list', () => {
-    for (const country of IBAN_COUNTRY_CODES) {
-      const theirs = specOf(country)?.chars
-      if (theirs !== undefined) expect([country, theirs]).toEqual([country, OUR_LENGTH[country]])
-    }
+    const both = IBAN_COUNTRY_CODES.filter((country) => specOf(country)?.chars !== undefined)
+    expect(both.length).toBeGreaterThan(0)
+    expect(both.map((country) => [country, specOf(country)?.chars])).toEqual(both.map((country) => [country, OUR_LENGTH[country]]))
   })
 
   it(`disagrees on ${INPUT_COUNT.toLocaleString('en')} generated inputs only in the intended ways`, () => {
