@@ -1,6 +1,7 @@
 /** Public API of the accounts area (spec: accounts-and-transfers 2–6 and 9). */
 export * from './account-actions.ts'
 export * from './account-body.ts'
+export * from './account-capabilities.ts'
 export * from './account-edit-form.ts'
 export * from './account-rules.ts'
 export * from './account-selection.ts'
