@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { PathReporter } from 'io-ts/lib/PathReporter.js'
 import { describe, expect, it } from 'vitest'
-import { computeIbanCheckDigits, toIbanWithCheckDigits } from './iban.arbitrary.ts'
+import { computeIbanCheckDigits, toIbanWithCheckDigits } from './iban-check-digits.ts'
 import { formatIban, germanBankCodeOf, normalizeIban } from './iban-format.ts'
 import { IBAN_COUNTRY_CODES, IBAN_LENGTH_BY_COUNTRY, IBAN_TERRITORY_PARENTS, findIbanLength } from './iban-registry.ts'
 import { IbanCodec, isGermanIban, matchesIbanPattern, parseIban, type Iban } from './iban.ts'
