@@ -5,7 +5,8 @@ import { germanIbanStringArbitrary, ibanCountryCodeArbitrary, ibanStringArbitrar
 import { toIbanWithCheckDigits } from './iban-check-digits.ts'
 import { formatIban, normalizeIban } from './iban-format.ts'
 import { IBAN_LENGTH_BY_COUNTRY, findIbanLength } from './iban-registry.ts'
-import { IbanCodec, matchesIbanPattern, parseIban } from './iban.ts'
+import { matchesIbanPattern, parseIban } from './iban.ts'
+import { IbanCodec } from '../value-codecs/value-codecs.ts'
 import { ibanMessages } from './messages.ts'
 
 const DIGITS = '0123456789'
