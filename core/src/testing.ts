@@ -22,3 +22,5 @@ export * from './proposals/proposals.arbitrary.ts'
 export * from './seizure/seizure.arbitrary.ts'
 export * from './transactions/transactions.arbitrary.ts'
 export * from './transfers/transfer.arbitrary.ts'
+// Builders that were here before they became core API (iban/iban-check-digits.ts); kept for existing test imports.
+export { computeIbanCheckDigits, toIbanWithCheckDigits } from './iban/iban-check-digits.ts'
