@@ -16,6 +16,7 @@ import {
   type FinancialContactBody,
   type FinancialContactCreateHeaders,
   type FinancialContactWire,
+  toIbanWithCheckDigits,
   type OnlineBankingAccount,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
@@ -221,13 +222,9 @@ export const deleteBankContact = (state: MemoryState, id: string): DbResult<unde
   return E.right(undefined)
 }
 
-/** ISO 13616 check digits of a German IBAN for the bank code and a 10-digit account number. */
-export const toGermanIban = (bankCode: string, accountNumber: string): string => {
-  const bban = `${bankCode}${accountNumber.padStart(10, '0')}`
-  // 'DE' is 13 14; the check digits are 98 minus the remainder of bban + 'DE00' read as a number.
-  const remainder = Number(BigInt(`${bban}131400`) % 97n)
-  return `DE${String(98 - remainder).padStart(2, '0')}${bban}`
-}
+/** The German IBAN of a bank code and an account number (padded to 10 digits), with the core's check digits. */
+export const toGermanIban = (bankCode: string, accountNumber: string): string =>
+  toIbanWithCheckDigits('DE', `${bankCode}${accountNumber.padStart(10, '0')}`)
 
 /** A small number that stands for the login, so each login offers accounts of its own. */
 const numberOfContact = (financialContactId: string): number => {

@@ -158,7 +158,8 @@ export const bumped = (lockVersion: number | null | undefined): number => (lockV
 export const isStale = (sent: number | null | undefined, stored: number | null | undefined): boolean =>
   sent != null && sent !== (stored ?? 0)
 
-export const isBlank = (s: string | null | undefined): boolean => s == null || s.trim() === ''
+// One rule for "left empty", the core's; the memory modules import it from here with the rest of the state helpers.
+export { isBlank } from '@kontor/core'
 
 /**
  * The first value of a login field (user id), compared case-insensitively. Chosen: banks treat user ids without

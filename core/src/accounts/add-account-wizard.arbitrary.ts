@@ -1,9 +1,13 @@
 /** fast-check arbitraries for the add-account wizard: how it starts and what happens to it. */
 import fc from 'fast-check'
 import type { BankInfo } from '../banks/model.ts'
-import type { AddAccountWizardEvent, AddAccountWizardStart, ReconnectTarget } from './add-account-wizard.ts'
+import { bicStringArbitrary } from '../bic/bic.arbitrary.ts'
+import { ibanStringArbitrary } from '../iban/iban.arbitrary.ts'
+import type { AddAccountWizardEvent, AddAccountWizardStart, ReconnectTarget } from './add-account-wizard-model.ts'
 import { onlineBankingAccountListArbitrary, SAMPLE_ONLINE_BANKING_ACCOUNTS } from './connection-model.arbitrary.ts'
 import { toOnlineBankingAccountKey, type FinancialContact, type PaypalReturn } from './connection-model.ts'
+import type { ManualAccountForm } from './manual-account-rules.ts'
+import { FINANCIAL_ACCOUNT_TYPES } from './model.ts'
 
 /** Banks of every kind the wizard tells apart: partner, online banking, neither, and unclear values. */
 export const wizardBankArbitrary: fc.Arbitrary<BankInfo> = fc.record(
@@ -63,6 +67,16 @@ type WizardEventOf<K extends AddAccountWizardEvent['type']> = Extract<AddAccount
 const simple = <K extends AddAccountWizardEvent['type']>(type: K): fc.Arbitrary<WizardEventOf<K>> =>
   fc.constant({ type } as WizardEventOf<K>)
 
+/** The s32 form: mostly one that passes validateManualAccountForm, sometimes one without a name or with a bad IBAN. */
+export const manualAccountFormArbitrary: fc.Arbitrary<ManualAccountForm> = fc.record({
+  name: fc.oneof({ arbitrary: fc.constantFrom('Kasse', ' Tagesgeld '), weight: 4 }, { arbitrary: fc.constantFrom('', '  '), weight: 1 }),
+  type: fc.constantFrom(...FINANCIAL_ACCOUNT_TYPES),
+  iban: fc.oneof({ arbitrary: fc.constant(''), weight: 2 }, { arbitrary: ibanStringArbitrary, weight: 2 }, { arbitrary: fc.constant('DE00 1234'), weight: 1 }),
+  bic: fc.oneof(fc.constant(''), bicStringArbitrary),
+  bankName: fc.constantFrom('', 'Kleine Bank'),
+  lookedUpBankCode: fc.constantFrom(null, '37040044'),
+})
+
 /**
  * One arbitrary per event type, with payloads drawn from small pools so that selections, contacts and reconnects meet
  * each other. Model-based tests pick the type first (e.g. among those that make sense in a step), then the payload.
@@ -96,7 +110,9 @@ export const addAccountWizardEventArbitraries: { readonly [K in AddAccountWizard
   paypalReturned: paypalReturnArbitrary.map((paypalReturn) => ({ type: 'paypalReturned' as const, paypalReturn })),
   paypalAccountFinished: simple('paypalAccountFinished'),
   paypalAccountFailed: simple('paypalAccountFailed'),
-  manualAccountSubmitted: fc.boolean().map((openCsvImport) => ({ type: 'manualAccountSubmitted' as const, openCsvImport })),
+  manualAccountSubmitted: fc
+    .record({ openCsvImport: fc.boolean(), form: manualAccountFormArbitrary })
+    .map(({ openCsvImport, form }) => ({ type: 'manualAccountSubmitted' as const, openCsvImport, form })),
   manualAccountCreated: fc
     .constantFrom('fa-new', 'fa-manual')
     .map((financialAccountId) => ({ type: 'manualAccountCreated' as const, financialAccountId })),

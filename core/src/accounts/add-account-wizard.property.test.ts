@@ -9,18 +9,14 @@ import {
 } from './add-account-wizard.arbitrary.ts'
 import {
   ADD_ACCOUNT_WIZARD_STEPS,
-  canGoBackInAddAccountWizard,
-  isOnlineBankingSupported,
-  isPartnerBank,
-  startAddAccountWizard,
-  transitionAddAccountWizard,
-  validateWizardAccountSelection,
   type AddAccountWizardEffect,
   type AddAccountWizardEvent,
   type AddAccountWizardStart,
   type AddAccountWizardState,
   type AddAccountWizardStep,
-} from './add-account-wizard.ts'
+} from './add-account-wizard-model.ts'
+import { isOnlineBankingSupported, isPartnerBank, validateWizardAccountSelection } from './add-account-wizard-rules.ts'
+import { canGoBackInAddAccountWizard, startAddAccountWizard, transitionAddAccountWizard } from './add-account-wizard.ts'
 import { SAMPLE_ONLINE_BANKING_ACCOUNTS } from './connection-model.arbitrary.ts'
 import { isOnlineBankingAccountAddable, toOnlineBankingAccountKey, type PaypalReturn } from './connection-model.ts'
 

@@ -3,22 +3,23 @@ import { describe, expect, it } from 'vitest'
 import type { BankInfo } from '../banks/model.ts'
 import {
   ADD_ACCOUNT_WIZARD_STEPS,
-  canGoBackInAddAccountWizard,
+  type AddAccountWizardEvent,
+  type AddAccountWizardStart,
+  type AddAccountWizardState,
+  type AddAccountWizardTransition,
+} from './add-account-wizard-model.ts'
+import {
   canProceedFromAccountSelection,
   findReconnectedOnlineBankingAccount,
   isOnlineBankingSupported,
   isPartnerBank,
   isProviderBankInfoShownInWizard,
-  startAddAccountWizard,
   toDefaultOnlineBankingAccountName,
-  transitionAddAccountWizard,
   validateWizardAccountSelection,
-  type AddAccountWizardEvent,
-  type AddAccountWizardStart,
-  type AddAccountWizardState,
-  type AddAccountWizardTransition,
-} from './add-account-wizard.ts'
+} from './add-account-wizard-rules.ts'
+import { canGoBackInAddAccountWizard, startAddAccountWizard, transitionAddAccountWizard } from './add-account-wizard.ts'
 import type { FinancialContact, OnlineBankingAccount } from './connection-model.ts'
+import type { ManualAccountForm } from './manual-account-rules.ts'
 
 const onlineBank: BankInfo = { bankName: 'Commerzbank', bankCode: '37040044', onlinebankingSupported: true, accountSystem: 'Internal' }
 const offlineBank: BankInfo = { bankName: 'Kleine Bank', bankCode: '12345678', onlinebankingSupported: false }
@@ -351,17 +352,52 @@ describe('s21 and s51, the payment service', () => {
 
 describe('s32', () => {
   const toS32: ReadonlyArray<AddAccountWizardEvent> = [{ type: 'newBankChosen' }, { type: 'bankChosen', bank: offlineBank, banksFound: [offlineBank] }]
+  const form: ManualAccountForm = {
+    name: ' Kleine Bank Giro ',
+    type: 'GIRO',
+    iban: 'DE89 3704 0044 0532 0130 00',
+    bic: '',
+    bankName: 'Kleine Bank',
+    lookedUpBankCode: null,
+  }
+  const submitted = (openCsvImport: boolean, filled: ManualAccountForm = form): AddAccountWizardEvent => ({
+    type: 'manualAccountSubmitted',
+    openCsvImport,
+    form: filled,
+  })
 
-  it('saves and closes', () => {
-    const [saving, create] = last(run(STANDARD, ...toS32, { type: 'manualAccountSubmitted', openCsvImport: false }))
-    expect(create).toEqual([{ type: 'createManualAccount', bank: offlineBank, accountNamePrefix: 'Kleine Bank ' }])
+  it("saves the account body built from the form, with the chosen bank's code, and closes", () => {
+    const [saving, create] = last(run(STANDARD, ...toS32, submitted(false)))
+    expect(create).toEqual([
+      {
+        type: 'createManualAccount',
+        account: {
+          name: 'Kleine Bank Giro',
+          type: 'GIRO',
+          iban: 'DE89370400440532013000',
+          bic: null,
+          bankCode: '12345678', // the chosen bank's, since no lookup filled the IBAN's bank
+          bankName: 'Kleine Bank',
+        },
+      },
+    ])
     expect(transitionAddAccountWizard(saving, { type: 'manualAccountCreated', financialAccountId: 'fa5' })[1]).toEqual([
       { type: 'close', reason: 'manualAccountCreated', afterMs: 0, noticeKey: null },
     ])
   })
 
+  it("takes the looked-up IBAN's bank code over the chosen bank's", () => {
+    const [, create] = last(run(STANDARD, ...toS32, submitted(false, { ...form, lookedUpBankCode: '37040044' })))
+    expect(create).toMatchObject([{ type: 'createManualAccount', account: { bankCode: '37040044' } }])
+  })
+
+  it('starts no call for a form that fails its checks', () => {
+    const s32 = stateAfter(STANDARD, ...toS32)
+    expect(transitionAddAccountWizard(s32, submitted(false, { ...form, name: '  ' }))).toEqual([s32, []])
+  })
+
   it('saves and then opens the CSV import for the new account', () => {
-    const saving = stateAfter(STANDARD, ...toS32, { type: 'manualAccountSubmitted', openCsvImport: true })
+    const saving = stateAfter(STANDARD, ...toS32, submitted(true))
     expect(transitionAddAccountWizard(saving, { type: 'manualAccountCreated', financialAccountId: 'fa5' })[1]).toEqual([
       { type: 'openCsvImport', financialAccountId: 'fa5' },
       { type: 'close', reason: 'manualAccountCreated', afterMs: 0, noticeKey: null },
@@ -369,8 +405,8 @@ describe('s32', () => {
   })
 
   it('does not save twice, and lets the user try again after a failure', () => {
-    const saving = stateAfter(STANDARD, ...toS32, { type: 'manualAccountSubmitted', openCsvImport: true })
-    expect(transitionAddAccountWizard(saving, { type: 'manualAccountSubmitted', openCsvImport: false })).toEqual([saving, []])
+    const saving = stateAfter(STANDARD, ...toS32, submitted(true))
+    expect(transitionAddAccountWizard(saving, submitted(false))).toEqual([saving, []])
     expect(transitionAddAccountWizard(saving, { type: 'manualAccountFailed' })[0]).toMatchObject({ step: 's32', saving: null })
   })
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
-import { canSendTransfer } from '../transfers/account-capabilities.ts'
+import { canSendTransfer } from './account-capabilities.ts'
 import { accountWithActionsArbitrary } from './account-rules.arbitrary.ts'
 import { ALLOWED_BUSINESS_CASES, getEditableAccountFields, toAllowedBusinessCases } from './edit-rules.ts'
 import { FINANCIAL_ACCOUNT_TYPES } from './model.ts'

@@ -2,8 +2,7 @@
  * The edit-account dialog: which fields may be changed and the allowed business cases it shows (spec:
  * accounts-and-transfers 2.4 and 5.6).
  */
-import { canScheduleTransfer, canSendCombinedTransfer } from '../transfers/account-capabilities.ts'
-import { isAccountInstantCapable } from '../transfers/instant-eligibility.ts'
+import { canScheduleTransfer, canSendCombinedTransfer, isAccountInstantCapable } from './account-capabilities.ts'
 import { isProviderBankAccount } from './account-rules.ts'
 import { ACCOUNT_SYSTEM_INTERNAL, supportsBankTransfer, type FinancialAccount } from './model.ts'
 

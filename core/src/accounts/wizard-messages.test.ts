@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
 import type { ValidationIssue } from '../errors/validation-issue.ts'
 import { accountsMessages } from './messages.ts'
-import { startAddAccountWizard, transitionAddAccountWizard, validateWizardAccountSelection } from './add-account-wizard.ts'
+import { validateWizardAccountSelection } from './add-account-wizard-rules.ts'
+import { startAddAccountWizard, transitionAddAccountWizard } from './add-account-wizard.ts'
 import { validateBankCredentials } from './bank-credentials-flow.ts'
 import { validateNeedlessAction, validateNeedlessStartDate } from './needless-transactions.ts'
 import { encodePin } from './pin-encoding.ts'
+import { validateManualAccountForm } from './manual-account-rules.ts'
 import { accountWizardMessages } from './wizard-messages.ts'
 
 const d = (s: string): LocalDate => s as LocalDate
@@ -27,6 +29,7 @@ const producedIssues = (): ReadonlyArray<ValidationIssue> => [
   ...issuesOf(validateBankCredentials({ userIdValues: [], customerIdValues: [], pin: '' })),
   ...issuesOf(validateWizardAccountSelection([{ addable: false, iban: 'DE89370400440532013000' }], ['DE89370400440532013000'])),
   ...issuesOf(validateWizardAccountSelection([], [])),
+  ...issuesOf(validateManualAccountForm({ name: '', type: 'GIRO', iban: '', bic: '', bankName: '', lookedUpBankCode: null }, null)),
   ...issuesOf(validateNeedlessStartDate(d('2025-01-01'), info, d('2026-01-01'))),
   ...issuesOf(validateNeedlessStartDate(d('2026-02-01'), info, d('2026-01-01'))),
   ...issuesOf(validateNeedlessAction('delete', 'fa1', info, d('2026-01-01'))),

@@ -23,6 +23,12 @@ export const accountWizardMessages = {
     reaction: 'showOnField',
     source: 'ours',
   },
+  // accounts-and-transfers 2.3, s32: an account without a connection needs a name.
+  'accounts.manualAccountNameRequired': {
+    de: 'Bitte geben Sie einen Namen für das Konto ein.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
   // accounts-and-transfers 2.4: the new start date of the needless-transactions section.
   'accounts.needlessStartDateRequired': {
     de: 'Bitte wählen Sie ein neues Startdatum.',

@@ -11,8 +11,8 @@ import type { BackendError } from '../errors/backend-error.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import { germanBankCodeOf } from '../iban/iban-format.ts'
 import type { Iban } from '../iban/iban.ts'
-import type { BankLookupPort } from '../ports/bank-lookup-port.ts'
-import type { CallOptions } from '../ports/call-options.ts'
+import type { BankLookupPort } from './bank-lookup-port.ts'
+import type { CallOptions } from '../errors/call-options.ts'
 import type { BankInfo } from './model.ts'
 
 /** The field the no-bank issue is shown on unless the caller names another: the transfer dialog's recipient IBAN. */

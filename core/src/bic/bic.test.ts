@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { BicCodec, normalizeBic, parseBic, parseOptionalBic } from './bic.ts'
+import { normalizeBic, parseBic, parseOptionalBic } from './bic.ts'
+import { BicCodec } from '../value-codecs/value-codecs.ts'
 import { BIC_COUNTRY_CODES, isBicCountryCode } from './countries.ts'
 import { bicMessages } from './messages.ts'
 

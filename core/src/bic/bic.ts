@@ -2,8 +2,9 @@
  * BIC rules (spec: accounts-and-transfers 3, "Bank info", and 5.2, "IBAN and recipient": the BIC a bank lookup fills
  * or a user types). The structure is ISO 9362's.
  */
-import * as E from 'fp-ts/lib/Either.js'
-import * as t from 'io-ts'
+import type * as E from 'fp-ts/lib/Either.js'
+import type * as t from 'io-ts'
+import { toLeft, toRight } from '../errors/either.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import { BIC_COUNTRY_CODE_LENGTH_CHARS, BIC_INSTITUTION_CODE_LENGTH_CHARS, BIC_LONG_LENGTH_CHARS, BIC_SHORT_LENGTH_CHARS } from './constants.ts'
 import { isBicCountryCode } from './countries.ts'
@@ -61,7 +62,7 @@ const findBicProblem = (s: string): BicProblem | undefined => {
 export const parseBic = (input: string, field: string = BIC_DEFAULT_FIELD): E.Either<ReadonlyArray<ValidationIssue>, Bic> => {
   const s = normalizeBic(input)
   const problem = findBicProblem(s)
-  return problem === undefined ? E.right(s as Bic) : E.left([validationIssue(field, problem.key, problem.params)])
+  return problem === undefined ? toRight(s as Bic) : toLeft([validationIssue(field, problem.key, problem.params)])
 }
 
 /**
@@ -73,7 +74,11 @@ export const parseOptionalBic = (
   input: string,
   field: string = BIC_DEFAULT_FIELD,
 ): E.Either<ReadonlyArray<ValidationIssue>, Bic | undefined> =>
-  normalizeBic(input) === '' ? E.right(undefined) : parseBic(input, field)
+  normalizeBic(input) === '' ? toRight(undefined) : parseBic(input, field)
 
-/** Wire codec: accepts only strings already in normal form that pass `parseBic`. */
-export const BicCodec = t.brand(t.string, (s): s is Bic => findBicProblem(s) === undefined, 'Bic')
+/**
+ * Whether a string is a BIC already in normal form that passes every rule of `parseBic`: the check of BicCodec,
+ * without io-ts.
+ * @example isBic('DEUTDEFF') // true; isBic('deutdeff') // false
+ */
+export const isBic = (s: string): s is Bic => findBicProblem(s) === undefined

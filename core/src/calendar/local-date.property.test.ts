@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { expect } from 'vitest'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from './clock.ts'
 import { instantArbitrary, localDateArbitrary } from './local-date.arbitrary.ts'
 import {
   addDays,

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from './clock.ts'
 import {
   addDays,
   berlinDateOf,

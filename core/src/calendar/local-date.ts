@@ -1,7 +1,7 @@
 /** Calendar dates without a time ("YYYY-MM-DD", as on the wire) and "today" in Europe/Berlin. */
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
-import type { Clock } from '../ports/clock.ts'
+import type { Clock } from './clock.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import { BUSINESS_TIME_ZONE } from './constants.ts'
 

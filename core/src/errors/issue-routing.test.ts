@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { catalogue } from './catalogue.ts'
+import { catalogue } from '../catalogue/catalogue.ts'
 import { errorTextToPlain } from './error-text.ts'
-import { fieldErrorsFromValidation, resolveIssue, routeIssues } from './issue-routing.ts'
+import { fieldErrorsFromValidation, resolveIssue, routeIssues } from '../catalogue/issue-routing.ts'
 import { NO_ERROR_TEXT_FROM_BANK } from './server-messages.ts'
 import { validationIssue } from './validation-issue.ts'
 

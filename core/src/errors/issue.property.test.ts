@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { expect } from 'vitest'
-import { issueArbitrary } from './backend-error.arbitrary.ts'
+import { issueArbitrary } from '../catalogue/backend-error.arbitrary.ts'
 import { decodeIssueList, ErrorResponseCodec, IssueCodec } from './issue.ts'
 
 test.prop([fc.array(issueArbitrary, { maxLength: 5 })])('an issue list survives the envelope and JSON, and reads the same bare', (issues) => {

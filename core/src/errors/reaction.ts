@@ -30,7 +30,7 @@ export interface CatalogueEntry {
   readonly source: 'spec' | 'ours'
 }
 
-/** One area's messages; errors/catalogue.ts joins every area's part into the one catalogue. */
+/** One area's messages; catalogue/catalogue.ts joins every area's part into the one catalogue. */
 export type CataloguePart = Readonly<Record<string, CatalogueEntry>>
 
 /** Every reaction, for checks at run time (the type above is the source of truth; this list must match it). */

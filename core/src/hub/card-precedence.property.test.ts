@@ -1,7 +1,7 @@
 import { test } from '@fast-check/vitest'
 import { expect } from 'vitest'
 import { instantArbitrary } from '../calendar/local-date.arbitrary.ts'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from '../calendar/clock.ts'
 import { HUB_STATE_CARDS, selectHubCards, toHubCardConditions } from './card-precedence.ts'
 import { bankAccountStateArbitrary, hubCardConditionsArbitrary, hubPrivilegesArbitrary } from './hub.arbitrary.ts'
 import { fc } from '@fast-check/vitest'

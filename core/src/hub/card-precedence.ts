@@ -7,9 +7,9 @@ import {
   isPersonOnboardingReadyToComplete,
   toPersonOnboardingSnapshot,
 } from '../onboarding/onboarding-state.ts'
-import type { Clock } from '../ports/clock.ts'
+import type { Clock } from '../calendar/clock.ts'
 import type { BankAccountState } from './model.ts'
-import { isHubFeatureAllowed } from './privileges.ts'
+import { isHubFeatureAllowed } from '../privileges/privileges.ts'
 import { classifyTermsConsent, isTermsConsentCardShown } from './terms-consent.ts'
 
 /** The state cards in the order the spec considers them before the fallback card. */

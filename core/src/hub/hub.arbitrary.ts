@@ -16,7 +16,7 @@ import {
   type PlannedBankTransferWire,
   type TermsDeadline,
 } from './model.ts'
-import { HUB_PRIVILEGES } from './privileges.ts'
+import { HUB_PRIVILEGES } from '../privileges/privileges.ts'
 import { HUB_TRANSFER_LIST_STATUSES, type BankTransferStatusInput } from './transfer-status.ts'
 
 /** A value, null, or (through `requiredKeys`) no key at all: the three ways the server leaves a field. */

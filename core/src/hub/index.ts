@@ -1,7 +1,9 @@
 /**
- * The public API of the hub rules beyond the account cards (spec: hub-and-business-account 2.1–2.6, 3, 4.4–4.13, 5,
- * 6, 8 and 9). The account cards (account-cards.ts, constants.ts) are exported by the core index directly.
+ * The public API of the hub area (spec: hub-and-business-account 2.1–2.6, 3, 4.4–4.13, 5, 6, 8 and 9). The privileges
+ * the hub gates on are their own area (privileges/), since accounts reads them too.
  */
+export * from './account-cards.ts'
+export * from './constants.ts'
 export {
   HUB_SUCCESS_NOTICES,
   toAccountBalanceDisplay,
@@ -70,20 +72,6 @@ export {
   type ScheduledTransferDisplay,
   type StandingOrderDisplay,
 } from './planned-items.ts'
-export {
-  HUB_PRIVILEGE_GATES,
-  HUB_PRIVILEGES,
-  HubPrivilegeCodec,
-  isHubFeatureAllowed,
-  PREPARED_TRANSFERS_ROUTE,
-  toBankHubSwitchAction,
-  toBankRouteDecision,
-  toPreparedTransfersTarget,
-  type BankHubSwitchAction,
-  type HubGatedFeature,
-  type HubPrivilege,
-  type HubRouteDecision,
-} from './privileges.ts'
 export {
   isProfileTypeDialogDue,
   PROFILE_TYPE_DIALOG_FIELD,

@@ -7,7 +7,7 @@ import {
   toBankRouteDecision,
   toPreparedTransfersTarget,
   type HubGatedFeature,
-} from './privileges.ts'
+} from '../privileges/privileges.ts'
 
 describe('privileges', () => {
   it('list the nine privileges of spec 6, each gating something, each feature gated once', () => {

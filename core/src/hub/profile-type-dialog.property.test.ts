@@ -4,7 +4,7 @@ import { expect } from 'vitest'
 import { USING_PROFILE_TYPES } from '../accounts/model.ts'
 import { instantArbitrary } from '../calendar/local-date.arbitrary.ts'
 import { berlinDateOf } from '../calendar/local-date.ts'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from '../calendar/clock.ts'
 import { toProfileTypeDialogDecision, toProfileTypeDialogLastAppearanceValue, validateProfileTypeSelection } from './profile-type-dialog.ts'
 
 test.prop([instantArbitrary, instantArbitrary])('shown at one instant, the dialog is due at another exactly when that is a different Berlin day', (shownAt, now) => {

@@ -6,7 +6,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { UsingProfileType } from '../accounts/model.ts'
 import { berlinDateOf, daysBetween, parseLocalDate, todayInBerlin } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
-import type { Clock } from '../ports/clock.ts'
+import type { Clock } from '../calendar/clock.ts'
 import { PROFILE_TYPE_DIALOG_MIN_INTERVAL_DAYS } from './rules-constants.ts'
 
 /** Why the dialog shows or not; the UI only needs `show`, the reason makes the decision testable and loggable. */

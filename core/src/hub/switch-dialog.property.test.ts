@@ -2,9 +2,9 @@ import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
 import { instantArbitrary } from '../calendar/local-date.arbitrary.ts'
 import { berlinDateOf } from '../calendar/local-date.ts'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from '../calendar/clock.ts'
 import { hubPrivilegesArbitrary } from './hub.arbitrary.ts'
-import { toBankHubSwitchAction } from './privileges.ts'
+import { toBankHubSwitchAction } from '../privileges/privileges.ts'
 import { isBankHubSwitchDialogDue } from './switch-dialog.ts'
 
 const aroundDeadline = fc.oneof(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from '../calendar/clock.ts'
 import { countBankHubSwitchDaysLeft, isBankHubSwitchDialogDue, isBankHubSwitchInfoShown } from './switch-dialog.ts'
 
 const SWITCH = ['FINANCE_REACT_BANK_HUB_SWITCH']

@@ -1,8 +1,8 @@
 /** The switch to the new banking app (spec: hub-and-business-account 4.10 and 9). */
 import * as E from 'fp-ts/lib/Either.js'
 import { daysBetween, parseLocalDate, todayInBerlin, type LocalDate } from '../calendar/local-date.ts'
-import type { Clock } from '../ports/clock.ts'
-import { toBankHubSwitchAction } from './privileges.ts'
+import type { Clock } from '../calendar/clock.ts'
+import { toBankHubSwitchAction } from '../privileges/privileges.ts'
 import { BANK_HUB_SWITCH_DEADLINE_DATE, BANK_HUB_SWITCH_DIALOG_LEAD_DAYS } from './rules-constants.ts'
 
 const DEADLINE: LocalDate = E.getOrElse<unknown, LocalDate>(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from '../calendar/clock.ts'
 import type { TermsConsentInformation, TermsDeadline } from './model.ts'
 import { classifyTermsConsent, isTermsConsentCardShown, isTermsDeadlinePassed } from './terms-consent.ts'
 

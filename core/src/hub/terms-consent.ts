@@ -1,8 +1,8 @@
 /** Terms-and-conditions consent of the business account as a classification (spec: hub-and-business-account 4.4). */
 import { parseLocalDate, todayInBerlin } from '../calendar/local-date.ts'
-import type { Clock } from '../ports/clock.ts'
+import type { Clock } from '../calendar/clock.ts'
 import type { TermsConsentInformation, TermsDeadline } from './model.ts'
-import { isHubFeatureAllowed } from './privileges.ts'
+import { isHubFeatureAllowed } from '../privileges/privileges.ts'
 
 /** The consent situations of spec 4.4, plus approved and "nothing to ask" (none). */
 export const TERMS_CONSENT_CLASSES = ['approved', 'pending', 'rejected', 'rejectedPastConsentDate', 'expired', 'none'] as const

@@ -1,36 +1,17 @@
 /**
- * fast-check arbitraries for IBANs of every registry country (spec: accounts-and-transfers 5.2). The check digits are
- * computed here with BigInt, independently of the parser's digit-by-digit MOD 97-10, so a test can catch a parser bug.
+ * fast-check arbitraries for IBANs of every registry country (spec: accounts-and-transfers 5.2). The check digits come
+ * from iban-check-digits.ts (BigInt), independent of the parser's digit-by-digit MOD 97-10, so a test can catch a
+ * parser bug.
  */
 import fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { GERMAN_IBAN_COUNTRY_CODE } from './constants.ts'
+import { toIbanWithCheckDigits } from './iban-check-digits.ts'
 import { parseIban, type Iban } from './iban.ts'
 import { IBAN_COUNTRY_CODES, IBAN_LENGTH_BY_COUNTRY, type IbanCountryCode } from './iban-registry.ts'
 
 const DIGITS = '0123456789'
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
-
-/** The number MOD 97-10 works on: letters become 10..35, digits stay. */
-const toIbanDigits = (text: string): string =>
-  [...text].map((ch) => (LETTERS.includes(ch) ? String(ch.charCodeAt(0) - 55) : ch)).join('')
-
-/**
- * The two check digits ISO 7064 MOD 97-10 gives a country code and BBAN: 98 - (BBAN + country + "00") mod 97,
- * always between 02 and 98.
- * @example computeIbanCheckDigits('DE', '370400440532013000') // '89'
- */
-export const computeIbanCheckDigits = (countryCode: string, bban: string): string => {
-  const rest = BigInt(toIbanDigits(`${bban}${countryCode}00`)) % 97n
-  return String(98n - rest).padStart(2, '0')
-}
-
-/**
- * Builds the IBAN with correct check digits for a country code and a BBAN of upper-case letters and digits.
- * @example toIbanWithCheckDigits('GB', 'NWBK60161331926819') // 'GB29NWBK60161331926819'
- */
-export const toIbanWithCheckDigits = (countryCode: string, bban: string): string =>
-  `${countryCode}${computeIbanCheckDigits(countryCode, bban)}${bban}`
 
 /** A BBAN character: mostly digits, as in real BBANs, but letters often enough to exercise their two-digit values. */
 const bbanCharArbitrary = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...DIGITS) }, { weight: 1, arbitrary: fc.constantFrom(...LETTERS) })

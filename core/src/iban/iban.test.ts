@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { PathReporter } from 'io-ts/lib/PathReporter.js'
 import { describe, expect, it } from 'vitest'
-import { computeIbanCheckDigits, toIbanWithCheckDigits } from './iban.arbitrary.ts'
+import { computeIbanCheckDigits, toIbanWithCheckDigits } from './iban-check-digits.ts'
 import { formatIban, germanBankCodeOf, normalizeIban } from './iban-format.ts'
 import { IBAN_COUNTRY_CODES, IBAN_LENGTH_BY_COUNTRY, IBAN_TERRITORY_PARENTS, findIbanLength } from './iban-registry.ts'
-import { IbanCodec, isGermanIban, matchesIbanPattern, parseIban, type Iban } from './iban.ts'
+import { isGermanIban, matchesIbanPattern, parseIban, type Iban } from './iban.ts'
+import { IbanCodec } from '../value-codecs/value-codecs.ts'
 import { ibanMessages } from './messages.ts'
 
 /** The example IBAN of every country of the SWIFT IBAN registry (Release 100), in paper format. */

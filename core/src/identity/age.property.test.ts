@@ -4,7 +4,7 @@ import { expect } from 'vitest'
 import { addDays, daysBetween, formatLocalDate } from '../calendar/local-date.ts'
 import { instantArbitrary, localDateArbitrary } from '../calendar/local-date.arbitrary.ts'
 import { berlinDateOf } from '../calendar/local-date.ts'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from '../calendar/clock.ts'
 import { isOfMinimumAge, toAgeInYears, validateBirthDate } from './age.ts'
 
 test.prop([localDateArbitrary, localDateArbitrary])('age is the whole number of 365.25-day years, in exact arithmetic', (birth, today) => {

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from '../calendar/clock.ts'
 import { parseIsoOrGermanDate } from '../calendar/local-date.ts'
 import { isOfMinimumAge, toAgeInYears, validateBirthDate } from './age.ts'
 

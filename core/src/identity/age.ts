@@ -2,7 +2,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { daysBetween, parseIsoOrGermanDate, todayInBerlin, type LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
-import type { Clock } from '../ports/clock.ts'
+import type { Clock } from '../calendar/clock.ts'
 import { AGE_YEAR_LENGTH_DAYS, MAXIMUM_AGE_YEARS, MINIMUM_AGE_YEARS } from './constants.ts'
 
 export const BIRTH_DATE_REQUIRED_KEY = 'identity.birthDateRequired'

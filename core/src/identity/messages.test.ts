@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import type { ValidationIssue } from '../errors/validation-issue.ts'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from '../calendar/clock.ts'
 import { validateBirthDate } from './age.ts'
 import { parseEmailAddress } from './email.ts'
 import { identityMessages } from './messages.ts'

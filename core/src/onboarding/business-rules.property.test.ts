@@ -4,7 +4,7 @@ import { expect } from 'vitest'
 import { addDays, berlinDateOf, formatLocalDate } from '../calendar/local-date.ts'
 import { instantArbitrary } from '../calendar/local-date.arbitrary.ts'
 import { vatIdArbitrary } from '../identity/vat-id.arbitrary.ts'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from '../calendar/clock.ts'
 import {
   parseBusinessTaxNumber,
   parseRegistrationNumber,

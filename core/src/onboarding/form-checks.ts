@@ -51,6 +51,3 @@ export const requirePersonName = (value: string | null | undefined, field: strin
   const name = (value ?? '').trim().replace(/\s+/gu, ' ')
   return PERSON_NAME.test(name) ? E.right(name) : E.left([validationIssue(field, key)])
 }
-
-/** An optional text: absent, null and blank all mean "not given". */
-export const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === ''

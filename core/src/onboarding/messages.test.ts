@@ -3,7 +3,7 @@ import * as O from 'fp-ts/lib/Option.js'
 import { describe, expect, it } from 'vitest'
 import type { ValidationIssue } from '../errors/validation-issue.ts'
 import { identityMessages } from '../identity/messages.ts'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from '../calendar/clock.ts'
 import { toAddressValidationWarning, validateBusinessAddress } from './address-rules.ts'
 import {
   validateBusinessData,

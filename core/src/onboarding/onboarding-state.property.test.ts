@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
 import { addDays, daysBetween } from '../calendar/local-date.ts'
 import { instantArbitrary, localDateArbitrary } from '../calendar/local-date.arbitrary.ts'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from '../calendar/clock.ts'
 import { identificationsArbitrary, personOnboardingSnapshotArbitrary } from './flows.arbitrary.ts'
 import {
   isBusinessOnboardingPending,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from '../calendar/clock.ts'
 import {
   isBusinessOnboardingPending,
   isBusinessOnboardingWelcome,

@@ -4,7 +4,7 @@
  */
 import { addDays, compareLocalDate, type LocalDate } from '../calendar/local-date.ts'
 import { BUSINESS_TIME_ZONE } from '../calendar/constants.ts'
-import type { Clock } from '../ports/clock.ts'
+import type { Clock } from '../calendar/clock.ts'
 import {
   TAX_ID_SUBMISSION_DEADLINE_DAYS,
   VIDEO_IDENTIFICATION_CLOSES_AT_HOUR,

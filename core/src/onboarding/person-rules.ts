@@ -9,10 +9,10 @@ import { normalizeMobileNumber } from '../identity/mobile-number.ts'
 import { parseTaxIdentificationNumber, type TaxIdentificationNumber } from '../identity/tax-id.ts'
 import { parseVatId, MISSING_VAT_ID_KEY, type VatId } from '../identity/vat-id.ts'
 import { compareMoney, isNegativeMoney, moneyFromCents, parseMoney, sumMoney, type Money } from '../money/money.ts'
+import { isBlank } from '../text/text-rules.ts'
 import { validatePostalAddress } from './address-rules.ts'
 import { EXPECTED_REVENUE_MONTHS_PER_YEAR, VAT_ID_ANNUAL_REVENUE_THRESHOLD_EUR } from './constants.ts'
 import {
-  isBlank,
   requireConsent,
   requireOneOf,
   requirePersonName,

@@ -4,7 +4,7 @@ import { expect } from 'vitest'
 import { addDays, berlinDateOf, formatLocalDate } from '../calendar/local-date.ts'
 import { toAgeInYears } from '../identity/age.ts'
 import { taxIdentificationNumberArbitrary } from '../identity/tax-id.arbitrary.ts'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from '../calendar/clock.ts'
 import { postalAddressInputArbitrary } from './address.arbitrary.ts'
 import { validateLegalRepresentative, validateLegalRepresentativeList, validateLegalRepresentativeTerms } from './representative-rules.ts'
 

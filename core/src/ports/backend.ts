@@ -1,7 +1,7 @@
 /** Every port of Kontor in one record; the composition root builds exactly one. */
-import type { BankLookupPort } from './bank-lookup-port.ts'
+import type { BankLookupPort } from '../banks/bank-lookup-port.ts'
 import type { BankingPort } from './banking-port.ts'
-import type { Clock } from './clock.ts'
+import type { Clock } from '../calendar/clock.ts'
 
 export interface Backend {
   readonly banking: BankingPort

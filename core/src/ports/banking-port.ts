@@ -7,7 +7,7 @@ import type { FinancialAccountBody, FinancialContactBody, PaypalConnectUrl } fro
 import type { BankDetails, BankInfo } from '../banks/model.ts'
 import type { LocalDate } from '../calendar/local-date.ts'
 import type { BackendError } from '../errors/backend-error.ts'
-import type { CallOptions } from './call-options.ts'
+import type { CallOptions } from '../errors/call-options.ts'
 
 /** The query of GET v102/financialAccounts. Each filter left out means "no restriction". */
 export interface FinancialAccountsQuery {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillPlaceholders } from '../errors/catalogue.ts'
+import { fillPlaceholders } from '../errors/placeholders.ts'
 import { proposalsMessages } from './messages.ts'
 import { initialProposalApproval, toProposalApprovalDialogMessage, transitionProposalApproval } from './proposal-approval-flow.ts'
 

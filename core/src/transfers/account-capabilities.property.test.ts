@@ -9,7 +9,7 @@ import {
   isRequestCreatedSentToHost,
   SCHEDULED_ACTIONS_BY_KIND,
   TRANSFER_ACTIONS_BY_KIND,
-} from './account-capabilities.ts'
+} from '../accounts/account-capabilities.ts'
 import { transferKindArbitrary } from './transfer.arbitrary.ts'
 
 test.prop([availableActionsArbitrary, transferKindArbitrary])('an account can send a kind exactly when it holds one of its actions (and, for a standing order, a scheduled one)', (availableActions, kind) => {

@@ -8,7 +8,7 @@ import {
   getTransferChannel,
   isRequestCreatedSentToHost,
   toCombinedTransferAccountOptions,
-} from './account-capabilities.ts'
+} from '../accounts/account-capabilities.ts'
 
 const withActions = (...availableActions: AvailableAction[]) => ({ availableActions })
 

@@ -6,7 +6,7 @@ import { localDateArbitrary } from '../calendar/local-date.arbitrary.ts'
 import { addDays } from '../calendar/local-date.ts'
 import type { ValidationIssue } from '../errors/validation-issue.ts'
 import { formatIban } from '../iban/iban-format.ts'
-import { isCatalogueKey } from '../errors/catalogue.ts'
+import { isCatalogueKey } from '../catalogue/catalogue.ts'
 import { compareMoney, equalsMoney, formatMoneyAmount, moneyFromCents, parseMoney, ZERO_MONEY } from '../money/money.ts'
 import { TERMS_OVERDUE_PRIVILEGE } from './constants.ts'
 import {

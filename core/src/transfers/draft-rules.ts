@@ -3,16 +3,16 @@
  * proposals 5 "Transfers"). Every rule of a form is checked and all issues are returned together.
  */
 import * as E from 'fp-ts/lib/Either.js'
+import { canScheduleTransfer, canSendTransfer, type TransferKind } from '../accounts/account-capabilities.ts'
 import type { FinancialAccount } from '../accounts/model.ts'
 import type { LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import { parseIban } from '../iban/iban.ts'
 import { compareMoney, formatMoney, fromWireAmount, parseMoney, ZERO_MONEY, type Money } from '../money/money.ts'
-import { canScheduleTransfer, canSendTransfer } from './account-capabilities.ts'
 import { SEPA_AMOUNT_MAX_EUR } from './constants.ts'
 import { validateExecutionDate, validateLastExecutionDate } from './execution-dates.ts'
 import { validateInstantTransfer, type InstantTransferRecipient } from './instant-eligibility.ts'
-import type { Reoccurrence, TransferKind } from './model.ts'
+import type { Reoccurrence } from './model.ts'
 import { validateProviderAccountTransfer } from './provider-account-rules.ts'
 import {
   validateRecipientCountry,

@@ -4,8 +4,8 @@ import { expect } from 'vitest'
 import { accountWithActionsArbitrary } from '../accounts/account-rules.arbitrary.ts'
 import { instantArbitrary, localDateArbitrary } from '../calendar/local-date.arbitrary.ts'
 import { addDays, berlinDateOf, compareLocalDate } from '../calendar/local-date.ts'
-import { fixedClock } from '../ports/clock.ts'
-import { canScheduleTransfer } from './account-capabilities.ts'
+import { fixedClock } from '../calendar/clock.ts'
+import { canScheduleTransfer } from '../accounts/account-capabilities.ts'
 import {
   getDefaultExecutionDate,
   isExecutionDateInputDisabled,

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { buildFinancialAccount } from '../accounts/account-rules.arbitrary.ts'
 import type { LocalDate } from '../calendar/local-date.ts'
-import { fixedClock } from '../ports/clock.ts'
+import { fixedClock } from '../calendar/clock.ts'
 import {
   getDefaultExecutionDate,
   isExecutionDateInputDisabled,

@@ -6,9 +6,9 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { FinancialAccount } from '../accounts/model.ts'
 import { compareLocalDate, todayInBerlin, type LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
-import type { Clock } from '../ports/clock.ts'
-import { canScheduleTransfer } from './account-capabilities.ts'
-import type { TransferKind } from './model.ts'
+import type { Clock } from '../calendar/clock.ts'
+import { canScheduleTransfer } from '../accounts/account-capabilities.ts'
+import type { TransferKind } from '../accounts/account-capabilities.ts'
 
 /**
  * The execution date a new transfer starts with: today in Berlin (spec 9).

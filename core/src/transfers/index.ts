@@ -1,5 +1,4 @@
 /** Public API of the transfers area (spec: accounts-and-transfers 3–9, transactions-import-proposals 3, 5 and 9). */
-export * from './account-capabilities.ts'
 export * from './constants.ts'
 export * from './contact-search.ts'
 export * from './draft-rules.ts'

@@ -6,12 +6,12 @@ import { addDays } from '../calendar/local-date.ts'
 import { formatIban, germanBankCodeOf } from '../iban/iban-format.ts'
 import { INSTANT_EXCLUDED_BANK_CODE } from './constants.ts'
 import {
-  isAccountInstantCapable,
   isInstantAcceptedByRecipient,
   isInstantTransferEligible,
   isInstantTransferOptionHidden,
   validateInstantTransfer,
 } from './instant-eligibility.ts'
+import { isAccountInstantCapable } from '../accounts/account-capabilities.ts'
 import { transferKindArbitrary, transferRecipientIbanArbitrary } from './transfer.arbitrary.ts'
 
 const flagArbitrary = fc.option(fc.boolean(), { nil: null })

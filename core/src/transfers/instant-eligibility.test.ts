@@ -2,7 +2,6 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
 import {
-  isAccountInstantCapable,
   isInstantAcceptedByRecipient,
   isInstantExcludedRecipientBank,
   isInstantTransferEligible,
@@ -10,6 +9,7 @@ import {
   validateInstantTransfer,
   type InstantTransferContext,
 } from './instant-eligibility.ts'
+import { isAccountInstantCapable } from '../accounts/account-capabilities.ts'
 
 const today = '2026-03-02' as LocalDate
 const tomorrow = '2026-03-03' as LocalDate

@@ -3,12 +3,12 @@
  * 5.4 and 9 "Instant transfers not offered for recipient bank code 11010101").
  */
 import * as E from 'fp-ts/lib/Either.js'
+import { isAccountInstantCapable, type TransferKind } from '../accounts/account-capabilities.ts'
 import type { FinancialAccount } from '../accounts/model.ts'
 import type { LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import { germanBankCodeOf, normalizeIban } from '../iban/iban-format.ts'
 import { INSTANT_EXCLUDED_BANK_CODE } from './constants.ts'
-import type { TransferKind } from './model.ts'
 
 /**
  * Instant transfers are not offered to bank code 11010101; only a German IBAN carries a bank code.
@@ -32,14 +32,6 @@ export interface InstantOptionContext {
  */
 export const isInstantTransferOptionHidden = ({ kind, executionDate, today, recipientIbans }: InstantOptionContext): boolean =>
   kind === 'standingOrder' || executionDate !== today || recipientIbans.some(isInstantExcludedRecipientBank)
-
-/**
- * The account can send instant transfers: it is both capable (sepaInstantCapable) and allowed (sepaInstantAllowed).
- * An unknown flag (null or absent) counts as no.
- * @example isAccountInstantCapable({ sepaInstantCapable: true, sepaInstantAllowed: null }) // false
- */
-export const isAccountInstantCapable = (account: Pick<FinancialAccount, 'sepaInstantCapable' | 'sepaInstantAllowed'>): boolean =>
-  account.sepaInstantCapable === true && account.sepaInstantAllowed === true
 
 /**
  * The recipient IBAN accepts instant transfers. Reading: the core cannot know this ahead; an IBAN counts as accepting

@@ -137,10 +137,3 @@ export const CreateBankTransferOrderRequestCodec = t.type(
   'CreateBankTransferOrderRequest',
 )
 export type CreateBankTransferOrderRequest = t.TypeOf<typeof CreateBankTransferOrderRequestCodec>
-
-/**
- * What the user sends: one transfer of one account (the new-transfer and scheduled-transfer dialogs), several
- * transfers of one account at once (combined transfer), or a standing order.
- */
-export const TRANSFER_KINDS = ['single', 'combined', 'standingOrder'] as const
-export type TransferKind = (typeof TRANSFER_KINDS)[number]

@@ -1,6 +1,7 @@
 /** fast-check arbitraries for bank transfers: SEPA text, recipient IBANs, reoccurrences and the wire models. */
 import fc from 'fast-check'
 import { localDateArbitrary } from '../calendar/local-date.arbitrary.ts'
+import { TRANSFER_KINDS, type TransferKind } from '../accounts/account-capabilities.ts'
 import { wireBalanceArbitrary } from '../accounts/financial-account.arbitrary.ts'
 import { ibanStringOfCountryArbitrary } from '../iban/iban.arbitrary.ts'
 import { IBAN_COUNTRY_CODES } from '../iban/iban-registry.ts'
@@ -8,11 +9,9 @@ import { SEPA_COUNTRY_CODES, SEPA_EXTRA_LETTERS, SEPA_SPECIAL_CHARACTERS } from 
 import {
   BANK_TRANSFER_LIST_STATUSES,
   REOCCURRENCES,
-  TRANSFER_KINDS,
   type BankTransferOrderWire,
   type BankTransferWire,
   type Reoccurrence,
-  type TransferKind,
 } from './model.ts'
 
 const orNull = <A>(arb: fc.Arbitrary<A>): fc.Arbitrary<A | null> => fc.option(arb, { nil: null, freq: 4 })

@@ -6,6 +6,7 @@ import {
   normalizeIban,
   parseIban,
   toAccountBody,
+  toIbanWithCheckDigits,
   type Backend,
   type BackendError,
   type EncodedPin,
@@ -29,12 +30,9 @@ export const SPARKASSE_KOELNBONN = '37050198'
 export const COMMERZBANK_FRANKFURT = '37040044'
 export const STADTSPARKASSE_MUENCHEN = '70150000'
 
-/** ISO 13616 check digits, computed here independently of the adapters. */
-export const germanIban = (bankCode: string, accountNumber: string): string => {
-  const bban = `${bankCode}${accountNumber.padStart(10, '0')}`
-  const check = 98 - Number(BigInt(`${bban}131400`) % 97n)
-  return `DE${String(check).padStart(2, '0')}${bban}`
-}
+/** The German IBAN of a bank code and an account number (padded to 10 digits), with the core's check digits. */
+export const germanIban = (bankCode: string, accountNumber: string): string =>
+  toIbanWithCheckDigits('DE', `${bankCode}${accountNumber.padStart(10, '0')}`)
 
 export const toIban = (text: string): Iban => {
   const parsed = parseIban(text)

@@ -17,7 +17,6 @@ import {
   type AddAccountWizardTransition,
   type BackendError,
   type EncodedPin,
-  type FinancialAccountBody,
 } from '@kontor/core'
 import { useEffect, useRef, useState, type JSX } from 'react'
 import { Button } from 'react-aria-components'
@@ -109,7 +108,6 @@ export const AddAccountWizardDialog = ({
   const [stepError, setStepError] = useState<StepError | null>(null)
   const [closeNotice, setCloseNotice] = useState<CloseNotice | null>(null)
   const [pinRequest, setPinRequest] = useState<PinRequest | null>(null)
-  const manualAccount = useRef<FinancialAccountBody | null>(null)
   const stepScope = useRef<StepScope | null>(null)
 
   /**
@@ -143,11 +141,6 @@ export const AddAccountWizardDialog = ({
       signal: signalOfStep(runtime.state.step, runtime.signal),
       reportError: (error) => setStepError(error === null ? null : { step: runtime.state.step, error }),
       askForPin,
-      takeManualAccount: () => {
-        const body = manualAccount.current
-        manualAccount.current = null
-        return body
-      },
       navigateTo,
       origin: window.location.origin,
       openCsvImport: onOpenCsvImport,
@@ -203,9 +196,6 @@ export const AddAccountWizardDialog = ({
         error={error}
         pinRequest={pinRequest}
         offersCsvImport={onOpenCsvImport !== undefined}
-        onManualAccount={(body) => {
-          manualAccount.current = body
-        }}
       />
     </ModalDialog>
   )
@@ -218,10 +208,9 @@ interface WizardStepProps {
   readonly error: BackendError | null
   readonly pinRequest: PinRequest | null
   readonly offersCsvImport: boolean
-  readonly onManualAccount: (body: FinancialAccountBody) => void
 }
 
-const WizardStep = ({ state, dispatch, nav, error, pinRequest, offersCsvImport, onManualAccount }: WizardStepProps) => {
+const WizardStep = ({ state, dispatch, nav, error, pinRequest, offersCsvImport }: WizardStepProps) => {
   // Closing: only the closing notice (if any) remains until the dialog goes.
   if (state.context.closedWith !== null) return null
   switch (state.step) {
@@ -243,7 +232,6 @@ const WizardStep = ({ state, dispatch, nav, error, pinRequest, offersCsvImport, 
           nav={nav}
           error={error}
           offersCsvImport={offersCsvImport}
-          onManualAccount={onManualAccount}
         />
       )
     case 's33':

@@ -2,21 +2,23 @@
  * s32: an account without a bank connection (spec: accounts-and-transfers 2.3, 4.1 "saves, or saves and then opens the
  * CSV import dialog", 5.2 IBAN rules and bank lookup). Name (prefilled with the default prefix of the bank searched
  * for), type, optional IBAN, BIC and bank. A German IBAN looks its bank up and fills BIC and bank name; no bank gives
- * 'Es konnte keine Bank mit der angegebenen IBAN gefunden werden.' on the IBAN. Saving is POST v102/financialAccounts.
+ * 'Es konnte keine Bank mit der angegebenen IBAN gefunden werden.' on the IBAN. The form reports its values in
+ * manualAccountSubmitted; the wizard builds the account body from them (core: manual-account-rules.ts) and its
+ * createManualAccount effect saves it (POST v102/financialAccounts).
  */
 import {
   ACCOUNT_TYPE_LABELS,
   describeBackendError,
   germanBankCodeOf,
   isGermanIban,
-  parseBic,
+  MANUAL_ACCOUNT_FIELDS,
   parseIban,
   routeIssues,
+  validateManualAccountForm,
   type AddAccountWizardEvent,
   type AddAccountWizardState,
   type BackendError,
-  type FinancialAccountBody,
-  type FinancialAccountType,
+  type ManualAccountForm,
   type ValidationIssue,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
@@ -38,16 +40,8 @@ import { WIZARD_TEXTS } from './add-account-texts.ts'
 import { MANUAL_ACCOUNT_TYPES } from './constants.ts'
 import { NavigationButtons, type WizardNavigation } from './WizardActions.tsx'
 
-/** The form's fields, named as the account body names them (so the server's issues land on them). */
-const MANUAL_FIELDS = ['name', 'type', 'iban', 'bic', 'bankName'] as const
-
-interface ManualValues {
-  readonly name: string
-  readonly type: FinancialAccountType
-  readonly iban: string
-  readonly bic: string
-  readonly bankName: string
-}
+/** The fields the user types; the looked-up bank code is kept apart, since typing never sets it. */
+type ManualValues = Omit<ManualAccountForm, 'lookedUpBankCode'>
 
 type BankLookup =
   | { readonly status: 'idle' }
@@ -57,43 +51,15 @@ type BankLookup =
 
 const TYPE_OPTIONS = MANUAL_ACCOUNT_TYPES.map((type) => ({ id: type, label: ACCOUNT_TYPE_LABELS[type] }))
 
-/**
- * The account body, or the field texts that keep it from being saved: a name is required, an IBAN (optional) must be
- * valid (parseIban), a BIC (optional) too (parseBic). The bank code is the looked-up German IBAN's when its lookup
- * filled BIC and bank (`ibanBankCode`), so code, BIC and name name one bank; else the chosen bank's, else the IBAN's.
- */
-const toManualAccountBody = (
-  values: ManualValues,
-  chosenBankCode: string | null,
-  ibanBankCode: string | null,
-): E.Either<FieldErrors, FinancialAccountBody> => {
-  const name = values.name.trim()
-  const iban = values.iban.trim() === '' ? E.right(null) : parseIban(values.iban, 'iban')
-  const bic = values.bic.trim() === '' ? E.right(null) : parseBic(values.bic, 'bic')
-  const issues: ReadonlyArray<ValidationIssue> = [...(E.isLeft(iban) ? iban.left : []), ...(E.isLeft(bic) ? bic.left : [])]
-  if (name === '' || E.isLeft(iban) || E.isLeft(bic)) {
-    return E.left(mergeFieldErrors(name === '' ? { name: [WIZARD_TEXTS.manualNameRequired] } : NO_FIELD_ERRORS, fieldErrorsOfIssues(issues)))
-  }
-  return E.right({
-    name,
-    type: values.type,
-    iban: iban.right,
-    bic: bic.right,
-    bankCode: ibanBankCode ?? chosenBankCode ?? (iban.right === null ? null : (germanBankCodeOf(iban.right) ?? null)),
-    bankName: values.bankName.trim() || null,
-  })
-}
-
 export interface ManualAccountStepProps {
   readonly state: Extract<AddAccountWizardState, { readonly step: 's32' }>
   readonly dispatch: (event: AddAccountWizardEvent) => void
   readonly nav: WizardNavigation
   readonly error: BackendError | null
   readonly offersCsvImport: boolean
-  readonly onManualAccount: (body: FinancialAccountBody) => void
 }
 
-export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport, onManualAccount }: ManualAccountStepProps) => {
+export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport }: ManualAccountStepProps) => {
   const backend = useBackend()
   const [values, setValues] = useState<ManualValues>(() => ({
     name: state.chosen?.accountNamePrefix ?? '',
@@ -134,17 +100,18 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
 
   const submit = (openCsvImport: boolean) => {
     if (busy) return
-    const body = toManualAccountBody(values, state.chosen?.bank.bankCode ?? null, ibanBankCode)
-    if (E.isLeft(body)) {
+    const form: ManualAccountForm = { ...values, lookedUpBankCode: ibanBankCode }
+    // The core's rule, shown on the fields here; the wizard applies the same rule and builds the body it saves.
+    const checked = validateManualAccountForm(form, state.chosen?.bank ?? null)
+    if (E.isLeft(checked)) {
       setInvalidSubmits((n) => n + 1)
-      return setValidation(body.left)
+      return setValidation(fieldErrorsOfIssues(checked.left))
     }
     setValidation(NO_FIELD_ERRORS)
-    onManualAccount(body.right)
-    dispatch({ type: 'manualAccountSubmitted', openCsvImport })
+    dispatch({ type: 'manualAccountSubmitted', openCsvImport, form })
   }
 
-  const server = error !== null && error._tag === 'ServerIssues' ? routeIssues(error.issues, MANUAL_FIELDS) : null
+  const server = error !== null && error._tag === 'ServerIssues' ? routeIssues(error.issues, MANUAL_ACCOUNT_FIELDS) : null
   const serverNotices =
     server === null
       ? error === null

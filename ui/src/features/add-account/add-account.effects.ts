@@ -116,8 +116,6 @@ export interface WizardEffectContext {
   readonly reportError: (error: BackendError | null) => void
   /** Asks the user for the bank PIN; null when they decline. The PIN is encoded and never stored. */
   readonly askForPin: (signal: AbortSignal) => Promise<EncodedPin | null>
-  /** The account s32's form validated before it reported manualAccountSubmitted (taken once). */
-  readonly takeManualAccount: () => FinancialAccountBody | null
   /** Leaves the app for the payment service (window.location.assign in the app). */
   readonly navigateTo: (url: string) => void
   /** The app's origin, for the payment service's callbacks. */
@@ -255,13 +253,11 @@ const updatePaypalAccount = async (
   return backend.banking.updateFinancialAccount(financialAccountId, body, { signal })()
 }
 
-/** s32: the account without a connection, as the form validated it. */
-const createManualAccount = async (ctx: WizardEffectContext): Promise<void> => {
+/** s32: the account without a connection, with the body the wizard built from the form (the effect's payload). */
+const createManualAccount = async (effect: EffectOf<'createManualAccount'>, ctx: WizardEffectContext): Promise<void> => {
   const { backend, signal } = ctx
   ctx.reportError(null)
-  const body = ctx.takeManualAccount()
-  if (body === null) return ctx.dispatch({ type: 'manualAccountFailed' })
-  const result = await backend.banking.createFinancialAccount(body, { signal })()
+  const result = await backend.banking.createFinancialAccount(effect.account, { signal })()
   if (signal.aborted) return
   if (E.isRight(result)) return ctx.dispatch({ type: 'manualAccountCreated', financialAccountId: result.right.financialAccountId })
   ctx.reportError(result.left)
@@ -295,7 +291,7 @@ export const runAddAccountWizardEffect = async (effect: AddAccountWizardEffect, 
       // business-feature or tracking port yet, so there is nothing to call; the hub's PayPal tip reads the accounts.
       return
     case 'createManualAccount':
-      return createManualAccount(ctx)
+      return createManualAccount(effect, ctx)
     case 'openCsvImport':
       ctx.openCsvImport?.(effect.financialAccountId)
       return

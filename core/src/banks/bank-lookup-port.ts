@@ -3,10 +3,10 @@
  * "v101 is used for IBAN lookup"; 5.2: a bank lookup is done only for a German IBAN).
  */
 import type * as TE from 'fp-ts/lib/TaskEither.js'
-import type { BankInfo } from '../banks/model.ts'
+import type { BankInfo } from './model.ts'
 import type { BackendError } from '../errors/backend-error.ts'
 import type { Iban } from '../iban/iban.ts'
-import type { CallOptions } from './call-options.ts'
+import type { CallOptions } from '../errors/call-options.ts'
 
 export interface BankLookupPort {
   /**

@@ -1,4 +1,7 @@
-/** The Clock port: the core never reads the system time itself, so every date rule can be tested at any instant. */
+/**
+ * The Clock port: the core never reads the system time itself, so every date rule can be tested at any instant. It
+ * lives in calendar, the area that reads time, so that every area may use it without depending on the ports.
+ */
 export interface Clock {
   /** The current instant. */
   readonly now: () => Date

@@ -3,12 +3,13 @@
  * the form, and reactions to carry out (TAN dialog, PIN prompt, …). Nothing is dropped: an issue for a field the
  * form does not have becomes a notice.
  */
-import { catalogue, fillPlaceholders, isCatalogueKey, messageFor, type CatalogueKey } from './catalogue.ts'
-import { errorTextToPlain, parseErrorText, tidyErrorTextSegments, toTextSegments, type ErrorTextSegment } from './error-text.ts'
-import type { Issue, IssueList } from './issue.ts'
-import type { Reaction } from './reaction.ts'
-import { NO_ERROR_TEXT_FROM_BANK } from './server-messages.ts'
-import type { ValidationIssue } from './validation-issue.ts'
+import { errorTextToPlain, parseErrorText, tidyErrorTextSegments, toTextSegments, type ErrorTextSegment } from '../errors/error-text.ts'
+import type { Issue, IssueList } from '../errors/issue.ts'
+import type { Reaction } from '../errors/reaction.ts'
+import { NO_ERROR_TEXT_FROM_BANK } from '../errors/server-messages.ts'
+import type { ValidationIssue } from '../errors/validation-issue.ts'
+import { fillPlaceholders } from '../errors/placeholders.ts'
+import { catalogue, isCatalogueKey, messageFor, type CatalogueKey } from './catalogue.ts'
 
 export interface ResolvedIssue {
   /** The catalogue key that matched, or the issue's own key when the catalogue has none. */

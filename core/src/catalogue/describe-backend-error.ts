@@ -1,8 +1,9 @@
 /** Turns a BackendError into what the user reads and what the screen does about it. */
-import { errorTextToPlain, toTextSegments, type ErrorTextSegment } from './error-text.ts'
+import { errorTextToPlain, toTextSegments, type ErrorTextSegment } from '../errors/error-text.ts'
 import { resolveIssue } from './issue-routing.ts'
-import type { BackendError } from './backend-error.ts'
-import { catalogue, messageFor, type Reaction } from './catalogue.ts'
+import type { BackendError } from '../errors/backend-error.ts'
+import type { Reaction } from '../errors/reaction.ts'
+import { catalogue, messageFor } from './catalogue.ts'
 
 export interface ErrorNotice {
   /** What the user reads, as plain text (a link by its text), for places that show no links. */

@@ -1,8 +1,15 @@
 /**
- * What an account may send, read from its availableActions (spec: accounts-and-transfers 4.4 step 3, 5.3, 5.4 and 6).
+ * What an account may send, read from its availableActions and its instant flags (spec: accounts-and-transfers 4.4
+ * step 3, 5.3, 5.4 and 6). It sits in accounts because both the edit rules and the transfer rules read it.
  */
-import type { AvailableAction, FinancialAccount } from '../accounts/model.ts'
-import type { TransferKind } from './model.ts'
+import type { AvailableAction, FinancialAccount } from './model.ts'
+
+/**
+ * What the user sends: one transfer of one account (the new-transfer and scheduled-transfer dialogs), several
+ * transfers of one account at once (combined transfer), or a standing order.
+ */
+export const TRANSFER_KINDS = ['single', 'combined', 'standingOrder'] as const
+export type TransferKind = (typeof TRANSFER_KINDS)[number]
 
 type ActionsOf = Pick<FinancialAccount, 'availableActions'>
 
@@ -92,3 +99,11 @@ export const getTransferChannel = (account: ActionsOf, kind: TransferKind): Tran
  */
 export const isRequestCreatedSentToHost = (account: ActionsOf, kind: TransferKind): boolean =>
   getTransferChannel(account, kind) === 'webhook'
+
+/**
+ * The account can send instant transfers: it is both capable (sepaInstantCapable) and allowed (sepaInstantAllowed).
+ * An unknown flag (null or absent) counts as no.
+ * @example isAccountInstantCapable({ sepaInstantCapable: true, sepaInstantAllowed: null }) // false
+ */
+export const isAccountInstantCapable = (account: Pick<FinancialAccount, 'sepaInstantCapable' | 'sepaInstantAllowed'>): boolean =>
+  account.sepaInstantCapable === true && account.sepaInstantAllowed === true

@@ -1,6 +1,7 @@
 /**
  * The error catalogue: every i18n key Kontor shows, with its German text and how the UI reacts to it.
  * `source: 'spec'` texts are the spec's wording verbatim; `source: 'ours'` texts are ours where the spec gives none.
+ * It gathers every area's messages, so it sits above the areas: no area imports it.
  */
 import { accountEditMessages } from '../accounts/edit-messages.ts'
 import { accountsMessages } from '../accounts/messages.ts'
@@ -18,11 +19,10 @@ import { bicMessages } from '../bic/messages.ts'
 import { calendarMessages } from '../calendar/messages.ts'
 import { ibanMessages } from '../iban/messages.ts'
 import { moneyMessages } from '../money/messages.ts'
-import { backendMessages } from './backend-messages.ts'
-import { serverMessages } from './server-messages.ts'
-import type { CatalogueEntry } from './reaction.ts'
-
-export type { CatalogueEntry, CataloguePart, Reaction } from './reaction.ts'
+import { backendMessages } from '../errors/backend-messages.ts'
+import { fillPlaceholders } from '../errors/placeholders.ts'
+import type { CatalogueEntry } from '../errors/reaction.ts'
+import { serverMessages } from '../errors/server-messages.ts'
 
 /**
  * Every area's messages, each defined once in its area. A key defined in two parts is a bug: the catalogue test
@@ -73,10 +73,6 @@ export const catalogue = {
 export type CatalogueKey = keyof typeof catalogue
 
 export const isCatalogueKey = (key: string): key is CatalogueKey => Object.hasOwn(catalogue, key)
-
-/** Fills `{{name}}` placeholders; a placeholder without a value stays visible rather than vanishing. */
-export const fillPlaceholders = (text: string, params: Readonly<Record<string, string | number>> = {}): string =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole))
 
 /** The German text of a key; an unknown key gets the generic text, never the raw key. */
 export const messageFor = (key: string, params?: Readonly<Record<string, string | number>>): string =>

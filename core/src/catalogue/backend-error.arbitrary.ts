@@ -1,8 +1,8 @@
 /** fast-check arbitraries for server issues and backend errors. */
 import fc from 'fast-check'
-import { ABORTED, httpStatus, NETWORK_FAILURE, serverIssues, TIMEOUT, undecodable, type BackendError } from './backend-error.ts'
+import { ABORTED, httpStatus, NETWORK_FAILURE, serverIssues, TIMEOUT, undecodable, type BackendError } from '../errors/backend-error.ts'
 import { catalogue } from './catalogue.ts'
-import type { Issue } from './issue.ts'
+import type { Issue } from '../errors/issue.ts'
 
 /** Keys of our catalogue and keys this version does not know. */
 const i18nKeyArbitrary: fc.Arbitrary<string> = fc.oneof(

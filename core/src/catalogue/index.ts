@@ -1,0 +1,7 @@
+/**
+ * The public API of the error catalogue and what needs all of it: routing issues to fields and notices, describing
+ * backend errors. It sits above every area, since it gathers every area's messages.
+ */
+export * from './catalogue.ts'
+export * from './describe-backend-error.ts'
+export * from './issue-routing.ts'

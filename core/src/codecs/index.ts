@@ -1,0 +1,2 @@
+/** The public API of the shared io-ts helpers. */
+export * from './nullable.ts'

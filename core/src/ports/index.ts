@@ -1,0 +1,6 @@
+/**
+ * The ports: one interface per backend service and the Backend record of them all (spec: accounts-and-transfers 7).
+ * The Clock lives in calendar/ and the bank lookup port in banks/, so that the areas need not depend on the ports.
+ */
+export type * from './backend.ts'
+export type * from './banking-port.ts'

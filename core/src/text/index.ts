@@ -1,0 +1,2 @@
+/** The public API of the shared text rules. */
+export * from './text-rules.ts'
