@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixedClock } from '../calendar/clock.ts'
+import { fixedClock } from './clock.ts'
 
 describe('fixedClock', () => {
   it('tells the same instant every time', () => {

@@ -1,13 +1,13 @@
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
-import { backendErrorArbitrary, errorStatusArbitrary, issueArbitrary } from '../catalogue/backend-error.arbitrary.ts'
-import { httpStatus, serverIssues } from './backend-error.ts'
-import { catalogue, isCatalogueKey } from '../catalogue/catalogue.ts'
-import { errorTextToPlain } from './error-text.ts'
-import { resolveIssue } from '../catalogue/issue-routing.ts'
-import { describeBackendError, describeBankCallError } from '../catalogue/describe-backend-error.ts'
-import { issueErrorText } from './issue.ts'
-import { REACTIONS } from './reaction.ts'
+import { backendErrorArbitrary, errorStatusArbitrary, issueArbitrary } from './backend-error.arbitrary.ts'
+import { httpStatus, serverIssues } from '../errors/backend-error.ts'
+import { catalogue, isCatalogueKey } from './catalogue.ts'
+import { errorTextToPlain } from '../errors/error-text.ts'
+import { resolveIssue } from './issue-routing.ts'
+import { describeBackendError, describeBankCallError } from './describe-backend-error.ts'
+import { issueErrorText } from '../errors/issue.ts'
+import { REACTIONS } from '../errors/reaction.ts'
 
 test.prop([backendErrorArbitrary], { numRuns: 500 })('every error gives a non-empty text and a reaction of the catalogue', (error) => {
   const notice = describeBackendError(error)

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
-import { hubPrivilegesArbitrary } from './hub.arbitrary.ts'
-import { HUB_PRIVILEGE_GATES, HUB_PRIVILEGES, isHubFeatureAllowed } from '../privileges/privileges.ts'
+import { hubPrivilegesArbitrary } from '../hub/hub.arbitrary.ts'
+import { HUB_PRIVILEGE_GATES, HUB_PRIVILEGES, isHubFeatureAllowed } from './privileges.ts'
 
 const features = HUB_PRIVILEGES.flatMap((p) => HUB_PRIVILEGE_GATES[p])
 

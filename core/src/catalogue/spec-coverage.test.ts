@@ -3,7 +3,7 @@
  * German text they quote, is in the one catalogue.
  */
 import { describe, expect, it } from 'vitest'
-import { catalogue, isCatalogueKey } from '../catalogue/catalogue.ts'
+import { catalogue, isCatalogueKey } from './catalogue.ts'
 
 const SPEC_KEYS = {
   'accounts-and-transfers 8': [

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
-import { catalogue, isCatalogueKey, messageFor } from '../catalogue/catalogue.ts'
-import { fillPlaceholders } from './placeholders.ts'
+import { catalogue, isCatalogueKey, messageFor } from './catalogue.ts'
+import { fillPlaceholders } from '../errors/placeholders.ts'
 
 const GENERIC_TEXT = catalogue['backend.unknownIssue'].de
 const placeholderNameArbitrary = fc.stringMatching(/^\w{1,8}$/)

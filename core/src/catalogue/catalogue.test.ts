@@ -2,9 +2,9 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { parseGermanDate, parseLocalDate } from '../calendar/local-date.ts'
 import { parseMoney } from '../money/money.ts'
-import { CATALOGUE_PARTS, catalogue, isCatalogueKey, messageFor } from '../catalogue/catalogue.ts'
-import { fillPlaceholders } from './placeholders.ts'
-import { REACTIONS } from './reaction.ts'
+import { CATALOGUE_PARTS, catalogue, isCatalogueKey, messageFor } from './catalogue.ts'
+import { fillPlaceholders } from '../errors/placeholders.ts'
+import { REACTIONS } from '../errors/reaction.ts'
 
 const GENERIC_TEXT = catalogue['backend.unknownIssue'].de
 const entries = Object.entries(catalogue)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ABORTED, httpStatus, NETWORK_FAILURE, serverIssues, TIMEOUT, undecodable, type BackendError } from './backend-error.ts'
-import { catalogue } from '../catalogue/catalogue.ts'
-import { SUPPORT_SITE_ORIGIN } from './constants.ts'
-import { describeBackendError, describeBankCallError, type ErrorNotice } from '../catalogue/describe-backend-error.ts'
-import type { Reaction } from './reaction.ts'
+import { ABORTED, httpStatus, NETWORK_FAILURE, serverIssues, TIMEOUT, undecodable, type BackendError } from '../errors/backend-error.ts'
+import { catalogue } from './catalogue.ts'
+import { SUPPORT_SITE_ORIGIN } from '../errors/constants.ts'
+import { describeBackendError, describeBankCallError, type ErrorNotice } from './describe-backend-error.ts'
+import type { Reaction } from '../errors/reaction.ts'
 
 const textOf = (key: keyof typeof catalogue): string => catalogue[key].de
 

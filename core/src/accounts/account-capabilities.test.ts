@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildFinancialAccount } from '../accounts/account-rules.arbitrary.ts'
-import type { AvailableAction } from '../accounts/model.ts'
+import { buildFinancialAccount } from './account-rules.arbitrary.ts'
+import type { AvailableAction } from './model.ts'
 import {
   canScheduleTransfer,
   canSendCombinedTransfer,
@@ -8,7 +8,7 @@ import {
   getTransferChannel,
   isRequestCreatedSentToHost,
   toCombinedTransferAccountOptions,
-} from '../accounts/account-capabilities.ts'
+} from './account-capabilities.ts'
 
 const withActions = (...availableActions: AvailableAction[]) => ({ availableActions })
 

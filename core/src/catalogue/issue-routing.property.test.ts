@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
-import { catalogue } from '../catalogue/catalogue.ts'
-import { routeIssues } from '../catalogue/issue-routing.ts'
+import { catalogue } from './catalogue.ts'
+import { routeIssues } from './issue-routing.ts'
 
 const KEYS = [...Object.keys(catalogue).map((k) => k.split('@')[0] ?? k), 'unknown_key', 'INVALID_SOMETHING_NEW']
 const SOURCES = ['pin', 'scaTan', 'scaDevice', 'recipientIban', 'amount', 'purpose', 'other']

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { catalogue } from '../catalogue/catalogue.ts'
-import { errorTextToPlain } from './error-text.ts'
-import { fieldErrorsFromValidation, resolveIssue, routeIssues } from '../catalogue/issue-routing.ts'
-import { NO_ERROR_TEXT_FROM_BANK } from './server-messages.ts'
-import { validationIssue } from './validation-issue.ts'
+import { catalogue } from './catalogue.ts'
+import { errorTextToPlain } from '../errors/error-text.ts'
+import { fieldErrorsFromValidation, resolveIssue, routeIssues } from './issue-routing.ts'
+import { NO_ERROR_TEXT_FROM_BANK } from '../errors/server-messages.ts'
+import { validationIssue } from '../errors/validation-issue.ts'
 
 const plain = (issue: Parameters<typeof resolveIssue>[0]) => errorTextToPlain(resolveIssue(issue).segments)
 

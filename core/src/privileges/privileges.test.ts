@@ -7,7 +7,7 @@ import {
   toBankRouteDecision,
   toPreparedTransfersTarget,
   type HubGatedFeature,
-} from '../privileges/privileges.ts'
+} from './privileges.ts'
 
 describe('privileges', () => {
   it('list the nine privileges of spec 6, each gating something, each feature gated once', () => {

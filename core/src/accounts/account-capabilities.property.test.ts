@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
-import { availableActionsArbitrary } from '../accounts/account-rules.arbitrary.ts'
-import { supportsBankTransfer } from '../accounts/model.ts'
+import { availableActionsArbitrary } from './account-rules.arbitrary.ts'
+import { supportsBankTransfer } from './model.ts'
 import {
   canScheduleTransfer,
   canSendTransfer,
@@ -9,8 +9,8 @@ import {
   isRequestCreatedSentToHost,
   SCHEDULED_ACTIONS_BY_KIND,
   TRANSFER_ACTIONS_BY_KIND,
-} from '../accounts/account-capabilities.ts'
-import { transferKindArbitrary } from './transfer.arbitrary.ts'
+} from './account-capabilities.ts'
+import { transferKindArbitrary } from '../transfers/transfer.arbitrary.ts'
 
 test.prop([availableActionsArbitrary, transferKindArbitrary])('an account can send a kind exactly when it holds one of its actions (and, for a standing order, a scheduled one)', (availableActions, kind) => {
   const { fints, webhook } = TRANSFER_ACTIONS_BY_KIND[kind]
