@@ -4,13 +4,13 @@
  * management dialog. The list re-reads itself while any account is busy (accounts-and-transfers 4.2). Every dialog
  * loads its code when it first opens.
  */
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Button } from 'react-aria-components'
 import { Link } from 'react-router'
 import { ACCOUNT_MANAGEMENT_PATH } from '../../app/routes.ts'
 import { useFocusFallback } from '../../shared/useFocusFallback.ts'
 import { ACCOUNT_ACTION_TEXTS, AccountsLoadStatus, useAccountDialog, usePolledAccountList } from '../accounts/index.ts'
-import { AccountCards } from './AccountCards.tsx'
+import { AccountCards } from './lazy.ts'
 import { hubAccountList } from './hub.atoms.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
 
@@ -22,6 +22,8 @@ export const HubPage = () => {
   const { open, dialog } = useAccountDialog(reload)
   // A card whose menu opened a dialog may be gone after the re-read (deleted, or moved to another tab).
   useFocusFallback(accountsHeading, load)
+  // The cards' code comes while the accounts are read, not after.
+  useEffect(() => AccountCards.preload(), [])
 
   return (
     <section aria-labelledby="hub-title">

@@ -29,11 +29,14 @@ export const preloadLazyComponents = async (): Promise<void> => {
  * A component that loads `load`'s component on first use and shows `fallback` inside its own Suspense boundary. Once
  * the code is there, a new mount renders it at once, without the fallback for a frame.
  */
+/** A lazy component; `preload` fetches its code ahead, e.g. while the data it will show is being read. */
+export type LazyComponent<P extends object> = ((props: P) => JSX.Element) & { readonly preload: () => void }
+
 const lazyWithFallback = <P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
   preloadable: boolean,
-): ((props: P) => JSX.Element) => {
+): LazyComponent<P> => {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
   const loadOnce = () =>
@@ -57,7 +60,8 @@ const lazyWithFallback = <P extends object>(
       </Suspense>
     )
   }
-  return LazyComponent
+  // A failed preload is not an error yet: the render that needs the code asks again and shows what went wrong.
+  return Object.assign(LazyComponent, { preload: () => void loadOnce().catch(() => undefined) })
 }
 
 /** Over the page, where the dialog is about to open. */
@@ -78,6 +82,13 @@ export const lazyDialog = <P extends object>(load: () => Promise<ComponentType<P
 /** A page loaded when its route is first shown. */
 export const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazyWithFallback(load, <StatusLine>{COMMON_TEXTS.loadingPage}</StatusLine>, false)
+
+/**
+ * A part of a page that shows only once its data is there (the hub's account cards): its code loads meanwhile, and
+ * should it still be loading, `loadingText` says so as the page's status line did.
+ */
+export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>, loadingText: string) =>
+  lazyWithFallback(load, <StatusLine>{loadingText}</StatusLine>, true)
 
 /**
  * ErrorNotice for a page's first screen: describing an error needs the error catalogue and, for a server's error
