@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
 
@@ -7,8 +8,14 @@ import { defaultClientConditions, defineConfig } from 'vite'
  */
 const apiProxy = process.env['KONTOR_API_PROXY']
 
+/**
+ * React Aria ships the strings of every locale it supports (about 22 KB gzipped); Kontor speaks German. en-US stays
+ * as React Aria's fallback where no dialog sets the locale (TOOLCHAIN.md 3(d)).
+ */
+const REACT_ARIA_LOCALES = ['de-DE', 'en-US']
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), { ...optimizeLocales.vite({ locales: REACT_ARIA_LOCALES }), enforce: 'pre' }],
   resolve: { conditions: ['@kontor/source', ...defaultClientConditions] },
   server: {
     host: '127.0.0.1',

@@ -1,11 +1,12 @@
 /** The bank search of the memory db (5.1): every result matches the term, and each way of naming a bank finds it. */
 import { fc, test } from '@fast-check/vitest'
-import { BANK_SEARCH_MIN_LENGTH, fixedClock, type BankDetails } from '@kontor/core'
+import { BANK_SEARCH_MIN_LENGTH, NETWORK_FAILURE, fixedClock, parseIban, type BankDetails } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { BANK_SEARCH_RESULT_LIMIT } from './constants.ts'
 import { foldBankName } from './memory-bank-directory.ts'
 import { toGermanIban } from './memory-contacts.ts'
+import { createMemoryBackend } from './memory-backend.ts'
 import { createMemoryDb } from './memory-db.ts'
 
 const bank = (bankCode: string, bankName: string, bic: string | null): BankDetails => ({
@@ -173,5 +174,34 @@ describe('memory bank search', () => {
     )
     const result = createMemoryDb({ financialAccounts: [], banks: many }, clock).searchBanks('sparkasse')
     expect(E.isRight(result) ? result.right.length : -1).toBe(BANK_SEARCH_RESULT_LIMIT)
+  })
+})
+
+describe('a bank directory loaded on demand (the UI\'s demo mode)', () => {
+  it('is loaded by the first lookup, once, and then answers as a directory given at once', async () => {
+    const load = vi.fn(() => Promise.resolve(banks))
+    const backend = createMemoryBackend({ financialAccounts: [], banks: load }, clock)
+    expect(E.isRight(await backend.banking.listFinancialAccounts({})())).toBe(true)
+    expect(load).not.toHaveBeenCalled()
+    const [found, details] = await Promise.all([
+      backend.banking.searchBanks('Volksbank')(),
+      backend.banking.getBankDetails({ bankCode: '51390000' })(),
+    ])
+    expect(E.isRight(found) ? found.right.map((b) => b.bankCode) : found).toEqual(['51390000', '10090000']) // a name that starts with the term first
+    expect(E.isRight(details) ? details.right.bankName : details).toBe('Volksbank Mittelhessen')
+    const iban = parseIban(toGermanIban('10090000', '1234567890'))
+    if (E.isLeft(iban)) throw new Error('the test IBAN is valid')
+    const byIban = await backend.bankLookup.lookupBankByIban(iban.right)()
+    expect(E.isRight(byIban) ? byIban.right?.bankCode : byIban).toBe('10090000')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('answers a directory that does not load as an unreachable server, and tries again on the next lookup', async () => {
+    const load = vi.fn<() => Promise<ReadonlyArray<BankDetails>>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(banks)
+    const backend = createMemoryBackend({ financialAccounts: [], banks: load }, clock)
+    expect(await backend.banking.searchBanks('Volksbank')()).toEqual(E.left(NETWORK_FAILURE))
+    const again = await backend.banking.searchBanks('Volksbank')()
+    expect(E.isRight(again) ? again.right.length : again).toBe(2)
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })

@@ -8,9 +8,23 @@
  * - the term is a German IBAN or its start up to the bank code (DE, 2 check digits, 8 digits…): that bank code.
  * Banks found by code, BIC or IBAN come first, then names that start with the term, then the rest, each in directory
  * order; at most BANK_SEARCH_RESULT_LIMIT.
+ *
+ * A seed may bring the directory as a function that loads it (the UI's demo mode: the directory is large and only a
+ * bank lookup needs it); withBankDirectory makes every port operation that reads it wait for it first.
  */
-import { validateBankSearchTerm, type BankDetails, type BankDetailsQuery, type BankInfo } from '@kontor/core'
+import {
+  NETWORK_FAILURE,
+  validateBankSearchTerm,
+  type BackendError,
+  type BankDetails,
+  type BankDetailsQuery,
+  type BankInfo,
+  type BankLookupPort,
+  type BankingPort,
+} from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
+import { pipe } from 'fp-ts/lib/function.js'
+import * as TE from 'fp-ts/lib/TaskEither.js'
 import { BANK_SEARCH_RESULT_LIMIT } from './constants.ts'
 import {
   HTTP_NOT_FOUND,
@@ -22,7 +36,7 @@ import {
   rejected,
   type DbResult,
 } from './memory-failures.ts'
-import { copyOf, isBlank, type MemoryState } from './memory-state.ts'
+import { copyOf, directoryOf, isBlank, type MemoryState } from './memory-state.ts'
 
 /** Lower case, umlauts and ß spelt out and then both spellings reduced alike, other accents dropped. */
 export const foldBankName = (s: string): string =>
@@ -118,4 +132,48 @@ export const getBankDetails = (state: MemoryState, query: BankDetailsQuery): DbR
     candidates.find((b) => !isBlank(query.bankName) && b.bankName === query.bankName) ??
     candidates[0]
   return chosen === undefined ? bankNotFound() : E.right(copyOf(chosen))
+}
+
+/** The load of each state's directory that is running or done; a failed one is forgotten, so the next lookup retries. */
+const loads = new WeakMap<MemoryState, Promise<void>>()
+
+/** Resolves once the state's bank directory is there: at once when the seed brought it, else when it has loaded. */
+export const bankDirectoryReady = (state: MemoryState): Promise<void> => {
+  const load = state.loadBanks
+  if (load === undefined) return Promise.resolve()
+  const running = loads.get(state)
+  if (running !== undefined) return running
+  const ready = load().then((banks) => {
+    state.banks = directoryOf(banks)
+  })
+  loads.set(state, ready)
+  ready.catch(() => loads.delete(state))
+  return ready
+}
+
+/**
+ * The ports with each operation that reads the bank directory (bank search, bank details, IBAN lookup, a new login)
+ * waiting for `ready` first. A directory that cannot be loaded answers as an unreachable server does.
+ */
+export const withBankDirectory = (
+  ready: () => Promise<void>,
+  ports: { readonly banking: BankingPort; readonly bankLookup: BankLookupPort },
+): { readonly banking: BankingPort; readonly bankLookup: BankLookupPort } => {
+  const afterReady =
+    <Args extends ReadonlyArray<unknown>, A>(operation: (...args: Args) => TE.TaskEither<BackendError, A>) =>
+    (...args: Args): TE.TaskEither<BackendError, A> =>
+      pipe(
+        TE.tryCatch(ready, (): BackendError => NETWORK_FAILURE),
+        TE.chain(() => operation(...args)),
+      )
+  const { banking, bankLookup } = ports
+  return {
+    banking: {
+      ...banking,
+      searchBanks: afterReady(banking.searchBanks),
+      getBankDetails: afterReady(banking.getBankDetails),
+      createFinancialContact: afterReady(banking.createFinancialContact),
+    },
+    bankLookup: { ...bankLookup, lookupBankByIban: afterReady(bankLookup.lookupBankByIban) },
+  }
 }

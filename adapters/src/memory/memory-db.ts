@@ -24,11 +24,11 @@ import type { FinancialContactBodyWire, OnlineBankingAccountsRequest, OnlineBank
 import type { DbResult } from './memory-failures.ts'
 import * as needless from './memory-needless.ts'
 import * as paypal from './memory-paypal.ts'
-import { createMemoryState, type MemorySeed } from './memory-state.ts'
+import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader } from './memory-state.ts'
 
 export type { DbFailure, DbResult } from './memory-failures.ts'
 export type { FinancialContactBodyWire, OnlineBankingAccountsRequest, OnlineBankingDataRequest } from './memory-contacts.ts'
-export type { MemoryBankBehaviour, MemorySeed, MemoryTransactionSeed } from './memory-state.ts'
+export type { LoadBankDirectory, MemoryBankBehaviour, MemorySeed, MemorySeedWithBankLoader, MemoryTransactionSeed } from './memory-state.ts'
 
 export interface MemoryDb {
   /** GET v102/financialAccounts: the accounts that pass every given filter, in stored order. Cannot fail. */
@@ -42,6 +42,8 @@ export interface MemoryDb {
   readonly deactivateFinancialAccount: (id: string) => DbResult<FinancialAccountWire>
   readonly activateFinancialAccount: (id: string) => DbResult<FinancialAccountWire>
 
+  /** Resolves once the bank directory is there (a seed may bring a function that loads it: MemorySeed's banks). */
+  readonly bankDirectoryReady: () => Promise<void>
   readonly searchBanks: (searchTerm: string) => DbResult<ReadonlyArray<BankInfo>>
   readonly getBankDetails: (query: BankDetailsQuery) => DbResult<BankDetails>
 
@@ -82,7 +84,7 @@ export interface MemoryDb {
 }
 
 /** The clock dates new accounts and is "today" of the needless start date (the server entry passes systemClock). */
-export const createMemoryDb = (seed: MemorySeed, clock: Clock): MemoryDb => {
+export const createMemoryDb = (seed: MemorySeed | MemorySeedWithBankLoader, clock: Clock): MemoryDb => {
   const state = createMemoryState(seed, clock)
   return {
     listFinancialAccounts: (query) => accounts.listFinancialAccounts(state, query),
@@ -94,6 +96,7 @@ export const createMemoryDb = (seed: MemorySeed, clock: Clock): MemoryDb => {
     deactivateFinancialAccount: (id) => accounts.setDeactivated(state, id, true),
     activateFinancialAccount: (id) => accounts.setDeactivated(state, id, false),
 
+    bankDirectoryReady: () => banks.bankDirectoryReady(state),
     searchBanks: (term) => banks.searchBanks(state, term),
     getBankDetails: (query) => banks.getBankDetails(state, query),
 

@@ -32,13 +32,24 @@ export interface MemoryBankBehaviour {
   readonly paypalMerchantId: string
 }
 
+/** Loads a bank directory (see MemorySeed's banks). */
+export type LoadBankDirectory = () => Promise<ReadonlyArray<BankDetails>>
+
 export interface MemorySeed {
   readonly financialAccounts: ReadonlyArray<FinancialAccountWire>
   readonly financialContacts?: ReadonlyArray<FinancialContactWire>
-  /** The bank directory the bank search, bank details and IBAN lookup answer from. */
+  /** The bank directory the bank search, bank details, IBAN lookup and a new login answer from. */
   readonly banks?: ReadonlyArray<BankDetails>
   readonly transactions?: ReadonlyArray<MemoryTransactionSeed>
   readonly bankBehaviour?: MemoryBankBehaviour
+}
+
+/**
+ * A seed whose bank directory loads when a bank is first looked up (memory-bank-directory.ts): the UI's demo mode
+ * keeps the large directory out of its first load.
+ */
+export interface MemorySeedWithBankLoader extends Omit<MemorySeed, 'banks'> {
+  readonly banks: LoadBankDirectory
 }
 
 /** A login as the memory keeps it: the wire record and whether a PIN is saved. The PIN itself is never kept. */
@@ -53,7 +64,9 @@ export interface TransactionRecord extends MemoryTransactionSeed {
 
 export interface MemoryState {
   readonly clock: Clock
-  readonly banks: ReadonlyArray<BankDetails>
+  /** Empty until a seed's LoadBankDirectory has loaded (memory-bank-directory.ts). */
+  banks: ReadonlyArray<BankDetails>
+  readonly loadBanks: LoadBankDirectory | undefined
   readonly behaviour: MemoryBankBehaviour
   accounts: FinancialAccountWire[]
   contacts: ContactRecord[]
@@ -83,7 +96,7 @@ const frozenDirectories = new WeakMap<ReadonlyArray<BankDetails>, ReadonlyArray<
  * banks each time (the demo directory has 3,500). Reading: a seed's directory is read once; changing the seed's array
  * afterwards reaches no db.
  */
-const directoryOf = (banks: ReadonlyArray<BankDetails>): ReadonlyArray<BankDetails> => {
+export const directoryOf = (banks: ReadonlyArray<BankDetails>): ReadonlyArray<BankDetails> => {
   const known = frozenDirectories.get(banks)
   if (known !== undefined) return known
   const frozen = deepFreeze(structuredClone([...banks]))
@@ -93,7 +106,7 @@ const directoryOf = (banks: ReadonlyArray<BankDetails>): ReadonlyArray<BankDetai
 
 const NO_BANKS: ReadonlyArray<BankDetails> = Object.freeze([])
 
-export const createMemoryState = (seed: MemorySeed, clock: Clock): MemoryState => {
+export const createMemoryState = (seed: MemorySeed | MemorySeedWithBankLoader, clock: Clock): MemoryState => {
   // Deep copies: the seed is shared module data and must never change under a running backend.
   const copy = structuredClone({
     accounts: [...seed.financialAccounts],
@@ -103,7 +116,8 @@ export const createMemoryState = (seed: MemorySeed, clock: Clock): MemoryState =
   })
   const state: MemoryState = {
     clock,
-    banks: seed.banks === undefined ? NO_BANKS : directoryOf(seed.banks),
+    banks: seed.banks === undefined || typeof seed.banks === 'function' ? NO_BANKS : directoryOf(seed.banks),
+    loadBanks: typeof seed.banks === 'function' ? seed.banks : undefined,
     behaviour: copy.behaviour,
     accounts: copy.accounts,
     contacts: [],

@@ -1,8 +1,8 @@
-import { fixedClock, parseIban } from '@kontor/core'
+import { NETWORK_FAILURE, fixedClock, parseIban, type Backend } from '@kontor/core'
 import { demoFinancialAccounts } from '@kontor/fixtures'
 import * as E from 'fp-ts/lib/Either.js'
-import { describe, expect, it } from 'vitest'
-import { createBackend, readBackendConfig } from './backend.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { createBackend, createBuildBackend, deferredBackend, readBackendConfig } from './backend.ts'
 
 const ORIGIN = 'https://kontor.example'
 
@@ -60,5 +60,41 @@ describe('createBackend', () => {
     expect(typeof backend.banking.listFinancialAccounts).toBe('function')
     expect(typeof backend.bankLookup.lookupBankByIban).toBe('function')
     expect(backend.clock.now().getTime()).toBe(0)
+  })
+})
+
+describe('the build\'s backend', () => {
+  const clock = fixedClock(new Date('2026-11-22T09:00:00Z'))
+
+  it('is the demo unless the build says http, its adapter loaded beside the first render', async () => {
+    const backend = createBuildBackend(ORIGIN, clock)
+    expect(backend.clock).toBe(clock)
+    const result = await backend.banking.listFinancialAccounts({})()
+    expect(E.isRight(result) ? result.right.map((a) => a.financialAccountId) : result).toEqual(
+      demoFinancialAccounts.map((a) => a.financialAccountId),
+    )
+  })
+
+  it('loads the adapter once, at once, and hands every call to it', async () => {
+    const adapter = createBackend({ mode: 'memory' }, clock)
+    const load = vi.fn(() => Promise.resolve<Backend>(adapter))
+    const backend = deferredBackend(load, clock)
+    expect(load).toHaveBeenCalledTimes(1)
+    const [accounts, contacts] = await Promise.all([
+      backend.banking.listFinancialAccounts({})(),
+      backend.banking.listFinancialContacts()(),
+    ])
+    expect(accounts).toEqual(await adapter.banking.listFinancialAccounts({})())
+    expect(contacts).toEqual(await adapter.banking.listFinancialContacts()())
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('answers as an unreachable server while the adapter cannot be loaded, and loads it again on the next call', async () => {
+    const adapter = createBackend({ mode: 'memory' }, clock)
+    const load = vi.fn<() => Promise<Backend>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(adapter)
+    const backend = deferredBackend(load, clock) // the first load starts now, and fails
+    expect(await backend.banking.listFinancialAccounts({})()).toEqual(E.left(NETWORK_FAILURE))
+    expect(E.isRight(await backend.banking.listFinancialAccounts({})())).toBe(true)
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,19 +1,97 @@
 /**
  * The composition root: the only place that chooses adapters. Demo mode (memory, the default) needs no server;
- * VITE_KONTOR_BACKEND=http talks to the REST API.
+ * VITE_KONTOR_BACKEND=http talks to the REST API. The app's build carries one adapter only and loads it beside the
+ * first render (createBuildBackend); tests build either at once (createBackend).
  */
-import type { Backend, Clock } from '@kontor/core'
-import { createHttpBackend } from '@kontor/adapters/http'
-import { createMemoryBackend, systemClock } from '@kontor/adapters/memory'
-import { demoSeed } from '@kontor/fixtures'
+import { NETWORK_FAILURE, type Backend, type BackendError, type Clock } from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
 
 export type BackendConfig = { readonly mode: 'memory' } | { readonly mode: 'http'; readonly baseUrl: string }
-
-/** The machine's clock, defined once in the adapters (the reference server's entry uses it too). */
-export { systemClock }
 
 export const readBackendConfig = (env: ImportMetaEnv, pageOrigin: string): BackendConfig =>
   env.VITE_KONTOR_BACKEND === 'http' ? { mode: 'http', baseUrl: env.VITE_KONTOR_API_URL ?? pageOrigin } : { mode: 'memory' }
 
-export const createBackend = (config: BackendConfig, clock: Clock = systemClock): Backend =>
-  config.mode === 'http' ? createHttpBackend({ baseUrl: config.baseUrl }, clock) : createMemoryBackend(demoSeed, clock)
+/**
+ * The machine's clock, as the adapters' systemClock is (the reference server's). This module cannot take that one:
+ * a static import of the memory adapter would keep the adapter in the first load, however it is imported below.
+ */
+const pageClock: Clock = { now: () => new Date() }
+
+/** Either adapter, as the config says (tests build both); like the app's, it loads beside the first render. */
+export const createBackend = (config: BackendConfig, clock: Clock = pageClock): Backend =>
+  deferredBackend(
+    () =>
+      config.mode === 'http'
+        ? import('@kontor/adapters/http').then((http) => http.createHttpBackend({ baseUrl: config.baseUrl }, clock))
+        : loadDemoBackend(clock),
+    clock,
+  )
+
+/** Demo mode: the memory adapter with the demo organisation (demo-seed.ts), both loaded here. */
+const loadDemoBackend = (clock: Clock): Promise<Backend> =>
+  Promise.all([import('@kontor/adapters/memory'), import('./demo-seed.ts')]).then(([memory, demo]) =>
+    memory.createMemoryBackend(demo.demoSeed, clock),
+  )
+
+type PortName = 'banking' | 'bankLookup'
+type Operation = (...args: ReadonlyArray<unknown>) => () => Promise<E.Either<BackendError, unknown>>
+
+/**
+ * A backend whose adapter loads beside the first render, so the first screen does not wait for it (nor for the codecs,
+ * fp-ts and decimal.js it decodes with, and in demo mode the demo data). Every operation waits for it; a load that
+ * fails answers as an unreachable server would, and the next call loads again.
+ */
+export const deferredBackend = (load: () => Promise<Backend>, clock: Clock): Backend => {
+  let loaded: Backend | undefined
+  let loading: Promise<Backend> | undefined
+  const adapter = () =>
+    (loading ??= load().then(
+      (backend) => (loaded = backend),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  // Loading starts now, beside the first render, rather than with the first call; a failure waits for that call.
+  adapter().catch(() => undefined)
+  const call = (backend: Backend, name: PortName, operation: string, args: ReadonlyArray<unknown>) => {
+    const run = (backend[name] as unknown as Readonly<Record<string, Operation | undefined>>)[operation]
+    if (run === undefined) throw new Error(`${name}.${operation} is no port operation`)
+    return run(...args)()
+  }
+  const port = <K extends PortName>(name: K): Backend[K] =>
+    new Proxy({} as Backend[K], {
+      get: (_port, operation) =>
+        typeof operation !== 'string'
+          ? undefined
+          : (...args: ReadonlyArray<unknown>) =>
+              () =>
+                // Once the adapter is there, a call is the adapter's own, answering as soon as it would.
+                loaded !== undefined
+                  ? call(loaded, name, operation, args)
+                  : adapter().then(
+                      (backend) => call(backend, name, operation, args),
+                      () => E.left(NETWORK_FAILURE),
+                    ),
+    })
+  return { banking: port('banking'), bankLookup: port('bankLookup'), clock }
+}
+
+
+/**
+ * The backend this build was made for (main.tsx), as readBackendConfig reads the build's variables. Vite
+ * writes VITE_KONTOR_BACKEND's value into the code when it builds, so the comparison below is decided then and the bundle
+ * keeps only the adapter it names: the demo build has no HTTP client, the HTTP build no memory backend and no demo
+ * data. The comparison stands here on purpose: behind a function such as readBackendConfig the bundler could not
+ * decide it and would keep both adapters. The adapter loads beside the first render (deferredBackend).
+ */
+export const createBuildBackend = (pageOrigin: string, clock: Clock = pageClock): Backend =>
+  deferredBackend(
+    () =>
+      import.meta.env.VITE_KONTOR_BACKEND === 'http'
+        ? import('@kontor/adapters/http').then((http) =>
+            http.createHttpBackend({ baseUrl: import.meta.env.VITE_KONTOR_API_URL ?? pageOrigin }, clock),
+          )
+        : loadDemoBackend(clock),
+    clock,
+  )

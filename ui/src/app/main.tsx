@@ -3,11 +3,11 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import '../styles.css'
-import { createBackend, readBackendConfig } from './backend.ts'
+import { createBuildBackend } from './backend.ts'
 import { appRoutes } from './router.tsx'
 import { createAppStore } from './store.ts'
 
-const store = createAppStore(createBackend(readBackendConfig(import.meta.env, window.location.origin)))
+const store = createAppStore(createBuildBackend(window.location.origin))
 const router = createBrowserRouter(appRoutes)
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html has no #root element')

@@ -1,6 +1,12 @@
-/** The route objects of the app; main.tsx mounts them in a browser router, tests in a memory router. */
+/**
+ * The route objects of the app; main.tsx mounts them in a browser router, tests in a memory router. Pages a user
+ * reaches by a link or a return from a bank load their code when first shown, so the hub's first load stays small.
+ */
+import type { ReactNode } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
-import { HubPage } from '../features/hub/HubPage.tsx'
+import { loadAccountManagementPage } from '../features/accounts/index.ts'
+import { loadReturnPages } from '../features/add-account/index.ts'
+import { HubPage } from '../features/hub/index.ts'
 import { lazyPage } from '../shared/components/lazy.tsx'
 import { Layout } from './Layout.tsx'
 import {
@@ -12,12 +18,21 @@ import {
   REDIRECT_EVAL_PATH,
 } from './routes.ts'
 
-// Pages reached by a link or a return from a bank load their code when first shown: the hub's first load stays small.
-const AccountManagementPage = lazyPage(() => import('../features/accounts/AccountManagementPage.tsx').then((m) => m.AccountManagementPage))
-const returnPages = () => import('../features/add-account/ReturnPages.tsx')
-const PaypalReferralPage = lazyPage(() => returnPages().then((m) => m.PaypalReferralPage))
-const PaypalCreatePage = lazyPage(() => returnPages().then((m) => m.PaypalCreatePage))
-const BankRedirectPage = lazyPage(() => returnPages().then((m) => m.BankRedirectPage))
+const AccountManagementPage = lazyPage(loadAccountManagementPage)
+const PaypalReferralPage = lazyPage(() => loadReturnPages().then((m) => m.PaypalReferralPage))
+const PaypalCreatePage = lazyPage(() => loadReturnPages().then((m) => m.PaypalCreatePage))
+const BankRedirectPage = lazyPage(() => loadReturnPages().then((m) => m.BankRedirectPage))
+
+/**
+ * A return page is a dialog over the hub. The hub behind it is one of its own (another component than the /hub
+ * route's element), so going on to /hub mounts the hub afresh and it reads the accounts the wizard may have added.
+ */
+const HubBackdrop = ({ children }: { readonly children: ReactNode }) => (
+  <>
+    <HubPage />
+    {children}
+  </>
+)
 
 export const appRoutes: RouteObject[] = [
   // A dialog a host page may embed on its own (accounts-and-transfers 1, 2.1): no banking layout around it.
@@ -29,10 +44,10 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <Navigate to={HUB_PATH} replace /> },
       { path: HUB_PATH, element: <HubPage /> },
       // Returns from PayPal and from a bank's redirect login: the account dialog over the hub.
-      { path: PAYPAL_REFERRAL_PATH, element: <PaypalReferralPage /> },
-      { path: PAYPAL_CREATE_PATH, element: <PaypalCreatePage /> },
-      { path: REDIRECT_EVAL_PATH, element: <BankRedirectPage purpose="add" /> },
-      { path: REDIRECT_EVAL_CHANGE_PATH, element: <BankRedirectPage purpose="change" /> },
+      { path: PAYPAL_REFERRAL_PATH, element: <HubBackdrop><PaypalReferralPage /></HubBackdrop> },
+      { path: PAYPAL_CREATE_PATH, element: <HubBackdrop><PaypalCreatePage /></HubBackdrop> },
+      { path: REDIRECT_EVAL_PATH, element: <HubBackdrop><BankRedirectPage purpose="add" /></HubBackdrop> },
+      { path: REDIRECT_EVAL_CHANGE_PATH, element: <HubBackdrop><BankRedirectPage purpose="change" /></HubBackdrop> },
       // Unknown paths, and paths whose feature has not landed yet, go to the hub (spec: default route /hub).
       { path: '*', element: <Navigate to={HUB_PATH} replace /> },
     ],

@@ -8,25 +8,18 @@
  */
 import { formatIban, getAccountMenuActions, isAccountIdle, type FinancialAccount } from '@kontor/core'
 import { useAtomValue } from 'jotai'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { Button } from 'react-aria-components'
 import { useNavigate } from 'react-router'
 import { HUB_PATH } from '../../app/routes.ts'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useFocusFallback } from '../../shared/useFocusFallback.ts'
-import { LazyAddAccountWizardDialog } from '../add-account/LazyAddAccountWizardDialog.tsx'
-import { AccountDeletionDialog } from './AccountDeletionDialog.tsx'
+import { useAccountDialog } from './AccountDialog.tsx'
 import { hostEmbeddingAtom, managementAccountList } from './account-management.atoms.ts'
 import { accountStateText } from './account-state.ts'
 import { ACCOUNT_MANAGEMENT_TEXTS as T } from './accounts-texts.ts'
 import { AccountsLoadStatus } from './AccountsLoadStatus.tsx'
-import { LazyEditAccountDialog } from './LazyEditAccountDialog.tsx'
 import { usePolledAccountList } from './usePolledAccountList.ts'
-
-type OpenDialog =
-  | { readonly kind: 'add' }
-  | { readonly kind: 'edit'; readonly account: FinancialAccount }
-  | { readonly kind: 'delete'; readonly account: FinancialAccount }
 
 /**
  * Reading: the dialog lists transfer accounts, and spec 2.3 starts the wizard at the bank search (s20) "when only
@@ -82,14 +75,9 @@ export const AccountManagementPage = () => {
   const { embedded, channel } = useAtomValue(hostEmbeddingAtom)
   const navigate = useNavigate()
   const heading = useRef<HTMLHeadingElement>(null)
-  const [dialog, setDialog] = useState<OpenDialog | null>(null)
+  const { open, dialog } = useAccountDialog(reload)
   // A deleted account's row goes, and its delete button with it: focus then goes to the title.
   useFocusFallback(heading, load)
-
-  const closeDialog = (changed: boolean) => {
-    setDialog(null)
-    if (changed) reload()
-  }
 
   const leave = (message: 'accountManagementCanceled' | 'accountManagementClosed') => {
     if (embedded) channel.send(message)
@@ -111,14 +99,14 @@ export const AccountManagementPage = () => {
               <AccountRow
                 key={account.financialAccountId}
                 account={account}
-                onEdit={() => setDialog({ kind: 'edit', account })}
-                onDelete={() => setDialog({ kind: 'delete', account })}
+                onEdit={() => open({ kind: 'action', action: 'edit', account })}
+                onDelete={() => open({ kind: 'action', action: 'delete', account })}
               />
             ))}
           </ul>
         ))}
       <p>
-        <Button className="button" onPress={() => setDialog({ kind: 'add' })}>
+        <Button className="button" onPress={() => open({ kind: 'add', start: ADD_FROM_ACCOUNT_MANAGEMENT })}>
           {T.add}
         </Button>
       </p>
@@ -131,15 +119,7 @@ export const AccountManagementPage = () => {
         </Button>
       </div>
 
-      {dialog?.kind === 'add' && (
-        <LazyAddAccountWizardDialog start={ADD_FROM_ACCOUNT_MANAGEMENT} onClose={(reason) => closeDialog(reason !== 'canceled')} />
-      )}
-      {dialog?.kind === 'edit' && (
-        <LazyEditAccountDialog account={dialog.account} onClose={(outcome) => closeDialog(outcome === 'saved')} />
-      )}
-      {dialog?.kind === 'delete' && (
-        <AccountDeletionDialog account={dialog.account} onDeleted={() => closeDialog(true)} onCancel={() => closeDialog(false)} />
-      )}
+      {dialog}
     </main>
   )
 }

@@ -4,7 +4,7 @@
  * notice, so focus goes to `heading` instead of being lost.
  */
 import type { RefObject } from 'react'
-import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
+import { LazyErrorNotice } from '../../shared/components/lazy.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import type { AccountsLoad } from './account-list.atoms.ts'
 
@@ -26,5 +26,5 @@ export const AccountsLoadStatus = ({
     heading.current?.focus()
     onRetry()
   }
-  return <ErrorNotice error={error} onRetry={retry} />
+  return <LazyErrorNotice error={error} onRetry={retry} />
 }

@@ -55,12 +55,11 @@ import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
-import { LazyAddAccountWizardDialog } from '../add-account/LazyAddAccountWizardDialog.tsx'
-import { LazyBankCredentialsDialog } from '../bank-credentials/LazyBankCredentialsDialog.tsx'
+import { AddAccountWizardDialog, toReconnectStart } from '../add-account/index.ts'
+import { BankCredentialsDialog } from '../bank-credentials/index.ts'
 import { loadFinancialAccountAtom, loadFinancialContactAtom, readTodayAtom, saveAccountAtom } from './account-actions.atoms.ts'
 import { EDIT_ACCOUNT_TEXTS as T, USING_PROFILE_TYPE_LABELS } from './accounts-texts.ts'
 import { NeedlessTransactionsSection } from './NeedlessTransactionsSection.tsx'
-import { toReconnectStart } from '../add-account/reconnect-start.ts'
 
 export type EditAccountOutcome = 'saved' | 'canceled'
 
@@ -347,7 +346,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
 
       {/* Inside this dialog, so closing one gives focus back to the link that opened it. */}
       {subdialog?.kind === 'credentials' && (
-        <LazyBankCredentialsDialog
+        <BankCredentialsDialog
           purpose="change"
           items={[{ contact: subdialog.contact, affectedAccounts: [{ financialAccountId: account.financialAccountId, name: account.name }] }]}
           onClose={(result) => {
@@ -357,7 +356,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
         />
       )}
       {subdialog?.kind === 'connect' && (
-        <LazyAddAccountWizardDialog
+        <AddAccountWizardDialog
           start={toReconnectStart(account)}
           onClose={(reason) => {
             setSubdialog(null)

@@ -3,7 +3,7 @@
  * account list is re-read every 3 seconds while any account has a state that is not IDLE"). The hub and the account
  * management dialog each make one with their own read; the loading and polling is this one piece of code.
  */
-import { decideAccountStatusPoll, type Backend, type BackendError, type FinancialAccount } from '@kontor/core'
+import type { Backend, BackendError, FinancialAccount } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { atom, type Atom, type WritableAtom } from 'jotai'
 import { requireBackend } from '../../shared/backend.atoms.ts'
@@ -45,6 +45,8 @@ export const pollAccountList = async (
       if (signal.aborted) return false
       onResult(result)
       if (E.isLeft(result)) return false
+      const { decideAccountStatusPoll } = await import('./account-poll-decision.ts')
+      if (signal.aborted) return false
       const decision = decideAccountStatusPoll(result.right)
       if (decision._tag === 'Stop') return false
       delayMs = decision.delayMs

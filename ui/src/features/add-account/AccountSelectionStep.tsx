@@ -22,7 +22,7 @@ import { Button } from 'react-aria-components'
 import { BankCallNotice } from '../../shared/components/ErrorNotice.tsx'
 import { CheckboxGroupField, clearPin, focusFirstInvalidField, PinField, pinOf, SubmitForm, type FieldOption } from '../../shared/components/FormFields.tsx'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
-import { BANK_CREDENTIALS_TEXTS } from '../bank-credentials/bank-credentials-texts.ts'
+import { BANK_CREDENTIALS_TEXTS } from '../bank-credentials/index.ts'
 import { WIZARD_TEXTS } from './add-account-texts.ts'
 import { WizardActions, type WizardNavigation } from './WizardActions.tsx'
 

@@ -2,8 +2,9 @@
  * The routes that come back into the wizard (spec: hub-and-business-account 2.1): /hub/paypal/referral (back from
  * PayPal: the wizard at s51 over the hub, then the hub reloaded at a clean /hub), /hub/paypal/create (the wizard at the
  * PayPal step for an account), /hub/redirect/eval and /evalchange (back from a bank's redirect login: eval resumes the
- * wizard at s40, evalchange confirms the new credentials; a bank error shows and leads to /hub). The router loads this
- * module when such a route is first shown, so the wizard comes with it rather than lazily on its own.
+ * wizard at s40, evalchange confirms the new credentials; a bank error shows and leads to /hub). Each page is the
+ * dialog alone: the router puts the hub behind it. The router loads this module when such a route is first shown, so
+ * the wizard comes with it rather than lazily on its own.
  */
 import type { AddAccountWizardEvent, AddAccountWizardStart } from '@kontor/core'
 import { useState, type ReactNode } from 'react'
@@ -15,7 +16,6 @@ import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useMountTask } from '../../shared/useFlow.ts'
-import { HubPage } from '../hub/HubPage.tsx'
 import { completeBankRedirect, type BankRedirectOutcome } from './add-account.effects.ts'
 import { REDIRECT_TEXTS } from './add-account-texts.ts'
 import { AddAccountWizardDialog } from './AddAccountWizardDialog.tsx'
@@ -31,12 +31,7 @@ export const PaypalReferralPage = () => {
   const [params] = useSearchParams()
   const backToHub = useBackToHub()
   const [start] = useState<AddAccountWizardStart>(() => ({ mode: 'paypalReturn', paypalReturn: parsePaypalReferralQuery(params) }))
-  return (
-    <>
-      <HubPage />
-      <AddAccountWizardDialog start={start} onClose={backToHub} />
-    </>
-  )
+  return <AddAccountWizardDialog start={start} onClose={backToHub} />
 }
 
 const PAYPAL_STEP: ReadonlyArray<AddAccountWizardEvent> = [{ type: 'paypalChosen' }]
@@ -48,12 +43,7 @@ export const PaypalCreatePage = () => {
     const financialAccountId = parsePaypalCreateQuery(params)
     return { mode: 'standard', reconnect: financialAccountId === null ? null : { financialAccountId } }
   })
-  return (
-    <>
-      <HubPage />
-      <AddAccountWizardDialog start={start} resume={PAYPAL_STEP} onClose={backToHub} />
-    </>
-  )
+  return <AddAccountWizardDialog start={start} resume={PAYPAL_STEP} onClose={backToHub} />
 }
 
 type RedirectView = { readonly _tag: 'Checking' } | BankRedirectOutcome
@@ -75,28 +65,18 @@ export const BankRedirectPage = ({ purpose }: { readonly purpose: 'add' | 'chang
     })
   })
 
-  return (
-    <>
-      <HubPage />
-      {view._tag === 'Resume' ? (
-        <AddAccountWizardDialog start={view.start} resume={view.resume} onClose={backToHub} />
-      ) : (
-        <RedirectNotice onDone={view._tag === 'Checking' ? null : backToHub}>
-          {view._tag === 'Checking' && <StatusLine>{REDIRECT_TEXTS.checking}</StatusLine>}
-          {view._tag === 'Failed' &&
-            (view.error === null ? (
-              <TextNotice text={REDIRECT_TEXTS.failed} />
-            ) : (
-              <BankCallNotice error={view.error} />
-            ))}
-          {view._tag === 'Changed' && (
-            <p role="status" className="notice notice-success">
-              {REDIRECT_TEXTS.changeSaved}
-            </p>
-          )}
-        </RedirectNotice>
+  return view._tag === 'Resume' ? (
+    <AddAccountWizardDialog start={view.start} resume={view.resume} onClose={backToHub} />
+  ) : (
+    <RedirectNotice onDone={view._tag === 'Checking' ? null : backToHub}>
+      {view._tag === 'Checking' && <StatusLine>{REDIRECT_TEXTS.checking}</StatusLine>}
+      {view._tag === 'Failed' && (view.error === null ? <TextNotice text={REDIRECT_TEXTS.failed} /> : <BankCallNotice error={view.error} />)}
+      {view._tag === 'Changed' && (
+        <p role="status" className="notice notice-success">
+          {REDIRECT_TEXTS.changeSaved}
+        </p>
       )}
-    </>
+    </RedirectNotice>
   )
 }
 

@@ -14,7 +14,6 @@ import {
   toBankCredentialsProgressText,
   toCurrentBankCredentialsItem,
   transitionBankCredentialsFlow,
-  validateBankCredentials,
   type BankCredentialsEffect,
   type BankCredentialsEvent,
   type BankCredentialsItem,
@@ -26,19 +25,16 @@ import {
 import * as E from 'fp-ts/lib/Either.js'
 import { useEffect, useRef, useState, type JSX } from 'react'
 import { Button } from 'react-aria-components'
-import { BankCallNotice, IssueNotices } from '../../shared/components/ErrorNotice.tsx'
-import { fieldErrorsOfIssues, mergeFieldErrors, NO_FIELD_ERRORS, type FieldErrors } from '../../shared/components/FieldError.tsx'
-import { clearPin, pinOf, SubmitForm } from '../../shared/components/FormFields.tsx'
+import { SubmitForm } from '../../shared/components/FormFields.tsx'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { waitFor } from '../../shared/scheduler.ts'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
-import { toBankLoginLabels, toCredentialsFailure, updateBankLogin, type CredentialsFailure } from './bank-credentials.effects.ts'
-import { BankCredentialsFields, toCredentialsForm, toInitialCredentials, type CredentialsValues } from './BankCredentialsFields.tsx'
+import { toCredentialsFailure, updateBankLogin, type CredentialsFailure } from './bank-credentials.effects.ts'
 import { BANK_CREDENTIALS_TEXTS as TEXTS } from './bank-credentials-texts.ts'
-import { useBankDetails } from './useBankDetails.ts'
+import { BankLoginFields, useBankLoginForm } from './useBankLoginForm.tsx'
 
 export interface BankCredentialsDialogResult {
   readonly outcome: 'finished' | 'canceled'
@@ -141,13 +137,9 @@ interface ContactPaneProps {
 /** One contact: its bank, the accounts that use it, its login form and the buttons the flow offers. */
 const ContactPane = ({ state, item, failure, dispatch, onSubmit }: ContactPaneProps) => {
   const { contact } = item
-  const details = useBankDetails(contact.bankCode?.trim() || null, contact.banksApiBankId ?? null, contact.bankName ?? null)
-  // Saving the PIN is forced when the contact says so or the bank's details do (savePinRequired).
-  const labels = toBankLoginLabels(details.details, contact)
-  const [values, setValues] = useState<CredentialsValues>(() => toInitialCredentials(contact))
-  const pinRef = useRef<HTMLInputElement>(null)
-  const [validation, setValidation] = useState<FieldErrors>(NO_FIELD_ERRORS)
-  const [invalidSubmits, setInvalidSubmits] = useState(0)
+  // Saving the PIN is forced when the contact says so or the bank's details do (labels.savePinRequired).
+  const form = useBankLoginForm(contact, contact)
+  const { labels } = form
   const buttons = getBankCredentialsButtons(state)
   const editing = state.step === 'editing'
   const savePin = state.step === 'editing' || state.step === 'saving' ? state.savePin : false
@@ -161,19 +153,13 @@ const ContactPane = ({ state, item, failure, dispatch, onSubmit }: ContactPanePr
 
   const submit = () => {
     if (!editing) return
-    const checked = validateBankCredentials(toCredentialsForm(values, pinOf(pinRef)))
-    if (E.isLeft(checked)) {
-      setInvalidSubmits((n) => n + 1)
-      return setValidation(fieldErrorsOfIssues(checked.left))
-    }
-    setValidation(NO_FIELD_ERRORS)
-    clearPin(pinRef) // the PIN leaves the form as it is sent
-    onSubmit(checked.right)
+    const credentials = form.check()
+    if (credentials !== null) onSubmit(credentials)
   }
 
   const affected = item.affectedAccounts ?? []
   return (
-    <SubmitForm className="form bank-login-form" onSubmit={submit} invalidSubmits={invalidSubmits}>
+    <SubmitForm className="form bank-login-form" onSubmit={submit} invalidSubmits={form.invalidSubmits}>
       <p className="dialog-subtitle">{TEXTS.bankOf(contact.bankName?.trim() || contact.bankCode?.trim() || null)}</p>
       {affected.length > 0 && (
         <section aria-label={TEXTS.affectedAccounts}>
@@ -185,20 +171,15 @@ const ContactPane = ({ state, item, failure, dispatch, onSubmit }: ContactPanePr
           </ul>
         </section>
       )}
-      {details.error !== null && editing && <BankCallNotice error={details.error} onRetry={details.retry} />}
-      {failure !== null && editing && <IssueNotices issues={failure.notices} />}
-      {!automatic && (
-        <BankCredentialsFields
-          labels={labels}
-          values={values}
-          onChange={setValues}
-          pinRef={pinRef}
-          savePin={savePin}
-          onSavePinChange={(checked) => dispatch({ type: 'savePinToggled', checked })}
-          errors={mergeFieldErrors(validation, failure?.fieldErrors ?? NO_FIELD_ERRORS)}
-          isDisabled={!editing}
-        />
-      )}
+      <BankLoginFields
+        form={form}
+        failure={failure}
+        savePin={savePin}
+        onSavePinChange={(checked) => dispatch({ type: 'savePinToggled', checked })}
+        isDisabled={!editing}
+        showNotices={editing}
+        hideFields={automatic}
+      />
       <div className="dialog-actions">
         {buttons.cancel && (
           <Button className="button" onPress={() => dispatch({ type: 'canceled' })}>

@@ -5,29 +5,20 @@
  * answer (408) shows the bank-connection notice, and the form stays as it was, but for the PIN: it lives in this
  * component's state only until it is sent, then only in the one call (another attempt asks for it again).
  */
-import {
-  isSavePinInitiallyChecked,
-  validateBankCredentials,
-  type BackendError,
-  type BankCredentialsPayload,
-  type FinancialContact,
-} from '@kontor/core'
+import { isSavePinInitiallyChecked, type BackendError, type BankCredentialsPayload, type FinancialContact } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from 'react-aria-components'
-import { BankCallNotice, IssueNotices } from '../../shared/components/ErrorNotice.tsx'
-import { fieldErrorsOfIssues, NO_FIELD_ERRORS } from '../../shared/components/FieldError.tsx'
-import { clearPin, pinOf, SubmitForm } from '../../shared/components/FormFields.tsx'
+import { SubmitForm } from '../../shared/components/FormFields.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
-import { toBankLoginLabels, toCredentialsFailure, type CredentialsFailure } from './bank-credentials.effects.ts'
-import { BankCredentialsFields, toCredentialsForm, toInitialCredentials, type CredentialsValues } from './BankCredentialsFields.tsx'
+import { toCredentialsFailure, type CredentialsFailure } from './bank-credentials.effects.ts'
 import { BANK_CREDENTIALS_TEXTS as TEXTS } from './bank-credentials-texts.ts'
-import { useBankDetails } from './useBankDetails.ts'
+import { BankLoginFields, useBankLoginForm, type LoginBank } from './useBankLoginForm.tsx'
 
 export interface BankLoginFormProps {
   /** The bank whose login form this is (its details give the labels). */
-  readonly bank: { readonly bankCode?: string | null; readonly banksApiBankId?: string | null; readonly bankName?: string | null }
+  readonly bank: LoginBank
   /** The login being changed (s33): its user ids prefill the form and its save-PIN choice the checkbox. */
   readonly contact: FinancialContact | null
   readonly save: (
@@ -41,32 +32,21 @@ export interface BankLoginFormProps {
   readonly actions: (isBusy: boolean) => ReactNode
 }
 
-const NO_FAILURE: CredentialsFailure = { fieldErrors: NO_FIELD_ERRORS, notices: [] }
-
 export const BankLoginForm = ({ bank, contact, save, onSaved, submitLabel, actions }: BankLoginFormProps) => {
-  const bankCode = bank.bankCode?.trim() || null
-  const details = useBankDetails(bankCode, bank.banksApiBankId ?? null, bank.bankName ?? null)
-  const labels = toBankLoginLabels(details.details, contact)
+  const form = useBankLoginForm(bank, contact)
   const lifetime = useLifetimeSignal()
-  const [values, setValues] = useState<CredentialsValues>(() => toInitialCredentials(contact))
-  const pinRef = useRef<HTMLInputElement>(null)
-  const [invalidSubmits, setInvalidSubmits] = useState(0)
   const [savePin, setSavePin] = useState(() => (contact === null ? false : isSavePinInitiallyChecked(contact)))
-  const [failure, setFailure] = useState<CredentialsFailure>(NO_FAILURE)
+  const [failure, setFailure] = useState<CredentialsFailure | null>(null)
   const [busy, setBusy] = useState(false)
 
   const submit = () => {
     if (busy) return
-    const checked = validateBankCredentials(toCredentialsForm(values, pinOf(pinRef)))
-    if (E.isLeft(checked)) {
-      setInvalidSubmits((n) => n + 1)
-      return setFailure({ fieldErrors: fieldErrorsOfIssues(checked.left), notices: [] })
-    }
+    setFailure(null)
+    const credentials = form.check()
+    if (credentials === null) return
     const signal = lifetime()
     setBusy(true)
-    setFailure(NO_FAILURE)
-    clearPin(pinRef) // the PIN leaves the form as it is sent
-    void save(checked.right, labels.savePinRequired || savePin, signal).then((result) => {
+    void save(credentials, form.labels.savePinRequired || savePin, signal).then((result) => {
       if (signal.aborted) return
       setBusy(false)
       if (E.isRight(result)) onSaved(result.right)
@@ -75,20 +55,9 @@ export const BankLoginForm = ({ bank, contact, save, onSaved, submitLabel, actio
   }
 
   return (
-    <SubmitForm className="form bank-login-form" onSubmit={submit} invalidSubmits={invalidSubmits}>
-      {details.loading && <StatusLine>{TEXTS.loadingBank}</StatusLine>}
-      {details.error !== null && <BankCallNotice error={details.error} onRetry={details.retry} />}
-      <IssueNotices issues={failure.notices} />
-      <BankCredentialsFields
-        labels={labels}
-        values={values}
-        onChange={setValues}
-        pinRef={pinRef}
-        savePin={savePin}
-        onSavePinChange={setSavePin}
-        errors={failure.fieldErrors}
-        isDisabled={busy}
-      />
+    <SubmitForm className="form bank-login-form" onSubmit={submit} invalidSubmits={form.invalidSubmits}>
+      {form.details.loading && <StatusLine>{TEXTS.loadingBank}</StatusLine>}
+      <BankLoginFields form={form} failure={failure} savePin={savePin} onSavePinChange={setSavePin} isDisabled={busy} />
       {busy && <StatusLine>{TEXTS.saving}</StatusLine>}
       <div className="dialog-actions">
         {actions(busy)}

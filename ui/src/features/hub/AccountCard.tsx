@@ -13,7 +13,7 @@ import {
   type FinancialAccount,
 } from '@kontor/core'
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
-import { ACCOUNT_ACTION_TEXTS, ACCOUNT_STATE_TEXTS } from '../accounts/accounts-texts.ts'
+import { ACCOUNT_ACTION_TEXTS, ACCOUNT_STATE_TEXTS } from '../accounts/index.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
 
 const identifierOf = (a: FinancialAccount): string | undefined =>

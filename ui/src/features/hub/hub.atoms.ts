@@ -1,7 +1,5 @@
 /** The hub's account list: every account of the organisation, re-read while any is busy (accounts-and-transfers 4.2). */
-import { createPolledAccountListAtoms } from '../accounts/account-list.atoms.ts'
-
-export type { AccountsLoad } from '../accounts/account-list.atoms.ts'
+import { createPolledAccountListAtoms } from '../accounts/index.ts'
 
 export const hubAccountList = createPolledAccountListAtoms((backend, signal) => backend.banking.listFinancialAccounts({}, { signal })())
 

@@ -41,10 +41,14 @@ export const hasFieldErrors = (errors: FieldErrors, field: string): boolean => e
 export const FieldError = ({ errors }: { readonly errors: ReadonlyArray<string> }) =>
   errors.length === 0 ? null : (
     <AriaFieldError className="field-error">
-      {errors.map((text) => (
-        <span key={text} className="field-error-text">
-          {text}
-        </span>
-      ))}
+      <FieldErrorTexts errors={errors} />
     </AriaFieldError>
   )
+
+/** The messages of a field, one after another: inside FieldError, or in a field react-aria does not run (PinField). */
+export const FieldErrorTexts = ({ errors }: { readonly errors: ReadonlyArray<string> }) =>
+  errors.map((text) => (
+    <span key={text} className="field-error-text">
+      {text}
+    </span>
+  ))

@@ -30,7 +30,7 @@ import {
   TextField,
   type Key,
 } from 'react-aria-components'
-import { FieldError } from './FieldError.tsx'
+import { FieldError, FieldErrorTexts } from './FieldError.tsx'
 
 export interface FieldBase {
   readonly label: string
@@ -53,11 +53,14 @@ export interface FieldOption<K extends string> {
  * What every field tells react-aria: whether it is disabled, invalid while it has messages, and that the messages
  * are ours (aria), never the browser's own validation bubbles.
  */
-const fieldState = (errors: FieldBase['errors'], isDisabled = false) => ({
+const fieldState = ({ errors, isDisabled = false }: FieldBase) => ({
   isDisabled,
   isInvalid: errors !== undefined && errors.length > 0,
   validationBehavior: 'aria' as const,
 })
+
+/** The label of a field that react-aria runs (it links the label to the control). */
+const FieldLabel = ({ label }: Pick<FieldBase, 'label'>) => <Label className="field-label">{label}</Label>
 
 /** Reports the option a react-aria key names (its keys are typed loosely); a key of no option changes nothing. */
 const onOptionKey =
@@ -174,11 +177,7 @@ export const PinField = ({ label, errors, description, isDisabled = false, input
       )}
       {invalid && (
         <div id={errorId} className="field-error">
-          {errors.map((text) => (
-            <span key={text} className="field-error-text">
-              {text}
-            </span>
-          ))}
+          <FieldErrorTexts errors={errors} />
         </div>
       )}
     </div>
@@ -206,70 +205,53 @@ export interface TextInputFieldProps extends FieldBase {
   readonly autoFocus?: boolean
 }
 
-export const TextInputField = ({
-  label,
-  errors,
-  description,
-  isDisabled,
-  value,
-  onChange,
-  name,
-  isRequired = false,
-  type = 'text',
-  inputMode,
-  autoComplete = 'off',
-  autoFocus = false,
-}: TextInputFieldProps) => (
-  <TextField
-    className="field"
-    {...(name === undefined ? {} : { name })}
-    type={type}
-    value={value}
-    onChange={onChange}
-    isRequired={isRequired}
-    {...fieldState(errors, isDisabled)}
-    autoComplete={autoComplete}
-  >
-    <Label className="field-label">{label}</Label>
-    <Input className="field-input" inputMode={inputMode} autoFocus={autoFocus} />
-    <FieldHelp description={description} errors={errors} />
-  </TextField>
-)
+export const TextInputField = (props: TextInputFieldProps) => {
+  const { value, onChange, name, isRequired = false, type = 'text', inputMode, autoComplete = 'off', autoFocus = false } = props
+  return (
+    <TextField
+      className="field"
+      {...(name === undefined ? {} : { name })}
+      type={type}
+      value={value}
+      onChange={onChange}
+      isRequired={isRequired}
+      {...fieldState(props)}
+      autoComplete={autoComplete}
+    >
+      <FieldLabel label={props.label} />
+      <Input className="field-input" inputMode={inputMode} autoFocus={autoFocus} />
+      <FieldHelp description={props.description} errors={props.errors} />
+    </TextField>
+  )
+}
 
 /** An amount in German notation ('1.234,56'): a text field with the decimal keyboard; the core parses it into Money. */
 export const MoneyInputField = (props: Omit<TextInputFieldProps, 'inputMode' | 'type'>) => <TextInputField {...props} inputMode="decimal" />
 
-export const SelectField = <K extends string>({
-  label,
-  errors,
-  description,
-  isDisabled,
-  value,
-  onChange,
-  options,
-  placeholder,
-}: FieldBase & {
-  readonly value: K | null
-  readonly onChange: (value: K) => void
-  readonly options: ReadonlyArray<FieldOption<K>>
-  readonly placeholder: string
-}) => (
+export const SelectField = <K extends string>(
+  props: FieldBase & {
+    readonly value: K | null
+    readonly onChange: (value: K) => void
+    readonly options: ReadonlyArray<FieldOption<K>>
+    readonly placeholder: string
+  },
+) => (
   <Select
     className="field"
-    value={value}
-    onChange={onOptionKey(options, onChange)}
-    {...fieldState(errors, isDisabled)}
-    placeholder={placeholder}
+    value={props.value}
+    onChange={onOptionKey(props.options, props.onChange)}
+    {...fieldState(props)}
+    placeholder={props.placeholder}
   >
-    <Label className="field-label">{label}</Label>
+    <FieldLabel label={props.label} />
     <Button className="field-input select-button">
       <SelectValue />
       <span aria-hidden="true">▾</span>
     </Button>
-    <FieldHelp description={description} errors={errors} />
+    <FieldHelp description={props.description} errors={props.errors} />
     <Popover className="popover">
       <ListBox className="list-box">
-        {options.map((option) => (
+        {props.options.map((option) => (
           <ListBoxItem key={option.id} id={option.id} className="list-box-item" isDisabled={option.isDisabled === true}>
             {option.label}
           </ListBoxItem>
@@ -280,58 +262,46 @@ export const SelectField = <K extends string>({
 )
 
 /** A calendar date in the German order (ModalDialog sets the de-DE locale); the value is a core LocalDate. */
-export const DateInputField = ({
-  label,
-  errors,
-  description,
-  isDisabled,
-  value,
-  onChange,
-}: FieldBase & { readonly value: LocalDate | null; readonly onChange: (value: LocalDate | null) => void }) => (
+export const DateInputField = (
+  props: FieldBase & { readonly value: LocalDate | null; readonly onChange: (value: LocalDate | null) => void },
+) => (
   <DateField
     className="field"
-    value={value === null ? null : parseDate(value)}
-    onChange={(date) => onChange(date === null ? null : (localDateFromParts(date.year, date.month, date.day) ?? null))}
-    {...fieldState(errors, isDisabled)}
+    value={props.value === null ? null : parseDate(props.value)}
+    onChange={(date) => props.onChange(date === null ? null : (localDateFromParts(date.year, date.month, date.day) ?? null))}
+    {...fieldState(props)}
     granularity="day"
   >
-    <Label className="field-label">{label}</Label>
+    <FieldLabel label={props.label} />
     <DateInput className="field-input date-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
-    <FieldHelp description={description} errors={errors} />
+    <FieldHelp description={props.description} errors={props.errors} />
   </DateField>
 )
 
 /** One choice of several, every option visible (a radio group), each with an optional description. */
-export const RadioGroupField = <K extends string>({
-  label,
-  errors,
-  description,
-  isDisabled,
-  value,
-  onChange,
-  options,
-  name,
-}: FieldBase & {
-  readonly value: K
-  readonly onChange: (value: K) => void
-  readonly options: ReadonlyArray<FieldOption<K>>
-  readonly name?: string
-}) => (
+export const RadioGroupField = <K extends string>(
+  props: FieldBase & {
+    readonly value: K
+    readonly onChange: (value: K) => void
+    readonly options: ReadonlyArray<FieldOption<K>>
+    readonly name?: string
+  },
+) => (
   <RadioGroup
     className="field radio-group"
-    {...(name === undefined ? {} : { name })}
-    value={value}
-    onChange={onOptionKey(options, onChange)}
-    {...fieldState(errors, isDisabled)}
+    {...(props.name === undefined ? {} : { name: props.name })}
+    value={props.value}
+    onChange={onOptionKey(props.options, props.onChange)}
+    {...fieldState(props)}
   >
-    <Label className="field-label">{label}</Label>
-    {options.map((option) => (
+    <FieldLabel label={props.label} />
+    {props.options.map((option) => (
       <RadioField key={option.id} value={option.id} className="option-field" isDisabled={option.isDisabled === true}>
         <RadioButton className="radio">{option.label}</RadioButton>
         <Description>{option.description}</Description>
       </RadioField>
     ))}
-    <FieldHelp description={description} errors={errors} />
+    <FieldHelp description={props.description} errors={props.errors} />
   </RadioGroup>
 )
 
@@ -344,56 +314,37 @@ const CheckboxLabel = ({ children }: { readonly children: ReactNode }) => (
 )
 
 /** A single yes/no choice, e.g. 'PIN speichern'. */
-export const CheckboxField = ({
-  label,
-  errors,
-  description,
-  isDisabled,
-  isSelected,
-  onChange,
-}: FieldBase & { readonly isSelected: boolean; readonly onChange: (isSelected: boolean) => void }) => (
-  <AriaCheckboxField
-    className="option-field"
-    isSelected={isSelected}
-    onChange={onChange}
-    {...fieldState(errors, isDisabled)}
-  >
-    <CheckboxLabel>{label}</CheckboxLabel>
-    <FieldHelp description={description} errors={errors} />
+export const CheckboxField = (props: FieldBase & { readonly isSelected: boolean; readonly onChange: (isSelected: boolean) => void }) => (
+  <AriaCheckboxField className="option-field" isSelected={props.isSelected} onChange={props.onChange} {...fieldState(props)}>
+    <CheckboxLabel>{props.label}</CheckboxLabel>
+    <FieldHelp description={props.description} errors={props.errors} />
   </AriaCheckboxField>
 )
 
 /** Several choices from a list, e.g. which accounts to connect; read-only shows what someone else decided. */
-export const CheckboxGroupField = <K extends string>({
-  label,
-  errors,
-  description,
-  isDisabled,
-  value,
-  onChange,
-  options,
-  isReadOnly = false,
-}: FieldBase & {
-  readonly value: ReadonlyArray<K>
-  readonly onChange?: (value: ReadonlyArray<K>) => void
-  readonly options: ReadonlyArray<FieldOption<K>>
-  readonly isReadOnly?: boolean
-}) => (
+export const CheckboxGroupField = <K extends string>(
+  props: FieldBase & {
+    readonly value: ReadonlyArray<K>
+    readonly onChange?: (value: ReadonlyArray<K>) => void
+    readonly options: ReadonlyArray<FieldOption<K>>
+    readonly isReadOnly?: boolean
+  },
+) => (
   <CheckboxGroup
     className="field checkbox-group"
-    value={[...value]}
-    onChange={(keys) => onChange?.(options.filter((o) => keys.includes(o.id)).map((o) => o.id))}
-    {...fieldState(errors, isDisabled)}
-    isReadOnly={isReadOnly}
+    value={[...props.value]}
+    onChange={(keys) => props.onChange?.(props.options.filter((o) => keys.includes(o.id)).map((o) => o.id))}
+    {...fieldState(props)}
+    isReadOnly={props.isReadOnly === true}
   >
-    <Label className="field-label">{label}</Label>
-    <Description>{description}</Description>
-    {options.map((option) => (
+    <FieldLabel label={props.label} />
+    <Description>{props.description}</Description>
+    {props.options.map((option) => (
       <AriaCheckboxField key={option.id} value={option.id} className="option-field" isDisabled={option.isDisabled === true}>
         <CheckboxLabel>{option.label}</CheckboxLabel>
         <Description>{option.description}</Description>
       </AriaCheckboxField>
     ))}
-    <FieldError errors={errors ?? []} />
+    <FieldError errors={props.errors ?? []} />
   </CheckboxGroup>
 )

@@ -1,5 +1,5 @@
 /**
- * The confirmation of a hub account action that is one call: disconnect, activate or deactivate
+ * The confirmation of an account action that is one call: disconnect, activate or deactivate
  * (hub-and-business-account 2.6: each asks for confirmation). It names the account and what happens; confirming
  * makes the call; a failure shows in the dialog, which stays usable, so confirming again retries.
  */
@@ -10,8 +10,8 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx'
 import { ErrorNotice, dialogTitleOf } from '../../shared/components/ErrorNotice.tsx'
 import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
-import { runAccountCallAtom, type AccountCallAction } from '../accounts/account-actions.atoms.ts'
-import { ACCOUNT_ACTION_TEXTS } from '../accounts/accounts-texts.ts'
+import { runAccountCallAtom, type AccountCallAction } from './account-actions.atoms.ts'
+import { ACCOUNT_ACTION_TEXTS } from './accounts-texts.ts'
 
 export interface AccountCallDialogProps {
   readonly action: AccountCallAction

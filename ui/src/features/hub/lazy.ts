@@ -1,0 +1,8 @@
+/**
+ * The hub's account cards load with the accounts, not before (see shared/components/lazy.tsx): their tabs, menus and
+ * money formatting are not part of the first screen, which says that the accounts are loading.
+ */
+import { lazyPart } from '../../shared/components/lazy.tsx'
+import { HUB_TEXTS } from './hub-texts.ts'
+
+export const AccountCards = lazyPart(() => import('./AccountCards.tsx').then((m) => m.AccountCards), HUB_TEXTS.loading)
