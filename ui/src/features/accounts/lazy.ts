@@ -4,6 +4,3 @@ import { lazyDialog } from '../../shared/components/lazy.tsx'
 export const LazyEditAccountDialog = lazyDialog(() => import('./EditAccountDialog.tsx').then((m) => m.EditAccountDialog))
 export const LazyAccountDeletionDialog = lazyDialog(() => import('./AccountDeletionDialog.tsx').then((m) => m.AccountDeletionDialog))
 export const LazyAccountCallDialog = lazyDialog(() => import('./AccountCallDialog.tsx').then((m) => m.AccountCallDialog))
-
-/** The account management page's module; the router wraps it in its Suspense fallback. */
-export const loadAccountManagementPage = () => import('./AccountManagementPage.tsx').then((m) => m.AccountManagementPage)

@@ -80,7 +80,6 @@ export const WIZARD_TEXTS = {
   manualIban: 'IBAN (optional)',
   manualBic: 'BIC',
   manualBankName: 'Bank',
-  manualNameRequired: 'Bitte geben Sie einen Namen für das Konto ein.',
   manualLookingUpBank: 'Bank wird gesucht …',
   manualSave: 'Konto anlegen',
   manualSaveAndImport: 'Anlegen und CSV-Datei importieren',
