@@ -1,4 +1,5 @@
 /** One vitest run for every unit, property and contract suite; end-to-end tests have their own config. */
+import { availableParallelism } from 'node:os'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
@@ -10,6 +11,9 @@ const ssr = { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditio
 
 export default defineConfig({
   test: {
+    // One worker per core (vitest's default leaves one core to itself: a single worker on a 2-core machine). The main
+    // process idles once the files are transformed; measured on 2 cores: unit run 67 s -> 47 s.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve,
@@ -37,6 +41,10 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           testTimeout: 30_000,
+          // Files share a worker and its jsdom: React, react-aria and jsdom load and warm up once per worker instead
+          // of once per file (ui project 134 s -> 42 s on the busy 2-core machine). ui/src/test/setup.ts gives each
+          // file what isolation gave it: its own mocks and fresh modules of ours.
+          isolate: false,
           include: ['ui/src/**/*.test.{ts,tsx}'],
           expect: { requireAssertions: true },
           setupFiles: ['tests/src/setup/fast-check-seed.ts', 'tests/src/setup/assertions.ts', 'ui/src/test/setup.ts'],

@@ -1,11 +1,23 @@
 /**
  * Setup of every UI test file: jsdom 29 lacks CSS.escape, which react-aria's dialogs call (TOOLCHAIN.md, trap 1); the
  * lazily loaded modules are loaded up front (lazy-modules.ts); each test's render is removed after it.
+ *
+ * The ui project runs its files in shared workers (vitest.config.ts: isolate false), so that React, react-aria and
+ * jsdom load and warm up once per worker rather than once per file. What isolation gave each file, this setup gives
+ * it: it runs before each file's own imports, drops the previous file's mocks and makes every module of ours (ui,
+ * core, adapters, fixtures, the test helpers) load afresh, so each file sees its own vi.mock stand-ins and fresh
+ * module state (atoms, lazy components). Libraries loaded from node_modules stay loaded, as they would in one app.
  */
 import cssEscape from 'css.escape'
 import { cleanup } from '@testing-library/react'
-import { afterEach, beforeAll } from 'vitest'
+import { afterEach, beforeAll, vi } from 'vitest'
 import { preloadLazyModules } from './lazy-modules.ts'
+
+/** vitest's module mocker (what its own per-file isolation resets); not public API, so checked before use. */
+const mocker = (globalThis as { __vitest_mocker__?: { reset?: () => void } }).__vitest_mocker__
+if (typeof mocker?.reset !== 'function') throw new Error('ui/src/test/setup.ts: vitest no longer exposes its module mocker; see the comment above')
+mocker.reset()
+vi.resetModules()
 
 if (typeof globalThis.CSS === 'undefined') Object.assign(globalThis, { CSS: { escape: cssEscape } })
 else if (typeof globalThis.CSS.escape !== 'function') Object.assign(globalThis.CSS, { escape: cssEscape })

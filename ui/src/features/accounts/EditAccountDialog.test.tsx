@@ -12,10 +12,11 @@ import {
   type NeedlessInfo,
 } from '@kontor/core'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import type { UserEvent } from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it, vi } from 'vitest'
 import { decodeAccount, fakeBackend, renderInStore, wireAccount } from '../../test/render-app.tsx'
+import { enterText, setupRealTimersUser } from '../../test/user.ts'
 import { EditAccountDialog, type EditAccountOutcome } from './EditAccountDialog.tsx'
 
 // The wizard and the credentials dialog have their own tests; here they are stand-ins that show how they were opened.
@@ -47,7 +48,7 @@ const lexbank = account('lexbank', { type: 'LEXBANK', bankName: 'Solaris', finan
 const renderDialog = (subject: FinancialAccount, banking: Partial<BankingPort> = {}) => {
   const onClose = vi.fn((_outcome: EditAccountOutcome) => undefined)
   renderInStore(<EditAccountDialog account={subject} onClose={onClose} />, fakeBackend(() => () => Promise.reject(new Error('the dialog lists nothing')), banking))
-  return { onClose, user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: 'Bankkonto bearbeiten' }) }
+  return { onClose, user: setupRealTimersUser(), dialog: screen.getByRole('dialog', { name: 'Bankkonto bearbeiten' }) }
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
@@ -61,7 +62,7 @@ const describedText = (el: HTMLElement) =>
     .join(' ')
 
 /** Types a date into a de-DE date field: day, month and year segments in that order. */
-const typeDate = async (user: ReturnType<typeof userEvent.setup>, group: string, ddmmyyyy: string) => {
+const typeDate = async (user: UserEvent, group: string, ddmmyyyy: string) => {
   const field = screen.getByRole('group', { name: group })
   await user.click(within(field).getAllByRole('spinbutton')[0] as HTMLElement)
   await user.keyboard(ddmmyyyy)
@@ -154,11 +155,11 @@ describe('saving', () => {
     const updateFinancialAccount = saved()
     const { user, onClose } = renderDialog(manual, { updateFinancialAccount })
     await user.clear(textbox('Bezeichnung'))
-    await user.type(textbox('Bezeichnung'), 'Barkasse')
+    await enterText(user, textbox('Bezeichnung'), 'Barkasse')
     await user.click(selectButton('Verwendung'))
     await user.click(screen.getByRole('option', { name: 'Gemischt' }))
-    await user.type(textbox('IBAN'), 'de02 1203 0000 0000 2020 51')
-    await user.type(textbox('Anfangssaldo'), '1.234,56')
+    await enterText(user, textbox('IBAN'), 'de02 1203 0000 0000 2020 51')
+    await enterText(user, textbox('Anfangssaldo'), '1.234,56')
     await typeDate(user, 'Datum des Anfangssaldos', '01012026')
     await user.click(screen.getByRole('button', { name: 'Speichern' }))
 
@@ -180,8 +181,8 @@ describe('saving', () => {
   it('checks the form first: German messages on the fields, no call, nothing typed lost', async () => {
     const { user, onClose } = renderDialog(manual) // an updateFinancialAccount call would fail the test
     await user.clear(textbox('Bezeichnung'))
-    await user.type(textbox('IBAN'), 'DE00 1234')
-    await user.type(textbox('Anfangssaldo'), '12,345')
+    await enterText(user, textbox('IBAN'), 'DE00 1234')
+    await enterText(user, textbox('Anfangssaldo'), '12,345')
     await user.click(screen.getByRole('button', { name: 'Speichern' }))
 
     expect(screen.getByText('Bitte prüfen Sie die markierten Felder.')).toBeTruthy()
@@ -196,7 +197,7 @@ describe('saving', () => {
   it('a server issue lands on its field', async () => {
     const updateFinancialAccount = vi.fn(() => () => Promise.resolve(E.left(serverIssues(400, [{ i18nKey: 'INVALID_IBAN', source: 'iban' }]))))
     const { user, onClose } = renderDialog(manual, { updateFinancialAccount })
-    await user.type(textbox('IBAN'), 'DE02120300000000202051')
+    await enterText(user, textbox('IBAN'), 'DE02120300000000202051')
     await user.click(screen.getByRole('button', { name: 'Speichern' }))
     expect(describedText(textbox('IBAN'))).toContain('Die IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe.')
     expect(textbox('IBAN').value).toBe('DE02120300000000202051')
@@ -220,7 +221,7 @@ describe('saving', () => {
     const getFinancialAccount = vi.fn((_id: string) => () => Promise.resolve(E.right(newer)))
     const { user, onClose } = renderDialog(manual, { updateFinancialAccount, getFinancialAccount })
     await user.clear(textbox('Bezeichnung'))
-    await user.type(textbox('Bezeichnung'), 'Meine Kasse')
+    await enterText(user, textbox('Bezeichnung'), 'Meine Kasse')
     await user.click(screen.getByRole('button', { name: 'Speichern' }))
 
     expect(screen.getByRole('alert').textContent).toBe(messageFor('banking.concurrentModification'))
@@ -245,7 +246,7 @@ describe('saving', () => {
     const answers = [E.left(error), E.right(connected)]
     const updateFinancialAccount = vi.fn(() => () => Promise.resolve(answers.shift() ?? E.right(connected)))
     const { user, onClose } = renderDialog(connected, { updateFinancialAccount })
-    await user.type(textbox('Kontoinhaber'), ' & Co. KG')
+    await enterText(user, textbox('Kontoinhaber'), ' & Co. KG')
     await user.click(screen.getByRole('button', { name: 'Speichern' }))
 
     const alert = screen.getByRole('alert')
