@@ -54,6 +54,13 @@ describe('describeBackendError', () => {
     }
   })
 
+  it('does not leave for the no-access page when an answer other than 403 names the no-access key', () => {
+    const notice = describeBackendError(serverIssues(400, [{ i18nKey: 'backend.noAccess' }]))
+    expect(notice.reaction).toBe('showNotice')
+    expect(notice.retryable).toBe(true)
+    expect(notice.text).toBe(textOf('backend.noAccess'))
+  })
+
   it('tells the wait on a 429 with a retry time', () => {
     const notice = describeBackendError(httpStatus(429, 30))
     expect(notice).toEqual({

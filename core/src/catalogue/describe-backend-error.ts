@@ -59,7 +59,9 @@ export const describeBackendError = (e: BackendError): ErrorNotice => {
       // The same reading of an issue as on a form: our text for a known key, the server's (with its support links)
       // for an unknown one.
       const resolved = resolveIssue(first)
-      return withReaction(resolved.segments, resolved.reaction)
+      // Leaving for the no-access page follows the status alone: an issue that merely names our no-access key in an
+      // answer other than 403 is shown, not obeyed.
+      return withReaction(resolved.segments, resolved.reaction === 'goToNoAccess' ? 'showNotice' : resolved.reaction)
     }
   }
 }
