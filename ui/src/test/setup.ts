@@ -11,7 +11,6 @@
 import cssEscape from 'css.escape'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll, vi } from 'vitest'
-import { preloadLazyModules } from './lazy-modules.ts'
 
 /** vitest's module mocker (what its own per-file isolation resets); not public API, so checked before use. */
 const mocker = (globalThis as { __vitest_mocker__?: { reset?: () => void } }).__vitest_mocker__
@@ -22,5 +21,7 @@ vi.resetModules()
 if (typeof globalThis.CSS === 'undefined') Object.assign(globalThis, { CSS: { escape: cssEscape } })
 else if (typeof globalThis.CSS.escape !== 'function') Object.assign(globalThis.CSS, { escape: cssEscape })
 
-beforeAll(preloadLazyModules)
+// Imported here, after the reset, not at the top: a static import would load lazy.tsx before the reset, and the
+// preload would fill that old copy's registry while the test file renders with the fresh one.
+beforeAll(async () => (await import('./lazy-modules.ts')).preloadLazyModules())
 afterEach(() => cleanup())
