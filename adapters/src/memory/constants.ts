@@ -18,3 +18,9 @@ export const NEW_CONTACT_ID_PREFIX = 'fc-new-'
 
 /** The merchant id of the payment-service stand-in when the seed names none. */
 export const DEFAULT_PAYPAL_MERCHANT_ID = 'MEMORY-MERCHANT'
+
+/**
+ * The version of the stored demo state (memory-snapshot.ts). Raise it whenever the stored shape changes: a state of
+ * another version is dropped for the seed, never read as if it were this one.
+ */
+export const MEMORY_SNAPSHOT_VERSION = 1

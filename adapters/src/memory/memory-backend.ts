@@ -2,7 +2,13 @@
 import type { Backend, Clock } from '@kontor/core'
 import { createBankLookupMemory, createBankingMemory } from './banking-memory.ts'
 import { withBankDirectory } from './memory-bank-directory.ts'
-import { createMemoryDb, type MemoryDb, type MemorySeed, type MemorySeedWithBankLoader } from './memory-db.ts'
+import {
+  createMemoryDb,
+  type MemoryDb,
+  type MemoryPersistenceOptions,
+  type MemorySeed,
+  type MemorySeedWithBankLoader,
+} from './memory-db.ts'
 
 export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock) =>
   ({
@@ -11,5 +17,12 @@ export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock) =>
     clock,
   }) satisfies Backend
 
-/** The db reads the same clock as the backend, so new accounts are dated by the demo's "today". */
-export const createMemoryBackend = (seed: MemorySeed | MemorySeedWithBankLoader, clock: Clock) => createMemoryBackendFromDb(createMemoryDb(seed, clock), clock)
+/**
+ * The db reads the same clock as the backend, so new accounts are dated by the demo's "today". `persistence` keeps
+ * the state in a storage the caller passes in (the demo: localStorage, across reloads and tabs).
+ */
+export const createMemoryBackend = (
+  seed: MemorySeed | MemorySeedWithBankLoader,
+  clock: Clock,
+  persistence?: MemoryPersistenceOptions,
+) => createMemoryBackendFromDb(createMemoryDb(seed, clock, persistence), clock)

@@ -24,10 +24,14 @@ import type { FinancialContactBodyWire, OnlineBankingAccountsRequest, OnlineBank
 import type { DbResult } from './memory-failures.ts'
 import * as needless from './memory-needless.ts'
 import * as paypal from './memory-paypal.ts'
+import { createMemoryPersistence, withPersistence, type MemoryPersistenceOptions } from './memory-persistence.ts'
+import { restoreSnapshot, snapshotOf, type MemorySnapshot } from './memory-snapshot.ts'
 import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader } from './memory-state.ts'
 
 export type { DbFailure, DbResult } from './memory-failures.ts'
 export type { FinancialContactBodyWire, OnlineBankingAccountsRequest, OnlineBankingDataRequest } from './memory-contacts.ts'
+export type { MemoryPersistenceOptions, MemoryStateStorage } from './memory-persistence.ts'
+export type { MemorySnapshot, StoredStateProblem } from './memory-snapshot.ts'
 export type { LoadBankDirectory, MemoryBankBehaviour, MemorySeed, MemorySeedWithBankLoader, MemoryTransactionSeed } from './memory-state.ts'
 
 export interface MemoryDb {
@@ -81,12 +85,25 @@ export interface MemoryDb {
   ) => DbResult<NeedlessInfoWire>
 
   readonly getPaypalConnectUrl: (query: PaypalConnectUrlQuery) => DbResult<{ url: string }>
+
+  /** A copy of the records the calls changed (memory-snapshot.ts). */
+  readonly snapshot: () => MemorySnapshot
+  /** Replaces the records by a copy of the snapshot's (and stores them, when the db is persistent). */
+  readonly restore: (snapshot: MemorySnapshot) => void
 }
 
-/** The clock dates new accounts and is "today" of the needless start date (the server entry passes systemClock). */
-export const createMemoryDb = (seed: MemorySeed | MemorySeedWithBankLoader, clock: Clock): MemoryDb => {
+/**
+ * The clock dates new accounts and is "today" of the needless start date (the server entry passes systemClock).
+ * With `persistence` the state is kept in its storage and taken from it (the demo across reloads and tabs,
+ * memory-persistence.ts); without, it lives as long as the db (the reference server, the tests).
+ */
+export const createMemoryDb = (
+  seed: MemorySeed | MemorySeedWithBankLoader,
+  clock: Clock,
+  persistence?: MemoryPersistenceOptions,
+): MemoryDb => {
   const state = createMemoryState(seed, clock)
-  return {
+  const operations: MemoryDb = {
     listFinancialAccounts: (query) => accounts.listFinancialAccounts(state, query),
     getFinancialAccount: (id) => accounts.getFinancialAccount(state, id),
     createFinancialAccount: (body) => accounts.createFinancialAccount(state, body),
@@ -114,5 +131,9 @@ export const createMemoryDb = (seed: MemorySeed | MemorySeedWithBankLoader, cloc
     applyNeedlessAction: (id, startDate, action) => needless.applyNeedlessAction(state, id, startDate, action),
 
     getPaypalConnectUrl: (query) => paypal.getPaypalConnectUrl(state, query),
+
+    snapshot: () => snapshotOf(state),
+    restore: (snapshot) => restoreSnapshot(state, snapshot),
   }
+  return persistence === undefined ? operations : withPersistence(operations, createMemoryPersistence(state, persistence))
 }

@@ -1,0 +1,176 @@
+/**
+ * The memory db's records as one value that can be kept outside the page (the demo keeps it across reloads,
+ * memory-persistence.ts): what the calls changed, never the seed's fixed parts (bank directory, bank behaviour, clock).
+ * `MemorySnapshotCodec` checks a stored value before it becomes state: each record by the core's wire codec, ids
+ * unique, counters whole numbers; keys the codecs do not know are dropped, so nothing else (a PIN or TAN slipped in
+ * by hand) ever becomes state or is written back. The db holds no PIN or TAN at all: a login keeps only `pinSaved`.
+ */
+import { FinancialAccountCodec, FinancialContactCodec, LocalDateCodec, type FinancialAccountWire } from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import * as t from 'io-ts'
+import { MEMORY_SNAPSHOT_VERSION } from './constants.ts'
+import type { ContactRecord, MemoryState, TransactionRecord } from './memory-state.ts'
+
+export interface MemorySnapshot {
+  readonly accounts: ReadonlyArray<FinancialAccountWire>
+  readonly contacts: ReadonlyArray<ContactRecord>
+  readonly transactions: ReadonlyArray<TransactionRecord>
+  /** Busy accounts (by id) and the list reads they stay busy for. */
+  readonly busyReadsLeft: ReadonlyMap<string, number>
+  readonly nextId: number
+}
+
+/** Why a stored state was dropped for the seed: not a state of this version, or written by another version. */
+export type StoredStateProblem = 'unreadable' | 'outdated'
+
+/** The key names of an io-ts object codec (type, partial, their intersection, exact). */
+const keysOf = (codec: t.Mixed): ReadonlyArray<string> => {
+  if (codec instanceof t.InterfaceType || codec instanceof t.PartialType) return Object.keys(codec.props as object)
+  if (codec instanceof t.IntersectionType) return (codec.types as ReadonlyArray<t.Mixed>).flatMap(keysOf)
+  if (codec instanceof t.ExactType) return keysOf(codec.type as t.Mixed)
+  return []
+}
+
+/** `value` with only the given keys (a record kept in its wire form, but nothing beside the codec's fields). */
+const pickKeys = <A>(value: object, keys: ReadonlyArray<string>): A =>
+  Object.fromEntries(Object.entries(value).filter(([key]) => keys.includes(key))) as A
+
+/**
+ * A record in wire form, accepted when the core's codec accepts it and kept as it was sent (amounts stay numbers, as
+ * the db holds them), with unknown keys dropped.
+ */
+const wireRecord = <A, O extends object>(codec: t.Type<A, O, unknown>, name: string): t.Type<O, O, unknown> => {
+  const keys = keysOf(codec)
+  return new t.Type<O, O, unknown>(
+    name,
+    (u): u is O => codec.is(u),
+    (u, c) => {
+      const checked = codec.validate(u, c)
+      return E.isLeft(checked) ? checked : t.success(pickKeys<O>(u as object, keys))
+    },
+    (o) => pickKeys<O>(o, keys),
+  )
+}
+
+const AccountRecordCodec = wireRecord(FinancialAccountCodec, 'StoredAccount')
+
+const ContactRecordCodec = t.exact(
+  t.type({ wire: wireRecord(FinancialContactCodec, 'StoredContactWire'), pinSaved: t.boolean }),
+  'StoredContact',
+)
+
+/** A value `codec` accepts, kept as it is and typed without the codec's brand (a date stays a string). */
+const plain = <P>(codec: t.Decoder<unknown, P>, name: string): t.Type<P, P, unknown> =>
+  new t.Type<P, P, unknown>(
+    name,
+    (u): u is P => E.isRight(codec.decode(u)),
+    (u, c) => {
+      const checked = codec.validate(u, c)
+      return E.isLeft(checked) ? checked : t.success(u as P)
+    },
+    (p) => p,
+  )
+
+const TransactionRecordCodec = t.exact(
+  t.type({
+    transactionId: t.string,
+    financialAccountId: t.string,
+    bookingDate: plain<string>(LocalDateCodec, 'BookingDate'),
+    assigned: t.boolean,
+    ignored: t.boolean,
+  }),
+  'StoredTransaction',
+)
+
+const CountCodec = plain<number>(t.refinement(t.Int, (n) => n >= 0), 'Count')
+
+const StoredSnapshotCodec = t.exact(
+  t.type({
+    version: t.literal(MEMORY_SNAPSHOT_VERSION),
+    accounts: t.readonlyArray(AccountRecordCodec),
+    contacts: t.readonlyArray(ContactRecordCodec),
+    transactions: t.readonlyArray(TransactionRecordCodec),
+    busyReadsLeft: t.readonlyArray(t.tuple([t.string, CountCodec])),
+    nextId: plain<number>(t.refinement(t.Int, (n) => n >= 1), 'NextId'),
+  }),
+  'StoredMemorySnapshot',
+)
+export type StoredMemorySnapshot = t.OutputOf<typeof StoredSnapshotCodec>
+
+const isUnique = (ids: ReadonlyArray<string>): boolean => new Set(ids).size === ids.length
+
+/**
+ * The snapshot as it is stored (JSON-ready, with its version) and back. A value that passes every record's codec
+ * but could not have come from the db (two records with one id) is refused as well: the demo starts from the seed.
+ */
+export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapshot, unknown>(
+  'MemorySnapshot',
+  (u): u is MemorySnapshot =>
+    typeof u === 'object' && u !== null && (u as { busyReadsLeft?: unknown }).busyReadsLeft instanceof Map,
+  (u, c) => {
+    const stored = StoredSnapshotCodec.validate(u, c)
+    if (E.isLeft(stored)) return stored
+    const { accounts, contacts, transactions, busyReadsLeft, nextId } = stored.right
+    const consistent =
+      isUnique(accounts.map((a) => a.financialAccountId)) &&
+      isUnique(contacts.map((r) => r.wire.financialContactId)) &&
+      isUnique(transactions.map((tx) => tx.transactionId)) &&
+      isUnique(busyReadsLeft.map(([id]) => id))
+    return consistent
+      ? t.success({ accounts, contacts, transactions, busyReadsLeft: new Map(busyReadsLeft), nextId })
+      : t.failure(u, c, 'ids must be unique')
+  },
+  (snapshot) =>
+    StoredSnapshotCodec.encode({
+      version: MEMORY_SNAPSHOT_VERSION,
+      accounts: snapshot.accounts,
+      contacts: snapshot.contacts,
+      transactions: snapshot.transactions,
+      busyReadsLeft: [...snapshot.busyReadsLeft],
+      nextId: snapshot.nextId,
+    }),
+)
+
+/** A deep copy of the state's records (the state goes on changing; the snapshot does not). */
+export const snapshotOf = (state: MemoryState): MemorySnapshot =>
+  structuredClone({
+    accounts: state.accounts,
+    contacts: state.contacts,
+    transactions: state.transactions,
+    busyReadsLeft: state.busyReadsLeft,
+    nextId: state.nextId,
+  })
+
+/** Puts a copy of the snapshot's records into the state; the seed's fixed parts stay. */
+export const restoreSnapshot = (state: MemoryState, snapshot: MemorySnapshot): void => {
+  const copy = structuredClone(snapshot)
+  state.accounts = [...copy.accounts]
+  state.contacts = [...copy.contacts]
+  state.transactions = [...copy.transactions]
+  state.busyReadsLeft.clear()
+  for (const [id, left] of copy.busyReadsLeft) state.busyReadsLeft.set(id, left)
+  state.nextId = copy.nextId
+}
+
+/** The text a snapshot is stored as. */
+export const encodeStoredSnapshot = (snapshot: MemorySnapshot): string => JSON.stringify(MemorySnapshotCodec.encode(snapshot))
+
+const versionOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null ? (value as { version?: unknown }).version : undefined
+
+/**
+ * The snapshot a stored text holds, or why it cannot be used: any other version is 'outdated', anything else that
+ * is not a snapshot of this version (no JSON, a changed record, a missing field) 'unreadable'. Never throws.
+ */
+export const decodeStoredSnapshot = (text: string): E.Either<StoredStateProblem, MemorySnapshot> => {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return E.left('unreadable')
+  }
+  const version = versionOf(value)
+  if (typeof version === 'number' && version !== MEMORY_SNAPSHOT_VERSION) return E.left('outdated')
+  const decoded = MemorySnapshotCodec.decode(value)
+  return E.isRight(decoded) ? decoded : E.left('unreadable')
+}
