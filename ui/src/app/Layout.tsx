@@ -1,6 +1,14 @@
 /** The main banking layout: the product header, the navigation and the page. */
 import { NavLink, Outlet } from 'react-router'
+import { DemoReset } from './DemoReset.tsx'
+import { browserDemoStorage } from './demo-storage.ts'
 import { availableNavRoutes } from './routes.ts'
+
+/**
+ * Demo mode (the memory backend) keeps its data in the browser: the header offers to reset it. Decided when the app
+ * is built, as backend.ts decides the adapter.
+ */
+const IS_DEMO = import.meta.env.VITE_KONTOR_BACKEND !== 'http'
 
 export const Layout = () => (
   <div className="layout">
@@ -20,6 +28,7 @@ export const Layout = () => (
           ))}
         </ul>
       </nav>
+      {IS_DEMO && <DemoReset demo={browserDemoStorage} />}
     </header>
     <main id="main" className="layout-main" tabIndex={-1}>
       <Outlet />

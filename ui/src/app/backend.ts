@@ -5,6 +5,7 @@
  */
 import { NETWORK_FAILURE, type Backend, type BackendError, type Clock } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
+import { browserDemoStorage, type DemoStorage } from './demo-storage.ts'
 
 export type BackendConfig = { readonly mode: 'memory' } | { readonly mode: 'http'; readonly baseUrl: string }
 
@@ -17,20 +18,32 @@ export const readBackendConfig = (env: ImportMetaEnv, pageOrigin: string): Backe
  */
 const pageClock: Clock = { now: () => new Date() }
 
-/** Either adapter, as the config says (tests build both); like the app's, it loads beside the first render. */
-export const createBackend = (config: BackendConfig, clock: Clock = pageClock): Backend =>
+/**
+ * Either adapter, as the config says (tests build both); like the app's, it loads beside the first render. The demo
+ * keeps its data in `demoStorage` when given one (the app passes the browser's), else in memory only.
+ */
+export const createBackend = (config: BackendConfig, clock: Clock = pageClock, demoStorage?: DemoStorage): Backend =>
   deferredBackend(
     () =>
       config.mode === 'http'
         ? import('@kontor/adapters/http').then((http) => http.createHttpBackend({ baseUrl: config.baseUrl }, clock))
-        : loadDemoBackend(clock),
+        : loadDemoBackend(clock, demoStorage),
     clock,
   )
 
-/** Demo mode: the memory adapter with the demo organisation (demo-seed.ts), both loaded here. */
-const loadDemoBackend = (clock: Clock): Promise<Backend> =>
+/**
+ * Demo mode: the memory adapter with the demo organisation (demo-seed.ts), both loaded here, its state kept through
+ * the demo storage's port (demo-storage.ts) so that it survives a reload and every tab sees the same data.
+ */
+const loadDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Promise<Backend> =>
   Promise.all([import('@kontor/adapters/memory'), import('./demo-seed.ts')]).then(([memory, demo]) =>
-    memory.createMemoryBackend(demo.demoSeed, clock),
+    memory.createMemoryBackend(
+      demo.demoSeed,
+      clock,
+      demoStorage === undefined
+        ? undefined
+        : { storage: demoStorage.port, onStoredStateDiscarded: demoStorage.onStoredStateDiscarded },
+    ),
   )
 
 type PortName = 'banking' | 'bankLookup'
@@ -85,13 +98,13 @@ export const deferredBackend = (load: () => Promise<Backend>, clock: Clock): Bac
  * data. The comparison stands here on purpose: behind a function such as readBackendConfig the bundler could not
  * decide it and would keep both adapters. The adapter loads beside the first render (deferredBackend).
  */
-export const createBuildBackend = (pageOrigin: string, clock: Clock = pageClock): Backend =>
+export const createBuildBackend = (pageOrigin: string, clock: Clock = pageClock, demoStorage: DemoStorage = browserDemoStorage): Backend =>
   deferredBackend(
     () =>
       import.meta.env.VITE_KONTOR_BACKEND === 'http'
         ? import('@kontor/adapters/http').then((http) =>
             http.createHttpBackend({ baseUrl: import.meta.env.VITE_KONTOR_API_URL ?? pageOrigin }, clock),
           )
-        : loadDemoBackend(clock),
+        : loadDemoBackend(clock, demoStorage),
     clock,
   )

@@ -11,3 +11,9 @@ export const toRequiredBackend = (backend: Backend | null): Backend => {
 }
 
 export const requireBackend = (get: Getter): Backend => toRequiredBackend(get(backendAtom))
+
+/**
+ * Grows when the backend's data changed without a call of this page (the demo was reset, another tab changed it):
+ * every page's lists read again when it changes. Set by the app shell.
+ */
+export const backendDataRevisionAtom = atom(0)
