@@ -4,12 +4,15 @@
  */
 import { ACCOUNT_STATUS_IDLE, type FinancialAccount } from './model.ts'
 
-/** The three states, in the order the hub picks its default tab (hub-and-business-account 4.6). */
+/**
+ * The three states, in the order the hub picks its default tab (hub-and-business-account 4.6). Named standing, since
+ * AccountState is the wire's state object (status, errorOnSync).
+ */
 export const ACCOUNT_STATES = ['failed', 'active', 'deactivated'] as const
-export type AccountState = (typeof ACCOUNT_STATES)[number]
+export type AccountStanding = (typeof ACCOUNT_STATES)[number]
 
 /** The German name of each state: the hub's tab labels and the management list's status. */
-export const ACCOUNT_STATE_LABELS: Readonly<Record<AccountState, string>> = {
+export const ACCOUNT_STATE_LABELS: Readonly<Record<AccountStanding, string>> = {
   failed: 'Fehlerhaft',
   active: 'Aktiv',
   deactivated: 'Deaktiviert',
@@ -42,7 +45,7 @@ export const accountProblemOf = (account: StateOf): AccountProblem | undefined =
  * right now is apart (isAccountBusy): a busy account keeps its state.
  * @example accountStateOf({ state: { status: 'IDLE', errorOnSync: true }, deactivated: true }) // 'failed'
  */
-export const accountStateOf = (account: StateOf): AccountState => {
+export const accountStateOf = (account: StateOf): AccountStanding => {
   if (accountProblemOf(account) !== undefined) return 'failed'
   return account.deactivated === true ? 'deactivated' : 'active'
 }

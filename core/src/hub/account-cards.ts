@@ -1,5 +1,5 @@
 /** The hub's account cards (spec: hub-and-business-account 2.6 and 4.6): classification, default tab, paging. */
-import { ACCOUNT_STATE_LABELS, accountStateOf, type AccountState } from '../accounts/account-state.ts'
+import { ACCOUNT_STATE_LABELS, accountStateOf, type AccountStanding } from '../accounts/account-state.ts'
 import { ACCOUNT_STATUS_PENDING, type FinancialAccount } from '../accounts/model.ts'
 import {
   ACCOUNT_CARDS_NARROW_MAX_WIDTH_PX,
@@ -14,7 +14,7 @@ export const ACCOUNT_CARD_TABS = ['error', 'active', 'deactivated'] as const
 export type AccountCardTab = (typeof ACCOUNT_CARD_TABS)[number]
 
 /** Each tab holds the accounts of one state (accounts/account-state.ts), and is named as that state. */
-const TAB_OF_STATE: Readonly<Record<AccountState, AccountCardTab>> = { failed: 'error', active: 'active', deactivated: 'deactivated' }
+const TAB_OF_STATE: Readonly<Record<AccountStanding, AccountCardTab>> = { failed: 'error', active: 'active', deactivated: 'deactivated' }
 
 export const ACCOUNT_CARD_TAB_LABELS: Readonly<Record<AccountCardTab, string>> = {
   error: ACCOUNT_STATE_LABELS.failed,
