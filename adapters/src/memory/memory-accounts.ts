@@ -7,6 +7,8 @@ import {
   normalizeIban,
   parseIban,
   supportsBankTransfer,
+  validateAllowedBusinessCases,
+  AvailableActionCodec,
   type AvailableAction,
   type EditableAccountFields,
   type FinancialAccountBodyWire,
@@ -26,6 +28,7 @@ import {
   conflict,
   fail,
   issueOf,
+  rejected,
   staleLock,
   type DbResult,
 } from './memory-failures.ts'
@@ -110,6 +113,20 @@ export const withBody = (account: FinancialAccountWire, body: FinancialAccountBo
   if (body.iban !== undefined) changes.iban = isBlank(body.iban) ? null : normalizeIban(body.iban ?? '')
   if (body.type === 'PAYPAL' && body.connectionData !== undefined) changes.connectionData = body.connectionData
   return { ...account, ...changes }
+}
+
+/**
+ * The allowed business cases of the body (spec 2.4): a list is checked against what the bank offers for the account
+ * as it will be (core's validateAllowedBusinessCases, the rule the edit dialog checks too) and stored in the spec's
+ * order; null clears the choice (all the bank offers); left out, the account keeps its own.
+ */
+const withBusinessCases = (account: FinancialAccountWire, body: FinancialAccountBodyWire): DbResult<FinancialAccountWire> => {
+  const chosen = body.allowedBusinessCases
+  if (chosen === undefined) return E.right(account)
+  if (chosen === null) return E.right({ ...account, allowedBusinessCases: null })
+  const availableActions = account.availableActions.filter((a): a is AvailableAction => AvailableActionCodec.is(a))
+  const checked = validateAllowedBusinessCases(chosen, { ...account, availableActions })
+  return E.isLeft(checked) ? rejected(checked.left) : E.right({ ...account, allowedBusinessCases: checked.right })
 }
 
 export const newAccountId = (state: MemoryState): string =>
@@ -225,9 +242,10 @@ export const createFinancialAccount = (state: MemoryState, body: FinancialAccoun
     state.accounts = [...state.accounts, account]
     return E.right(copyOf(account))
   }
-  const account = newAccountRecord(state, body)
-  state.accounts = [...state.accounts, account]
-  return E.right(copyOf(account))
+  const account = withBusinessCases(newAccountRecord(state, body), body)
+  if (E.isLeft(account)) return account
+  state.accounts = [...state.accounts, account.right]
+  return E.right(copyOf(account.right))
 }
 
 /**
@@ -246,7 +264,9 @@ export const updateFinancialAccount = (
   if (locked.length > 0) return fail(HTTP_BAD_REQUEST, ...locked)
   const refused = nameMissing(body) ?? (body.type === account.type ? undefined : typeNotAllowed(body.type)) ?? invalidIban(body)
   if (refused !== undefined) return refused
-  let updated = { ...withBody(account, body), lockVersion: bumped(account.lockVersion) }
+  const withCases = withBusinessCases(withBody(account, body), body)
+  if (E.isLeft(withCases)) return withCases
+  let updated = { ...withCases.right, lockVersion: bumped(account.lockVersion) }
   if (updated.type === 'PAYPAL' && body.connectionData !== undefined) {
     const merchantId = merchantIdOf(body.connectionData)
     if (merchantId !== undefined && paypalTaken(state, merchantId, id)) return paypalAlreadyAdded()

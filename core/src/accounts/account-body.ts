@@ -24,5 +24,6 @@ export const toAccountBody = (account: FinancialAccount): FinancialAccountBody =
   openingBalance: account.openingBalance ?? null,
   openingBalanceDate: account.openingBalanceDate ?? null,
   connectionData: account.connectionData ?? null,
+  allowedBusinessCases: account.allowedBusinessCases ?? null,
   lockVersion: account.lockVersion ?? null,
 })

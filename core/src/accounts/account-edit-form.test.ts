@@ -117,6 +117,36 @@ describe('validateAccountEditForm', () => {
     expect(body({ ...toAccountEditForm(connected), initialSyncDate: '2026-09-01' as LocalDate }, connected).initialSyncDate).toBe('2026-09-01')
   })
 
+  it('shows the allowed business cases and sends a changed choice; an untouched one goes back as stored', () => {
+    expect(toAccountEditForm(connected).allowedBusinessCases).toEqual([
+      'BALANCE_QUERY',
+      'TRANSFER',
+      'SCHEDULED_TRANSFER',
+      'COMBINED_TRANSFER',
+      'INSTANT_TRANSFER',
+      'TRANSACTION_QUERY',
+    ])
+    // Untouched: null stays "all the bank offers".
+    expect(body(toAccountEditForm(connected), connected).allowedBusinessCases).toBeNull()
+    const chosen = { ...toAccountEditForm(connected), allowedBusinessCases: ['TRANSACTION_QUERY', 'BALANCE_QUERY'] as const }
+    expect(body(chosen, connected).allowedBusinessCases).toEqual(['BALANCE_QUERY', 'TRANSACTION_QUERY'])
+    const stored = { ...connected, allowedBusinessCases: ['TRANSFER'] as const }
+    expect(toAccountEditForm(stored).allowedBusinessCases).toEqual(['TRANSFER'])
+    expect(body(toAccountEditForm(stored), stored).allowedBusinessCases).toEqual(['TRANSFER'])
+  })
+
+  it('refuses an instant transfer without the transfer, and a case the bank does not offer, at the field', () => {
+    expect(issues({ ...toAccountEditForm(connected), allowedBusinessCases: ['INSTANT_TRANSFER'] }, connected)).toEqual([
+      'allowedBusinessCases:accounts.businessCaseNeedsTransfer',
+    ])
+    expect(issues({ ...toAccountEditForm(manual), allowedBusinessCases: ['BALANCE_QUERY'] }, manual)).toEqual([
+      'allowedBusinessCases:accounts.businessCaseNotSupported',
+    ])
+    expect(messageFor('accounts.businessCaseNeedsTransfer')).toBe(
+      'Termin- und Echtzeitüberweisungen setzen Überweisungen voraus. Bitte erlauben Sie auch Überweisungen.',
+    )
+  })
+
   it('names only fields the form has, with a catalogue text for each', () => {
     const form = { ...toAccountEditForm(manual), name: '', iban: 'XX', openingBalance: 'abc' }
     const result = validateAccountEditForm(form, manual, today)

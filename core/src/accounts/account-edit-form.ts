@@ -10,8 +10,8 @@ import { validationIssue, type ValidationIssue } from '../errors/validation-issu
 import { formatIban, germanBankCodeOf, normalizeIban } from '../iban/iban-format.ts'
 import { parseIban } from '../iban/iban.ts'
 import { formatMoneyAmount, parseMoney, type Money } from '../money/money.ts'
-import { getEditableAccountFields } from './edit-rules.ts'
-import type { FinancialAccount, FinancialAccountType, UsingProfileType } from './model.ts'
+import { getEditableAccountFields, toAllowedBusinessCases, validateAllowedBusinessCases } from './edit-rules.ts'
+import type { AllowedBusinessCase, FinancialAccount, FinancialAccountType, UsingProfileType } from './model.ts'
 import type { FinancialAccountBody } from './requests.ts'
 import { getSyncStartDateRange, validateSyncStartDate } from './sync-dates.ts'
 
@@ -29,6 +29,7 @@ export const ACCOUNT_EDIT_FIELDS = [
   'openingBalance',
   'openingBalanceDate',
   'initialSyncDate',
+  'allowedBusinessCases',
 ] as const
 export type AccountEditField = (typeof ACCOUNT_EDIT_FIELDS)[number]
 
@@ -47,6 +48,8 @@ export interface AccountEditForm {
   readonly openingBalance: string
   readonly openingBalanceDate: LocalDate | null
   readonly initialSyncDate: LocalDate | null
+  /** The business cases ticked, among those the bank offers (2.4). */
+  readonly allowedBusinessCases: ReadonlyArray<AllowedBusinessCase>
 }
 
 /**
@@ -66,6 +69,7 @@ export const toAccountEditForm = (account: FinancialAccount): AccountEditForm =>
   openingBalance: account.openingBalance == null ? '' : formatMoneyAmount(account.openingBalance),
   openingBalanceDate: account.openingBalanceDate ?? null,
   initialSyncDate: account.initialSyncDate ?? null,
+  allowedBusinessCases: toAllowedBusinessCases(account),
 })
 
 /** A trimmed text, or null when nothing is left. */
@@ -92,6 +96,18 @@ const checkedSyncDate = (form: AccountEditForm, account: FinancialAccount, type:
   return validateSyncStartDate(date, range, 'initialSyncDate')
 }
 
+const sameCases = (a: ReadonlyArray<AllowedBusinessCase>, b: ReadonlyArray<AllowedBusinessCase>): boolean =>
+  a.length === b.length && a.every((c) => b.includes(c))
+
+/**
+ * The business cases to send: unchanged, the account's own choice goes back as it was (null stays "all the bank
+ * offers", so a case the bank adds later is allowed too); changed, the new choice, checked (2.4).
+ */
+const checkedBusinessCases = (form: AccountEditForm, account: FinancialAccount): Checked<ReadonlyArray<AllowedBusinessCase> | null> =>
+  sameCases(form.allowedBusinessCases, toAllowedBusinessCases(account))
+    ? E.right(account.allowedBusinessCases ?? null)
+    : validateAllowedBusinessCases(form.allowedBusinessCases, account)
+
 const issuesOf = (results: ReadonlyArray<Checked<unknown>>): ReadonlyArray<ValidationIssue> =>
   results.flatMap((r) => (E.isLeft(r) ? r.left : []))
 
@@ -100,7 +116,8 @@ const issuesOf = (results: ReadonlyArray<Checked<unknown>>): ReadonlyArray<Valid
  * sent with the account's own values, whatever the form holds; lockVersion goes back so the server detects a
  * concurrent change. Readings: the caption is required ('accounts.accountNameRequired'); IBAN, BIC and opening
  * balance are optional but must be valid when given; an opening balance needs its date ('date.required'); the bank
- * code follows a German IBAN and is kept otherwise; the card provider belongs with the card number (same rule).
+ * code follows a German IBAN and is kept otherwise; the card provider belongs with the card number (same rule); the
+ * allowed business cases are checked when changed (validateAllowedBusinessCases).
  * @example validateAccountEditForm({ ...toAccountEditForm(account), name: ' ' }, account, today) // left: accounts.accountNameRequired at name
  */
 export const validateAccountEditForm = (
@@ -122,6 +139,7 @@ export const validateAccountEditForm = (
       ? E.left([validationIssue('openingBalanceDate', 'date.required')])
       : E.right(form.openingBalanceDate)
   const syncDate = checkedSyncDate(form, account, type, today)
+  const businessCases = checkedBusinessCases(form, account)
 
   if (
     E.isLeft(nameChecked) ||
@@ -129,9 +147,10 @@ export const validateAccountEditForm = (
     E.isLeft(bic) ||
     E.isLeft(openingBalance) ||
     E.isLeft(balanceDate) ||
-    E.isLeft(syncDate)
+    E.isLeft(syncDate) ||
+    E.isLeft(businessCases)
   ) {
-    return E.left(issuesOf([nameChecked, iban, bic, openingBalance, balanceDate, syncDate]))
+    return E.left(issuesOf([nameChecked, iban, bic, openingBalance, balanceDate, syncDate, businessCases]))
   }
   const bankCode = editable.bankData && iban.right !== null ? (germanBankCodeOf(iban.right) ?? null) : (account.bankCode ?? null)
   return E.right({
@@ -149,6 +168,7 @@ export const validateAccountEditForm = (
     openingBalanceDate: balanceDate.right,
     initialSyncDate: syncDate.right,
     connectionData: account.connectionData ?? null,
+    allowedBusinessCases: businessCases.right,
     lockVersion: account.lockVersion ?? null,
   })
 }

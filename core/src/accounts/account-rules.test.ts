@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildFinancialAccount } from './account-rules.arbitrary.ts'
-import { isAccountStatusPollingNeeded, isProviderBankAccount, selectAccountManagementAccounts } from './account-rules.ts'
+import { isAccountStatusPollingNeeded, isProviderBankAccount } from './account-rules.ts'
 import { ACCOUNT_DELETE_DELAY_MS, ACCOUNT_STATUS_POLL_INTERVAL_MS, BANK_SEARCH_MIN_LENGTH, PAYMENT_SERVICE_REDIRECT_DELAY_MS } from './constants.ts'
 
 describe('constants of spec 9', () => {
@@ -18,16 +18,6 @@ describe('isProviderBankAccount', () => {
     expect(isProviderBankAccount({ type: 'LEXBANK_SUB_ACCOUNT' })).toBe(true)
     expect(isProviderBankAccount({ type: 'GIRO' })).toBe(false)
     expect(isProviderBankAccount({ type: 'PAYMENT_PROVIDER' })).toBe(false)
-  })
-})
-
-describe('selectAccountManagementAccounts', () => {
-  it('lists the accounts that support transfers, in order', () => {
-    const a = buildFinancialAccount({ financialAccountId: 'a', availableActions: ['TRANSFER_MONEY_WEBHOOK'] })
-    const b = buildFinancialAccount({ financialAccountId: 'b', availableActions: ['EDIT', 'COMBINED_TRANSFER_MONEY_FINTS'] })
-    const c = buildFinancialAccount({ financialAccountId: 'c', availableActions: ['TRANSFER_MONEY_FINTS'] })
-    expect(selectAccountManagementAccounts([a, b, c])).toEqual([a, c])
-    expect(selectAccountManagementAccounts([])).toEqual([])
   })
 })
 

@@ -1,8 +1,8 @@
 /**
  * Account-level rules of the account management dialog (spec: accounts-and-transfers 2.1, 3 "Account types" and
- * 4.2).
+ * 4.2). Which state an account is in is account-state.ts.
  */
-import { isAccountIdle, supportsBankTransfer, type FinancialAccount, type FinancialAccountType } from './model.ts'
+import { isAccountIdle, type FinancialAccount, type FinancialAccountType } from './model.ts'
 
 /** The types of the provider's own bank: the main business account and its sub accounts. */
 export const PROVIDER_BANK_ACCOUNT_TYPES = ['LEXBANK', 'LEXBANK_SUB_ACCOUNT'] as const satisfies ReadonlyArray<FinancialAccountType>
@@ -13,13 +13,6 @@ export const PROVIDER_BANK_ACCOUNT_TYPES = ['LEXBANK', 'LEXBANK_SUB_ACCOUNT'] as
  */
 export const isProviderBankAccount = (account: Pick<FinancialAccount, 'type'>): boolean =>
   account.type === 'LEXBANK' || account.type === 'LEXBANK_SUB_ACCOUNT'
-
-/**
- * The accounts the account management dialog lists: those that support transfers (spec 2.1), in the server's order.
- * @example selectAccountManagementAccounts([giroWithTransfer, paypal]) // [giroWithTransfer]
- */
-export const selectAccountManagementAccounts = (accounts: ReadonlyArray<FinancialAccount>): ReadonlyArray<FinancialAccount> =>
-  accounts.filter(supportsBankTransfer)
 
 /**
  * After load, the account list is re-read while any account's state is not IDLE (spec 4.2).

@@ -1,9 +1,10 @@
 import { fc, test } from '@fast-check/vitest'
+import * as E from 'fp-ts/lib/Either.js'
 import { expect } from 'vitest'
 import { canSendTransfer } from './account-capabilities.ts'
 import { accountWithActionsArbitrary } from './account-rules.arbitrary.ts'
-import { ALLOWED_BUSINESS_CASES, getEditableAccountFields, toAllowedBusinessCases } from './edit-rules.ts'
-import { FINANCIAL_ACCOUNT_TYPES } from './model.ts'
+import { getEditableAccountFields, getSupportedBusinessCases, toAllowedBusinessCases, validateAllowedBusinessCases } from './edit-rules.ts'
+import { ALLOWED_BUSINESS_CASES, FINANCIAL_ACCOUNT_TYPES } from './model.ts'
 
 const editableInputArbitrary = fc.record({
   type: fc.constantFrom(...FINANCIAL_ACCOUNT_TYPES),
@@ -40,3 +41,28 @@ test.prop([accountWithActionsArbitrary])('allowed business cases are in spec ord
   if (cases.includes('SCHEDULED_TRANSFER') || cases.includes('INSTANT_TRANSFER')) expect(cases).toContain('TRANSFER')
   if (cases.includes('INSTANT_TRANSFER')) expect([account.sepaInstantCapable, account.sepaInstantAllowed]).toEqual([true, true])
 })
+
+const chosenCasesArbitrary = fc.subarray([...ALLOWED_BUSINESS_CASES])
+
+test.prop([accountWithActionsArbitrary, chosenCasesArbitrary])(
+  'a choice of business cases passes exactly when it is offered and has the transfer its scheduled or instant transfer needs',
+  (account, chosen) => {
+    const supported = getSupportedBusinessCases(account)
+    const checked = validateAllowedBusinessCases(chosen, account)
+    const offered = chosen.every((c) => supported.includes(c))
+    const transferBacked = chosen.includes('TRANSFER') || !chosen.some((c) => c === 'SCHEDULED_TRANSFER' || c === 'INSTANT_TRANSFER')
+    expect(E.isRight(checked)).toBe(offered && transferBacked)
+    // What passes is allowed exactly as chosen once stored.
+    if (E.isRight(checked)) expect(toAllowedBusinessCases({ ...account, allowedBusinessCases: checked.right })).toEqual(checked.right)
+  },
+)
+
+test.prop([accountWithActionsArbitrary, fc.option(chosenCasesArbitrary, { nil: null })])(
+  'what an account allows is offered by its bank, and what the bank offers as a whole may always be allowed',
+  (account, stored) => {
+    const allowed = toAllowedBusinessCases({ ...account, allowedBusinessCases: stored })
+    const supported = getSupportedBusinessCases(account)
+    expect(allowed.every((c) => supported.includes(c))).toBe(true)
+    expect(validateAllowedBusinessCases(supported, account)).toEqual(E.right(supported))
+  },
+)

@@ -1,13 +1,16 @@
+import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { buildFinancialAccount } from './account-rules.arbitrary.ts'
 import {
   ALLOWED_BUSINESS_CASE_LABELS,
-  ALLOWED_BUSINESS_CASES,
   getEditableAccountFields,
   isAccountBankDataEditable,
   isAccountUsageTypeEditable,
+  getSupportedBusinessCases,
   toAllowedBusinessCases,
+  validateAllowedBusinessCases,
 } from './edit-rules.ts'
+import { ALLOWED_BUSINESS_CASES } from './model.ts'
 
 describe('isAccountBankDataEditable', () => {
   it('allows an internal, unconnected account of another bank', () => {
@@ -80,5 +83,30 @@ describe('allowed business cases', () => {
       toAllowedBusinessCases(buildFinancialAccount({ connected: true, availableActions: ['TRANSFER_MONEY_FINTS'], sepaInstantAllowed: false })),
     ).toEqual(['BALANCE_QUERY', 'TRANSFER', 'TRANSACTION_QUERY'])
     expect(toAllowedBusinessCases(buildFinancialAccount({ connected: false, availableActions: ['SCHEDULED_TRANSFER_MONEY_FINTS'] }))).toEqual([])
+  })
+})
+
+describe('the user choice of business cases (spec 2.4)', () => {
+  const giro = buildFinancialAccount()
+
+  it('allows the chosen cases among those the bank offers; without a choice, all it offers', () => {
+    expect(toAllowedBusinessCases({ ...giro, allowedBusinessCases: ['TRANSACTION_QUERY', 'TRANSFER'] })).toEqual(['TRANSFER', 'TRANSACTION_QUERY'])
+    expect(toAllowedBusinessCases({ ...giro, allowedBusinessCases: null })).toEqual(getSupportedBusinessCases(giro))
+    // A stored case the bank no longer offers is not allowed.
+    const unconnected = { ...giro, connected: false, allowedBusinessCases: ['BALANCE_QUERY', 'TRANSFER'] as const }
+    expect(toAllowedBusinessCases(unconnected)).toEqual(['TRANSFER'])
+  })
+
+  it('checks a choice: only offered cases, a scheduled or instant transfer with the transfer, in spec order', () => {
+    expect(validateAllowedBusinessCases(['TRANSACTION_QUERY', 'BALANCE_QUERY'], giro)).toEqual(E.right(['BALANCE_QUERY', 'TRANSACTION_QUERY']))
+    expect(validateAllowedBusinessCases([], giro)).toEqual(E.right([]))
+    expect(validateAllowedBusinessCases(['INSTANT_TRANSFER'], giro)).toEqual(
+      E.left([{ field: 'allowedBusinessCases', key: 'accounts.businessCaseNeedsTransfer' }]),
+    )
+    expect(validateAllowedBusinessCases(['BALANCE_QUERY'], { ...giro, connected: false })).toEqual(
+      E.left([{ field: 'allowedBusinessCases', key: 'accounts.businessCaseNotSupported' }]),
+    )
+    // A combined transfer has its own actions and stands alone.
+    expect(validateAllowedBusinessCases(['COMBINED_TRANSFER'], giro)).toEqual(E.right(['COMBINED_TRANSFER']))
   })
 })

@@ -57,6 +57,31 @@ export const AvailableActionsCodec = new t.Type<ReadonlyArray<AvailableAction>, 
   (actions) => actions,
 )
 
+/** The allowed business cases of the edit dialog (spec 2.4), in the spec's order. Wire values chosen. */
+export const ALLOWED_BUSINESS_CASES = [
+  'BALANCE_QUERY',
+  'TRANSFER',
+  'SCHEDULED_TRANSFER',
+  'COMBINED_TRANSFER',
+  'INSTANT_TRANSFER',
+  'TRANSACTION_QUERY',
+] as const
+export const AllowedBusinessCaseCodec = literalUnion(ALLOWED_BUSINESS_CASES, 'AllowedBusinessCase')
+export type AllowedBusinessCase = t.TypeOf<typeof AllowedBusinessCaseCodec>
+
+const isAllowedBusinessCase = (s: string): s is AllowedBusinessCase => AllowedBusinessCaseCodec.is(s)
+
+/** The business cases an account allows, as read: like the actions, a case this version does not know is dropped. */
+export const AllowedBusinessCasesCodec = new t.Type<ReadonlyArray<AllowedBusinessCase>, ReadonlyArray<string>, unknown>(
+  'AllowedBusinessCases',
+  (u): u is ReadonlyArray<AllowedBusinessCase> => Array.isArray(u) && u.every((x) => typeof x === 'string' && isAllowedBusinessCase(x)),
+  (u, c) => {
+    const strings = t.readonlyArray(t.string).validate(u, c)
+    return strings._tag === 'Left' ? strings : t.success(strings.right.filter(isAllowedBusinessCase))
+  },
+  (cases) => cases,
+)
+
 /** The account's sync state. IDLE is the only named value; every other status means the account is busy. */
 export const ACCOUNT_STATUS_IDLE = 'IDLE'
 /** A provider main account still being opened (spec: hub-and-business-account 4.6). */
@@ -127,6 +152,11 @@ export const FinancialAccountCodec = t.intersection(
       /** The edit dialog's "opening balance and its date" (2.4); wire names chosen, the spec shows none. */
       openingBalance: nullable(MoneyCodec),
       openingBalanceDate: nullable(LocalDateCodec),
+      /**
+       * The business cases the user allows for this account (2.4), a choice among those the bank offers
+       * (getSupportedBusinessCases); absent or null: all of those.
+       */
+      allowedBusinessCases: nullable(AllowedBusinessCasesCodec),
       // From the hub's financial account report:
       balance: nullable(MoneyCodec),
       deactivated: nullable(t.boolean),

@@ -8,7 +8,7 @@ import { LocalDateCodec } from '../calendar/local-date.ts'
 import { nullable } from '../codecs/nullable.ts'
 import { MoneyCodec } from '../money/money.ts'
 import { LoginFieldValuesCodec } from './connection-model.ts'
-import { ConnectionDataCodec, FinancialAccountTypeCodec, UsingProfileTypeCodec } from './model.ts'
+import { AllowedBusinessCaseCodec, ConnectionDataCodec, FinancialAccountTypeCodec, UsingProfileTypeCodec } from './model.ts'
 
 /**
  * The body of POST v102/financialAccounts, PUT v102/financialAccounts/{id}, POST v3/financialContacts/{id}/
@@ -35,6 +35,8 @@ export const FinancialAccountBodyCodec = t.intersection(
       openingBalance: nullable(MoneyCodec),
       openingBalanceDate: nullable(LocalDateCodec),
       connectionData: nullable(ConnectionDataCodec),
+      /** The edit dialog's allowed business cases (2.4); left out: unchanged. */
+      allowedBusinessCases: nullable(t.readonlyArray(AllowedBusinessCaseCodec)),
       lockVersion: nullable(t.number),
     }),
   ],

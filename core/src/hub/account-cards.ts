@@ -1,4 +1,5 @@
 /** The hub's account cards (spec: hub-and-business-account 2.6 and 4.6): classification, default tab, paging. */
+import { ACCOUNT_STATE_LABELS, accountStateOf, type AccountStanding } from '../accounts/account-state.ts'
 import { ACCOUNT_STATUS_PENDING, type FinancialAccount } from '../accounts/model.ts'
 import {
   ACCOUNT_CARDS_NARROW_MAX_WIDTH_PX,
@@ -12,26 +13,22 @@ import {
 export const ACCOUNT_CARD_TABS = ['error', 'active', 'deactivated'] as const
 export type AccountCardTab = (typeof ACCOUNT_CARD_TABS)[number]
 
+/** Each tab holds the accounts of one state (accounts/account-state.ts), and is named as that state. */
+const TAB_OF_STATE: Readonly<Record<AccountStanding, AccountCardTab>> = { failed: 'error', active: 'active', deactivated: 'deactivated' }
+
 export const ACCOUNT_CARD_TAB_LABELS: Readonly<Record<AccountCardTab, string>> = {
-  error: 'Fehlerhaft',
-  active: 'Aktiv',
-  deactivated: 'Deaktiviert',
+  error: ACCOUNT_STATE_LABELS.failed,
+  active: ACCOUNT_STATE_LABELS.active,
+  deactivated: ACCOUNT_STATE_LABELS.deactivated,
 }
 
 /**
  * An account is in error if there is no account, its sync failed, or its financial contact reports an error;
- * deactivated if flagged; otherwise active. An error wins over the deactivated flag.
+ * deactivated if flagged; otherwise active. An error wins over the deactivated flag. The rule is accountStateOf, the
+ * same the account management list says the state with.
  */
-export const classifyAccountCard = (account: FinancialAccount | null | undefined): AccountCardTab => {
-  if (account === null || account === undefined) return 'error'
-  if (account.state.errorOnSync === true || hasContactError(account)) return 'error'
-  return account.deactivated === true ? 'deactivated' : 'active'
-}
-
-const hasContactError = (a: FinancialAccount): boolean => {
-  const message = a.financialContact?.errorMessage
-  return message !== null && message !== undefined && message.trim() !== ''
-}
+export const classifyAccountCard = (account: FinancialAccount | null | undefined): AccountCardTab =>
+  account === null || account === undefined ? 'error' : TAB_OF_STATE[accountStateOf(account)]
 
 export type AccountCardGroups = Readonly<Record<AccountCardTab, ReadonlyArray<FinancialAccount>>>
 

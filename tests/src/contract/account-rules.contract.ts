@@ -265,6 +265,44 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
       )
 
       it(
+        'stores the allowed business cases the edit dialog chose (2.4), in the spec order, among those the bank offers',
+        withBackend(async (backend) => {
+          const account = demoAccount(DEMO_ACCOUNT_IDS.sparkasseGiro)
+          const choice = ['TRANSACTION_QUERY', 'TRANSFER', 'BALANCE_QUERY'] as const
+          const saved = await run(
+            backend.banking.updateFinancialAccount(account.financialAccountId, fullAccountBody(account, { allowedBusinessCases: choice })),
+          )
+          expect(saved.allowedBusinessCases).toEqual(['BALANCE_QUERY', 'TRANSFER', 'TRANSACTION_QUERY'])
+          expect((await accountIn(backend, account.financialAccountId))?.allowedBusinessCases).toEqual(['BALANCE_QUERY', 'TRANSFER', 'TRANSACTION_QUERY'])
+          // A save that leaves them out keeps them; null gives back all the bank offers.
+          const { allowedBusinessCases: _left, ...withoutCases } = fullAccountBody(saved, { name: 'Hauptkonto' })
+          const renamed = await run(backend.banking.updateFinancialAccount(account.financialAccountId, withoutCases))
+          expect(renamed.allowedBusinessCases).toEqual(['BALANCE_QUERY', 'TRANSFER', 'TRANSACTION_QUERY'])
+          const cleared = await run(backend.banking.updateFinancialAccount(account.financialAccountId, fullAccountBody(renamed, { allowedBusinessCases: null })))
+          expect(cleared.allowedBusinessCases ?? null).toBeNull()
+        }),
+      )
+
+      it(
+        'refuses business cases the bank does not offer, and an instant or scheduled transfer without the transfer',
+        withBackend(async (backend) => {
+          const account = demoAccount(DEMO_ACCOUNT_IDS.sparkasseGiro)
+          expect(
+            await failure(
+              backend.banking.updateFinancialAccount(account.financialAccountId, fullAccountBody(account, { allowedBusinessCases: ['INSTANT_TRANSFER'] })),
+            ),
+          ).toEqual(issuesError(400, { i18nKey: 'accounts.businessCaseNeedsTransfer', source: 'allowedBusinessCases' }))
+          const created = await run(backend.banking.createFinancialAccount({ name: 'Kasse', type: 'GIRO' }))
+          expect(
+            await failure(
+              backend.banking.updateFinancialAccount(created.financialAccountId, fullAccountBody(created, { allowedBusinessCases: ['BALANCE_QUERY'] })),
+            ),
+          ).toEqual(issuesError(400, { i18nKey: 'accounts.businessCaseNotSupported', source: 'allowedBusinessCases' }))
+          expect((await accountIn(backend, account.financialAccountId))?.allowedBusinessCases ?? null).toBeNull()
+        }),
+      )
+
+      it(
         'keeps connection data off an account that is not the payment-service account',
         withBackend(async (backend) => {
           const data = { merchantId: 'M-FREMD', startSyncDate: null }

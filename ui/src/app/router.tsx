@@ -2,9 +2,10 @@
  * The route objects of the app; main.tsx mounts them in a browser router, tests in a memory router. Pages a user
  * reaches by a link or a return from a bank load their code when first shown, so the hub's first load stays small.
  */
+import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { Navigate, type RouteObject } from 'react-router'
-import { loadAccountManagementPage } from '../features/accounts/index.ts'
+import { Navigate, Outlet, type RouteObject } from 'react-router'
+import { hostEmbeddingAtom, loadAccountManagementPage } from '../features/accounts/index.ts'
 import { loadReturnPages } from '../features/add-account/index.ts'
 import { HubPage } from '../features/hub/index.ts'
 import { lazyPage } from '../shared/components/lazy.tsx'
@@ -34,9 +35,14 @@ const HubBackdrop = ({ children }: { readonly children: ReactNode }) => (
   </>
 )
 
+/**
+ * The account management dialog is one a host page may embed on its own (accounts-and-transfers 1, 2.1): embedded,
+ * no banking layout around it; opened in the app itself, the layout with its navigation, like every other page.
+ */
+const AccountManagementFrame = () => (useAtomValue(hostEmbeddingAtom).embedded ? <Outlet /> : <Layout />)
+
 export const appRoutes: RouteObject[] = [
-  // A dialog a host page may embed on its own (accounts-and-transfers 1, 2.1): no banking layout around it.
-  { path: ACCOUNT_MANAGEMENT_PATH, element: <AccountManagementPage /> },
+  { path: ACCOUNT_MANAGEMENT_PATH, element: <AccountManagementFrame />, children: [{ index: true, element: <AccountManagementPage /> }] },
   {
     path: '/',
     element: <Layout />,

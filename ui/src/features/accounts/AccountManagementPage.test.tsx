@@ -35,7 +35,7 @@ const rows = () => within(screen.getByRole('list', { name: 'Bankkonten' })).getA
 const row = (name: string) => screen.getByRole('listitem', { name })
 
 describe('the account list', () => {
-  it('asks for transfer accounts and shows only those, with bank, IBAN and state', async () => {
+  it('lists every account the hub shows, with bank, IBAN and the hub state, and offers what each allows', async () => {
     const { list, queries } = listing(E.right([giro, paypal, savings]))
     renderApp(fakeBackend(list), '/accountManagement')
     // The page's code loads when it is first shown.
@@ -43,16 +43,34 @@ describe('the account list', () => {
     await flush()
 
     expect(screen.getByRole('heading', { level: 1, name: 'Bankkonten bearbeiten' })).toBeTruthy()
-    expect(queries()).toEqual([{ supportsBankTransfer: true }])
-    expect(rows().map((r) => within(r).getByRole('heading').textContent)).toEqual(['Geschäftskonto Sparkasse', 'Tagesgeld'])
+    // The hub's read, without the transfer filter that hid 5 of the demo's 9 accounts.
+    expect(queries()).toEqual([{}])
+    expect(rows().map((r) => within(r).getByRole('heading').textContent)).toEqual(['Geschäftskonto Sparkasse', 'PayPal', 'Tagesgeld'])
     const sparkasse = row('Geschäftskonto Sparkasse')
     expect(within(sparkasse).getByText('Berliner Sparkasse')).toBeTruthy()
     expect(within(sparkasse).getByText('DE89 3704 0044 0532 0130 00')).toBeTruthy()
-    expect(within(sparkasse).getByText('Bereit')).toBeTruthy()
+    expect(within(sparkasse).getByText('Aktiv')).toBeTruthy()
     expect(within(sparkasse).getByRole('button', { name: 'Geschäftskonto Sparkasse bearbeiten' })).toBeTruthy()
+    expect(within(row('PayPal')).getByRole('button', { name: 'PayPal bearbeiten' })).toBeTruthy()
     // Without EDIT there is nothing to edit.
     expect(within(row('Tagesgeld')).queryByRole('button', { name: /bearbeiten/ })).toBeNull()
     expect(within(row('Tagesgeld')).getByRole('button', { name: 'Tagesgeld löschen' })).toBeTruthy()
+  })
+
+  it('says an account failed as the hub does: a rejected bank login, a failed sync (also when deactivated), with why', async () => {
+    const rejected = 'Ihre Bank hat die Anmeldung abgelehnt. Bitte geben Sie Ihre Zugangsdaten erneut ein.'
+    const rent: FinancialAccount = { ...giro, financialAccountId: 'rent', name: 'Mietkonto', financialContact: { financialContactId: 'fc-rent', errorMessage: rejected } }
+    const failedOld: FinancialAccount = { ...savings, financialAccountId: 'old', name: 'Altkonto', deactivated: true, state: { status: 'IDLE', errorOnSync: true } }
+    const off: FinancialAccount = { ...savings, financialAccountId: 'off', name: 'Ruhekonto', deactivated: true }
+    renderApp(fakeBackend(listing(E.right([rent, failedOld, off])).list), '/accountManagement')
+    await flush()
+    expect(within(row('Mietkonto')).getByText('Fehlerhaft')).toBeTruthy()
+    expect(within(row('Mietkonto')).getByRole('note').textContent).toBe(rejected)
+    expect(within(row('Altkonto')).getByText('Fehlerhaft')).toBeTruthy()
+    expect(within(row('Altkonto')).getByRole('note').textContent).toBe('Die letzte Synchronisierung ist fehlgeschlagen.')
+    expect(within(row('Ruhekonto')).getByText('Deaktiviert')).toBeTruthy()
+    expect(within(row('Ruhekonto')).queryByRole('note')).toBeNull()
+    expect(screen.queryByText('Bereit')).toBeNull()
   })
 
   it('says that the accounts are loading until they are read', async () => {
@@ -67,10 +85,10 @@ describe('the account list', () => {
     expect(rows()).toHaveLength(1)
   })
 
-  it('says so when no account can send transfers', async () => {
-    renderApp(fakeBackend(listing(E.right([paypal])).list), '/accountManagement')
+  it('says so when there is no account', async () => {
+    renderApp(fakeBackend(listing(E.right([])).list), '/accountManagement')
     await flush()
-    expect(screen.getByText('Sie haben noch kein Bankkonto, von dem Sie Überweisungen senden können.')).toBeTruthy()
+    expect(screen.getByText('Sie haben noch kein Bankkonto.')).toBeTruthy()
   })
 
   it('shows a failed load with a retry that reads again', async () => {
@@ -92,7 +110,7 @@ describe('status polling', () => {
     const { list, count } = listing(E.right([busy(giro), savings]), E.right([busy(giro), savings]), E.right([giro, savings]))
     renderApp(fakeBackend(list), '/accountManagement')
     await flush()
-    expect(within(row('Geschäftskonto Sparkasse')).getByText('Wird synchronisiert …')).toBeTruthy()
+    expect(within(row('Geschäftskonto Sparkasse')).getByText('Wird synchronisiert …', { exact: false })).toBeTruthy()
     expect(count()).toBe(1)
 
     await advance(ACCOUNT_STATUS_POLL_INTERVAL_MS - 1)
@@ -101,7 +119,8 @@ describe('status polling', () => {
     expect(count()).toBe(2)
     await advance(ACCOUNT_STATUS_POLL_INTERVAL_MS)
     expect(count()).toBe(3)
-    expect(within(row('Geschäftskonto Sparkasse')).getByText('Bereit')).toBeTruthy()
+    expect(within(row('Geschäftskonto Sparkasse')).getByText('Aktiv')).toBeTruthy()
+    expect(within(row('Geschäftskonto Sparkasse')).queryByText('Wird synchronisiert …', { exact: false })).toBeNull()
 
     await advance(5 * ACCOUNT_STATUS_POLL_INTERVAL_MS)
     expect(count()).toBe(3)
@@ -178,38 +197,43 @@ describe('deleting an account', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull()
     await advance(ACCOUNT_DELETE_DELAY_MS)
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    expect(screen.getByText('Sie haben noch kein Bankkonto, von dem Sie Überweisungen senden können.')).toBeTruthy()
+    expect(screen.getByText('Sie haben noch kein Bankkonto.')).toBeTruthy()
     expect(count()).toBe(2)
   })
 })
 
-describe('cancel and close', () => {
+describe('one way out', () => {
   const embedded = () => {
     const send = vi.fn()
     return { send, embedding: { embedded: true, channel: { send, listen: () => () => undefined } } }
   }
 
-  it.each([
-    ['Abbrechen', 'accountManagementCanceled'],
-    ['Schließen', 'accountManagementClosed'],
-  ])('embedded, %s tells the host %s and stays', async (button, message) => {
+  it('embedded: alone in the frame, no navigation, one close button that tells the host accountManagementClosed', async () => {
     const user = setupUser()
     const { send, embedding } = embedded()
     const { store, router } = renderApp(fakeBackend(listing(E.right([giro])).list), '/accountManagement')
     store.set(hostEmbeddingOverrideAtom, embedding)
     await flush()
-    await user.click(screen.getByRole('button', { name: button }))
-    expect(send).toHaveBeenCalledExactlyOnceWith(message)
+    expect(screen.queryByRole('navigation')).toBeNull()
+    expect(screen.getByRole('main', { name: 'Bankkonten bearbeiten' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Abbrechen' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Schließen' }))
+    expect(send).toHaveBeenCalledExactlyOnceWith('accountManagementClosed')
     expect(router.state.location.pathname).toBe('/accountManagement')
   })
 
-  it.each(['Abbrechen', 'Schließen'])('on its own, %s goes back to the hub and tells nobody', async (button) => {
+  it('on its own: in the app layout with its navigation; close goes back to the hub and tells nobody', async () => {
     const user = setupUser()
     const send = vi.fn()
     const { store, router } = renderApp(fakeBackend(listing(E.right([giro])).list), '/accountManagement')
     store.set(hostEmbeddingOverrideAtom, { embedded: false, channel: { send, listen: () => () => undefined } })
     await flush()
-    await user.click(screen.getByRole('button', { name: button }))
+    expect(within(screen.getByRole('navigation', { name: 'Banking' })).getByRole('link', { name: 'Übersicht' }).getAttribute('href')).toBe('/hub')
+    // One main landmark, the layout's, with the page in it.
+    expect(screen.getAllByRole('main')).toHaveLength(1)
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Bankkonten bearbeiten' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Abbrechen' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Schließen' }))
     await flush()
     expect(router.state.location.pathname).toBe('/hub')
     expect(send).not.toHaveBeenCalled()
@@ -217,13 +241,13 @@ describe('cancel and close', () => {
 })
 
 describe('adding and editing', () => {
-  it('opens the wizard for giro accounts and reads the list again when accounts were added', async () => {
+  it('opens the wizard at its first step s10 (not giro-only), and reads the list again when accounts were added', async () => {
     const user = setupUser()
     const { list, count } = listing(E.right([giro]), E.right([giro, savings]))
     renderApp(fakeBackend(list), '/accountManagement')
     await flush()
     await user.click(screen.getByRole('button', { name: 'Neues Bankkonto hinzufügen' }))
-    expect(JSON.parse((await screen.findByTestId('wizard-start')).textContent ?? '')).toEqual({ mode: 'giroOnly' })
+    expect(JSON.parse((await screen.findByTestId('wizard-start')).textContent ?? '')).toEqual({ mode: 'standard' })
     await user.click(screen.getByRole('button', { name: 'Assistent fertig' }))
     await flush()
     expect(screen.queryByRole('dialog', { name: 'Assistent' })).toBeNull()

@@ -1,31 +1,35 @@
 /**
- * /accountManagement 'Bankkonten bearbeiten' (accounts-and-transfers 2.1): the accounts that support transfers, with
- * add, edit, delete, cancel and close. Embedded in a host page, cancel and close tell the host
- * ('accountManagementCanceled' / 'accountManagementClosed'); on its own, both go back to the hub.
+ * /accountManagement 'Bankkonten bearbeiten' (accounts-and-transfers 2.1): every account of the organisation with its
+ * state (the hub's rule, accountStateOf), with add, edit and delete, and one way out: "Schließen". Embedded in a host
+ * page it tells the host ('accountManagementClosed'); on its own it goes back to the hub.
  *
- * Reading: the route stands outside the banking layout (no navigation bar), because it is a dialog a host page may
- * embed on its own (accounts-and-transfers 1).
+ * Reading: the spec lists cancel and close, but the page changes nothing that a cancel could take back (each edit and
+ * delete is saved in its own dialog), so two buttons that do the same would only ask the user to choose; close stays.
+ * Embedded, the page is the whole frame (accounts-and-transfers 1), so it is the page's main landmark; on its own it
+ * sits in the app's layout (the router decides, see isHostEmbedded), whose main it is inside.
  */
-import { formatIban, getAccountMenuActions, isAccountIdle, type FinancialAccount } from '@kontor/core'
+import {
+  ACCOUNT_STATE_LABELS,
+  accountProblemOf,
+  accountProblemText,
+  accountStateOf,
+  addAccountWizardStartFrom,
+  formatIban,
+  getAccountMenuActions,
+  isAccountBusy,
+  type FinancialAccount,
+} from '@kontor/core'
 import { useAtomValue } from 'jotai'
 import { useRef } from 'react'
 import { Button } from 'react-aria-components'
 import { useNavigate } from 'react-router'
 import { HUB_PATH } from '../../app/routes.ts'
-import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useFocusFallback } from '../../shared/useFocusFallback.ts'
 import { useAccountDialog } from './AccountDialog.tsx'
 import { hostEmbeddingAtom, managementAccountList } from './account-management.atoms.ts'
-import { accountStateText } from './account-state.ts'
-import { ACCOUNT_MANAGEMENT_TEXTS as T } from './accounts-texts.ts'
+import { ACCOUNT_MANAGEMENT_TEXTS as T, ACCOUNT_STATE_TEXTS } from './accounts-texts.ts'
 import { AccountsLoadStatus } from './AccountsLoadStatus.tsx'
 import { usePolledAccountList } from './usePolledAccountList.ts'
-
-/**
- * Reading: the dialog lists transfer accounts, and spec 2.3 starts the wizard at the bank search (s20) "when only
- * giro accounts are wanted", so adding from here asks for giro accounts only.
- */
-const ADD_FROM_ACCOUNT_MANAGEMENT = { mode: 'giroOnly' } as const
 
 const AccountRow = ({
   account,
@@ -38,7 +42,8 @@ const AccountRow = ({
 }) => {
   const headingId = `account-management-${account.financialAccountId}`
   const actions = getAccountMenuActions(account)
-  const busy = !isAccountIdle(account)
+  const state = accountStateOf(account)
+  const problem = accountProblemOf(account)
   return (
     <li className="account-row" aria-labelledby={headingId}>
       <div className="account-row-main">
@@ -51,8 +56,16 @@ const AccountRow = ({
           <dt>{T.iban}</dt>
           <dd>{account.iban == null ? '–' : formatIban(account.iban)}</dd>
           <dt>{T.state}</dt>
-          <dd className={busy ? 'account-busy' : undefined}>{accountStateText(account)}</dd>
+          <dd className={`account-state account-state-${state}`}>
+            {ACCOUNT_STATE_LABELS[state]}
+            {isAccountBusy(account) && <span className="account-busy"> · {ACCOUNT_STATE_TEXTS.busy}</span>}
+          </dd>
         </dl>
+        {problem !== undefined && (
+          <p className="account-row-problem" role="note">
+            {accountProblemText(problem)}
+          </p>
+        )}
       </div>
       <div className="account-row-actions">
         {actions.includes('edit') && (
@@ -79,13 +92,19 @@ export const AccountManagementPage = () => {
   // A deleted account's row goes, and its delete button with it: focus then goes to the title.
   useFocusFallback(heading, load)
 
-  const leave = (message: 'accountManagementCanceled' | 'accountManagementClosed') => {
-    if (embedded) channel.send(message)
+  const close = () => {
+    if (embedded) channel.send('accountManagementClosed')
     else void navigate(HUB_PATH)
   }
+  // Embedded, the page is the whole frame; on its own, the layout's main holds it.
+  const Landmark = embedded ? 'main' : 'section'
 
   return (
-    <main id="main" className="layout-main account-management" aria-labelledby="account-management-title">
+    <Landmark
+      id={embedded ? 'main' : undefined}
+      className={embedded ? 'layout-main account-management' : 'account-management'}
+      aria-labelledby="account-management-title"
+    >
       <h1 id="account-management-title" ref={heading} tabIndex={-1}>
         {T.title}
       </h1>
@@ -106,20 +125,17 @@ export const AccountManagementPage = () => {
           </ul>
         ))}
       <p>
-        <Button className="button" onPress={() => open({ kind: 'add', start: ADD_FROM_ACCOUNT_MANAGEMENT })}>
+        <Button className="button" onPress={() => open({ kind: 'add', start: addAccountWizardStartFrom('accountManagement') })}>
           {T.add}
         </Button>
       </p>
       <div className="dialog-actions">
-        <Button className="button" onPress={() => leave('accountManagementCanceled')}>
-          {COMMON_TEXTS.cancel}
-        </Button>
-        <Button className="button button-primary" onPress={() => leave('accountManagementClosed')}>
+        <Button className="button button-primary" onPress={close}>
           {T.close}
         </Button>
       </div>
 
       {dialog}
-    </main>
+    </Landmark>
   )
 }

@@ -97,21 +97,32 @@ describe('the fields of 2.4', () => {
     expect(selectButton('Verwendung').textContent).toContain('Bitte wählen')
   })
 
-  it('shows the allowed business cases as what the bank allows, read-only', () => {
+  it('shows the allowed business cases, editable where the bank offers them; the others disabled with why', () => {
     renderDialog(connected)
     const group = screen.getByRole('group', { name: 'Erlaubte Geschäftsvorfälle' })
     const states = within(group)
       .getAllByRole('checkbox')
-      .map((c) => [c.closest('label')?.textContent, (c as HTMLInputElement).checked])
+      .map((c) => [c.closest('label')?.textContent, (c as HTMLInputElement).checked, isDisabled(c)])
     expect(states).toEqual([
-      ['Saldenabfrage', true],
-      ['Überweisung', true],
-      ['Terminüberweisung', true],
-      ['Sammelüberweisung', false],
-      ['Echtzeitüberweisung', false],
-      ['Umsatzabfrage', true],
+      ['Saldenabfrage', true, false],
+      ['Überweisung', true, false],
+      ['Terminüberweisung', true, false],
+      ['Sammelüberweisung', false, true],
+      ['Echtzeitüberweisung', false, true],
+      ['Umsatzabfrage', true, false],
     ])
-    expect(within(group).getAllByRole('checkbox').every((c) => c.getAttribute('aria-readonly') === 'true')).toBe(true)
+    expect(within(group).getAllByRole('checkbox').some((c) => c.getAttribute('aria-readonly') === 'true')).toBe(false)
+    expect(describedText(within(group).getByRole('checkbox', { name: 'Sammelüberweisung' }))).toContain('Bietet Ihre Bank für dieses Konto nicht an.')
+  })
+
+  it('shows the business cases the account allows as stored', () => {
+    renderDialog({ ...connected, allowedBusinessCases: ['TRANSFER'] })
+    const group = screen.getByRole('group', { name: 'Erlaubte Geschäftsvorfälle' })
+    const ticked = within(group)
+      .getAllByRole('checkbox')
+      .filter((c) => (c as HTMLInputElement).checked)
+      .map((c) => c.closest('label')?.textContent)
+    expect(ticked).toEqual(['Überweisung'])
   })
 
   it('a credit card shows card provider and number', () => {
@@ -191,6 +202,35 @@ describe('saving', () => {
     expect(describedText(textbox('Anfangssaldo'))).toContain(messageFor('money.tooManyDecimals', { maxDecimals: 2 }))
     expect(textbox('IBAN').value).toBe('DE00 1234')
     expect(textbox('Anfangssaldo').value).toBe('12,345')
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('saves a changed choice of business cases', async () => {
+    const updateFinancialAccount = saved()
+    const { user, onClose } = renderDialog(connected, { updateFinancialAccount })
+    const group = screen.getByRole('group', { name: 'Erlaubte Geschäftsvorfälle' })
+    await user.click(within(group).getByRole('checkbox', { name: 'Saldenabfrage' }))
+    await user.click(within(group).getByRole('checkbox', { name: 'Terminüberweisung' }))
+    await user.click(screen.getByRole('button', { name: 'Speichern' }))
+    expect(updateFinancialAccount.mock.calls[0]?.[1].allowedBusinessCases).toEqual(['TRANSFER', 'TRANSACTION_QUERY'])
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('saved')
+  })
+
+  it('an untouched choice goes back as stored (none: all the bank offers)', async () => {
+    const updateFinancialAccount = saved()
+    const { user } = renderDialog(connected, { updateFinancialAccount })
+    await user.click(screen.getByRole('button', { name: 'Speichern' }))
+    expect(updateFinancialAccount.mock.calls[0]?.[1].allowedBusinessCases).toBeNull()
+  })
+
+  it('a scheduled transfer without the transfer is refused at the group, with no call and the choice kept', async () => {
+    const { user, onClose } = renderDialog(connected) // an updateFinancialAccount call would fail the test
+    const group = screen.getByRole('group', { name: 'Erlaubte Geschäftsvorfälle' })
+    await user.click(within(group).getByRole('checkbox', { name: 'Überweisung' }))
+    await user.click(screen.getByRole('button', { name: 'Speichern' }))
+    expect(group.textContent).toContain(messageFor('accounts.businessCaseNeedsTransfer'))
+    expect((within(group).getByRole('checkbox', { name: 'Überweisung' }) as HTMLInputElement).checked).toBe(false)
+    expect((within(group).getByRole('checkbox', { name: 'Terminüberweisung' }) as HTMLInputElement).checked).toBe(true)
     expect(onClose).not.toHaveBeenCalled()
   })
 

@@ -9,9 +9,9 @@
  * banking.concurrentModification) offers "Neu laden": the account is read again into the form, replacing what the
  * user typed (the notice says so), and the next save goes with the new lockVersion.
  *
- * Reading: the spec says the dialog "shows and edits" the allowed business cases, but they follow from the account's
- * availableActions, which the bank sets, and the update request has no field for them; so they are shown read-only,
- * with the hint that the bank sets them.
+ * The allowed business cases (2.4) are a choice among those the bank offers (getSupportedBusinessCases): each offered
+ * case can be ticked or not, one the bank does not offer is shown disabled with why; the choice is checked with the
+ * other fields (validateAllowedBusinessCases) and saved with the account.
  */
 import {
   ACCOUNT_EDIT_FIELDS,
@@ -29,7 +29,7 @@ import {
   routeIssues,
   toAccountEditForm,
   resolveIssue,
-  toAllowedBusinessCases,
+  getSupportedBusinessCases,
   validateAccountEditForm,
   type AccountEditForm,
   type BackendError,
@@ -117,7 +117,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
     { type: form.type, maxTransactionHistoryInDays: account.financialContact?.maxTransactionHistoryInDays },
     today,
   )
-  const allowedCases = toAllowedBusinessCases(account)
+  const supportedCases = getSupportedBusinessCases(account)
   const contactId = account.financialContact?.financialContactId
   const canConnect = getAccountMenuActions(account).includes('connect')
   // Reading: card provider and number belong to credit cards (the provider field names other things elsewhere, e.g. PayPal).
@@ -192,7 +192,11 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
   const hasFieldErrors = Object.values(fieldErrors).some((list) => list.length > 0)
   const typeOptions = (editable.accountType ? CHOOSABLE_TYPES : FINANCIAL_ACCOUNT_TYPES).map((id) => ({ id, label: ACCOUNT_TYPE_LABELS[id] }))
   const usageOptions = USING_PROFILE_TYPES.map((id) => ({ id, label: USING_PROFILE_TYPE_LABELS[id] }))
-  const businessCaseOptions = ALLOWED_BUSINESS_CASES.map((id) => ({ id, label: ALLOWED_BUSINESS_CASE_LABELS[id] }))
+  const businessCaseOptions = ALLOWED_BUSINESS_CASES.map((id) =>
+    supportedCases.includes(id)
+      ? { id, label: ALLOWED_BUSINESS_CASE_LABELS[id] }
+      : { id, label: ALLOWED_BUSINESS_CASE_LABELS[id], isDisabled: true, description: T.businessCaseNotOffered },
+  )
 
   return (
     <ModalDialog
@@ -308,10 +312,11 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
 
         <CheckboxGroupField
           label={T.businessCases}
-          value={allowedCases}
+          value={form.allowedBusinessCases}
+          onChange={(v) => update('allowedBusinessCases', v)}
           options={businessCaseOptions}
           description={T.businessCasesHint}
-          isReadOnly
+          errors={errorsOf('allowedBusinessCases')}
         />
       </SubmitForm>
 

@@ -2,14 +2,13 @@
  * The German texts of the account management dialog, the edit-account dialog and the account actions, each once
  * (buttons every dialog has, such as 'Abbrechen', are COMMON_TEXTS in ui/src/shared/shared-texts.ts).
  */
-import type { AccountMenuAction, UsingProfileType } from '@kontor/core'
+import { ACCOUNT_BUSY_LABEL, ACCOUNT_STATE_LABELS, type AccountMenuAction, type UsingProfileType } from '@kontor/core'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 
+/** An account's state as the hub's cards and the management list both say it: core's words (accounts/account-state.ts). */
 export const ACCOUNT_STATE_TEXTS = {
-  busy: 'Wird synchronisiert …',
-  syncError: 'Synchronisierung fehlgeschlagen',
-  deactivated: 'Deaktiviert',
-  ready: 'Bereit',
+  ...ACCOUNT_STATE_LABELS,
+  busy: ACCOUNT_BUSY_LABEL,
 } as const
 
 /** The spec's title of the account management dialog (accounts-and-transfers 2.1), also the hub's link to it. */
@@ -29,7 +28,7 @@ export const ACCOUNT_MANAGEMENT_TEXTS = {
   title: ACCOUNT_MANAGEMENT_TITLE,
   loading: 'Bankkonten werden geladen …',
   listLabel: 'Bankkonten',
-  empty: 'Sie haben noch kein Bankkonto, von dem Sie Überweisungen senden können.',
+  empty: 'Sie haben noch kein Bankkonto.',
   bank: 'Bank',
   iban: 'IBAN',
   state: 'Status',
@@ -112,7 +111,8 @@ export const EDIT_ACCOUNT_TEXTS = {
   providerBankLocked: 'Kontoart, Bankdaten und Kartendaten Ihres Geschäftskontos legt die Bank fest.',
   usageLocked: 'Ihr Geschäftskonto wird immer geschäftlich verwendet.',
   businessCases: 'Erlaubte Geschäftsvorfälle',
-  businessCasesHint: 'So legt es Ihre Bank für dieses Konto fest.',
+  businessCasesHint: 'Was Kontor mit diesem Konto tun darf.',
+  businessCaseNotOffered: 'Bietet Ihre Bank für dieses Konto nicht an.',
   checkFields: 'Bitte prüfen Sie die markierten Felder.',
   saving: 'Wird gespeichert …',
   changeCredentials: 'Zugangsdaten ändern',

@@ -5,6 +5,7 @@
  */
 export { useAccountDialog, type AccountDialogRequest } from './AccountDialog.tsx'
 export { AccountsLoadStatus } from './AccountsLoadStatus.tsx'
+export { hostEmbeddingAtom, type HostEmbedding } from './account-management.atoms.ts'
 export { createPolledAccountListAtoms, type AccountsLoad, type PolledAccountListAtoms } from './account-list.atoms.ts'
 export { ACCOUNT_ACTION_TEXTS, ACCOUNT_STATE_TEXTS } from './accounts-texts.ts'
 export { loadAccountManagementPage } from './page.ts'

@@ -1,4 +1,6 @@
 /** The German texts of the hub's account cards, each once. */
+import { ACCOUNT_SYNC_FAILED_TEXT } from '@kontor/core'
+
 export const HUB_TEXTS = {
   title: 'Übersicht',
   accountsHeading: 'Konten',
@@ -9,7 +11,7 @@ export const HUB_TEXTS = {
   balance: 'Kontostand',
   balanceAsOf: 'Stand',
   noBalance: 'Kein Kontostand vorhanden',
-  syncError: 'Die letzte Synchronisierung ist fehlgeschlagen.',
+  syncError: ACCOUNT_SYNC_FAILED_TEXT,
   pendingProviderAccount: 'In Eröffnung',
   pagerLabel: 'Seiten der Konten',
   previousPage: 'Vorherige Seite',
