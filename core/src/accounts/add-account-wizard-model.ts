@@ -126,6 +126,8 @@ export type AddAccountWizardState =
       /** The account being created or updated now (0-based). */
       readonly index: number
       readonly status: 'saving' | 'failed'
+      /** The ids of the accounts saved so far, for the hub to show them when the wizard closes. */
+      readonly savedAccountIds: ReadonlyArray<string>
     }
   | {
       readonly step: 's51'
@@ -133,7 +135,12 @@ export type AddAccountWizardState =
       readonly paypalReturn: PaypalReturn
       readonly status: 'saving' | 'failed' | 'aborted'
     }
-  | { readonly step: 's60'; readonly context: AddAccountWizardContext; readonly accountsAdded: number }
+  | {
+      readonly step: 's60'
+      readonly context: AddAccountWizardContext
+      readonly accountsAdded: number
+      readonly savedAccountIds: ReadonlyArray<string>
+    }
 
 export type AddAccountWizardEvent =
   // s10
@@ -157,13 +164,13 @@ export type AddAccountWizardEvent =
   | { readonly type: 'onlineBankingAccountsFailed'; readonly financialContactId: string }
   | { readonly type: 'accountsSelected'; readonly accountKeys: ReadonlyArray<string> }
   // s50
-  | { readonly type: 'accountFinished' }
+  | { readonly type: 'accountFinished'; readonly financialAccountId: string }
   | { readonly type: 'accountFailed' }
   // s21 and s51
   | { readonly type: 'paypalRedirectConfirmed' }
   | { readonly type: 'paypalRedirectFailed' }
   | { readonly type: 'paypalReturned'; readonly paypalReturn: PaypalReturn }
-  | { readonly type: 'paypalAccountFinished' }
+  | { readonly type: 'paypalAccountFinished'; readonly financialAccountId: string }
   | { readonly type: 'paypalAccountFailed' }
   // s32
   /** The form as the user filled it; the transition builds the account body from it (manual-account-rules.ts). */
@@ -218,6 +225,8 @@ export type AddAccountWizardEffect =
   | {
       readonly type: 'close'
       readonly reason: AddAccountWizardCloseReason
+      /** The accounts the wizard added or connected (as the calls answered), for the hub to show; [] when none. */
+      readonly financialAccountIds: ReadonlyArray<string>
       /** Wait this long before closing (0: at once). */
       readonly afterMs: number
       /** A catalogue key to show as a notice before closing, if any. */

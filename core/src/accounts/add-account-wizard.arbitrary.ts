@@ -103,12 +103,12 @@ export const addAccountWizardEventArbitraries: { readonly [K in AddAccountWizard
   accountsSelected: fc
     .subarray([...sampleKeys, 'DE00UNKNOWN'])
     .map((accountKeys) => ({ type: 'accountsSelected' as const, accountKeys })),
-  accountFinished: simple('accountFinished'),
+  accountFinished: fc.constantFrom('fa-new', 'fa-other').map((financialAccountId) => ({ type: 'accountFinished' as const, financialAccountId })),
   accountFailed: simple('accountFailed'),
   paypalRedirectConfirmed: simple('paypalRedirectConfirmed'),
   paypalRedirectFailed: simple('paypalRedirectFailed'),
   paypalReturned: paypalReturnArbitrary.map((paypalReturn) => ({ type: 'paypalReturned' as const, paypalReturn })),
-  paypalAccountFinished: simple('paypalAccountFinished'),
+  paypalAccountFinished: fc.constantFrom('fa-paypal').map((financialAccountId) => ({ type: 'paypalAccountFinished' as const, financialAccountId })),
   paypalAccountFailed: simple('paypalAccountFailed'),
   manualAccountSubmitted: fc
     .record({ openCsvImport: fc.boolean(), form: manualAccountFormArbitrary })

@@ -289,7 +289,7 @@ test.prop([addAccountWizardStartArbitrary])('cancel closes from every reachable 
   const [state] = startAddAccountWizard(start)
   const [closed, effects] = transitionAddAccountWizard(state, { type: 'canceled' })
   if (state.context.closedWith === null) {
-    expect(effects).toEqual([{ type: 'close', reason: 'canceled', afterMs: 0, noticeKey: null }])
+    expect(effects).toEqual([{ type: 'close', reason: 'canceled', financialAccountIds: [], afterMs: 0, noticeKey: null }])
     expect(transitionAddAccountWizard(closed, { type: 'canceled' })).toEqual([closed, []])
   } else {
     expect(effects).toEqual([])

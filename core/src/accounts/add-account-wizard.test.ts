@@ -169,7 +169,7 @@ describe('s31', () => {
     const [state, effects] = last(run(STANDARD, ...toS31, { type: 'canceled' }))
     expect(state.step).toBe('s31')
     expect(state.context.closedWith).toBe('canceled')
-    expect(effects).toEqual([{ type: 'close', reason: 'canceled', afterMs: 0, noticeKey: null }])
+    expect(effects).toEqual([{ type: 'close', reason: 'canceled', financialAccountIds: [], afterMs: 0, noticeKey: null }])
   })
 })
 
@@ -262,20 +262,20 @@ describe('s50', () => {
   const toS50: ReadonlyArray<AddAccountWizardEvent> = [...toS40Loaded, { type: 'accountsSelected', accountKeys: ['DE89370400440532013000', 'DE02120300000000202051'] }]
 
   it('creates each chosen account in turn, then closes', () => {
-    const steps = run(STANDARD, ...toS50, { type: 'accountFinished' }, { type: 'accountFinished' })
+    const steps = run(STANDARD, ...toS50, { type: 'accountFinished', financialAccountId: 'fa-giro' }, { type: 'accountFinished', financialAccountId: 'fa-savings' })
     expect(steps[steps.length - 2]).toEqual([
       expect.objectContaining({ step: 's50', index: 1 }),
       [expect.objectContaining({ type: 'createAccount', onlineBankingAccount: savings, position: 2, total: 2 })],
     ])
-    expect(last(steps)[1]).toEqual([{ type: 'close', reason: 'accountsAdded', afterMs: 0, noticeKey: null }])
+    expect(last(steps)[1]).toEqual([{ type: 'close', reason: 'accountsAdded', financialAccountIds: ['fa-giro', 'fa-savings'], afterMs: 0, noticeKey: null }])
     expect(last(steps)[0].context.closedWith).toBe('accountsAdded')
   })
 
   it('goes to the success screen s60 in a partner migration, which closes as a finished migration', () => {
-    const steps = run({ mode: 'standard', partnerMigration: true }, ...toS50, { type: 'accountFinished' }, { type: 'accountFinished' })
+    const steps = run({ mode: 'standard', partnerMigration: true }, ...toS50, { type: 'accountFinished', financialAccountId: 'fa-giro' }, { type: 'accountFinished', financialAccountId: 'fa-savings' })
     expect(last(steps)).toEqual([expect.objectContaining({ step: 's60', accountsAdded: 2 }), []])
     expect(transitionAddAccountWizard(last(steps)[0], { type: 'successConfirmed' })[1]).toEqual([
-      { type: 'close', reason: 'partnerMigrated', afterMs: 0, noticeKey: null },
+      { type: 'close', reason: 'partnerMigrated', financialAccountIds: ['fa-giro', 'fa-savings'], afterMs: 0, noticeKey: null },
     ])
     expect(transitionAddAccountWizard(last(steps)[0], { type: 'canceled' })[1]).toMatchObject([{ type: 'close', reason: 'partnerMigrated' }])
   })
@@ -283,7 +283,7 @@ describe('s50', () => {
   it('stays on a failed account until retried', () => {
     const failed = stateAfter(STANDARD, ...toS50, { type: 'accountFailed' })
     expect(failed).toMatchObject({ step: 's50', index: 0, status: 'failed' })
-    expect(transitionAddAccountWizard(failed, { type: 'accountFinished' })).toEqual([failed, []])
+    expect(transitionAddAccountWizard(failed, { type: 'accountFinished', financialAccountId: 'fa-giro' })).toEqual([failed, []])
     expect(transitionAddAccountWizard(failed, { type: 'retryPressed' })).toEqual([
       expect.objectContaining({ step: 's50', index: 0, status: 'saving' }),
       [expect.objectContaining({ type: 'createAccount', onlineBankingAccount: giro, position: 1 })],
@@ -307,8 +307,8 @@ describe('s21 and s51, the payment service', () => {
     const [s51, finish] = transitionAddAccountWizard(redirecting, { type: 'paypalReturned', paypalReturn: { merchantId: 'M1', financialAccountId: 'fa3' } })
     expect(s51).toMatchObject({ step: 's51', status: 'saving' })
     expect(finish).toEqual([{ type: 'finishPaypalAccount', merchantId: 'M1', financialAccountId: 'fa3' }])
-    expect(transitionAddAccountWizard(s51, { type: 'paypalAccountFinished' })[1]).toEqual([
-      { type: 'close', reason: 'paypalConnected', afterMs: 0, noticeKey: null },
+    expect(transitionAddAccountWizard(s51, { type: 'paypalAccountFinished', financialAccountId: 'fa3' })[1]).toEqual([
+      { type: 'close', reason: 'paypalConnected', financialAccountIds: ['fa3'], afterMs: 0, noticeKey: null },
     ])
   })
 
@@ -327,15 +327,15 @@ describe('s21 and s51, the payment service', () => {
     const [state, effects] = startAddAccountWizard({ mode: 'paypalReturn', paypalReturn: { merchantId: null, financialAccountId: 'fa3' } })
     expect(state).toMatchObject({ step: 's51', status: 'aborted' })
     expect(state.context.closedWith).toBe('paypalMerchantIdMissing')
-    expect(effects).toEqual([{ type: 'close', reason: 'paypalMerchantIdMissing', afterMs: 1000, noticeKey: 'paypal.merchantIdMissing' }])
+    expect(effects).toEqual([{ type: 'close', reason: 'paypalMerchantIdMissing', financialAccountIds: [], afterMs: 1000, noticeKey: 'paypal.merchantIdMissing' }])
   })
 
   it('with INFO_PAYPAL_NOTCONNECTED deletes the info feature and tracks the connection before closing', () => {
     const [s51] = startAddAccountWizard({ mode: 'paypalReturn', paypalReturn: { merchantId: 'M1', financialAccountId: null }, privileges: ['INFO_PAYPAL_NOTCONNECTED'] })
-    expect(transitionAddAccountWizard(s51, { type: 'paypalAccountFinished' })[1]).toEqual([
+    expect(transitionAddAccountWizard(s51, { type: 'paypalAccountFinished', financialAccountId: 'fa3' })[1]).toEqual([
       { type: 'deletePaypalInfoFeature' },
       { type: 'trackPaypalConnected' },
-      { type: 'close', reason: 'paypalConnected', afterMs: 0, noticeKey: null },
+      { type: 'close', reason: 'paypalConnected', financialAccountIds: ['fa3'], afterMs: 0, noticeKey: null },
     ])
   })
 
@@ -382,7 +382,7 @@ describe('s32', () => {
       },
     ])
     expect(transitionAddAccountWizard(saving, { type: 'manualAccountCreated', financialAccountId: 'fa5' })[1]).toEqual([
-      { type: 'close', reason: 'manualAccountCreated', afterMs: 0, noticeKey: null },
+      { type: 'close', reason: 'manualAccountCreated', financialAccountIds: ['fa5'], afterMs: 0, noticeKey: null },
     ])
   })
 
@@ -400,7 +400,7 @@ describe('s32', () => {
     const saving = stateAfter(STANDARD, ...toS32, submitted(true))
     expect(transitionAddAccountWizard(saving, { type: 'manualAccountCreated', financialAccountId: 'fa5' })[1]).toEqual([
       { type: 'openCsvImport', financialAccountId: 'fa5' },
-      { type: 'close', reason: 'manualAccountCreated', afterMs: 0, noticeKey: null },
+      { type: 'close', reason: 'manualAccountCreated', financialAccountIds: ['fa5'], afterMs: 0, noticeKey: null },
     ])
   })
 

@@ -77,15 +77,20 @@ export const startAddAccountWizard = (start: AddAccountWizardStart): AddAccountW
 
 const unchanged = (state: AddAccountWizardState): AddAccountWizardTransition => [state, []]
 
+/** The accounts saved so far: s50 and s60 keep them; every other step has saved none. */
+const savedAccountIdsOf = (state: AddAccountWizardState): ReadonlyArray<string> =>
+  state.step === 's50' || state.step === 's60' ? state.savedAccountIds : []
+
 const closeWizard = (
   state: AddAccountWizardState,
   reason: AddAccountWizardCloseReason,
   before: ReadonlyArray<AddAccountWizardEffect> = [],
   afterMs = 0,
   noticeKey: string | null = null,
+  financialAccountIds: ReadonlyArray<string> = savedAccountIdsOf(state),
 ): AddAccountWizardTransition => [
   { ...state, context: { ...state.context, closedWith: reason } },
-  [...before, { type: 'close', reason, afterMs, noticeKey }],
+  [...before, { type: 'close', reason, financialAccountIds, afterMs, noticeKey }],
 ]
 
 const connectionContactId = (connection: AddAccountWizardConnection): string =>
@@ -134,8 +139,9 @@ const enterS50 = (
   connection: AddAccountWizardConnection,
   accounts: NonEmptyOnlineBankingAccounts,
   index = 0,
+  savedAccountIds: ReadonlyArray<string> = [],
 ): AddAccountWizardTransition => [
-  { step: 's50', context, connection, accounts, index, status: 'saving' },
+  { step: 's50', context, connection, accounts, index, status: 'saving', savedAccountIds },
   [saveAccountEffect(context, connection, accounts, index)],
 ]
 
@@ -273,6 +279,9 @@ const fromS32 = (s: StateOf<'s32'>, e: AddAccountWizardEvent): AddAccountWizardT
             s,
             'manualAccountCreated',
             s.saving.openCsvImport ? [{ type: 'openCsvImport', financialAccountId: e.financialAccountId }] : [],
+            0,
+            null,
+            [e.financialAccountId],
           )
     case 'manualAccountFailed':
       return s.saving === null ? unchanged(s) : [{ ...s, saving: null }, []]
@@ -340,15 +349,16 @@ const fromS50 = (s: StateOf<'s50'>, e: AddAccountWizardEvent): AddAccountWizardT
     case 'accountFinished': {
       if (s.status !== 'saving') return unchanged(s)
       const next = s.index + 1
-      if (next < s.accounts.length) return enterS50(s.context, s.connection, s.accounts, next)
+      const savedAccountIds = [...s.savedAccountIds, e.financialAccountId]
+      if (next < s.accounts.length) return enterS50(s.context, s.connection, s.accounts, next, savedAccountIds)
       return s.context.partnerMigration
-        ? [{ step: 's60', context: s.context, accountsAdded: s.accounts.length }, []]
-        : closeWizard(s, 'accountsAdded')
+        ? [{ step: 's60', context: s.context, accountsAdded: s.accounts.length, savedAccountIds }, []]
+        : closeWizard({ ...s, savedAccountIds }, 'accountsAdded')
     }
     case 'accountFailed':
       return s.status === 'saving' ? [{ ...s, status: 'failed' }, []] : unchanged(s)
     case 'retryPressed':
-      return s.status === 'failed' ? enterS50(s.context, s.connection, s.accounts, s.index) : unchanged(s)
+      return s.status === 'failed' ? enterS50(s.context, s.connection, s.accounts, s.index, s.savedAccountIds) : unchanged(s)
     default:
       return unchanged(s)
   }
@@ -364,6 +374,9 @@ const fromS51 = (s: StateOf<'s51'>, e: AddAccountWizardEvent): AddAccountWizardT
         s.context.privileges.includes(PAYPAL_NOT_CONNECTED_PRIVILEGE)
           ? [{ type: 'deletePaypalInfoFeature' }, { type: 'trackPaypalConnected' }]
           : [],
+        0,
+        null,
+        [e.financialAccountId],
       )
     case 'paypalAccountFailed':
       return s.status === 'saving' ? [{ ...s, status: 'failed' }, []] : unchanged(s)

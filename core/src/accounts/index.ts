@@ -6,6 +6,7 @@
 export * from './account-actions.ts'
 export * from './account-body.ts'
 export * from './account-capabilities.ts'
+export * from './account-repair.ts'
 export * from './account-edit-form.ts'
 export * from './account-rules.ts'
 export * from './account-selection.ts'

@@ -8,6 +8,7 @@ import {
   defaultAccountCardTab,
   groupAccountCards,
   isPendingProviderAccount,
+  locateAccountCard,
   pageOf,
 } from './account-cards.ts'
 import { ACCOUNT_CARDS_NARROW_MAX_WIDTH_PX } from './constants.ts'
@@ -85,3 +86,17 @@ test.prop([fc.array(fc.nat(), { maxLength: 40 }), pageIndexArbitrary, fc.oneof(p
     expect(page.items.length).toBeLessThanOrEqual(6)
   },
 )
+
+test.prop([accountsArbitrary, anyNumberArbitrary, fc.nat()])('locateAccountCard names the tab and page whose cards show the account', (accounts, perPage, pick) => {
+  fc.pre(accounts.length > 0)
+  const account = accounts[pick % accounts.length]!
+  const place = locateAccountCard(accounts, account.financialAccountId, perPage)
+  expect(place?.tab).toBe(classifyAccountCard(accounts.find((a) => a.financialAccountId === account.financialAccountId)))
+  const page = pageOf(groupAccountCards(accounts)[place?.tab ?? 'error'], place?.pageIndex ?? -1, perPage)
+  expect(page.pageIndex).toBe(place?.pageIndex)
+  expect(page.items.map((a) => a.financialAccountId)).toContain(account.financialAccountId)
+})
+
+test.prop([accountsArbitrary, perPageArbitrary])('locateAccountCard finds no place for an account the list does not have', (accounts, perPage) => {
+  expect(locateAccountCard(accounts, 'not-in-the-list', perPage)).toBeUndefined()
+})

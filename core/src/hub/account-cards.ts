@@ -65,11 +65,39 @@ export interface CardPage<A> {
   readonly items: ReadonlyArray<A>
 }
 
+/** The cards a page holds for a wanted count: NaN gives the default, the rest is cut to an integer within 1..6. */
+const pageSizeOf = (perPage: number): number =>
+  clamp(Number.isNaN(perPage) ? ACCOUNT_CARDS_PER_PAGE : Math.trunc(perPage), ACCOUNT_CARDS_PER_PAGE_MIN, ACCOUNT_CARDS_PER_PAGE_MAX)
+
 /** The items of one page; a page index past either end lands on the nearest page that exists. */
 export const pageOf = <A>(items: ReadonlyArray<A>, requestedPage: number, perPage: number): CardPage<A> => {
-  const wanted = Number.isNaN(perPage) ? ACCOUNT_CARDS_PER_PAGE : Math.trunc(perPage)
-  const size = clamp(wanted, ACCOUNT_CARDS_PER_PAGE_MIN, ACCOUNT_CARDS_PER_PAGE_MAX)
+  const size = pageSizeOf(perPage)
   const pageCount = Math.max(1, Math.ceil(items.length / size))
   const pageIndex = clamp(Number.isNaN(requestedPage) ? 0 : Math.trunc(requestedPage), 0, pageCount - 1) // ±Infinity: last / first
   return { pageIndex, pageCount, items: items.slice(pageIndex * size, pageIndex * size + size) }
+}
+
+/** Where an account's card is: its tab and the page of that tab (0-based). */
+export interface AccountCardPlace {
+  readonly tab: AccountCardTab
+  readonly pageIndex: number
+}
+
+/**
+ * The tab and page that show an account's card at `perPage` cards a page (pageOf's paging), or undefined when the list
+ * has no such account (it was deleted). The hub goes there after an action changed the account.
+ * @example locateAccountCard([a, b, c, d], d.financialAccountId, 3) // { tab: 'active', pageIndex: 1 } (all active)
+ */
+export const locateAccountCard = (
+  accounts: ReadonlyArray<FinancialAccount>,
+  financialAccountId: string,
+  perPage: number,
+): AccountCardPlace | undefined => {
+  const groups = groupAccountCards(accounts)
+  const size = pageSizeOf(perPage)
+  for (const tab of ACCOUNT_CARD_TABS) {
+    const index = groups[tab].findIndex((a) => a.financialAccountId === financialAccountId)
+    if (index >= 0) return { tab, pageIndex: Math.floor(index / size) }
+  }
+  return undefined
 }

@@ -3,6 +3,7 @@
  * the hub gates on are their own area (privileges/), since accounts reads them too.
  */
 export * from './account-cards.ts'
+export { decideHubAccountPoll } from './account-sync-polling.ts'
 export * from './constants.ts'
 export {
   HUB_SUCCESS_NOTICES,

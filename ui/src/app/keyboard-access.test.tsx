@@ -100,8 +100,10 @@ describe('the hub by keyboard', () => {
     await passTime(50)
     expect(deactivateFinancialAccount).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    // The card is on the 'Deaktiviert' tab now: its menu button is gone, the accounts heading has the focus.
-    expect(screen.queryByRole('button', { name: 'Aktionen für Sparkasse Giro' })).toBeNull()
+    // The card moved to the 'Deaktiviert' tab, which the hub now shows (issue 10: show the account concerned); the
+    // button that had the focus went with the old tab, so the accounts heading has it, not the page's body.
+    expect(screen.getByRole('tab', { name: /^Deaktiviert/ }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Aktionen für Sparkasse Giro' })).not.toBe(menuButton)
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Konten' }))
   })
 })

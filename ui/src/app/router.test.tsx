@@ -14,8 +14,24 @@ const expectHub = async (router: ReturnType<typeof renderApp>['router']) => {
 }
 
 describe('routes (spec: hub-and-business-account 2.1)', () => {
-  it.each(['/', '/gibtsnicht', '/transactions'])('%s lands on the hub', async (path) => {
+  it('/ lands on the hub', async () => {
+    const { router } = renderApp(answeringBackend(E.right([])).backend, '/')
+    await expectHub(router)
+  })
+
+  const expectNotFound = async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy()
+    expect(document.title).toBe('Seite nicht gefunden – Kontor')
+    expect(screen.queryByRole('heading', { level: 1, name: 'Übersicht' })).toBeNull()
+    return screen.getByRole('link', { name: 'Zur Übersicht' })
+  }
+
+  it.each(['/gibtsnicht', '/hub/gibtsnicht'])('%s says that the page does not exist, with a link that leads to the hub', async (path) => {
     const { router } = renderApp(answeringBackend(E.right([])).backend, path)
+    const toHub = await expectNotFound()
+    expect(router.state.location.pathname).toBe(path) // no silent redirect
+    expect(toHub.getAttribute('href')).toBe(HUB_PATH)
+    await userEvent.click(toHub)
     await expectHub(router)
   })
 
@@ -33,11 +49,11 @@ describe('routes (spec: hub-and-business-account 2.1)', () => {
     },
   )
 
-  it('every route whose feature has not landed yet lands on the hub', async () => {
+  it('every route whose feature has not landed yet says so, with the link to the hub', async () => {
     expect(unavailable.length).toBeGreaterThan(0)
     for (const route of unavailable) {
-      const { router, unmount } = renderApp(answeringBackend(E.right([])).backend, route.path)
-      await expectHub(router)
+      const { unmount } = renderApp(answeringBackend(E.right([])).backend, route.path)
+      expect((await expectNotFound()).getAttribute('href')).toBe(HUB_PATH)
       unmount()
     }
   })

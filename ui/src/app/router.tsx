@@ -10,6 +10,7 @@ import { loadReturnPages } from '../features/add-account/index.ts'
 import { HubPage } from '../features/hub/index.ts'
 import { lazyPage } from '../shared/components/lazy.tsx'
 import { Layout } from './Layout.tsx'
+import { NotFoundPage } from './NotFoundPage.tsx'
 import {
   ACCOUNT_MANAGEMENT_PATH,
   HUB_PATH,
@@ -54,8 +55,8 @@ export const appRoutes: RouteObject[] = [
       { path: PAYPAL_CREATE_PATH, element: <HubBackdrop><PaypalCreatePage /></HubBackdrop> },
       { path: REDIRECT_EVAL_PATH, element: <HubBackdrop><BankRedirectPage purpose="add" /></HubBackdrop> },
       { path: REDIRECT_EVAL_CHANGE_PATH, element: <HubBackdrop><BankRedirectPage purpose="change" /></HubBackdrop> },
-      // Unknown paths, and paths whose feature has not landed yet, go to the hub (spec: default route /hub).
-      { path: '*', element: <Navigate to={HUB_PATH} replace /> },
+      // Unknown paths, and paths whose feature has not landed yet, say so and link to the hub (spec: default /hub).
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]

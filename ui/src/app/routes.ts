@@ -1,7 +1,7 @@
 /**
  * The route tree under the main banking layout (spec: hub-and-business-account 2.1), each path once, with its
  * navigation label. A route whose feature has not landed yet is `available: false`: it is neither in the navigation
- * nor mounted, so it falls through to /hub like any unknown path.
+ * nor mounted, so it shows the not-found page with its link to /hub like any unknown path.
  */
 export interface NavRoute {
   readonly path: string

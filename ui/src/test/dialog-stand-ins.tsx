@@ -9,12 +9,12 @@ import type { AddAccountWizardDialogProps } from '../features/add-account/AddAcc
 import type { BankCredentialsDialogProps } from '../features/bank-credentials/BankCredentialsDialog.tsx'
 
 export const AddAccountWizardDialog = ({ start, onClose }: AddAccountWizardDialogProps) => (
-  <ModalOverlay isOpen onOpenChange={(open) => open || onClose('canceled')}>
+  <ModalOverlay isOpen onOpenChange={(open) => open || onClose('canceled', [])}>
     <Modal>
       <Dialog aria-label="Assistent">
         <p data-testid="wizard-start">{JSON.stringify(start)}</p>
-        <button onClick={() => onClose('accountsAdded')}>Assistent fertig</button>
-        <button onClick={() => onClose('canceled')}>Assistent abbrechen</button>
+        <button onClick={() => onClose('accountsAdded', ['fa-added'])}>Assistent fertig</button>
+        <button onClick={() => onClose('canceled', [])}>Assistent abbrechen</button>
       </Dialog>
     </Modal>
   </ModalOverlay>

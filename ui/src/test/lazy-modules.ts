@@ -15,10 +15,12 @@ export const preloadLazyModules = async (): Promise<void> => {
     import('../features/accounts/AccountCallDialog.tsx'),
     import('../features/accounts/AccountDeletionDialog.tsx'),
     import('../features/accounts/AccountManagementPage.tsx'),
+    import('../features/accounts/AccountRepairDialog.tsx'),
     import('../features/accounts/EditAccountDialog.tsx'),
     import('../features/add-account/AddAccountWizardDialog.tsx'),
     import('../features/add-account/ReturnPages.tsx'),
     import('../features/bank-credentials/BankCredentialsDialog.tsx'),
+    import('../features/hub/AccountProblemDialog.tsx'),
   ])
   await preloadLazyComponents()
   // A call makes the deferred backend load its adapter (a memory backend only: an HTTP one would call out).

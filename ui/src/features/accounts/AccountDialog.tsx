@@ -4,43 +4,87 @@
  * (hub-and-business-account 2.6, accounts-and-transfers 2.1). One dialog at a time; closing it reads the list again
  * when the dialog changed something. Each dialog loads its code when it first opens.
  */
-import type { AccountMenuAction, AddAccountWizardStart, FinancialAccount } from '@kontor/core'
+import type { AccountMenuAction, AccountRepairAction, AddAccountWizardCloseReason, AddAccountWizardStart, FinancialAccount } from '@kontor/core'
 import { useState, type ReactNode } from 'react'
 import { AddAccountWizardDialog, toReconnectStart } from '../add-account/index.ts'
-import { LazyAccountCallDialog, LazyAccountDeletionDialog, LazyEditAccountDialog } from './lazy.ts'
+import { LazyAccountCallDialog, LazyAccountDeletionDialog, LazyAccountRepairDialog, LazyEditAccountDialog } from './lazy.ts'
 
 export type AccountDialogRequest =
   | { readonly kind: 'add'; readonly start: AddAccountWizardStart }
   | { readonly kind: 'action'; readonly action: AccountMenuAction; readonly account: FinancialAccount }
+  /** The repair a card offers for its account (getAccountRepairAction). */
+  | { readonly kind: 'repair'; readonly repair: AccountRepairAction; readonly account: FinancialAccount }
 
-/** `onClose(changed)`: whether the dialog changed something, so the list is read again. */
-const AccountDialog = ({ request, onClose }: { readonly request: AccountDialogRequest; readonly onClose: (changed: boolean) => void }) => {
-  if (request.kind === 'add') return <AddAccountWizardDialog start={request.start} onClose={(reason) => onClose(reason !== 'canceled')} />
-  const { action, account } = request
+/** What a dialog changed, for the list to say so and show the account (hub feedback). */
+export type AccountChangeKind =
+  | 'added'
+  | 'connected'
+  | 'edited'
+  | 'deleted'
+  | 'disconnected'
+  | 'activated'
+  | 'deactivated'
+  | 'credentialsSaved'
+  | 'syncStarted'
+
+export interface AccountChange {
+  readonly kind: AccountChangeKind
+  /** The accounts concerned: as the call answered (the wizard's close effect), else the account the dialog was for. */
+  readonly financialAccountIds: ReadonlyArray<string>
+  /** The account's name as the dialog knew it; null when the wizard added it (the list read after it has the name). */
+  readonly name: string | null
+}
+
+const CALL_CHANGES = { disconnect: 'disconnected', activate: 'activated', deactivate: 'deactivated' } as const satisfies Readonly<
+  Record<string, AccountChangeKind>
+>
+
+/** `onClose(change)`: what the dialog changed, or null when it changed nothing. */
+const AccountDialog = ({ request, onClose }: { readonly request: AccountDialogRequest; readonly onClose: (change: AccountChange | null) => void }) => {
+  const fromWizard = (kind: AccountChangeKind, name: string | null) => (reason: AddAccountWizardCloseReason, financialAccountIds: ReadonlyArray<string>) =>
+    onClose(reason === 'canceled' && financialAccountIds.length === 0 ? null : { kind, financialAccountIds, name })
+  if (request.kind === 'add') return <AddAccountWizardDialog start={request.start} onClose={fromWizard('added', null)} />
+  const { account } = request
+  const changed = (kind: AccountChangeKind) => ({ kind, financialAccountIds: [account.financialAccountId], name: account.name })
+  const connect = <AddAccountWizardDialog start={toReconnectStart(account)} onClose={fromWizard('connected', account.name)} />
+  if (request.kind === 'repair') {
+    const { repair } = request
+    if (repair.kind === 'connect') return connect
+    const kind = repair.kind === 'enterCredentials' ? 'credentialsSaved' : 'syncStarted'
+    return <LazyAccountRepairDialog account={account} repair={repair} onClose={(done) => onClose(done ? changed(kind) : null)} />
+  }
+  const { action } = request
   switch (action) {
     case 'connect':
-      return <AddAccountWizardDialog start={toReconnectStart(account)} onClose={(reason) => onClose(reason !== 'canceled')} />
+      return connect
     case 'edit':
-      return <LazyEditAccountDialog account={account} onClose={(outcome) => onClose(outcome === 'saved')} />
+      return <LazyEditAccountDialog account={account} onClose={(outcome) => onClose(outcome === 'saved' ? changed('edited') : null)} />
     case 'delete':
-      return <LazyAccountDeletionDialog account={account} onDeleted={() => onClose(true)} onCancel={() => onClose(false)} />
+      return <LazyAccountDeletionDialog account={account} onDeleted={() => onClose(changed('deleted'))} onCancel={() => onClose(null)} />
     case 'disconnect':
     case 'activate':
     case 'deactivate':
-      return <LazyAccountCallDialog action={action} account={account} onDone={() => onClose(true)} onCancel={() => onClose(false)} />
+      return (
+        <LazyAccountCallDialog action={action} account={account} onDone={() => onClose(changed(CALL_CHANGES[action]))} onCancel={() => onClose(null)} />
+      )
   }
 }
 
 /**
  * The open dialog of an account list: `open` shows one, `dialog` is what to render (null while none is open), and a
- * dialog that changed something calls `reload` as it closes.
+ * dialog that changed something calls `reload` as it closes, then `onChanged` with what it changed.
  * @example const { open, dialog } = useAccountDialog(reload) // … onPress={() => open({ kind: 'add', start })} … {dialog}
  */
-export const useAccountDialog = (reload: () => void): { readonly open: (request: AccountDialogRequest) => void; readonly dialog: ReactNode } => {
+export const useAccountDialog = (
+  reload: () => void,
+  onChanged?: (change: AccountChange) => void,
+): { readonly open: (request: AccountDialogRequest) => void; readonly dialog: ReactNode } => {
   const [request, setRequest] = useState<AccountDialogRequest | null>(null)
-  const close = (changed: boolean) => {
+  const close = (change: AccountChange | null) => {
     setRequest(null)
-    if (changed) reload()
+    if (change === null) return
+    reload()
+    onChanged?.(change)
   }
   return { open: setRequest, dialog: request === null ? null : <AccountDialog request={request} onClose={close} /> }
 }

@@ -97,3 +97,18 @@ export const applyNeedlessActionAtom = atom(
       signal: request.signal,
     })(),
 )
+
+/**
+ * Starts the sync of an account through its login again (the card's "Erneut synchronisieren"): the login's online
+ * banking data is sent without a PIN, so a login that keeps its PIN syncs at once (accounts-and-transfers 7.1, PUT
+ * …/onlineBankingData); one that needs the PIN answers so, and the dialog shows it.
+ */
+export const resyncAccountAtom = atom(
+  null,
+  (
+    get,
+    _set,
+    request: { readonly financialContactId: string; readonly financialAccountId: string; readonly signal: AbortSignal },
+  ): Result<FinancialAccount> =>
+    requireBackend(get).banking.updateOnlineBankingData(request.financialContactId, request.financialAccountId, { pin: null }, { signal: request.signal })(),
+)

@@ -20,6 +20,12 @@ export type AccountsLoad =
       readonly refreshError?: BackendError
     }
 
+/**
+ * How often a busy list is re-read: 'accountStatus' every 3 s (the account management dialog, accounts-and-transfers
+ * 4.2), 'hubBankSync' every 1 s (the hub's cards while a bank sync runs, hub-and-business-account 4.6).
+ */
+export type AccountListPollPace = 'accountStatus' | 'hubBankSync'
+
 export type AccountListRead = (
   backend: Backend,
   signal: AbortSignal,
@@ -35,6 +41,7 @@ export const pollAccountList = async (
   read: (signal: AbortSignal) => Promise<E.Either<BackendError, ReadonlyArray<FinancialAccount>>>,
   signal: AbortSignal,
   onResult: (result: E.Either<BackendError, ReadonlyArray<FinancialAccount>>) => void,
+  pace: AccountListPollPace = 'accountStatus',
 ): Promise<void> => {
   let delayMs = 0
   await repeatWhile(
@@ -45,9 +52,9 @@ export const pollAccountList = async (
       if (signal.aborted) return false
       onResult(result)
       if (E.isLeft(result)) return false
-      const { decideAccountStatusPoll } = await import('./account-poll-decision.ts')
+      const decisions = await import('./account-poll-decision.ts')
       if (signal.aborted) return false
-      const decision = decideAccountStatusPoll(result.right)
+      const decision = pace === 'hubBankSync' ? decisions.decideHubAccountPoll(result.right) : decisions.decideAccountStatusPoll(result.right)
       if (decision._tag === 'Stop') return false
       delayMs = decision.delayMs
       return true
@@ -74,7 +81,7 @@ const nextLoad = (current: AccountsLoad, result: E.Either<BackendError, Readonly
 }
 
 /** Makes the atoms of one polled account list over `read`. */
-export const createPolledAccountListAtoms = (read: AccountListRead): PolledAccountListAtoms => {
+export const createPolledAccountListAtoms = (read: AccountListRead, pace: AccountListPollPace = 'accountStatus'): PolledAccountListAtoms => {
   const loadAtom = atom<AccountsLoad>({ status: 'idle' })
   const runAtom = atom<AbortController | null>(null)
 
@@ -94,6 +101,7 @@ export const createPolledAccountListAtoms = (read: AccountListRead): PolledAccou
         (signal) => read(backend, signal),
         run.signal,
         (result) => set(loadAtom, nextLoad(get(loadAtom), result)),
+        pace,
       )
     } finally {
       pageSignal.removeEventListener('abort', stop)

@@ -3,4 +3,4 @@
  * it beside the account codecs (isAccountIdle is in accounts/model.ts), which would bring io-ts and decimal.js into
  * the first load although only an answer, decoded by the adapter that carries them anyway, is ever decided on.
  */
-export { decideAccountStatusPoll } from '@kontor/core'
+export { decideAccountStatusPoll, decideHubAccountPoll } from '@kontor/core'

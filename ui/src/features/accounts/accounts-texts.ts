@@ -2,7 +2,7 @@
  * The German texts of the account management dialog, the edit-account dialog and the account actions, each once
  * (buttons every dialog has, such as 'Abbrechen', are COMMON_TEXTS in ui/src/shared/shared-texts.ts).
  */
-import { ACCOUNT_BUSY_LABEL, ACCOUNT_STATE_LABELS, type AccountMenuAction, type UsingProfileType } from '@kontor/core'
+import { ACCOUNT_BUSY_LABEL, ACCOUNT_STATE_LABELS, type AccountMenuAction, type AccountRepairAction, type UsingProfileType } from '@kontor/core'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 
 /** An account's state as the hub's cards and the management list both say it: core's words (accounts/account-state.ts). */
@@ -134,4 +134,19 @@ export const NEEDLESS_TEXTS = {
   actions: { delete: 'Umsätze löschen', ignore: 'Umsätze ausblenden' },
   confirmTitle: { delete: 'Umsätze löschen', ignore: 'Umsätze ausblenden' },
   running: { delete: 'Umsätze werden gelöscht …', ignore: 'Umsätze werden ausgeblendet …' },
+} as const
+
+/** The repair a card offers for its account's problem (getAccountRepairAction), and what the repair shows. */
+export const ACCOUNT_REPAIR_TEXTS = {
+  labels: {
+    enterCredentials: 'Zugangsdaten eingeben',
+    resync: 'Erneut synchronisieren',
+    connect: 'Erneut verbinden',
+  } satisfies Readonly<Record<AccountRepairAction['kind'], string>>,
+  /** The button's accessible name, which says which account it repairs. */
+  buttonLabel: (label: string, name: string) => `${label}: ${name}`,
+  loadingContactTitle: 'Zugangsdaten eingeben',
+  loadingContact: 'Die Bankverbindung wird geladen …',
+  resyncTitle: 'Erneut synchronisieren',
+  resyncRunning: (name: string) => `Die Synchronisierung von „${name}“ wird gestartet …`,
 } as const

@@ -3,10 +3,10 @@
  * management page, the polled account list the hub shows as well, the dialogs an account's actions open, and the
  * texts of those actions. Other features and the app import only this.
  */
-export { useAccountDialog, type AccountDialogRequest } from './AccountDialog.tsx'
+export { useAccountDialog, type AccountChange, type AccountChangeKind, type AccountDialogRequest } from './AccountDialog.tsx'
 export { AccountsLoadStatus } from './AccountsLoadStatus.tsx'
 export { hostEmbeddingAtom, type HostEmbedding } from './account-management.atoms.ts'
 export { createPolledAccountListAtoms, type AccountsLoad, type PolledAccountListAtoms } from './account-list.atoms.ts'
-export { ACCOUNT_ACTION_TEXTS, ACCOUNT_STATE_TEXTS } from './accounts-texts.ts'
+export { ACCOUNT_ACTION_TEXTS, ACCOUNT_REPAIR_TEXTS, ACCOUNT_STATE_TEXTS } from './accounts-texts.ts'
 export { loadAccountManagementPage } from './page.ts'
 export { usePolledAccountList } from './usePolledAccountList.ts'

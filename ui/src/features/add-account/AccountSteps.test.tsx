@@ -297,7 +297,7 @@ describe('s50 and s60: finishing the accounts', () => {
     // FINANCE_LEXBANK_READ shows the provider's own bank information in s50.
     expect(screen.getByText(/Kontor-Geschäftskonto/)).toBeTruthy()
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Erneut versuchen' }))
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded'))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded', expect.arrayContaining([expect.any(String)])))
     expect(createContactAccount.mock.calls.map((call) => call[1])).toEqual([
       expect.objectContaining({ iban: GIRO.iban }),
       expect.objectContaining({ iban: GIRO.iban }),
@@ -316,7 +316,7 @@ describe('s50 and s60: finishing the accounts', () => {
       start: { mode: 'standard', reconnect: { financialAccountId: 'fa-old', iban: 'DE89 3704 0044 0532 0130 00' } },
     })
     await chooseContact(user, 'Weiteres Konto über Ihren Bankzugang bei Deutsche Kreditbank')
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded'))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded', expect.arrayContaining([expect.any(String)])))
     expect(banking.listOnlineBankingAccounts.mock.calls[0]?.[1]).toEqual({ accountType: null, reconnectFinancialAccountId: 'fa-old' })
     expect(banking.updateContactAccount.mock.calls[0]?.slice(0, 3)).toEqual([
       'fc-ready',
@@ -340,7 +340,7 @@ describe('s50 and s60: finishing the accounts', () => {
     expect(screen.getByText('1 Konto wurde erfolgreich übernommen.')).toBeTruthy()
     expect(onClose).not.toHaveBeenCalled()
     await user.click(button('Fertig'))
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith('partnerMigrated'))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('partnerMigrated', expect.arrayContaining([expect.any(String)])))
   })
 })
 

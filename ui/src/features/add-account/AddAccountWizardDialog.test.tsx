@@ -91,7 +91,7 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     first.resolve(createdAccount('fa-1'))
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Konto 2 von 2 wird eingerichtet …'))
     second.resolve(createdAccount('fa-2'))
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded'))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded', expect.arrayContaining([expect.any(String)])))
     expect(onClose).toHaveBeenCalledTimes(1)
     // Named with the prefix of the one bank searched for, then the account number.
     expect(createContactAccount.mock.calls.map((call) => call.slice(0, 2))).toEqual([
@@ -310,13 +310,13 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     const first = renderWizard(sparkasseSearch())
     await walkToLogin(user)
     await user.click(button('Abbrechen'))
-    await waitFor(() => expect(first.onClose).toHaveBeenCalledWith('canceled'))
+    await waitFor(() => expect(first.onClose).toHaveBeenCalledWith('canceled', []))
     first.unmount()
 
     const second = renderWizard(sparkasseSearch())
     await chooseNewBank(user)
     await user.keyboard('{Escape}')
-    await waitFor(() => expect(second.onClose).toHaveBeenCalledWith('canceled'))
+    await waitFor(() => expect(second.onClose).toHaveBeenCalledWith('canceled', []))
   })
 
   it('the whole bank path works by keyboard alone', async () => {
@@ -354,7 +354,7 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     await user.keyboard(' ')
     button('Weiter').focus()
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded'))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded', expect.arrayContaining([expect.any(String)])))
     expect(banking.createFinancialContact.mock.calls[0]?.[0]).toMatchObject({ userIdValues: ['max'], pin: 'MTIzNA==' })
   })
 

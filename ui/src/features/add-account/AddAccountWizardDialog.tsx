@@ -37,7 +37,8 @@ import type { WizardNavigation } from './WizardActions.tsx'
 
 export interface AddAccountWizardDialogProps {
   readonly start: AddAccountWizardStart
-  readonly onClose: (reason: AddAccountWizardCloseReason) => void
+  /** `financialAccountIds`: the accounts the wizard added or connected, as its close effect names them. */
+  readonly onClose: (reason: AddAccountWizardCloseReason, financialAccountIds: ReadonlyArray<string>) => void
   /**
    * Events applied to the start at once, before anything shows: a return route resumes the wizard where the user left
    * it (after a bank's redirect login: newBankChosen, bankChosen, onlineBankingChosen, credentialsSaved → s40).

@@ -43,7 +43,7 @@ describe('the wizard over the demo backend', () => {
     expect(addable.length).toBeGreaterThanOrEqual(2)
     for (const box of addable.slice(0, 2)) await user.click(box)
     await user.click(button('Weiter'))
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded'))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded', expect.arrayContaining([expect.any(String)])))
     const accounts = await backend.banking.listFinancialAccounts({})()
     expect(accounts._tag === 'Right' && accounts.right.filter((a) => a.name.startsWith('Sparkasse KölnBonn ')).length).toBe(2)
   })

@@ -86,7 +86,7 @@ describe('s51: the PayPal account after the return', () => {
       },
     )
     await expectStep('PayPal-Konto einrichten')
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith('paypalConnected'))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('paypalConnected', expect.arrayContaining([expect.any(String)])))
     expect(createFinancialAccount).toHaveBeenCalledTimes(1)
     expect(createFinancialAccount.mock.calls[0]?.[0]).toEqual({
       name: 'PayPal',
@@ -101,7 +101,7 @@ describe('s51: the PayPal account after the return', () => {
     const { onClose } = renderWizard(banking, {
       start: { mode: 'paypalReturn', paypalReturn: { merchantId: 'M-2', financialAccountId: 'fa-pp' } },
     })
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith('paypalConnected'))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('paypalConnected', expect.arrayContaining([expect.any(String)])))
     expect(banking.updateFinancialAccount.mock.calls[0]?.slice(0, 2)).toEqual([
       'fa-pp',
       expect.objectContaining({ name: 'PayPal Shop', type: 'PAYPAL', lockVersion: 2, connectionData: { merchantId: 'M-2', startSyncDate: '2024-06-01' } }),
@@ -122,7 +122,7 @@ describe('s51: the PayPal account after the return', () => {
     await passTime(60_000)
     expect(onClose).not.toHaveBeenCalled()
     await user.click(screen.getByRole('button', { name: 'Schließen' }))
-    expect(onClose).toHaveBeenCalledExactlyOnceWith('paypalMerchantIdMissing')
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('paypalMerchantIdMissing', [])
   })
 
   it('a failed save offers to retry', async () => {
@@ -134,7 +134,7 @@ describe('s51: the PayPal account after the return', () => {
     )
     expect(await screen.findByText('Ihr PayPal-Konto konnte nicht eingerichtet werden.')).toBeTruthy()
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Erneut versuchen' }))
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith('paypalConnected'))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('paypalConnected', expect.arrayContaining([expect.any(String)])))
   })
 })
 
@@ -189,7 +189,7 @@ describe('s32: an account without a bank connection', () => {
     expect(lookupBankByIban.mock.calls.map((call) => call[0])).toEqual(['DE89370400440532013000'])
 
     await user.click(button('Konto anlegen'))
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith('manualAccountCreated'))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('manualAccountCreated', expect.arrayContaining([expect.any(String)])))
     expect(createFinancialAccount.mock.calls[0]?.[0]).toEqual({
       name: 'Rücklagen',
       type: 'SAVINGS',
@@ -266,7 +266,7 @@ describe('s32: an account without a bank connection', () => {
     await toS32(user)
     await user.type(screen.getByRole('textbox', { name: 'Kontoname' }), 'Kasse')
     await user.click(button('Anlegen und CSV-Datei importieren'))
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith('manualAccountCreated'))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('manualAccountCreated', expect.arrayContaining([expect.any(String)])))
     expect(onOpenCsvImport).toHaveBeenCalledExactlyOnceWith('fa-csv')
   })
 })

@@ -124,7 +124,8 @@ export interface WizardEffectContext {
   readonly openCsvImport: ((financialAccountId: string) => void) | undefined
   /** Shows a closing notice (e.g. the missing merchant id) with a button that calls `onClosed` (the user closes it). */
   readonly showCloseNotice: (text: string, onClosed: () => void) => void
-  readonly close: (reason: AddAccountWizardCloseReason) => void
+  /** Closes the wizard, naming the accounts it added or connected (the close effect's payload). */
+  readonly close: (reason: AddAccountWizardCloseReason, financialAccountIds: ReadonlyArray<string>) => void
 }
 
 /** Whether a failed call asks for the bank PIN (missing_entity with source pin: prompt, then retry with it). */
@@ -179,7 +180,7 @@ const saveContactAccount = async (effect: EffectOf<'createAccount' | 'updateAcco
         )()
       : await updateReconnectedAccount(effect, ctx)
   if (signal.aborted) return
-  if (E.isRight(result)) return ctx.dispatch({ type: 'accountFinished' })
+  if (E.isRight(result)) return ctx.dispatch({ type: 'accountFinished', financialAccountId: result.right.financialAccountId })
   ctx.reportError(result.left)
   ctx.dispatch({ type: 'accountFailed' })
 }
@@ -232,7 +233,7 @@ const finishPaypalAccount = async (effect: EffectOf<'finishPaypalAccount'>, ctx:
         )()
       : await updatePaypalAccount(effect.financialAccountId, effect.merchantId, startSyncDate, ctx)
   if (signal.aborted) return
-  if (E.isRight(result)) return ctx.dispatch({ type: 'paypalAccountFinished' })
+  if (E.isRight(result)) return ctx.dispatch({ type: 'paypalAccountFinished', financialAccountId: result.right.financialAccountId })
   ctx.reportError(result.left)
   ctx.dispatch({ type: 'paypalAccountFailed' })
 }
@@ -270,8 +271,8 @@ const createManualAccount = async (effect: EffectOf<'createManualAccount'>, ctx:
  */
 const closeWizard = async (effect: EffectOf<'close'>, ctx: WizardEffectContext): Promise<void> => {
   if (effect.afterMs > 0 && !(await waitFor(effect.afterMs, ctx.signal))) return
-  if (effect.noticeKey === null) return ctx.close(effect.reason)
-  ctx.showCloseNotice(messageFor(effect.noticeKey), () => ctx.close(effect.reason))
+  if (effect.noticeKey === null) return ctx.close(effect.reason, effect.financialAccountIds)
+  ctx.showCloseNotice(messageFor(effect.noticeKey), () => ctx.close(effect.reason, effect.financialAccountIds))
 }
 
 export const runAddAccountWizardEffect = async (effect: AddAccountWizardEffect, ctx: WizardEffectContext): Promise<void> => {

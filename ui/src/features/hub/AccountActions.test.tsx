@@ -1,6 +1,7 @@
 import {
   ACCOUNT_DELETE_DELAY_MS,
   ACCOUNT_STATUS_POLL_INTERVAL_MS,
+  HUB_BANK_SYNC_POLL_INTERVAL_MS,
   describeBackendError,
   httpStatus,
   TIMEOUT,
@@ -194,16 +195,21 @@ describe('actions that open a dialog', () => {
 describe('status polling on the hub', () => {
   const busy = { ...connected, state: { status: 'RUNNING' } }
 
-  it('shows busy accounts, re-reads every 3 s and stops when all are IDLE', async () => {
-    const { list, count } = listing(E.right([busy]), E.right([connected]))
+  it('shows busy accounts, re-reads every 1 s while a sync runs (hub 4.6) and stops when all are IDLE', async () => {
+    const { list, count } = listing(E.right([busy]), E.right([busy]), E.right([connected]))
     renderApp(fakeBackend(list))
     await flush()
     expect(within(screen.getByRole('article', { name: 'Sparkasse Giro' })).getByText('Wird synchronisiert …')).toBeTruthy()
-    await advance(ACCOUNT_STATUS_POLL_INTERVAL_MS)
+    expect(HUB_BANK_SYNC_POLL_INTERVAL_MS).toBe(1000)
+    await advance(HUB_BANK_SYNC_POLL_INTERVAL_MS - 1)
+    expect(count()).toBe(1)
+    await advance(1)
     expect(count()).toBe(2)
+    await advance(HUB_BANK_SYNC_POLL_INTERVAL_MS)
+    expect(count()).toBe(3)
     expect(within(screen.getByRole('article', { name: 'Sparkasse Giro' })).queryByText('Wird synchronisiert …')).toBeNull()
     await advance(5 * ACCOUNT_STATUS_POLL_INTERVAL_MS)
-    expect(count()).toBe(2)
+    expect(count()).toBe(3)
   })
 
   it('a failed re-read keeps the cards shown with the error and a retry above them', async () => {
@@ -229,7 +235,7 @@ describe('status polling on the hub', () => {
     const { list, count } = listing(E.right([busy]))
     const { unmount } = renderApp(fakeBackend(list))
     await flush()
-    await advance(ACCOUNT_STATUS_POLL_INTERVAL_MS)
+    await advance(HUB_BANK_SYNC_POLL_INTERVAL_MS)
     expect(count()).toBe(2)
     unmount()
     await advance(5 * ACCOUNT_STATUS_POLL_INTERVAL_MS)

@@ -3,6 +3,7 @@ import {
   ACCOUNT_TYPE_LABELS,
   formatIban,
   getAccountMenuActions,
+  getAccountRepairAction,
   isAccountIdle,
   formatLocalDate,
   formatMoney,
@@ -10,16 +11,18 @@ import {
   isPendingProviderAccount,
   type AccountCardTab,
   type AccountMenuAction,
+  type AccountRepairAction,
   type FinancialAccount,
 } from '@kontor/core'
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
-import { ACCOUNT_ACTION_TEXTS, ACCOUNT_STATE_TEXTS } from '../accounts/index.ts'
+import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
+import { ACCOUNT_ACTION_TEXTS, ACCOUNT_REPAIR_TEXTS, ACCOUNT_STATE_TEXTS } from '../accounts/index.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
 
 const identifierOf = (a: FinancialAccount): string | undefined =>
   a.iban != null ? formatIban(a.iban) : (a.creditCardNumber ?? a.connectionData?.merchantId ?? undefined)
 
-const problemOf = (a: FinancialAccount): string | undefined => {
+/** What is wrong with the account, as its card and the error dialog say it. */
+export const problemOf = (a: FinancialAccount): string | undefined => {
   const contactError = a.financialContact?.errorMessage?.trim()
   if (contactError !== undefined && contactError !== '') return contactError
   return a.state.errorOnSync === true ? HUB_TEXTS.syncError : undefined
@@ -56,14 +59,41 @@ const AccountActionsMenu = ({
   )
 }
 
+/** The repair of the account's problem as a button on the card (getAccountRepairAction decides which). */
+export const AccountRepairButton = ({
+  account,
+  onRepair,
+}: {
+  readonly account: FinancialAccount
+  readonly onRepair: (account: FinancialAccount, repair: AccountRepairAction) => void
+}) => {
+  const repair = getAccountRepairAction(account)
+  if (repair === undefined) return null
+  const label = ACCOUNT_REPAIR_TEXTS.labels[repair.kind]
+  return (
+    <Button className="button button-primary account-card-repair" aria-label={ACCOUNT_REPAIR_TEXTS.buttonLabel(label, account.name)} onPress={() => onRepair(account, repair)}>
+      {label}
+    </Button>
+  )
+}
+
 export const AccountCard = ({
   account,
   tab,
   onAction,
+  onRepair,
+  onShowProblem,
+  highlighted = false,
 }: {
   readonly account: FinancialAccount
   readonly tab: AccountCardTab
   readonly onAction?: ((account: FinancialAccount, action: AccountMenuAction) => void) | undefined
+  /** Runs the card's repair; without it the card has no repair button. */
+  readonly onRepair?: ((account: FinancialAccount, repair: AccountRepairAction) => void) | undefined
+  /** Opens the account's problem in full (spec 4.6 "problem link"); without it the problem is plain text. */
+  readonly onShowProblem?: ((account: FinancialAccount) => void) | undefined
+  /** An action just changed this account: the card stands out for a moment. */
+  readonly highlighted?: boolean
 }) => {
   const headingId = `account-${account.financialAccountId}`
   const pending = isPendingProviderAccount(account)
@@ -72,9 +102,11 @@ export const AccountCard = ({
   const balance = account.balance ?? undefined
   return (
     <article
-      className={`account-card account-card-${tab}${pending ? ' account-card-pending' : ''}`}
+      id={`account-card-${account.financialAccountId}`}
+      className={`account-card account-card-${tab}${pending ? ' account-card-pending' : ''}${highlighted ? ' account-card-highlighted' : ''}`}
       aria-labelledby={headingId}
       data-testid="account-card"
+      data-highlighted={highlighted ? 'true' : undefined}
     >
       <h3 id={headingId} className="account-card-name">
         {account.name}
@@ -103,10 +135,21 @@ export const AccountCard = ({
       {!isAccountIdle(account) && <p className="account-busy">{ACCOUNT_STATE_TEXTS.busy}</p>}
       {problem !== undefined && (
         <p className="account-card-problem" role="note">
-          {problem}
+          {onShowProblem === undefined ? (
+            problem
+          ) : (
+            <Link className="link account-card-problem-link" aria-label={HUB_TEXTS.problemLinkLabel(problem, account.name)} onPress={() => onShowProblem(account)}>
+              {problem}
+            </Link>
+          )}
         </p>
       )}
-      {onAction !== undefined && <AccountActionsMenu account={account} onAction={onAction} />}
+      {(onRepair !== undefined || onAction !== undefined) && (
+        <div className="account-card-actions">
+          {onRepair !== undefined && tab === 'error' && <AccountRepairButton account={account} onRepair={onRepair} />}
+          {onAction !== undefined && <AccountActionsMenu account={account} onAction={onAction} />}
+        </div>
+      )}
     </article>
   )
 }

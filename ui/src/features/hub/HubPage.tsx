@@ -1,32 +1,67 @@
 /**
  * /hub: the overview with the organisation's account cards, each with its action menu (connect, disconnect, activate,
- * deactivate, delete, edit; hub-and-business-account 2.6), a button to add an account and a link to the account
- * management dialog. The list re-reads itself while any account is busy (accounts-and-transfers 4.2). Every dialog
- * loads its code when it first opens.
+ * deactivate, delete, edit; hub-and-business-account 2.6), the repair of its problem, a button to add an account and
+ * a link to the account management dialog. The list re-reads itself every second while a bank sync runs (4.6). After
+ * an action changed accounts the hub says what happened and shows the account's card. Every dialog loads its code
+ * when it first opens.
  */
-import { useEffect, useRef } from 'react'
+import type { FinancialAccount } from '@kontor/core'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { Link } from 'react-router'
 import { ACCOUNT_MANAGEMENT_PATH } from '../../app/routes.ts'
 import { useFocusFallback } from '../../shared/useFocusFallback.ts'
-import { ACCOUNT_ACTION_TEXTS, AccountsLoadStatus, useAccountDialog, usePolledAccountList } from '../accounts/index.ts'
-import { AccountCards } from './lazy.ts'
+import {
+  ACCOUNT_ACTION_TEXTS,
+  AccountsLoadStatus,
+  useAccountDialog,
+  usePolledAccountList,
+  type AccountChange,
+} from '../accounts/index.ts'
+import type { AccountCardHighlight } from './AccountCards.tsx'
+import { AccountCards, LazyAccountProblemDialog } from './lazy.ts'
 import { hubAccountList } from './hub.atoms.ts'
-import { HUB_TEXTS } from './hub-texts.ts'
+import { ACCOUNT_CHANGE_TEXTS, HUB_TEXTS } from './hub-texts.ts'
 
 const ADD_FROM_HUB = { mode: 'standard' } as const
+
+/** A change waiting for the list read after it: `before` is the list shown when the dialog closed. */
+interface PendingChange {
+  readonly change: AccountChange
+  readonly before: ReadonlyArray<FinancialAccount> | null
+}
 
 export const HubPage = () => {
   const { load, reload } = usePolledAccountList(hubAccountList)
   const accountsHeading = useRef<HTMLHeadingElement>(null)
-  const { open, dialog } = useAccountDialog(reload)
+  const [pending, setPending] = useState<PendingChange | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const [highlight, setHighlight] = useState<AccountCardHighlight | null>(null)
+  const [problemShown, setProblemShown] = useState<FinancialAccount | null>(null)
+  const shown = load.status === 'loaded' ? load.accounts : null
+  const { open, dialog } = useAccountDialog(reload, (change) => setPending({ change, before: shown }))
   // A card whose menu opened a dialog may be gone after the re-read (deleted, or moved to another tab).
   useFocusFallback(accountsHeading, load)
   // The cards' code comes while the accounts are read, not after.
   useEffect(() => AccountCards.preload(), [])
 
+  // Once the list has been read again after a change (or the re-read failed), say what happened, naming the accounts
+  // as the list now names them, and show the first of them. (State adjusted while rendering, as React advises for
+  // state that follows other state, not in an effect.)
+  if (pending !== null && load.status === 'loaded' && (load.accounts !== pending.before || load.refreshError !== undefined)) {
+    const { change } = pending
+    const found = change.financialAccountIds.flatMap((id) => load.accounts.filter((a) => a.financialAccountId === id))
+    const names = found.length > 0 && change.kind !== 'deleted' ? found.map((a) => a.name) : [change.name ?? '']
+    setAnnouncement(ACCOUNT_CHANGE_TEXTS[change.kind](names))
+    const first = found[0]
+    if (first !== undefined && change.kind !== 'deleted') {
+      setHighlight({ financialAccountId: first.financialAccountId, seq: (highlight?.seq ?? 0) + 1 })
+    }
+    setPending(null)
+  }
+
   return (
-    <section aria-labelledby="hub-title">
+    <section aria-labelledby="hub-title" className="hub">
       <h1 id="hub-title">{HUB_TEXTS.title}</h1>
       <div className="toolbar">
         <Button className="button" onPress={() => open({ kind: 'add', start: ADD_FROM_HUB })}>
@@ -36,6 +71,10 @@ export const HubPage = () => {
           {ACCOUNT_ACTION_TEXTS.manageAccounts}
         </Link>
       </div>
+      {/* Always there, so that a screen reader hears each new text (a live region added with its text is not read). */}
+      <div className={announcement === '' ? 'visually-hidden' : 'notice notice-success'} aria-live="polite" data-testid="hub-announcement">
+        {announcement}
+      </div>
       <h2 ref={accountsHeading} tabIndex={-1}>
         {HUB_TEXTS.accountsHeading}
       </h2>
@@ -44,8 +83,24 @@ export const HubPage = () => {
         (load.accounts.length === 0 ? (
           <p>{HUB_TEXTS.noAccounts}</p>
         ) : (
-          <AccountCards accounts={load.accounts} onAction={(account, action) => open({ kind: 'action', action, account })} />
+          <AccountCards
+            accounts={load.accounts}
+            onAction={(account, action) => open({ kind: 'action', action, account })}
+            onRepair={(account, repair) => open({ kind: 'repair', repair, account })}
+            onShowProblem={setProblemShown}
+            highlight={highlight}
+          />
         ))}
+      {problemShown !== null && (
+        <LazyAccountProblemDialog
+          account={problemShown}
+          onClose={() => setProblemShown(null)}
+          onRepair={(account, repair) => {
+            setProblemShown(null)
+            open({ kind: 'repair', repair, account })
+          }}
+        />
+      )}
       {dialog}
     </section>
   )

@@ -1,7 +1,10 @@
-/** The hub's account list: every account of the organisation, re-read while any is busy (accounts-and-transfers 4.2). */
+/**
+ * The hub's account list: every account of the organisation, re-read every second while a bank sync runs
+ * (hub-and-business-account 4.6).
+ */
 import { createPolledAccountListAtoms } from '../accounts/index.ts'
 
-export const hubAccountList = createPolledAccountListAtoms((backend, signal) => backend.banking.listFinancialAccounts({}, { signal })())
+export const hubAccountList = createPolledAccountListAtoms((backend, signal) => backend.banking.listFinancialAccounts({}, { signal })(), 'hubBankSync')
 
 /** What the hub shows of its accounts: loading, failed or the accounts (tests read it). */
 export const hubAccountsAtom = hubAccountList.accountsAtom
