@@ -56,10 +56,10 @@ const firstFieldIn = (root: HTMLElement): HTMLElement | null => {
   return checked ?? field
 }
 
-/** Focus is nowhere useful: on the page body, on a control that is gone, or still on the title. */
+/** Focus is nowhere useful: on the page body, on a control that is gone or disabled, or still on the title. */
 const isFocusIdle = (title: HTMLElement): boolean => {
   const active = document.activeElement
-  return active === null || active === document.body || active === title || !active.isConnected
+  return active === null || active === document.body || active === title || !active.isConnected || active.matches(':disabled')
 }
 
 /** Puts the focus on the first field of the page, else on the title; see focusFirstFieldOn. */
