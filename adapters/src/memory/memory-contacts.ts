@@ -17,7 +17,7 @@ import {
   type FinancialContactCreateHeaders,
   type FinancialContactWire,
   toIbanWithCheckDigits,
-  type OnlineBankingAccount,
+  type OnlineBankingAccountWire,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { NEW_CONTACT_ID_PREFIX } from './constants.ts'
@@ -237,14 +237,29 @@ interface OfferedAccount {
   readonly type: FinancialAccountType
   readonly accountNumber: string
   readonly iban: string
+  /** The bank's own name of the account and its balance (wire form: a number), as online banking shows them. */
+  readonly name: string
+  readonly balance: number | null
   /** The bank does not let this account be used online (chosen: the third account of every login). */
   readonly blockedByBank: boolean
 }
+
+/**
+ * What every login offers (chosen for the demo, so a user can tell the accounts apart in s40): a business giro
+ * account, an overnight savings account, and a credit card the bank does not release for online banking.
+ */
+const STANDARD_OFFERS: ReadonlyArray<Pick<OfferedAccount, 'type' | 'name' | 'balance' | 'blockedByBank'>> = [
+  { type: 'GIRO', name: 'Geschäftskonto', balance: 12480.35, blockedByBank: false },
+  { type: 'SAVINGS', name: 'Tagesgeld', balance: 25000, blockedByBank: false },
+  { type: 'CREDITCARD', name: 'Mastercard Business', balance: -842.19, blockedByBank: true },
+]
 
 const offerOfAccount = (account: FinancialAccountWire, iban: string): OfferedAccount => ({
   type: account.type,
   accountNumber: iban.slice(-10),
   iban,
+  name: account.name,
+  balance: account.balance ?? null,
   blockedByBank: false,
 })
 
@@ -253,7 +268,7 @@ const bankCodeOfAccount = (account: FinancialAccountWire): string | undefined =>
   account.bankCode ?? (account.iban == null ? undefined : germanBankCodeOf(account.iban))
 
 /**
- * What a login offers: a giro and a savings account, a third giro the bank does not release, the accounts of Kontor
+ * What a login offers: STANDARD_OFFERS (a giro and a savings account, a credit card the bank does not release), the accounts of Kontor
  * already linked to the login and, when an account is being reconnected, that account if it is held at the login's
  * bank (another bank's login cannot offer it). Account numbers are derived from the login, so the answer is stable.
  */
@@ -264,9 +279,9 @@ const offeredAccounts = (
 ): ReadonlyArray<OfferedAccount> => {
   const bankCode = record.wire.bankCode ?? ''
   const base = String(numberOfContact(record.wire.financialContactId)).padStart(5, '0')
-  const offers: OfferedAccount[] = (['GIRO', 'SAVINGS', 'GIRO'] as const).map((type, i) => {
+  const offers: OfferedAccount[] = STANDARD_OFFERS.map((offer, i) => {
     const accountNumber = `${base}0000${i + 1}`
-    return { type, accountNumber, iban: toGermanIban(bankCode, accountNumber), blockedByBank: i === 2 }
+    return { ...offer, accountNumber, iban: toGermanIban(bankCode, accountNumber) }
   })
   const held = state.accounts.filter(
     (a) =>
@@ -294,7 +309,7 @@ export const listOnlineBankingAccounts = (
   state: MemoryState,
   id: string,
   request: OnlineBankingAccountsRequest,
-): DbResult<ReadonlyArray<OnlineBankingAccount>> => {
+): DbResult<ReadonlyArray<OnlineBankingAccountWire>> => {
   const record = findContact(state, id)
   if (record === undefined) return contactNotFound()
   const { accountType } = request
@@ -311,6 +326,9 @@ export const listOnlineBankingAccounts = (
         addable: !o.blockedByBank && !ibanInUse(state, o.iban, reconnectId),
         accountNumber: o.accountNumber,
         iban: o.iban,
+        name: o.name,
+        type: o.type,
+        balance: o.balance,
       })),
   )
 }

@@ -14,7 +14,7 @@ import type {
   FinancialContactCreateHeaders,
   FinancialContactWire,
   NeedlessInfoWire,
-  OnlineBankingAccount,
+  OnlineBankingAccountWire,
   PaypalConnectUrlQuery,
 } from '@kontor/core'
 import * as accounts from './memory-accounts.ts'
@@ -62,7 +62,7 @@ export interface MemoryDb {
   readonly listOnlineBankingAccounts: (
     contactId: string,
     request: OnlineBankingAccountsRequest,
-  ) => DbResult<ReadonlyArray<OnlineBankingAccount>>
+  ) => DbResult<ReadonlyArray<OnlineBankingAccountWire>>
   readonly createContactAccount: (contactId: string, body: FinancialAccountBodyWire) => DbResult<FinancialAccountWire>
   readonly updateContactAccount: (
     contactId: string,

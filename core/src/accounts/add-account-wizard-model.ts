@@ -197,6 +197,8 @@ export type AddAccountWizardEffect =
       readonly financialContactId: string
       readonly onlineBankingAccount: OnlineBankingAccount
       readonly accountName: string
+      /** The type the bank gives the account (onlineBankingAccountTypeOf), else GIRO. */
+      readonly accountType: FinancialAccountType
       /** 1-based position among the chosen accounts, for a progress text. */
       readonly position: number
       readonly total: number

@@ -242,8 +242,36 @@ describe('s40', () => {
     const [state, effects] = last(run(STANDARD, ...toS40Loaded, { type: 'accountsSelected', accountKeys: ['accountNumber:4111111111', 'DE89370400440532013000'] }))
     expect(state).toMatchObject({ step: 's50', accounts: [giro, card], index: 0, status: 'saving' })
     expect(effects).toEqual([
-      { type: 'createAccount', financialContactId: 'c9', onlineBankingAccount: giro, accountName: 'Commerzbank 0532013000', position: 1, total: 2 },
+      {
+        type: 'createAccount',
+        financialContactId: 'c9',
+        onlineBankingAccount: giro,
+        accountName: 'Commerzbank 0532013000',
+        accountType: 'GIRO',
+        position: 1,
+        total: 2,
+      },
     ])
+  })
+
+  it('creates an account with the type its bank gives, and GIRO where the bank gives none the spec names', () => {
+    const typed = (type: string | null): OnlineBankingAccount => ({ ...savings, type })
+    const createdType = (account: OnlineBankingAccount) => {
+      const [, effects] = last(
+        run(
+          STANDARD,
+          ...toS31,
+          { type: 'credentialsSaved', financialContactId: 'c9' },
+          { type: 'onlineBankingAccountsLoaded', financialContactId: 'c9', accounts: [account] },
+          { type: 'accountsSelected', accountKeys: ['DE02120300000000202051'] },
+        ),
+      )
+      return effects[0]?.type === 'createAccount' ? effects[0].accountType : null
+    }
+    expect(createdType(typed('SAVINGS'))).toBe('SAVINGS')
+    expect(createdType(typed('CREDITCARD'))).toBe('CREDITCARD')
+    expect(createdType(typed('TAGESGELD'))).toBe('GIRO')
+    expect(createdType(typed(null))).toBe('GIRO')
   })
 
   it('retries a failed load and goes back to where the login came from', () => {

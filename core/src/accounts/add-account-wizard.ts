@@ -33,8 +33,8 @@ import {
   validateWizardAccountSelection,
 } from './add-account-wizard-rules.ts'
 import { getDefaultAccountNamePrefix } from './bank-search.ts'
-import { isFinancialContactReadyToUse, type PaypalReturn } from './connection-model.ts'
-import { PAYMENT_SERVICE_REDIRECT_DELAY_MS, PAYPAL_MERCHANT_ID_ABORT_DELAY_MS } from './constants.ts'
+import { isFinancialContactReadyToUse, onlineBankingAccountTypeOf, type PaypalReturn } from './connection-model.ts'
+import { DEFAULT_ONLINE_BANKING_ACCOUNT_TYPE, PAYMENT_SERVICE_REDIRECT_DELAY_MS, PAYPAL_MERCHANT_ID_ABORT_DELAY_MS } from './constants.ts'
 import { validateManualAccountForm } from './manual-account-rules.ts'
 
 /** After the payment-service account connects, the business feature is deleted and a tracking event is sent (spec 6). */
@@ -130,6 +130,7 @@ const saveAccountEffect = (
         financialContactId,
         onlineBankingAccount: account,
         accountName: toDefaultOnlineBankingAccountName(connectionNamePrefix(connection), account),
+        accountType: onlineBankingAccountTypeOf(account) ?? DEFAULT_ONLINE_BANKING_ACCOUNT_TYPE,
         ...progress,
       }
 }

@@ -4,6 +4,7 @@ import { localDateArbitrary } from '../calendar/local-date.arbitrary.ts'
 import { compareLocalDate, type LocalDate } from '../calendar/local-date.ts'
 import { germanIbanStringArbitrary } from '../iban/iban.arbitrary.ts'
 import type { FinancialContact, FinancialContactWire, NeedlessInfo, OnlineBankingAccount } from './connection-model.ts'
+import { FINANCIAL_ACCOUNT_TYPES } from './model.ts'
 
 const orNull = <A>(arb: fc.Arbitrary<A>): fc.Arbitrary<A | null> => fc.option(arb, { nil: null, freq: 4 })
 
@@ -49,6 +50,8 @@ export const onlineBankingAccountArbitrary: fc.Arbitrary<OnlineBankingAccount> =
         addable: orNull(fc.boolean()),
         accountNumber: orNull(fc.stringMatching(/^\d{4,10}$/)),
         iban: orNull(germanIbanStringArbitrary),
+        name: orNull(fc.oneof(fc.constantFrom('Geschäftskonto', ' Tagesgeld ', '  '), fc.string({ maxLength: 20 }))),
+        type: orNull(fc.oneof(fc.constantFrom(...FINANCIAL_ACCOUNT_TYPES), fc.constantFrom('TAGESGELD', '', 'giro'))),
       },
       { requiredKeys: [] },
     ),

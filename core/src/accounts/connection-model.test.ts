@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
+import { moneyFromCents } from '../money/money.ts'
 import {
   FinancialContactCodec,
   LoginFieldValuesCodec,
@@ -8,6 +9,7 @@ import {
   isFinancialContactReadyToUse,
   isOnlineBankingAccountAddable,
   toOnlineBankingAccountKey,
+  toOnlineBankingAccountSummary,
   toPaypalReturn,
 } from './connection-model.ts'
 
@@ -84,6 +86,34 @@ describe('online banking accounts', () => {
     expect(isOnlineBankingAccountAddable({ addable: null, accountNumber: '1' })).toBe(false)
     expect(isOnlineBankingAccountAddable({ addable: false, iban: 'DE89370400440532013000' })).toBe(false)
     expect(isOnlineBankingAccountAddable({ addable: true })).toBe(false)
+  })
+})
+
+describe('the summary of an online banking account (s40)', () => {
+  it('names the account, its type in German, its IBAN in print format and its balance', () => {
+    const decoded = OnlineBankingAccountListCodec.decode([
+      { addable: true, iban: 'DE89370400440532013000', accountNumber: '0532013000', name: ' Geschäftskonto ', type: 'GIRO', balance: 12480.35 },
+      { addable: true, accountNumber: '4111', name: '  ', type: 'KREDITKARTE', balance: null },
+    ])
+    expect(E.isRight(decoded)).toBe(true)
+    const [giro, card] = E.isRight(decoded) ? decoded.right : []
+    expect(giro === undefined ? null : toOnlineBankingAccountSummary(giro)).toEqual({
+      name: 'Geschäftskonto',
+      typeLabel: 'Girokonto',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      accountNumber: null,
+      balance: moneyFromCents(1248035n),
+    })
+    // A type the spec does not name shows no type; the answer still decodes.
+    expect(card === undefined ? null : toOnlineBankingAccountSummary(card)).toEqual({
+      name: null,
+      typeLabel: null,
+      iban: null,
+      accountNumber: '4111',
+      balance: null,
+    })
+    expect(toOnlineBankingAccountSummary({ type: 'SAVINGS' }).typeLabel).toBe('Sparkonto')
+    expect(toOnlineBankingAccountSummary({ type: 'CREDITCARD' }).typeLabel).toBe('Kreditkarte')
   })
 })
 

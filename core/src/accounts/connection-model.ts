@@ -6,7 +6,9 @@
 import * as t from 'io-ts'
 import { LocalDateCodec } from '../calendar/local-date.ts'
 import { nullable } from '../codecs/nullable.ts'
-import { normalizeIban } from '../iban/iban-format.ts'
+import { formatIban, normalizeIban } from '../iban/iban-format.ts'
+import { MoneyCodec, type Money } from '../money/money.ts'
+import { ACCOUNT_TYPE_LABELS, FinancialAccountTypeCodec, type FinancialAccountType } from './model.ts'
 
 /** The one connection type the spec names (transactions-import-proposals 3). */
 export const CONNECTION_TYPE_BANKSAPI = 'BANKSAPI'
@@ -70,12 +72,24 @@ export const isFinancialContactReadyToUse = (contact: Pick<FinancialContact, 're
 /**
  * An account the bank login offers (GET v101/financialContacts/{id}/onlineBankingAccounts): addable, accountNumber,
  * iban. Reading: every field may be null or absent; an account is addable only when the server says `addable: true`.
+ * The spec names only those three; `name`, `type` and `balance` are read where the bank gives them (the bank's name
+ * of the account, its type, its balance), so that s40 can tell the accounts apart. The type is read as a string: a
+ * type the spec does not name shows without a type rather than failing the whole answer.
  */
 export const OnlineBankingAccountCodec = t.partial(
-  { addable: nullable(t.boolean), accountNumber: nullable(t.string), iban: nullable(t.string) },
+  {
+    addable: nullable(t.boolean),
+    accountNumber: nullable(t.string),
+    iban: nullable(t.string),
+    name: nullable(t.string),
+    type: nullable(t.string),
+    balance: nullable(MoneyCodec),
+  },
   'OnlineBankingAccount',
 )
 export type OnlineBankingAccount = t.TypeOf<typeof OnlineBankingAccountCodec>
+/** The account exactly as it travels as JSON (the balance a number). */
+export type OnlineBankingAccountWire = t.OutputOf<typeof OnlineBankingAccountCodec>
 
 export const OnlineBankingAccountListCodec = t.readonlyArray(OnlineBankingAccountCodec, 'OnlineBankingAccountList')
 
@@ -103,6 +117,47 @@ export const toOnlineBankingAccountKey = (account: OnlineBankingAccount): string
  */
 export const isOnlineBankingAccountAddable = (account: OnlineBankingAccount): boolean =>
   account.addable === true && toOnlineBankingAccountKey(account) !== undefined
+
+/**
+ * The account type the bank gives, when it is one of the spec's types (3 "Account types"); null otherwise.
+ * @example onlineBankingAccountTypeOf({ type: 'SAVINGS' }) // 'SAVINGS'
+ * @example onlineBankingAccountTypeOf({ type: 'TAGESGELD' }) // null
+ */
+export const onlineBankingAccountTypeOf = (account: Pick<OnlineBankingAccount, 'type'>): FinancialAccountType | null => {
+  const type = account.type?.trim() ?? ''
+  return FinancialAccountTypeCodec.is(type) ? type : null
+}
+
+/** What s40 shows of an online banking account, each part null where the bank gives none. */
+export interface OnlineBankingAccountSummary {
+  /** The bank's name of the account, trimmed. */
+  readonly name: string | null
+  /** The type in German, as the hub and the dialogs name it (ACCOUNT_TYPE_LABELS). */
+  readonly typeLabel: string | null
+  /** The IBAN in print format, else null. */
+  readonly iban: string | null
+  /** The account number, when there is no IBAN to name the account by. */
+  readonly accountNumber: string | null
+  readonly balance: Money | null
+}
+
+/**
+ * The parts by which a user tells the accounts of a login apart (issue 10 item 4): name, type, IBAN (or account
+ * number) and balance.
+ * @example toOnlineBankingAccountSummary({ iban: 'DE89370400440532013000', name: ' Geschäftskonto ', type: 'GIRO' })
+ *   // { name: 'Geschäftskonto', typeLabel: 'Girokonto', iban: 'DE89 3704 0044 0532 0130 00', accountNumber: null, balance: null }
+ */
+export const toOnlineBankingAccountSummary = (account: OnlineBankingAccount): OnlineBankingAccountSummary => {
+  const type = onlineBankingAccountTypeOf(account)
+  const iban = nonBlank(account.iban)
+  return {
+    name: nonBlank(account.name) ?? null,
+    typeLabel: type === null ? null : ACCOUNT_TYPE_LABELS[type],
+    iban: iban === undefined ? null : formatIban(iban),
+    accountNumber: iban === undefined ? (nonBlank(account.accountNumber) ?? null) : null,
+    balance: account.balance ?? null,
+  }
+}
 
 /** A count of transactions: a whole number, never negative. */
 const TransactionCountCodec = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'TransactionCount')

@@ -1,4 +1,5 @@
 /** Constants of the account management dialog and the add-account wizard (spec: accounts-and-transfers 4.1–4.3, 5.1, 5.3 and 9). */
+import type { FinancialAccountType } from './model.ts'
 
 /** The account list is re-read this often while any account is not IDLE (spec 4.2 and 9). */
 export const ACCOUNT_STATUS_POLL_INTERVAL_MS = 3000
@@ -6,6 +7,12 @@ export const ACCOUNT_STATUS_POLL_INTERVAL_MS = 3000
 export const ACCOUNT_DELETE_DELAY_MS = 3000
 /** The redirect to the payment service (s21) resolves after 3 s (spec 4.1 and 9). */
 export const PAYMENT_SERVICE_REDIRECT_DELAY_MS = 3000
+
+/**
+ * The type an account added from a login (s50) is sent with when the bank gives it no type, or one the spec does not
+ * name. Chosen: GIRO, the type nearly every connected account has and the only one the wizard asks for ('giroOnly').
+ */
+export const DEFAULT_ONLINE_BANKING_ACCOUNT_TYPE: FinancialAccountType = 'GIRO'
 
 /**
  * Spec leaves this open ("The numeric minimum is not shown"); chosen: 3 characters, because the shortest names of

@@ -15,6 +15,7 @@ import {
   moneyFromCents,
   normalizeIban,
   parseIban,
+  toOnlineBankingAccountSummary,
   toPaypalReturn,
   type BankInfo,
   type EncodedPin,
@@ -303,6 +304,21 @@ export const accountsContract = (name: string, makeBackend: () => Promise<Backen
           expect(giros.length).toBeGreaterThan(0)
           expect(giros.length).toBeLessThan(accounts.length)
           for (const giro of giros) expect(accounts).toContainEqual(giro)
+        }),
+      )
+
+      it(
+        'each offered account carries the bank\'s name, a type the spec names and a balance (s40 tells them apart by these)',
+        withBackend(async (backend) => {
+          const contact = await run(backend.banking.createFinancialContact(newLogin(SPARKASSE_KOELNBONN, 'named')))
+          const accounts = await run(offered(backend, contact.financialContactId))
+          const summaries = accounts.map(toOnlineBankingAccountSummary)
+          expect(summaries.map((a) => [a.name, a.typeLabel])).toEqual([
+            ['Geschäftskonto', 'Girokonto'],
+            ['Tagesgeld', 'Sparkonto'],
+            ['Mastercard Business', 'Kreditkarte'],
+          ])
+          expect(summaries.map((a) => a.balance)).toEqual([moneyFromCents(1248035n), moneyFromCents(2500000n), moneyFromCents(-84219n)])
         }),
       )
 

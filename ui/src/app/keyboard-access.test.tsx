@@ -51,7 +51,8 @@ describe('the hub by keyboard', () => {
     await tabTo(user, add)
     await user.keyboard('{Enter}')
     const dialog = await screen.findByRole('dialog', { name: 'Konto hinzufügen' })
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Konto hinzufügen' })))
+    // The focus is on the step's first field (the preselected choice), so the user can act at once.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: 'Konto bei einer Bank verbinden' })))
     await escape(user)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(add)

@@ -5,16 +5,18 @@
  */
 import {
   encodePin,
-  formatIban,
+  formatMoney,
   isOnlineBankingAccountAddable,
   messageFor,
   messageForValidationIssue,
   toOnlineBankingAccountKey,
+  toOnlineBankingAccountSummary,
   type AddAccountWizardEvent,
   type AddAccountWizardState,
   type BackendError,
   type EncodedPin,
   type OnlineBankingAccount,
+  type OnlineBankingAccountSummary,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useEffect, useRef, useState } from 'react'
@@ -24,7 +26,7 @@ import { CheckboxGroupField, clearPin, focusFirstInvalidField, PinField, pinOf, 
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { BANK_CREDENTIALS_TEXTS } from '../bank-credentials/index.ts'
 import { WIZARD_TEXTS } from './add-account-texts.ts'
-import { WizardActions, type WizardNavigation } from './WizardActions.tsx'
+import { enterGoesForward, WizardActions, type WizardNavigation } from './WizardActions.tsx'
 
 /** The catalogue key of the PIN prompt's text (the missing-PIN issue, missing_entity with source pin). */
 const PIN_PROMPT_KEY = 'missing_entity@pin'
@@ -34,12 +36,28 @@ export interface PinRequest {
   readonly answer: (pin: EncodedPin | null) => void
 }
 
-/** How an online banking account is named on screen: its IBAN in print format, else its account number. */
+/** The IBAN in print format, else the account number, else that it has none. */
+const identifierOf = (summary: OnlineBankingAccountSummary): string =>
+  summary.iban ??
+  (summary.accountNumber === null ? WIZARD_TEXTS.accountWithoutNumber : WIZARD_TEXTS.accountNumber(summary.accountNumber))
+
+/** How an online banking account is named on screen: the bank's name of it, else its IBAN or account number. */
+const titleOf = (summary: OnlineBankingAccountSummary): string => summary.name ?? identifierOf(summary)
+
+/** An online banking account in one line (s50): its name with its IBAN, or the IBAN alone. */
 export const describeOnlineBankingAccount = (account: OnlineBankingAccount): string => {
-  const iban = account.iban?.trim() ?? ''
-  if (iban !== '') return formatIban(iban)
-  const accountNumber = account.accountNumber?.trim() ?? ''
-  return accountNumber !== '' ? WIZARD_TEXTS.accountNumber(accountNumber) : WIZARD_TEXTS.accountWithoutNumber
+  const summary = toOnlineBankingAccountSummary(account)
+  return summary.name === null ? identifierOf(summary) : WIZARD_TEXTS.accountWithIdentifier(summary.name, identifierOf(summary))
+}
+
+/** What tells an account apart besides its title: its type, its IBAN (when the title is its name) and its balance. */
+const detailsOf = (summary: OnlineBankingAccountSummary): string | undefined => {
+  const parts = [
+    summary.typeLabel,
+    summary.name === null ? null : identifierOf(summary),
+    summary.balance === null ? null : WIZARD_TEXTS.accountBalance(formatMoney(summary.balance)),
+  ].filter((part) => part !== null)
+  return parts.length === 0 ? undefined : parts.join(' · ')
 }
 
 export interface AccountSelectionStepProps {
@@ -54,10 +72,12 @@ export interface AccountSelectionStepProps {
 const toAccountOptions = (accounts: ReadonlyArray<OnlineBankingAccount>): ReadonlyArray<FieldOption<string>> =>
   accounts.map((account, i) => {
     const addable = isOnlineBankingAccountAddable(account)
+    const summary = toOnlineBankingAccountSummary(account)
+    const description = [detailsOf(summary), addable ? undefined : WIZARD_TEXTS.accountNotAddable].filter((part) => part !== undefined)
     return {
       id: toOnlineBankingAccountKey(account) ?? `unnamed:${i}`,
-      label: describeOnlineBankingAccount(account),
-      description: addable ? undefined : WIZARD_TEXTS.accountNotAddable,
+      label: titleOf(summary),
+      description: description.length === 0 ? undefined : description.join('. '),
       isDisabled: !addable,
     }
   })
@@ -67,6 +87,7 @@ export const AccountSelectionStep = ({ state, dispatch, nav, error, pinRequest }
   const issues = state.issues.map(messageForValidationIssue)
   const retry = () => dispatch({ type: 'retryPressed' })
   const choices = useRef<HTMLDivElement>(null)
+  const next = () => dispatch({ type: 'accountsSelected', accountKeys: selected })
 
   // A refused "Weiter" gives new issues: the focus goes to the group, whose error is then read out.
   useEffect(() => {
@@ -86,18 +107,20 @@ export const AccountSelectionStep = ({ state, dispatch, nav, error, pinRequest }
         (state.load.accounts.length === 0 ? (
           <p>{WIZARD_TEXTS.accountsEmpty}</p>
         ) : (
-          <CheckboxGroupField
-            label={WIZARD_TEXTS.accountsLabel}
-            description={WIZARD_TEXTS.accountsHint}
-            value={selected}
-            onChange={setSelected}
-            options={toAccountOptions(state.load.accounts)}
-            errors={issues}
-          />
+          <div onKeyDownCapture={enterGoesForward(next)}>
+            <CheckboxGroupField
+              label={WIZARD_TEXTS.accountsLabel}
+              description={WIZARD_TEXTS.accountsHint}
+              value={selected}
+              onChange={setSelected}
+              options={toAccountOptions(state.load.accounts)}
+              errors={issues}
+            />
+          </div>
         ))}
       <WizardActions nav={nav}>
         {state.load.status === 'loaded' && state.load.accounts.length > 0 && (
-          <Button className="button button-primary" onPress={() => dispatch({ type: 'accountsSelected', accountKeys: selected })}>
+          <Button className="button button-primary" onPress={next}>
             {COMMON_TEXTS.next}
           </Button>
         )}

@@ -3,7 +3,7 @@
  * transactions-import-proposals 8): an existing login (ready: s40; not ready: s33), s40's selection rule, failed load
  * and the missing-PIN prompt, s50's failure and retry, a reconnect that selects itself, a partner migration to s60.
  */
-import { httpStatus, serverIssues, type BackendError, type FinancialContact, type OnlineBankingAccount } from '@kontor/core'
+import { formatMoney, httpStatus, moneyFromCents, serverIssues, type BackendError, type FinancialContact, type OnlineBankingAccount } from '@kontor/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
@@ -156,6 +156,34 @@ describe('s40: choosing the accounts', () => {
     // The refused "Weiter" sends the focus into the group (its first account), so its error is read out.
     await waitFor(() => expect(document.activeElement).toBe(within(group).getAllByRole('checkbox')[0]))
     expect(screen.getByRole('heading', { name: 'Konten auswählen' })).toBeTruthy()
+  })
+
+  it('names each account by the name, type and balance its bank gives, and adds it with that type', async () => {
+    const business = { ...GIRO, name: 'Geschäftskonto', type: 'GIRO', balance: moneyFromCents(1248035n) }
+    const overnight = { ...SAVINGS, name: 'Tagesgeld', type: 'SAVINGS', balance: moneyFromCents(2500000n) }
+    const card = { addable: false, iban: 'DE02500105170137075030', name: 'Mastercard Business', type: 'CREDITCARD', balance: moneyFromCents(-84219n) }
+    const bare = { addable: true, accountNumber: '4711', type: 'UNBEKANNT' }
+    const createContactAccount = ok(createdAccount('fa-1'))
+    const { user } = await toS40(ok<ReadonlyArray<OnlineBankingAccount>>([business, overnight, card, bare]), { createContactAccount })
+    const group = await screen.findByRole('group', { name: 'Konten' })
+    const giro = within(group).getByRole('checkbox', { name: 'Geschäftskonto' })
+    expect(descriptionOf(giro)).toContain(`Girokonto · DE89 3704 0044 0532 0130 00 · Kontostand ${formatMoney(moneyFromCents(1248035n))}`)
+    expect(descriptionOf(within(group).getByRole('checkbox', { name: 'Tagesgeld' }))).toContain('Sparkonto · DE02 1203 0000 0000 2020 51')
+    const blocked = within(group).getByRole('checkbox', { name: 'Mastercard Business' })
+    expect(blocked.hasAttribute('disabled')).toBe(true)
+    expect(descriptionOf(blocked)).toContain(
+      `Kreditkarte · DE02 5001 0517 0137 0750 30 · Kontostand ${formatMoney(moneyFromCents(-84219n))}. Dieses Konto ist bereits verbunden oder kann nicht hinzugefügt werden.`,
+    )
+    // No name and a type the spec does not name: the account number names it, and no type is made up.
+    const bareDescription = descriptionOf(within(group).getByRole('checkbox', { name: 'Kontonummer 4711' }))
+    expect(bareDescription).not.toContain('·')
+    expect(bareDescription).not.toContain('Kontostand')
+    // The visible text says it too, not only the screen reader's.
+    expect(group.textContent).toContain('Girokonto')
+    await user.click(within(group).getByText('Tagesgeld'))
+    await user.click(button('Weiter'))
+    await waitFor(() => expect(createContactAccount).toHaveBeenCalledTimes(1))
+    expect(createContactAccount.mock.calls[0]?.[1]).toMatchObject({ type: 'SAVINGS', iban: SAVINGS.iban })
   })
 
   it('a failed load shows the bank notice with retry, and back returns to the login', async () => {

@@ -2,9 +2,10 @@
  * The add-account wizard walked through the UI (spec: accounts-and-transfers 2.3, 4.1, 5.1, 7.1, 8): s10 → s20 → s31
  * → s40 → s50 and each branch and fault of those steps. Calls go to a fakeBackend that fails on anything unexpected.
  */
-import { httpStatus, messageFor, serverIssues, undecodable, type FinancialContact } from '@kontor/core'
+import { httpStatus, messageFor, serverIssues, undecodable, type BackendError, type BankInfo, type FinancialContact } from '@kontor/core'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import * as E from 'fp-ts/lib/Either.js'
+import { describe, expect, it, vi } from 'vitest'
 import { passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import {
   button,
@@ -125,7 +126,7 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     const banking = sparkasseSearch()
     renderWizard(banking)
     await chooseNewBank(user)
-    const field = screen.getByRole('combobox', { name: 'Bank' })
+    const field = screen.getByRole('textbox', { name: 'Bank' })
     await user.type(field, 'Spark')
     await passTime(299)
     expect(banking.searchBanks).not.toHaveBeenCalled()
@@ -142,10 +143,9 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     renderWizard(banking)
     await chooseNewBank(user)
     await searchFor(user, 'Sparkasse')
-    // The open list says it first; once it closes, the notice offers to retry.
-    expect((await screen.findByRole('option')).textContent).toBe('Die Verbindung zu Ihrer Bank ist fehlgeschlagen. Bitte versuchen Sie es später erneut. (408)')
-    await user.keyboard('{Escape}')
+    // No list: the notice shows at once, with its retry.
     const alert = await screen.findByRole('alert')
+    expect(screen.queryByRole('listbox')).toBeNull()
     expect(alert.textContent).toContain('Die Verbindung zu Ihrer Bank ist fehlgeschlagen.')
     expect(alert.textContent).toContain('(408)')
     await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
@@ -159,7 +159,6 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     renderWizard({ ...sparkasseSearch(), searchBanks })
     await chooseNewBank(user)
     await searchFor(user, 'Sparkasse')
-    await user.keyboard('{Escape}')
     expect((await screen.findByRole('alert')).textContent).toContain(messageFor('backend.undecodable'))
     await searchAndChoose(user, 'Sparkasse Köln', SPARKASSE.bankName)
     expect(await screen.findByText('Gewählte Bank: Sparkasse KölnBonn')).toBeTruthy()
@@ -319,6 +318,49 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     await waitFor(() => expect(second.onClose).toHaveBeenCalledWith('canceled', []))
   })
 
+  it('s31: after a 408 at login the focus stays in the dialog (on the first field) and Escape still closes it', async () => {
+    const user = setupUser()
+    const pending = deferred<E.Either<BackendError, FinancialContact>>()
+    const createFinancialContact = vi.fn(() => () => pending.promise)
+    const { onClose } = renderWizard({ ...sparkasseSearch(), createFinancialContact })
+    await walkToLogin(user)
+    await user.type(await screen.findByRole('textbox', { name: 'Anmeldename' }), 'max')
+    await user.type(screen.getByLabelText('PIN'), '1234{Enter}')
+    await waitFor(() => expect(createFinancialContact).toHaveBeenCalledTimes(1))
+    // The form is disabled while it saves (Chrome drops the focus of the disabled field to the page body): the focus
+    // waits on the title, where Escape works, and goes to the first field once the form can be used again.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Online-Banking verbinden' })))
+    pending.resolve(E.left(httpStatus(408)))
+    expect((await screen.findByRole('alert')).textContent).toContain('Die Verbindung zu Ihrer Bank ist fehlgeschlagen.')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Anmeldename' })))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('canceled', []))
+  })
+
+  it('s20: the banks found are a list inside the dialog, under the hint and the count, reached by Tab or the down arrow', async () => {
+    const user = setupUser()
+    const banks = Array.from({ length: 30 }, (_, i): BankInfo => ({ ...SPARKASSE, bankName: `Sparkasse ${i + 1}`, bankCode: String(37050100 + i) }))
+    renderWizard({ ...sparkasseSearch(), searchBanks: ok<ReadonlyArray<BankInfo>>(banks) })
+    await chooseNewBank(user)
+    const field = await searchFor(user, 'Sparkasse')
+    const list = await screen.findByRole('listbox', { name: 'Gefundene Banken' })
+    // Inside the dialog (no popover), after the field's hint with the count, which stays readable and announced.
+    expect(screen.getByRole('dialog').contains(list)).toBe(true)
+    const count = screen.getByText('30 Banken gefunden.')
+    expect(count.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(descriptionOf(field)).toContain('30 Banken gefunden.')
+    expect(field.getAttribute('aria-controls')).toBe(list.id)
+    expect(list.classList.contains('bank-search-results')).toBe(true) // the bounded scroll region (styles.css)
+    expect(within(list).getAllByRole('option')).toHaveLength(30)
+    // The list is a focusable region: Tab reaches it, as does the down arrow from the field.
+    await user.tab()
+    expect(list.contains(document.activeElement)).toBe(true)
+    field.focus()
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+    expect(await screen.findByText('Gewählte Bank: Sparkasse 2')).toBeTruthy()
+    expect(within(list).getByRole('option', { name: /^Sparkasse 2 / }).getAttribute('aria-selected')).toBe('true')
+  })
+
   it('the whole bank path works by keyboard alone', async () => {
     const user = setupUser()
     const banking = {
@@ -328,15 +370,12 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
       createContactAccount: ok(createdAccount('fa-1')),
     }
     const { onClose } = renderWizard(banking)
+    // Each step puts the focus on its first field, so the user types at once; Enter on a radio or checkbox goes on.
     await expectStep('Konto hinzufügen')
-    // s10: the first tab stop is the preselected radio; "Weiter" is the last button.
-    await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Konto bei einer Bank verbinden' }))
-    button('Weiter').focus()
     await user.keyboard('{Enter}')
     await expectStep('Bank suchen')
-    await user.tab()
-    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Bank' }))
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Bank' }))
     await user.keyboard('Sparkasse')
     await passTime(300)
     await screen.findByRole('option', { name: /^Sparkasse KölnBonn/ })
@@ -345,15 +384,14 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     button('Online-Banking verbinden').focus()
     await user.keyboard('{Enter}')
     await expectStep('Online-Banking verbinden')
-    await user.tab()
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Anmeldename' })))
     await user.keyboard('max')
     await user.tab()
     await user.keyboard('1234{Enter}')
     await expectStep('Konten auswählen')
-    ;(await screen.findByRole('checkbox', { name: 'DE89 3704 0044 0532 0130 00' })).focus()
-    await user.keyboard(' ')
-    button('Weiter').focus()
-    await user.keyboard('{Enter}')
+    const giro = await screen.findByRole('checkbox', { name: 'DE89 3704 0044 0532 0130 00' })
+    await waitFor(() => expect(document.activeElement).toBe(giro))
+    await user.keyboard(' {Enter}')
     await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded', expect.arrayContaining([expect.any(String)])))
     expect(banking.createFinancialContact.mock.calls[0]?.[0]).toMatchObject({ userIdValues: ['max'], pin: 'MTIzNA==' })
   })

@@ -2,7 +2,7 @@
  * The add-account wizard dialog (spec: accounts-and-transfers 2.3 steps s10–s60, 4.1 transitions, 5.1, 6, 8, 9). The
  * core wizard (add-account-wizard.ts) decides every step; this dialog shows the step, reports what the user did as
  * events and runs the effects (add-account.effects.ts). It is mounted only while open; unmounting aborts every call
- * and delay it started. Focus moves to each step's title, and a status line announces the step or its progress.
+ * and delay it started. Focus moves to each step's first field, and a status line announces the step or its progress.
  */
 import {
   canGoBackInAddAccountWizard,
@@ -171,13 +171,14 @@ export const AddAccountWizardDialog = ({
   }
 
   return (
-    // A new step is a new page for a screen reader: focus goes to its title.
+    // A new step is a new page: focus goes to its first field, so the user can type at once; the status line
+    // announces the step's title.
     <ModalDialog
       title={title}
       size="medium"
       className="wizard-dialog"
       onDismiss={closeNotice?.onClosed ?? nav.cancel}
-      focusTitleOn={state.step}
+      focusFirstFieldOn={state.step}
     >
       <StatusLine visuallyHidden={progress === null}>{progress ?? WIZARD_TEXTS.stepAnnouncement(title)}</StatusLine>
       {closeNotice !== null && (

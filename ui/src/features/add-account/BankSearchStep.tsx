@@ -1,14 +1,16 @@
 /**
- * s20: the bank search as an accessible combo box (spec: accounts-and-transfers 2.3 "by name, IBAN, BIC or bank code",
- * 4.1, 5.1, 7.1, 9). The list loads as the user types, BANK_SEARCH_DEBOUNCE_MS after the last keystroke: an empty term
- * shows an empty list without a call, a term shorter than the minimum shows 'Bitte geben Sie mindestens … Zeichen
- * ein!' without a call, a failed search (a 408 from the bank, an answer that does not decode) shows its notice and
- * the field stays usable. Choosing a bank tells the wizard (with every bank found, for the default name prefix); a
- * bank with online banking then offers "Online-Banking verbinden" and "Ohne Verbindung anlegen".
+ * s20: the bank search (spec: accounts-and-transfers 2.3 "by name, IBAN, BIC or bank code", 4.1, 5.1, 7.1, 9): a search
+ * field and, under its hint and result count, the banks found as a list box inside the dialog (not a popover: a popover
+ * covered the hint and the count and ran out of the dialog). The list is a bounded scroll region that takes the focus
+ * itself (Tab, or the down arrow from the field), arrows move through it, Enter or Space chooses. The list loads as the
+ * user types, BANK_SEARCH_DEBOUNCE_MS after the last keystroke: an empty term shows no list and makes no call, a term
+ * shorter than the minimum shows 'Bitte geben Sie mindestens … Zeichen ein!' without a call, a failed search (a 408 from
+ * the bank, an answer that does not decode) shows its notice and the field stays usable. Choosing a bank tells the
+ * wizard (with every bank found, for the default name prefix); a bank with online banking then offers
+ * "Online-Banking verbinden" and "Ohne Verbindung anlegen".
  */
 import {
   decideBankSearch,
-  describeBankCallError,
   messageForValidationIssue,
   validateBankSearchTerm,
   type AddAccountWizardEvent,
@@ -17,8 +19,8 @@ import {
   type BankInfo,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { useEffect, useRef, useState } from 'react'
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Button, Input, Label, ListBox, ListBoxItem, Text, TextField, type Key, type Selection } from 'react-aria-components'
 import { BankCallNotice } from '../../shared/components/ErrorNotice.tsx'
 import { FieldError } from '../../shared/components/FieldError.tsx'
 import { waitFor } from '../../shared/scheduler.ts'
@@ -62,8 +64,8 @@ export const BankSearchStep = ({ state, dispatch, nav }: BankSearchStepProps) =>
   const [search, setSearch] = useState<SearchState>(IDLE)
   const [selectedKey, setSelectedKey] = useState<Key | null>(null)
   const pending = useRef<AbortController | null>(null)
-  /** The text the combo box writes into the field when a bank is chosen: it is not a new search. */
-  const chosenText = useRef<string | null>(null)
+  const results = useRef<HTMLDivElement>(null)
+  const resultsId = useId()
 
   useEffect(() => () => pending.current?.abort(), [])
 
@@ -85,8 +87,6 @@ export const BankSearchStep = ({ state, dispatch, nav }: BankSearchStepProps) =>
 
   const onInputChange = (value: string) => {
     setTerm(value)
-    if (value === chosenText.current) return
-    chosenText.current = null
     setSelectedKey(null)
     runSearch(value, true)
   }
@@ -94,12 +94,19 @@ export const BankSearchStep = ({ state, dispatch, nav }: BankSearchStepProps) =>
   const banks = search.status === 'found' ? search.banks : []
   const options: ReadonlyArray<BankOption> = banks.map((bank, i) => ({ id: String(i), bank }))
 
-  const onChoose = (key: Key | null) => {
+  const onChoose = (keys: Selection) => {
+    const key = keys === 'all' ? undefined : [...keys][0]
     const option = options.find((o) => o.id === key)
-    if (option === undefined) return
-    chosenText.current = option.bank.bankName
+    if (option === undefined) return // choosing the chosen bank again keeps it
     setSelectedKey(option.id)
     dispatch({ type: 'bankChosen', bank: option.bank, banksFound: banks })
+  }
+
+  // The down arrow goes from the field into the list (Tab does too), as in a combo box.
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowDown' || options.length === 0) return
+    event.preventDefault()
+    results.current?.focus()
   }
 
   const hint =
@@ -110,43 +117,42 @@ export const BankSearchStep = ({ state, dispatch, nav }: BankSearchStepProps) =>
           ? WIZARD_TEXTS.bankSearchNothingFound
           : WIZARD_TEXTS.bankSearchFound(banks.length)
         : WIZARD_TEXTS.bankSearchHint
-  // While the list is open everything outside it is hidden from screen readers, so the list itself says what went
-  // wrong; the notice below (with its retry) is there once the list closes.
-  const emptyText =
-    search.status === 'failed' ? describeBankCallError(search.error).text : search.status === 'tooShort' ? search.message : hint
 
   return (
     <>
-      <ComboBox
+      <TextField
         className="field"
-        items={options}
-        inputValue={term}
-        onInputChange={onInputChange}
-        value={selectedKey}
-        onChange={onChoose}
-        menuTrigger="input"
-        // The list opens as the user types, before the results are in; it says meanwhile what is happening.
-        allowsEmptyCollection
-        allowsCustomValue
+        value={term}
+        onChange={onInputChange}
+        autoComplete="off"
         isInvalid={search.status === 'tooShort'}
         validationBehavior="aria"
       >
         <Label className="field-label">{WIZARD_TEXTS.bankSearchLabel}</Label>
-        <Input className="field-input" />
+        <Input className="field-input" onKeyDown={onFieldKeyDown} aria-controls={options.length > 0 ? resultsId : undefined} />
         <Text slot="description" className="field-description" aria-live="polite">
           {hint}
         </Text>
         <FieldError errors={search.status === 'tooShort' ? [search.message] : []} />
-        <Popover className="popover">
-          <ListBox<BankOption> className="list-box" renderEmptyState={() => <span className="list-box-empty">{emptyText}</span>}>
-            {(option) => (
-              <ListBoxItem id={option.id} textValue={option.bank.bankName} className="list-box-item">
-                {optionText(option.bank)}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+      </TextField>
+      {options.length > 0 && (
+        <ListBox<BankOption>
+          ref={results}
+          id={resultsId}
+          aria-label={WIZARD_TEXTS.bankSearchResults}
+          className="list-box bank-search-results"
+          items={options}
+          selectionMode="single"
+          selectedKeys={selectedKey === null ? [] : [selectedKey]}
+          onSelectionChange={onChoose}
+        >
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.bank.bankName} className="list-box-item">
+              {optionText(option.bank)}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      )}
       {search.status === 'failed' && <BankCallNotice error={search.error} onRetry={() => runSearch(term, false)} />}
       {state.chosen !== null && <p className="chosen-bank">{WIZARD_TEXTS.chosenBank(state.chosen.bank.bankName)}</p>}
       <WizardActions nav={nav}>

@@ -18,7 +18,7 @@ import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { loadFinancialContacts } from './add-account.effects.ts'
 import { WIZARD_TEXTS } from './add-account-texts.ts'
-import { WizardActions, type WizardNavigation } from './WizardActions.tsx'
+import { enterGoesForward, WizardActions, type WizardNavigation } from './WizardActions.tsx'
 
 type ContactsLoad =
   | { readonly status: 'loading' }
@@ -77,7 +77,9 @@ export const StartStep = ({ dispatch, nav }: { readonly dispatch: (event: AddAcc
 
   return (
     <>
-      <RadioGroupField label={WIZARD_TEXTS.startQuestion} value={choice} onChange={setChoice} options={options} />
+      <div onKeyDownCapture={enterGoesForward(next)}>
+        <RadioGroupField label={WIZARD_TEXTS.startQuestion} value={choice} onChange={setChoice} options={options} />
+      </div>
       {load.status === 'loading' && <StatusLine>{WIZARD_TEXTS.contactsLoading}</StatusLine>}
       {load.status === 'failed' && (
         <BankCallNotice

@@ -1,5 +1,5 @@
 /** The button row every wizard step ends with: cancel, back where the wizard allows it, then the step's own buttons. */
-import type { ReactNode } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { Button } from 'react-aria-components'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 
@@ -37,3 +37,18 @@ export const WizardActions = ({
     {children}
   </div>
 )
+
+/**
+ * Enter on a radio or checkbox of a choice step goes forward as "Weiter" does (a browser submits a form on Enter only
+ * from a text field, and a radio or checkbox takes only Space). Used in the capture phase: react-aria's label would
+ * otherwise take the Enter as a press, tick the box and stop the event.
+ */
+export const enterGoesForward =
+  (next: () => void) =>
+  (event: KeyboardEvent<HTMLElement>): void => {
+    const { target } = event
+    if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || (target.type !== 'radio' && target.type !== 'checkbox')) return
+    event.preventDefault()
+    event.stopPropagation()
+    next()
+  }

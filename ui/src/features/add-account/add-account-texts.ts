@@ -111,6 +111,12 @@ export const WIZARD_TEXTS = {
   // s60
   migrationDone: (count: number) =>
     count === 1 ? '1 Konto wurde erfolgreich übernommen.' : `${count} Konten wurden erfolgreich übernommen.`,
+
+  // s40 and s50: an account the bank names, its balance
+  accountWithIdentifier: (name: string, identifier: string) => `${name} (${identifier})`,
+  accountBalance: (amount: string) => `Kontostand ${amount}`,
+  // s20: the results list inside the dialog
+  bankSearchResults: 'Gefundene Banken',
 } as const
 
 /** The bank-redirect return routes (/hub/redirect/eval and /evalchange). */

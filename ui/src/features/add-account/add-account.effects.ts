@@ -26,7 +26,6 @@ import {
 import * as E from 'fp-ts/lib/Either.js'
 import { waitFor } from '../../shared/scheduler.ts'
 import { WIZARD_TEXTS } from './add-account-texts.ts'
-import { ONLINE_BANKING_ACCOUNT_TYPE } from './constants.ts'
 import { toPaypalCallbacks, type BankRedirectRequest } from './redirect-query.ts'
 
 // --- calls the steps make themselves (they feed the wizard only what the user chose)
@@ -172,7 +171,7 @@ const saveContactAccount = async (effect: EffectOf<'createAccount' | 'updateAcco
           effect.financialContactId,
           {
             name: effect.accountName,
-            type: ONLINE_BANKING_ACCOUNT_TYPE,
+            type: effect.accountType,
             iban: onlineBankingAccount.iban ?? null,
             accountNumber: onlineBankingAccount.accountNumber ?? null,
           },

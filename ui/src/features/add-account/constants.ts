@@ -8,14 +8,6 @@ import type { FinancialAccountType } from '@kontor/core'
 export const BANK_SEARCH_DEBOUNCE_MS = 300
 
 /**
- * The type an account created from an online banking account is sent with. Reading: the spec's online banking
- * account has no type (addable, accountNumber, iban) while the account body needs one; the banking service knows the
- * account's real type from the bank, so ours is a placeholder. Chosen: GIRO, the type nearly every connected account
- * has and the only one the wizard ever asks for by name ('giroOnly').
- */
-export const ONLINE_BANKING_ACCOUNT_TYPE: FinancialAccountType = 'GIRO'
-
-/**
  * The types an account without a bank connection can have (s32). Chosen: every type except the payment-service
  * account (connected through PayPal, s21) and the provider's own accounts (opened at the provider, never by hand).
  */

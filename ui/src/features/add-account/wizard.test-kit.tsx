@@ -99,10 +99,11 @@ export const renderWizard = (banking: Partial<BankingPort>, options: RenderWizar
   return { ...view, onClose, navigateTo }
 }
 
-/** Waits for a step: its title shows and has the focus (focus moves to each step's heading). */
+/** Waits for a step: its title shows and the focus is in the dialog (on the step's first field, if it has one). */
 export const expectStep = async (title: string) => {
   const heading = await screen.findByRole('heading', { level: 2, name: title }) // dialog titles are level 2
-  await waitFor(() => expect(document.activeElement).toBe(heading))
+  const dialog = heading.closest('[role="dialog"]')
+  await waitFor(() => expect(dialog?.contains(document.activeElement)).toBe(true))
   return heading
 }
 
@@ -132,7 +133,7 @@ export const choosePaypalAtStart = async (user: UserEvent) => {
 
 /** Types a term into the bank search and lets the debounce pass. */
 export const searchFor = async (user: UserEvent, term: string) => {
-  const field = screen.getByRole('combobox', { name: 'Bank' })
+  const field = screen.getByRole('textbox', { name: 'Bank' })
   await user.clear(field)
   await user.type(field, term)
   await passTime(BANK_SEARCH_DEBOUNCE_MS)

@@ -3,7 +3,7 @@
  * it is open and given back to what opened it when it closes, Escape to close where closing is allowed, and the
  * German locale for every field inside (date fields show dd.MM.yyyy).
  */
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { Dialog, Heading, I18nProvider, Modal, ModalOverlay } from 'react-aria-components'
 
 /** The locale of every dialog: German order and German segment names in date fields. */
@@ -35,6 +35,50 @@ export interface ModalDialogProps {
    * dialog itself when it opens.
    */
   readonly focusTitleOn?: string | number
+  /**
+   * Each new value moves focus to the first field of the page (a wizard's step), so the user can type at once; the
+   * dialog stays named by its title (aria-labelledby). A page without a field focuses the title. While the page lasts,
+   * focus that got lost (a focused control was disabled or removed, as while a form saves) or waits on the title goes
+   * to the first field as soon as there is one (a list that loads, a form enabled again), else to the title, so that
+   * focus never falls out of the dialog and Escape keeps working.
+   */
+  readonly focusFirstFieldOn?: string | number
+}
+
+/** The controls a page's focus goes to: enabled inputs, text areas and selects. */
+const FIELD_SELECTOR = 'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled)'
+
+/** The first field inside `root`; of a radio group, its checked radio (where the group's tab stop is). */
+const firstFieldIn = (root: HTMLElement): HTMLElement | null => {
+  const field = root.querySelector<HTMLElement>(FIELD_SELECTOR)
+  if (!(field instanceof HTMLInputElement) || field.type !== 'radio' || field.name === '') return field
+  const checked = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked:not(:disabled)')].find((r) => r.name === field.name)
+  return checked ?? field
+}
+
+/** Focus is nowhere useful: on the page body, on a control that is gone or disabled, or still on the title. */
+const isFocusIdle = (title: HTMLElement): boolean => {
+  const active = document.activeElement
+  return active === null || active === document.body || active === title || !active.isConnected || active.matches(':disabled')
+}
+
+/** Puts the focus on the first field of the page, else on the title; see focusFirstFieldOn. */
+const useFocusFirstField = (title: RefObject<HTMLHeadingElement | null>, page: string | number | undefined) => {
+  useEffect(() => {
+    const heading = title.current
+    const dialog = heading?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]')
+    if (page === undefined || heading == null || dialog == null) return
+    const settle = () => {
+      if (!isFocusIdle(heading)) return
+      const field = firstFieldIn(dialog)
+      if (field !== null) field.focus()
+      else if (document.activeElement !== heading) heading.focus()
+    }
+    ;(firstFieldIn(dialog) ?? heading).focus()
+    const observer = new MutationObserver(settle)
+    observer.observe(dialog, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] })
+    return () => observer.disconnect()
+  }, [title, page])
 }
 
 export const ModalDialog = ({
@@ -46,11 +90,13 @@ export const ModalDialog = ({
   role = 'dialog',
   className,
   focusTitleOn,
+  focusFirstFieldOn,
 }: ModalDialogProps) => {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (focusTitleOn !== undefined) heading.current?.focus()
   }, [focusTitleOn])
+  useFocusFirstField(heading, focusFirstFieldOn)
 
   return (
     <ModalOverlay
