@@ -5,7 +5,6 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
-import { IBAN_PATTERN_MAX_LENGTH_CHARS } from '../iban/constants.ts'
 import {
   ACCOUNT_HOLDER_MAX_LENGTH_CHARS,
   ACCOUNT_NAME_MAX_LENGTH_CHARS,
@@ -17,6 +16,7 @@ import {
   CARD_PROVIDER_MAX_LENGTH_CHARS,
   CREDIT_CARD_NUMBER_MAX_LENGTH_CHARS,
   IBAN_INPUT_MAX_LENGTH_CHARS,
+  IBAN_MAX_LENGTH_CHARS,
   MONEY_INPUT_MAX_LENGTH_CHARS,
   PIN_MAX_LENGTH_CHARS,
 } from './constants.ts'
@@ -50,7 +50,7 @@ export const ACCOUNT_BODY_MAX_LENGTHS = {
   name: ACCOUNT_NAME_MAX_LENGTH_CHARS,
   accountHolder: ACCOUNT_HOLDER_MAX_LENGTH_CHARS,
   bankName: BANK_NAME_MAX_LENGTH_CHARS,
-  iban: IBAN_PATTERN_MAX_LENGTH_CHARS,
+  iban: IBAN_MAX_LENGTH_CHARS,
   bic: BIC_MAX_LENGTH_CHARS,
   provider: CARD_PROVIDER_MAX_LENGTH_CHARS,
   creditCardNumber: CREDIT_CARD_NUMBER_MAX_LENGTH_CHARS,
