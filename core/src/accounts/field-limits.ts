@@ -16,7 +16,6 @@ import {
   CARD_PROVIDER_MAX_LENGTH_CHARS,
   CREDIT_CARD_NUMBER_MAX_LENGTH_CHARS,
   IBAN_INPUT_MAX_LENGTH_CHARS,
-  IBAN_MAX_LENGTH_CHARS,
   MONEY_INPUT_MAX_LENGTH_CHARS,
   PIN_MAX_LENGTH_CHARS,
 } from './constants.ts'
@@ -45,13 +44,16 @@ export const ACCOUNT_FIELD_MAX_LENGTHS = {
 } as const
 export type LimitedAccountField = keyof typeof ACCOUNT_FIELD_MAX_LENGTHS
 
-/** The longest text of each account body field the banking service stores (IBAN and BIC in electronic format). */
+/**
+ * The longest text of each account body field the banking service takes. IBAN and BIC: the service takes them in
+ * print format too and normalises them (account-rules contract), so their limits are the inputs'.
+ */
 export const ACCOUNT_BODY_MAX_LENGTHS = {
   name: ACCOUNT_NAME_MAX_LENGTH_CHARS,
   accountHolder: ACCOUNT_HOLDER_MAX_LENGTH_CHARS,
   bankName: BANK_NAME_MAX_LENGTH_CHARS,
-  iban: IBAN_MAX_LENGTH_CHARS,
-  bic: BIC_MAX_LENGTH_CHARS,
+  iban: IBAN_INPUT_MAX_LENGTH_CHARS,
+  bic: BIC_INPUT_MAX_LENGTH_CHARS,
   provider: CARD_PROVIDER_MAX_LENGTH_CHARS,
   creditCardNumber: CREDIT_CARD_NUMBER_MAX_LENGTH_CHARS,
 } as const
