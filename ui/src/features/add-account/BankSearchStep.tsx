@@ -7,6 +7,7 @@
  * bank with online banking then offers "Online-Banking verbinden" and "Ohne Verbindung anlegen".
  */
 import {
+  ACCOUNT_FIELD_MAX_LENGTHS,
   decideBankSearch,
   describeBankCallError,
   messageForValidationIssue,
@@ -132,7 +133,7 @@ export const BankSearchStep = ({ state, dispatch, nav }: BankSearchStepProps) =>
         validationBehavior="aria"
       >
         <Label className="field-label">{WIZARD_TEXTS.bankSearchLabel}</Label>
-        <Input className="field-input" />
+        <Input className="field-input" maxLength={ACCOUNT_FIELD_MAX_LENGTHS.searchTerm} />
         <Text slot="description" className="field-description" aria-live="polite">
           {hint}
         </Text>
