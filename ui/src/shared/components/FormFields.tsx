@@ -71,18 +71,22 @@ const onOptionKey =
     if (chosen !== undefined) onChange(chosen.id)
   }
 
-/** The text under a field or an option; react-aria links it to the control (aria-describedby). */
-const Description = ({ children }: { readonly children: ReactNode }) =>
-  children === undefined || children === null ? null : (
+/**
+ * The text under a field or an option; react-aria links it to the control (aria-describedby). `keep`: rendered even
+ * while empty, because react-aria links a description only when it is there as the field first renders (a field
+ * with a limit gets its counter later).
+ */
+const Description = ({ children, keep = false }: { readonly children: ReactNode; readonly keep?: boolean }) =>
+  !keep && (children === undefined || children === null) ? null : (
     <Text slot="description" className="field-description">
       {children}
     </Text>
   )
 
 /** The description and the errors of a field, in that order. */
-const FieldHelp = ({ description, errors }: Pick<FieldBase, 'description' | 'errors'>) => (
+const FieldHelp = ({ description, errors, keepDescription = false }: Pick<FieldBase, 'description' | 'errors'> & { readonly keepDescription?: boolean }) => (
   <>
-    <Description>{description}</Description>
+    <Description keep={keepDescription}>{description}</Description>
     <FieldError errors={errors ?? []} />
   </>
 )
@@ -273,7 +277,11 @@ export const TextInputField = (props: TextInputFieldProps) => {
     >
       <FieldLabel label={props.label} />
       <Input className="field-input" inputMode={inputMode} autoFocus={autoFocus} />
-      <FieldHelp description={describeWithCounter(props.description, value.length, maxLength)} errors={props.errors} />
+      <FieldHelp
+        description={describeWithCounter(props.description, value.length, maxLength)}
+        errors={props.errors}
+        keepDescription={maxLength !== undefined}
+      />
       <FullFieldAnnouncement length={value.length} maxLength={maxLength} />
     </TextField>
   )
