@@ -81,11 +81,11 @@ export const AccountCard = ({
       <h3 id={headingId} className="account-card-name text-clamp" title={account.name}>
         {account.name}
       </h3>
-      <p className="account-card-bank text-truncate" title={bankLine}>
+      <p className="account-card-bank text-clamp" title={bankLine}>
         {bankLine}
       </p>
       {identifier !== undefined && (
-        <p className="account-card-identifier text-truncate" title={identifier}>
+        <p className="account-card-identifier text-clamp" title={identifier}>
           {identifier}
         </p>
       )}

@@ -15,6 +15,6 @@ describe('a hub card with a 255-character name and bank', () => {
     expect(screen.getByRole('article', { name })).toBeTruthy()
     const bank = screen.getByText((text) => text.startsWith(bankName))
     expect(bank.getAttribute('title')).toBe(bank.textContent)
-    expect(bank.classList.contains('text-truncate')).toBe(true)
+    expect(bank.classList.contains('text-clamp')).toBe(true)
   })
 })

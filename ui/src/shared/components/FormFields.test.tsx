@@ -32,15 +32,30 @@ describe('a text field with a limit', () => {
     expect(field.value).toBe('K'.repeat(100))
   })
 
-  it('shows the counter only near the limit, and keeps the description alone before', async () => {
+  it('shows the counter only from 80 % of the limit on, and keeps the description alone before', async () => {
     const user = setupRealTimersUser()
-    render(<NameField maxLength={10} />)
+    render(<NameField />)
     const field = textbox('Bezeichnung')
-    await enterText(user, field, 'Kasse12')
+    await enterText(user, field, 'k'.repeat(79))
     expect(described(field)).toBe('Wie das Konto heißt.')
     await user.keyboard('3')
-    expect(described(field)).toBe('Wie das Konto heißt. 8 von 10 Zeichen')
+    expect(described(field)).toBe('Wie das Konto heißt. 80 von 100 Zeichen')
     expect(liveText()).toBe('')
+  })
+
+  it('a short limit (a code such as a BIC) is counted only once the field is full', async () => {
+    const user = setupRealTimersUser()
+    render(<NameField maxLength={14} />)
+    const field = textbox('Bezeichnung')
+    await enterText(user, field, 'DEUTDEFFXXX')
+    expect(described(field)).toBe('Wie das Konto heißt.')
+    await enterText(user, field, 'XXX')
+    expect(described(field)).toBe('Wie das Konto heißt. 14 von 14 Zeichen')
+  })
+
+  it('a disabled field shows no counter: it cannot be changed', () => {
+    render(<TextInputField label="Bankname" value={'B'.repeat(200)} onChange={() => undefined} maxLength={100} isDisabled />)
+    expect(document.querySelector('.field-counter')).toBeNull()
   })
 
   it('shows a longer value stored before whole, counted over the limit, for the user to shorten', () => {
@@ -71,8 +86,9 @@ describe('a PIN field with a limit', () => {
     const field = screen.getByLabelText('PIN') as HTMLInputElement
     expect(field.maxLength).toBe(5)
     await user.type(field, '1234')
-    expect(described(field)).toBe('Ihre Online-Banking-PIN. 4 von 5 Zeichen')
+    expect(described(field)).toBe('Ihre Online-Banking-PIN.')
     await user.type(field, '5678')
+    expect(described(field)).toBe('Ihre Online-Banking-PIN. 5 von 5 Zeichen')
     expect(field.value).toBe('12345')
     expect(liveText()).toBe('Höchstens 5 Zeichen, das Feld ist voll.')
     expect(document.body.innerHTML).not.toContain('12345')

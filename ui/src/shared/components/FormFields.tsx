@@ -93,17 +93,26 @@ const FieldHelp = ({ description, errors, keepDescription = false }: Pick<FieldB
 
 /** The counter shows from this share of a field's limit on: far from it, it would only be noise. */
 const LENGTH_COUNTER_FROM_SHARE = 0.8
+/**
+ * Below this limit a field holds a code of a fixed form (BIC, card number, amount, login id) that often fills most of
+ * it: its counter shows only once the field is full.
+ */
+const LENGTH_COUNTER_EARLY_FROM_LIMIT_CHARS = 50
 
-/** Whether a text of `length` is near enough to `maxLength` (or over it, e.g. a longer value stored before) for the counter. */
+/**
+ * Whether a text of `length` is near enough to `maxLength` (or over it, e.g. a longer value stored before) for the
+ * counter.
+ */
 const isNearLimit = (length: number, maxLength: number | undefined): maxLength is number =>
-  maxLength !== undefined && length >= Math.floor(maxLength * LENGTH_COUNTER_FROM_SHARE)
+  maxLength !== undefined &&
+  length >= (maxLength < LENGTH_COUNTER_EARLY_FROM_LIMIT_CHARS ? maxLength : Math.floor(maxLength * LENGTH_COUNTER_FROM_SHARE))
 
 /**
  * A field's description with its length counter appended near the limit ('95 von 100 Zeichen'), so that both are one
- * description of the control; nothing when there is neither.
+ * description of the control; nothing when there is neither. A disabled field has no counter: it cannot be changed.
  */
-const describeWithCounter = (description: ReactNode, length: number, maxLength: number | undefined): ReactNode =>
-  !isNearLimit(length, maxLength) ? (
+const describeWithCounter = (description: ReactNode, length: number, maxLength: number | undefined, isDisabled: boolean): ReactNode =>
+  isDisabled || !isNearLimit(length, maxLength) ? (
     description
   ) : (
     <>
@@ -192,7 +201,7 @@ export const PinField = ({ label, errors, description: hint, isDisabled = false,
   const errorId = `${id}-error`
   // Only the PIN's length is kept (for the counter), never the PIN.
   const [length, setLength] = useState(0)
-  const description = describeWithCounter(hint, length, maxLength)
+  const description = describeWithCounter(hint, length, maxLength, isDisabled)
   const invalid = errors !== undefined && errors.length > 0
   const describedBy = [description === undefined || description === null ? null : descriptionId, invalid ? errorId : null]
     .filter((part) => part !== null)
@@ -278,7 +287,7 @@ export const TextInputField = (props: TextInputFieldProps) => {
       <FieldLabel label={props.label} />
       <Input className="field-input" inputMode={inputMode} autoFocus={autoFocus} />
       <FieldHelp
-        description={describeWithCounter(props.description, value.length, maxLength)}
+        description={describeWithCounter(props.description, value.length, maxLength, props.isDisabled === true)}
         errors={props.errors}
         keepDescription={maxLength !== undefined}
       />
