@@ -1,14 +1,20 @@
 /**
  * The memory db behind the routes table: how each route's request is read, and which db operation answers it. The
  * memory port and the reference server both answer through this table, so demo mode and HTTP mode read every request
- * alike. The readers only parse; every check of a value is the db's. A request that cannot be read is a 400: its
- * query or headers name the parameter, its body one INVALID_MODEL issue per field.
+ * alike. The readers only parse; every check of a value is the db's, but for the length of the texts a body brings
+ * (core's field-limits.ts), checked here for every body at once. A request that cannot be read is a 400: its query or
+ * headers name the parameter, its body one INVALID_MODEL issue per field, a too-long text one accounts.textTooLong.
  */
 import {
+  decodeEncodedPin,
   FinancialAccountBodyCodec,
   FinancialAccountCodec,
   FinancialContactBodyCodec,
+  findTooLongAccountBodyFields,
+  findTooLongFinancialContactFields,
   type FinancialAccountBodyWire,
+  type FinancialContactBody,
+  type ValidationIssue,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type * as t from 'io-ts'
@@ -25,7 +31,7 @@ import { DisconnectBodyCodec } from '../wire/disconnect-body.ts'
 import { fromFinancialAccountsSearchParams, type QueryProblem } from '../wire/financial-accounts-query.ts'
 import type { ReceivedRequest } from '../wire/requests.ts'
 import type { RouteName } from '../wire/routes.ts'
-import { HTTP_BAD_REQUEST, SOURCES, fail, invalidQueryParameter, type DbResult } from './memory-failures.ts'
+import { HTTP_BAD_REQUEST, SOURCES, fail, invalidQueryParameter, rejected, type DbResult } from './memory-failures.ts'
 import type { MemoryDb } from './memory-db.ts'
 import { decodeBody } from './request-body.ts'
 
@@ -41,9 +47,21 @@ const withBody = <A, W>(request: ReceivedRequest, codec: t.Decoder<unknown, A>, 
   return E.isLeft(body) ? fail(HTTP_BAD_REQUEST, ...body.left) : then(body.right)
 }
 
+/** A body whose texts fit their fields goes on; else the 400 with one accounts.textTooLong issue per field. */
+const withinLimits = <W>(tooLong: ReadonlyArray<ValidationIssue>, then: () => DbResult<W>): DbResult<W> =>
+  tooLong.length > 0 ? rejected(tooLong) : then()
+
 /** The db takes account bodies in wire form: decoding checked them, encoding gives them back as sent. */
 const withAccountBody = <W>(request: ReceivedRequest, then: (body: FinancialAccountBodyWire) => DbResult<W>): DbResult<W> =>
-  withBody(request, FinancialAccountBodyCodec, (body) => then(FinancialAccountBodyCodec.encode(body)))
+  withBody(request, FinancialAccountBodyCodec, (body) =>
+    withinLimits(findTooLongAccountBodyFields(body), () => then(FinancialAccountBodyCodec.encode(body))),
+  )
+
+/** A login body, its texts checked; the PIN by what it stands for (a PIN that does not decode is the db's to refuse). */
+const withContactBody = <W>(request: ReceivedRequest, then: (body: FinancialContactBody) => DbResult<W>): DbResult<W> =>
+  withBody(request, FinancialContactBodyCodec, (body) =>
+    withinLimits(findTooLongFinancialContactFields({ ...body, pin: body.pin == null ? null : decodeEncodedPin(body.pin) }), () => then(body)),
+  )
 
 const accountId = (request: ReceivedRequest) => request.param(SOURCES.financialAccountId)
 const contactId = (request: ReceivedRequest) => request.param(SOURCES.financialContactId)
@@ -76,10 +94,10 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   listFinancialContacts: (db) => E.right(db.listFinancialContacts()),
   getFinancialContact: (db, r) => db.getFinancialContact(contactId(r)),
   createFinancialContact: (db, r) =>
-    withBody(r, FinancialContactBodyCodec, (body) =>
+    withContactBody(r, (body) =>
       withRead(fromFinancialContactCreateHeaders(r.header), (headers) => db.createFinancialContact(body, headers)),
     ),
-  updateFinancialContact: (db, r) => withBody(r, FinancialContactBodyCodec, (body) => db.updateFinancialContact(contactId(r), body)),
+  updateFinancialContact: (db, r) => withContactBody(r, (body) => db.updateFinancialContact(contactId(r), body)),
   deleteBankContact: (db, r) => db.deleteBankContact(contactId(r)),
   listOnlineBankingAccounts: (db, r) =>
     withRead(fromPinHeader(r.header), (pin) =>

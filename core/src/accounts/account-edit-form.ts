@@ -11,6 +11,7 @@ import { formatIban, germanBankCodeOf, normalizeIban } from '../iban/iban-format
 import { parseIban } from '../iban/iban.ts'
 import { formatMoneyAmount, parseMoney, type Money } from '../money/money.ts'
 import { getEditableAccountFields, toAllowedBusinessCases, validateAllowedBusinessCases } from './edit-rules.ts'
+import { validateAccountFieldLength, type LimitedAccountField } from './field-limits.ts'
 import type { AllowedBusinessCase, FinancialAccount, FinancialAccountType, UsingProfileType } from './model.ts'
 import type { FinancialAccountBody } from './requests.ts'
 import { getSyncStartDateRange, validateSyncStartDate } from './sync-dates.ts'
@@ -80,10 +81,19 @@ const textOrNull = (s: string): string | null => {
 
 type Checked<A> = E.Either<ReadonlyArray<ValidationIssue>, A>
 
-const optionalIban = (input: string): Checked<string | null> =>
-  normalizeIban(input) === '' ? E.right(null) : E.map((iban: string) => iban)(parseIban(input, 'iban'))
+/** A text field's trimmed text (null when nothing is left), checked against the field's length limit. */
+const limitedTextOrNull = (field: LimitedAccountField, input: string): Checked<string | null> =>
+  E.map(textOrNull)(validateAccountFieldLength(field, input.trim()))
 
-const optionalMoney = (input: string): Checked<Money | null> => (input.trim() === '' ? E.right(null) : parseMoney(input, 'openingBalance'))
+const optionalIban = (input: string): Checked<string | null> =>
+  normalizeIban(input) === ''
+    ? E.right(null)
+    : E.chain(() => E.map((iban: string) => iban)(parseIban(input, 'iban')))(validateAccountFieldLength('iban', input))
+
+const optionalMoney = (input: string): Checked<Money | null> =>
+  input.trim() === ''
+    ? E.right(null)
+    : E.chain(() => parseMoney(input, 'openingBalance'))(validateAccountFieldLength('openingBalance', input.trim()))
 
 /**
  * The sync start date is checked only when the user changed it. Reading: an account's stored date may lie outside
@@ -114,7 +124,8 @@ const issuesOf = (results: ReadonlyArray<Checked<unknown>>): ReadonlyArray<Valid
 /**
  * Checks the form and builds the body to save. Fields the account may not change (5.6, getEditableAccountFields) are
  * sent with the account's own values, whatever the form holds; lockVersion goes back so the server detects a
- * concurrent change. Readings: the caption is required ('accounts.accountNameRequired'); IBAN, BIC and opening
+ * concurrent change. Readings: the caption is required ('accounts.accountNameRequired'); every text the user may change
+ * takes at most its field's length (ACCOUNT_FIELD_MAX_LENGTHS, 'accounts.textTooLong'); IBAN, BIC and opening
  * balance are optional but must be valid when given; an opening balance needs its date ('date.required'); the bank
  * code follows a German IBAN and is kept otherwise; the card provider belongs with the card number (same rule); the
  * allowed business cases are checked when changed (validateAllowedBusinessCases).
@@ -127,12 +138,19 @@ export const validateAccountEditForm = (
 ): E.Either<ReadonlyArray<ValidationIssue>, FinancialAccountBody> => {
   const editable = getEditableAccountFields(account)
   const name = textOrNull(form.name)
-  const nameChecked: Checked<string> = name === null ? E.left([validationIssue('name', 'accounts.accountNameRequired')]) : E.right(name)
+  const nameChecked: Checked<string> =
+    name === null ? E.left([validationIssue('name', 'accounts.accountNameRequired')]) : validateAccountFieldLength('name', name)
+  const accountHolder = limitedTextOrNull('accountHolder', form.accountHolder)
   const type = editable.accountType ? form.type : account.type
   const iban: Checked<string | null> = editable.bankData ? optionalIban(form.iban) : E.right(account.iban ?? null)
   const bic: Checked<string | null> = editable.bankData
-    ? E.map((b: string | undefined) => b ?? null)(parseOptionalBic(form.bic, 'bic'))
+    ? E.chain(() => E.map((b: string | undefined) => b ?? null)(parseOptionalBic(form.bic, 'bic')))(validateAccountFieldLength('bic', form.bic))
     : E.right(account.bic ?? null)
+  const bankName: Checked<string | null> = editable.bankData ? limitedTextOrNull('bankName', form.bankName) : E.right(account.bankName ?? null)
+  const provider: Checked<string | null> = editable.cardNumber ? limitedTextOrNull('provider', form.provider) : E.right(account.provider ?? null)
+  const creditCardNumber: Checked<string | null> = editable.cardNumber
+    ? limitedTextOrNull('creditCardNumber', form.creditCardNumber)
+    : E.right(account.creditCardNumber ?? null)
   const openingBalance = optionalMoney(form.openingBalance)
   const balanceDate: Checked<LocalDate | null> =
     E.isRight(openingBalance) && openingBalance.right !== null && form.openingBalanceDate === null
@@ -143,6 +161,10 @@ export const validateAccountEditForm = (
 
   if (
     E.isLeft(nameChecked) ||
+    E.isLeft(accountHolder) ||
+    E.isLeft(bankName) ||
+    E.isLeft(provider) ||
+    E.isLeft(creditCardNumber) ||
     E.isLeft(iban) ||
     E.isLeft(bic) ||
     E.isLeft(openingBalance) ||
@@ -150,20 +172,20 @@ export const validateAccountEditForm = (
     E.isLeft(syncDate) ||
     E.isLeft(businessCases)
   ) {
-    return E.left(issuesOf([nameChecked, iban, bic, openingBalance, balanceDate, syncDate, businessCases]))
+    return E.left(issuesOf([nameChecked, accountHolder, bankName, iban, bic, provider, creditCardNumber, openingBalance, balanceDate, syncDate, businessCases]))
   }
   const bankCode = editable.bankData && iban.right !== null ? (germanBankCodeOf(iban.right) ?? null) : (account.bankCode ?? null)
   return E.right({
     name: nameChecked.right,
     type,
-    accountHolder: textOrNull(form.accountHolder),
+    accountHolder: accountHolder.right,
     usingProfileType: editable.usageType ? form.usingProfileType : (account.usingProfileType ?? null),
     iban: iban.right,
     bic: bic.right,
     bankCode,
-    bankName: editable.bankData ? textOrNull(form.bankName) : (account.bankName ?? null),
-    provider: editable.cardNumber ? textOrNull(form.provider) : (account.provider ?? null),
-    creditCardNumber: editable.cardNumber ? textOrNull(form.creditCardNumber) : (account.creditCardNumber ?? null),
+    bankName: bankName.right,
+    provider: provider.right,
+    creditCardNumber: creditCardNumber.right,
     openingBalance: openingBalance.right,
     openingBalanceDate: balanceDate.right,
     initialSyncDate: syncDate.right,

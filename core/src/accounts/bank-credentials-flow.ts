@@ -12,6 +12,7 @@ import { absurd } from 'fp-ts/lib/function.js'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import type { FinancialContact } from './connection-model.ts'
 import { BANK_CREDENTIALS_SKIP_DELAY_MS } from './constants.ts'
+import { validateAccountFieldLength } from './field-limits.ts'
 import { encodePin, PIN_FIELD, type EncodedPin } from './pin-encoding.ts'
 
 
@@ -168,19 +169,26 @@ export interface BankCredentialsPayload {
  * together. Reading: every user-id field the bank shows is required, customer ids are optional (only some banks ask for
  * one); ids are trimmed, since spaces around a login name are a typing slip, but the PIN is never changed. The PIN is
  * not required here: an oauth2 or redirect login has none, and a bank that needs one answers with a missing-PIN issue.
+ * Ids and PIN take at most as many characters as FinTS holds (ACCOUNT_FIELD_MAX_LENGTHS, 'accounts.textTooLong').
  * @example validateBankCredentials({ userIdValues: ['max'], customerIdValues: [], pin: '1234' }) // right({ …, pin: 'MTIzNA==' })
  */
 export const validateBankCredentials = (form: BankCredentialsForm): E.Either<ReadonlyArray<ValidationIssue>, BankCredentialsPayload> => {
   const userIdValues = form.userIdValues.map((v) => v.trim())
+  const customerIdValues = form.customerIdValues.map((v) => v.trim())
   const userIdIssues =
     userIdValues.length === 0 || userIdValues.some((v) => v === '')
       ? [validationIssue('userIdValues', 'accounts.credentialsUserIdRequired')]
-      : []
-  const pin = encodePin(form.pin, PIN_FIELD)
-  const issues = [...userIdIssues, ...(E.isLeft(pin) ? pin.left : [])]
+      : firstLengthIssue('userIdValues', userIdValues)
+  const pinLength = validateAccountFieldLength(PIN_FIELD, form.pin)
+  const pin = E.isLeft(pinLength) ? pinLength : encodePin(form.pin, PIN_FIELD)
+  const issues = [...userIdIssues, ...firstLengthIssue('customerIdValues', customerIdValues), ...(E.isLeft(pin) ? pin.left : [])]
   if (issues.length > 0 || E.isLeft(pin)) return E.left(issues)
-  return E.right({ userIdValues, customerIdValues: form.customerIdValues.map((v) => v.trim()), pin: pin.right })
+  return E.right({ userIdValues, customerIdValues, pin: pin.right })
 }
+
+/** The length issue of the first of a field's values that is too long (the field shows one message), or none. */
+const firstLengthIssue = (field: 'userIdValues' | 'customerIdValues', values: ReadonlyArray<string>): ReadonlyArray<ValidationIssue> =>
+  values.map((v) => validateAccountFieldLength(field, v)).find(E.isLeft)?.left ?? []
 
 // --- the flow
 

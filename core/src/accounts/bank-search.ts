@@ -5,6 +5,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import { BANK_SEARCH_MIN_LENGTH } from './constants.ts'
+import { validateAccountFieldLength } from './field-limits.ts'
 
 /** What a bank search term leads to: no call and an empty list, a hint to type more, or a call. */
 export type BankSearchDecision = 'empty' | 'tooShort' | 'search'
@@ -25,13 +26,17 @@ export const decideBankSearch = (term: string): BankSearchDecision => {
 
 /**
  * The term to search for (trimmed). A term shorter than the minimum gets 'Bitte geben Sie mindestens {{minLength}}
- * Zeichen ein!'; an empty term is no error (the list just stays empty), so it is returned as ''.
+ * Zeichen ein!'; an empty term is no error (the list just stays empty), so it is returned as ''. A term longer than
+ * BANK_SEARCH_TERM_MAX_LENGTH_CHARS gets 'accounts.textTooLong' (no bank has a longer name).
  * @example validateBankSearchTerm('IN') // left: accounts.bankSearchTermTooShort { minLength: 3 }
  */
-export const validateBankSearchTerm = (term: string, field = 'searchTerm'): E.Either<ReadonlyArray<ValidationIssue>, string> =>
-  decideBankSearch(term) === 'tooShort'
-    ? E.left([validationIssue(field, 'accounts.bankSearchTermTooShort', { minLength: BANK_SEARCH_MIN_LENGTH })])
-    : E.right(term.trim())
+export const validateBankSearchTerm = (term: string, field = 'searchTerm'): E.Either<ReadonlyArray<ValidationIssue>, string> => {
+  if (decideBankSearch(term) === 'tooShort') {
+    return E.left([validationIssue(field, 'accounts.bankSearchTermTooShort', { minLength: BANK_SEARCH_MIN_LENGTH })])
+  }
+  const length = validateAccountFieldLength('searchTerm', term.trim())
+  return E.isLeft(length) ? E.left(length.left.map((issue) => ({ ...issue, field }))) : E.right(term.trim())
+}
 
 /**
  * The prefix of a new account's default name: when the search was for one specific bank, that bank's name followed by

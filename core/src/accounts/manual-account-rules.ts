@@ -10,6 +10,7 @@ import { validationIssue, type ValidationIssue } from '../errors/validation-issu
 import { germanBankCodeOf } from '../iban/iban-format.ts'
 import { parseIban, type Iban } from '../iban/iban.ts'
 import { isBlank } from '../text/text-rules.ts'
+import { validateAccountFieldLength } from './field-limits.ts'
 import type { FinancialAccountType } from './model.ts'
 import type { FinancialAccountBody } from './requests.ts'
 
@@ -43,25 +44,35 @@ export const toManualAccountBankCode = (
 ): string | null => lookedUpBankCode ?? chosenBankCode ?? (iban === null ? null : (germanBankCodeOf(iban) ?? null))
 
 /**
- * The account body of the s32 form, or every issue that keeps it from being saved: a name is required, an IBAN
- * (optional) must be valid (parseIban), a BIC (optional) too (parseBic). Name, IBAN, BIC and bank name are sent
- * trimmed, blank ones as null; the bank code follows toManualAccountBankCode.
+ * The account body of the s32 form, or every issue that keeps it from being saved: a name is required and takes at
+ * most ACCOUNT_NAME_MAX_LENGTH_CHARS (trimmed), an IBAN (optional) must be valid (parseIban), a BIC (optional) too
+ * (parseBic), and the bank name takes at most BANK_NAME_MAX_LENGTH_CHARS; an IBAN or BIC longer than its field takes
+ * (ACCOUNT_FIELD_MAX_LENGTHS) gets the length message instead of the format one. Name, IBAN, BIC and bank name are
+ * sent trimmed, blank ones as null; the bank code follows toManualAccountBankCode.
  * @example validateManualAccountForm({ name: ' Tagesgeld ', type: 'SAVINGS', iban: '', bic: '', bankName: '', lookedUpBankCode: null }, null) // right({ name: 'Tagesgeld', … })
  */
 export const validateManualAccountForm = (
   form: ManualAccountForm,
   chosenBank: Pick<BankInfo, 'bankCode'> | null,
 ): E.Either<ReadonlyArray<ValidationIssue>, FinancialAccountBody> => {
-  const iban: E.Either<ReadonlyArray<ValidationIssue>, Iban | null> = isBlank(form.iban) ? E.right(null) : parseIban(form.iban, 'iban')
-  const bic: E.Either<ReadonlyArray<ValidationIssue>, Bic | null> = isBlank(form.bic) ? E.right(null) : parseBic(form.bic, 'bic')
+  const iban: E.Either<ReadonlyArray<ValidationIssue>, Iban | null> = isBlank(form.iban)
+    ? E.right(null)
+    : E.chain(() => parseIban(form.iban, 'iban'))(validateAccountFieldLength('iban', form.iban))
+  const bic: E.Either<ReadonlyArray<ValidationIssue>, Bic | null> = isBlank(form.bic)
+    ? E.right(null)
+    : E.chain(() => parseBic(form.bic, 'bic'))(validateAccountFieldLength('bic', form.bic))
+  const name = form.name.trim()
+  const nameLength = validateAccountFieldLength('name', name)
+  const bankNameLength = validateAccountFieldLength('bankName', form.bankName.trim())
   const issues: ReadonlyArray<ValidationIssue> = [
-    ...(isBlank(form.name) ? [validationIssue('name', 'accounts.manualAccountNameRequired')] : []),
+    ...(isBlank(form.name) ? [validationIssue('name', 'accounts.manualAccountNameRequired')] : E.isLeft(nameLength) ? nameLength.left : []),
     ...(E.isLeft(iban) ? iban.left : []),
     ...(E.isLeft(bic) ? bic.left : []),
+    ...(E.isLeft(bankNameLength) ? bankNameLength.left : []),
   ]
   if (issues.length > 0 || E.isLeft(iban) || E.isLeft(bic)) return E.left(issues)
   return E.right({
-    name: form.name.trim(),
+    name,
     type: form.type,
     iban: iban.right,
     bic: bic.right,

@@ -4,12 +4,14 @@ import type { LocalDate } from '../calendar/local-date.ts'
 import type { ValidationIssue } from '../errors/validation-issue.ts'
 import { validateOnlineBankingAccountSelection } from './account-selection.ts'
 import { validateBankSearchTerm } from './bank-search.ts'
+import { validateTextMaxLength } from './field-limits.ts'
 import { accountsMessages } from './messages.ts'
 import { validateSyncStartDate } from './sync-dates.ts'
 
 const today = '2026-03-15' as LocalDate
 const failures: ReadonlyArray<E.Either<ReadonlyArray<ValidationIssue>, unknown>> = [
   validateBankSearchTerm('a'),
+  validateTextMaxLength('name', 'xy', 1),
   validateOnlineBankingAccountSelection([]),
   validateSyncStartDate('2020-01-01' as LocalDate, { min: '2025-01-01' as LocalDate, max: today }),
   validateSyncStartDate('2027-01-01' as LocalDate, { min: undefined, max: today }),

@@ -20,6 +20,12 @@ export const accountsMessages = {
     reaction: 'showOnField',
     source: 'ours',
   },
+  // Every limited text field of the account screens (field-limits.ts), in the words of the search's minimum.
+  'accounts.textTooLong': {
+    de: 'Bitte geben Sie höchstens {{maxLength}} Zeichen ein.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
 } as const satisfies CataloguePart
 
 export type AccountsMessageKey = keyof typeof accountsMessages

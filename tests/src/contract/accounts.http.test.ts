@@ -9,6 +9,7 @@ import { startServer } from '@kontor/adapters/server'
 import { demoSeed } from '@kontor/fixtures'
 import { accountRulesContract } from './account-rules.contract.ts'
 import { accountsContract } from './accounts.contract.ts'
+import { fieldLimitsContract } from './field-limits.contract.ts'
 
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 
@@ -19,3 +20,4 @@ const makeBackend = async () => {
 
 accountsContract('http', makeBackend)
 accountRulesContract('http', makeBackend)
+fieldLimitsContract('http', makeBackend)

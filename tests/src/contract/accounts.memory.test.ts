@@ -4,6 +4,7 @@ import { createMemoryBackend, type MemorySeed } from '@kontor/adapters/memory'
 import { demoSeed } from '@kontor/fixtures'
 import { accountRulesContract } from './account-rules.contract.ts'
 import { accountsContract } from './accounts.contract.ts'
+import { fieldLimitsContract } from './field-limits.contract.ts'
 
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 
@@ -14,3 +15,4 @@ const makeBackend = () => Promise.resolve({ backend: createMemoryBackend(seed, c
 
 accountsContract('memory', makeBackend)
 accountRulesContract('memory', makeBackend)
+fieldLimitsContract('memory', makeBackend)

@@ -15,3 +15,11 @@ export const COMMON_TEXTS = {
   /** Shown while a page's code is still being loaded. */
   loadingPage: 'Seite wird geladen …',
 } as const
+
+/** The length counter of a text field with a limit (FormFields), shown near the limit. */
+export const FIELD_LIMIT_TEXTS = {
+  /** Visible under the field once the text nears its limit. */
+  counter: (length: number, maxLength: number) => `${length} von ${maxLength} Zeichen`,
+  /** Announced (politely) when the field is full, since the browser then silently refuses more. */
+  full: (maxLength: number) => `Höchstens ${maxLength} Zeichen, das Feld ist voll.`,
+} as const

@@ -47,12 +47,14 @@ const AccountRow = ({
   return (
     <li className="account-row" aria-labelledby={headingId}>
       <div className="account-row-main">
-        <h2 id={headingId} className="account-row-name">
+        <h2 id={headingId} className="account-row-name text-clamp" title={account.name}>
           {account.name}
         </h2>
         <dl className="account-row-details">
           <dt>{T.bank}</dt>
-          <dd>{account.bankName ?? '–'}</dd>
+          <dd className="text-truncate" title={account.bankName ?? undefined}>
+            {account.bankName ?? '–'}
+          </dd>
           <dt>{T.iban}</dt>
           <dd>{account.iban == null ? '–' : formatIban(account.iban)}</dd>
           <dt>{T.state}</dt>

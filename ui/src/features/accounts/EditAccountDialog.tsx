@@ -17,6 +17,7 @@ import {
   ACCOUNT_EDIT_FIELDS,
   ACCOUNT_TYPE_LABELS,
   ALLOWED_BUSINESS_CASES,
+  ACCOUNT_FIELD_MAX_LENGTHS,
   ALLOWED_BUSINESS_CASE_LABELS,
   FINANCIAL_ACCOUNT_TYPES,
   USING_PROFILE_TYPES,
@@ -225,11 +226,18 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
         {reloading && <StatusLine>{T.reloading}</StatusLine>}
         {reloadError !== null && <ErrorNotice error={reloadError} onRetry={() => void reload()} focusAfterRetry={dialogTitleOf} />}
 
-        <TextInputField label={T.name} value={form.name} onChange={(v) => update('name', v)} errors={errorsOf('name')} />
+        <TextInputField
+          label={T.name}
+          value={form.name}
+          onChange={(v) => update('name', v)}
+          maxLength={ACCOUNT_FIELD_MAX_LENGTHS.name}
+          errors={errorsOf('name')}
+        />
         <TextInputField
           label={T.accountHolder}
           value={form.accountHolder}
           onChange={(v) => update('accountHolder', v)}
+          maxLength={ACCOUNT_FIELD_MAX_LENGTHS.accountHolder}
           errors={errorsOf('accountHolder')}
         />
         <SelectField
@@ -264,17 +272,33 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
             label={T.bankName}
             value={form.bankName}
             onChange={(v) => update('bankName', v)}
+            maxLength={ACCOUNT_FIELD_MAX_LENGTHS.bankName}
             isDisabled={!editable.bankData}
             errors={errorsOf('bankName')}
           />
-          <TextInputField label={T.iban} value={form.iban} onChange={(v) => update('iban', v)} isDisabled={!editable.bankData} errors={errorsOf('iban')} />
-          <TextInputField label={T.bic} value={form.bic} onChange={(v) => update('bic', v)} isDisabled={!editable.bankData} errors={errorsOf('bic')} />
+          <TextInputField
+            label={T.iban}
+            value={form.iban}
+            onChange={(v) => update('iban', v)}
+            maxLength={ACCOUNT_FIELD_MAX_LENGTHS.iban}
+            isDisabled={!editable.bankData}
+            errors={errorsOf('iban')}
+          />
+          <TextInputField
+            label={T.bic}
+            value={form.bic}
+            onChange={(v) => update('bic', v)}
+            maxLength={ACCOUNT_FIELD_MAX_LENGTHS.bic}
+            isDisabled={!editable.bankData}
+            errors={errorsOf('bic')}
+          />
           {showCard && (
             <>
               <TextInputField
                 label={T.provider}
                 value={form.provider}
                 onChange={(v) => update('provider', v)}
+                maxLength={ACCOUNT_FIELD_MAX_LENGTHS.provider}
                 isDisabled={!editable.cardNumber}
                 errors={errorsOf('provider')}
               />
@@ -282,6 +306,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
                 label={T.creditCardNumber}
                 value={form.creditCardNumber}
                 onChange={(v) => update('creditCardNumber', v)}
+                maxLength={ACCOUNT_FIELD_MAX_LENGTHS.creditCardNumber}
                 isDisabled={!editable.cardNumber}
                 errors={errorsOf('creditCardNumber')}
               />
@@ -293,6 +318,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
           label={T.openingBalance}
           value={form.openingBalance}
           onChange={(v) => update('openingBalance', v)}
+          maxLength={ACCOUNT_FIELD_MAX_LENGTHS.openingBalance}
           description={T.openingBalanceHint}
           errors={errorsOf('openingBalance')}
         />

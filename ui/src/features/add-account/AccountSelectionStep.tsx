@@ -4,6 +4,7 @@
  * that cannot be added show disabled, with why. The PIN prompt keeps the PIN in its own state only until it is sent.
  */
 import {
+  ACCOUNT_FIELD_MAX_LENGTHS,
   encodePin,
   formatMoney,
   isOnlineBankingAccountAddable,
@@ -154,7 +155,15 @@ const PinPrompt = ({ request }: { readonly request: PinRequest }) => {
   return (
     <SubmitForm className="form pin-prompt" onSubmit={submit} invalidSubmits={invalidSubmits}>
       {/* The prompt is the field's description, so a screen reader reads it with the focused field. */}
-      <PinField label={BANK_CREDENTIALS_TEXTS.pinLabel} name="pin" inputRef={pinRef} description={prompt} errors={errors} autoFocus />
+      <PinField
+        label={BANK_CREDENTIALS_TEXTS.pinLabel}
+        name="pin"
+        inputRef={pinRef}
+        maxLength={ACCOUNT_FIELD_MAX_LENGTHS.pin}
+        description={prompt}
+        errors={errors}
+        autoFocus
+      />
       <div className="dialog-actions">
         <Button className="button" onPress={() => request.answer(null)}>
           {WIZARD_TEXTS.pinPromptDecline}

@@ -10,6 +10,7 @@
  * "Online-Banking verbinden" and "Ohne Verbindung anlegen".
  */
 import {
+  ACCOUNT_FIELD_MAX_LENGTHS,
   decideBankSearch,
   messageForValidationIssue,
   validateBankSearchTerm,
@@ -129,7 +130,12 @@ export const BankSearchStep = ({ state, dispatch, nav }: BankSearchStepProps) =>
         validationBehavior="aria"
       >
         <Label className="field-label">{WIZARD_TEXTS.bankSearchLabel}</Label>
-        <Input className="field-input" onKeyDown={onFieldKeyDown} aria-controls={options.length > 0 ? resultsId : undefined} />
+        <Input
+          className="field-input"
+          onKeyDown={onFieldKeyDown}
+          aria-controls={options.length > 0 ? resultsId : undefined}
+          maxLength={ACCOUNT_FIELD_MAX_LENGTHS.searchTerm}
+        />
         <Text slot="description" className="field-description" aria-live="polite">
           {hint}
         </Text>

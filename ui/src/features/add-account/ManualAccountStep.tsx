@@ -7,6 +7,7 @@
  * createManualAccount effect saves it (POST v102/financialAccounts).
  */
 import {
+  ACCOUNT_FIELD_MAX_LENGTHS,
   ACCOUNT_TYPE_LABELS,
   describeBackendError,
   germanBankCodeOf,
@@ -134,6 +135,7 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
         name="name"
         value={values.name}
         onChange={set('name')}
+        maxLength={ACCOUNT_FIELD_MAX_LENGTHS.name}
         isRequired
         isDisabled={busy}
         errors={errorsOfField(errors, 'name')}
@@ -155,6 +157,7 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
           set('iban')(iban)
           lookUpBank(iban)
         }}
+        maxLength={ACCOUNT_FIELD_MAX_LENGTHS.iban}
         isDisabled={busy}
         errors={errorsOfField(errors, 'iban')}
       />
@@ -165,6 +168,7 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
         name="bic"
         value={values.bic}
         onChange={set('bic')}
+        maxLength={ACCOUNT_FIELD_MAX_LENGTHS.bic}
         isDisabled={busy}
         errors={errorsOfField(errors, 'bic')}
       />
@@ -173,6 +177,7 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
         name="bankName"
         value={values.bankName}
         onChange={set('bankName')}
+        maxLength={ACCOUNT_FIELD_MAX_LENGTHS.bankName}
         isDisabled={busy}
         errors={errorsOfField(errors, 'bankName')}
       />

@@ -4,7 +4,7 @@
  * component that shows the form, so they vanish with it. The PIN is a PinField that React does not control: it is
  * read from its input on submit (pinOf) and cleared once sent (clearPin), and never reaches a value attribute.
  */
-import type { BankCredentialsForm } from '@kontor/core'
+import { ACCOUNT_FIELD_MAX_LENGTHS, type BankCredentialsForm } from '@kontor/core'
 import type { RefObject } from 'react'
 import { errorsOfField, type FieldErrors } from '../../shared/components/FieldError.tsx'
 import { CheckboxField, PinField, TextInputField } from '../../shared/components/FormFields.tsx'
@@ -54,6 +54,7 @@ export const BankCredentialsFields = ({ labels, values, onChange, pinRef, savePi
         name="userIdValues"
         value={values.userId}
         onChange={(userId) => onChange({ ...values, userId })}
+        maxLength={ACCOUNT_FIELD_MAX_LENGTHS.userIdValues}
         isRequired
         isDisabled={isDisabled}
         errors={errorsOfField(errors, 'userIdValues')}
@@ -64,6 +65,7 @@ export const BankCredentialsFields = ({ labels, values, onChange, pinRef, savePi
           name="customerIdValues"
           value={values.customerId}
           onChange={(customerId) => onChange({ ...values, customerId })}
+          maxLength={ACCOUNT_FIELD_MAX_LENGTHS.customerIdValues}
           isDisabled={isDisabled}
           errors={errorsOfField(errors, 'customerIdValues')}
         />
@@ -72,6 +74,7 @@ export const BankCredentialsFields = ({ labels, values, onChange, pinRef, savePi
         label={TEXTS.pinLabel}
         name="pin"
         inputRef={pinRef}
+        maxLength={ACCOUNT_FIELD_MAX_LENGTHS.pin}
         isDisabled={isDisabled}
         description={TEXTS.pinHint}
         errors={errorsOfField(errors, 'pin')}

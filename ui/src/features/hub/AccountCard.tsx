@@ -100,6 +100,8 @@ export const AccountCard = ({
   const identifier = identifierOf(account)
   const problem = tab === 'error' ? problemOf(account) : undefined
   const balance = account.balance ?? undefined
+  // Long texts are cut on the card (CSS); the DOM keeps them whole for screen readers, title shows them on hover.
+  const bankLine = [account.bankName, ACCOUNT_TYPE_LABELS[account.type]].filter((part) => part != null).join(' · ')
   return (
     <article
       id={`account-card-${account.financialAccountId}`}
@@ -108,13 +110,17 @@ export const AccountCard = ({
       data-testid="account-card"
       data-highlighted={highlighted ? 'true' : undefined}
     >
-      <h3 id={headingId} className="account-card-name">
+      <h3 id={headingId} className="account-card-name text-clamp" title={account.name}>
         {account.name}
       </h3>
-      <p className="account-card-bank">
-        {[account.bankName, ACCOUNT_TYPE_LABELS[account.type]].filter((part) => part != null).join(' · ')}
+      <p className="account-card-bank text-clamp" title={bankLine}>
+        {bankLine}
       </p>
-      {identifier !== undefined && <p className="account-card-identifier">{identifier}</p>}
+      {identifier !== undefined && (
+        <p className="account-card-identifier text-clamp" title={identifier}>
+          {identifier}
+        </p>
+      )}
       {pending && <p className="badge badge-pending">{HUB_TEXTS.pendingProviderAccount}</p>}
       {tab === 'deactivated' && <p className="badge badge-deactivated">{ACCOUNT_STATE_TEXTS.deactivated}</p>}
       <p className="account-card-balance">

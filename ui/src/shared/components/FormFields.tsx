@@ -6,7 +6,7 @@
  */
 import { localDateFromParts, type LocalDate } from '@kontor/core'
 import { parseDate } from '@internationalized/date'
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import {
   Button,
   CheckboxButton,
@@ -30,6 +30,7 @@ import {
   TextField,
   type Key,
 } from 'react-aria-components'
+import { FIELD_LIMIT_TEXTS } from '../shared-texts.ts'
 import { FieldError, FieldErrorTexts } from './FieldError.tsx'
 
 export interface FieldBase {
@@ -70,21 +71,68 @@ const onOptionKey =
     if (chosen !== undefined) onChange(chosen.id)
   }
 
-/** The text under a field or an option; react-aria links it to the control (aria-describedby). */
-const Description = ({ children }: { readonly children: ReactNode }) =>
-  children === undefined || children === null ? null : (
+/**
+ * The text under a field or an option; react-aria links it to the control (aria-describedby). `keep`: rendered even
+ * while empty, because react-aria links a description only when it is there as the field first renders (a field
+ * with a limit gets its counter later).
+ */
+const Description = ({ children, keep = false }: { readonly children: ReactNode; readonly keep?: boolean }) =>
+  !keep && (children === undefined || children === null) ? null : (
     <Text slot="description" className="field-description">
       {children}
     </Text>
   )
 
 /** The description and the errors of a field, in that order. */
-const FieldHelp = ({ description, errors }: Pick<FieldBase, 'description' | 'errors'>) => (
+const FieldHelp = ({ description, errors, keepDescription = false }: Pick<FieldBase, 'description' | 'errors'> & { readonly keepDescription?: boolean }) => (
   <>
-    <Description>{description}</Description>
+    <Description keep={keepDescription}>{description}</Description>
     <FieldError errors={errors ?? []} />
   </>
 )
+
+/** The counter shows from this share of a field's limit on: far from it, it would only be noise. */
+const LENGTH_COUNTER_FROM_SHARE = 0.8
+/**
+ * Below this limit a field holds a code of a fixed form (BIC, card number, amount, login id) that often fills most of
+ * it: its counter shows only once the field is full.
+ */
+const LENGTH_COUNTER_EARLY_FROM_LIMIT_CHARS = 50
+
+/**
+ * Whether a text of `length` is near enough to `maxLength` (or over it, e.g. a longer value stored before) for the
+ * counter.
+ */
+const isNearLimit = (length: number, maxLength: number | undefined): maxLength is number =>
+  maxLength !== undefined &&
+  length >= (maxLength < LENGTH_COUNTER_EARLY_FROM_LIMIT_CHARS ? maxLength : Math.floor(maxLength * LENGTH_COUNTER_FROM_SHARE))
+
+/**
+ * A field's description with its length counter appended near the limit ('95 von 100 Zeichen'), so that both are one
+ * description of the control; nothing when there is neither. A disabled field has no counter: it cannot be changed.
+ */
+const describeWithCounter = (description: ReactNode, length: number, maxLength: number | undefined, isDisabled: boolean): ReactNode =>
+  isDisabled || !isNearLimit(length, maxLength) ? (
+    description
+  ) : (
+    <>
+      {description !== undefined && description !== null && <>{description} </>}
+      <span className="field-counter" data-over={length > maxLength ? true : undefined}>
+        {FIELD_LIMIT_TEXTS.counter(length, maxLength)}
+      </span>
+    </>
+  )
+
+/**
+ * Says politely that a field is full: the browser then drops further typing without a sound. Present from the start
+ * (a live region that appears with its text is not read by every screen reader).
+ */
+const FullFieldAnnouncement = ({ length, maxLength }: { readonly length: number; readonly maxLength: number | undefined }) =>
+  maxLength === undefined ? null : (
+    <span className="visually-hidden" aria-live="polite">
+      {length >= maxLength ? FIELD_LIMIT_TEXTS.full(maxLength) : ''}
+    </span>
+  )
 
 /** The controls a failed submit may send the focus to: an invalid field, or an enabled control of an invalid group. */
 const INVALID_CONTROL = '[aria-invalid="true"]:not([disabled]), [data-invalid] input:not([disabled])'
@@ -138,6 +186,8 @@ export interface PinFieldProps extends FieldBase {
   /** The name server issues use for this field (an issue's source). */
   readonly name?: string
   readonly autoFocus?: boolean
+  /** The longest PIN the field takes (core ACCOUNT_FIELD_MAX_LENGTHS.pin); counted near the limit. */
+  readonly maxLength?: number
 }
 
 /**
@@ -145,10 +195,13 @@ export interface PinFieldProps extends FieldBase {
  * value attribute (a controlled input mirrors its value into the attribute, i.e. into the DOM and any page dump).
  * autoComplete is "new-password": Chrome ignores "off" on password fields and would offer to save the PIN.
  */
-export const PinField = ({ label, errors, description, isDisabled = false, inputRef, name, autoFocus = false }: PinFieldProps) => {
+export const PinField = ({ label, errors, description: hint, isDisabled = false, inputRef, name, autoFocus = false, maxLength }: PinFieldProps) => {
   const id = useId()
   const descriptionId = `${id}-description`
   const errorId = `${id}-error`
+  // Only the PIN's length is kept (for the counter), never the PIN.
+  const [length, setLength] = useState(0)
+  const description = describeWithCounter(hint, length, maxLength, isDisabled)
   const invalid = errors !== undefined && errors.length > 0
   const describedBy = [description === undefined || description === null ? null : descriptionId, invalid ? errorId : null]
     .filter((part) => part !== null)
@@ -167,6 +220,8 @@ export const PinField = ({ label, errors, description, isDisabled = false, input
         autoComplete="new-password"
         autoFocus={autoFocus}
         disabled={isDisabled}
+        {...(maxLength === undefined ? {} : { maxLength })}
+        onInput={(event) => setLength(event.currentTarget.value.length)}
         aria-invalid={invalid ? true : undefined}
         {...(describedBy === '' ? {} : { 'aria-describedby': describedBy })}
       />
@@ -180,6 +235,7 @@ export const PinField = ({ label, errors, description, isDisabled = false, input
           <FieldErrorTexts errors={errors} />
         </div>
       )}
+      <FullFieldAnnouncement length={length} maxLength={maxLength} />
     </div>
   )
 }
@@ -189,7 +245,11 @@ export const pinOf = (inputRef: RefObject<HTMLInputElement | null>): string => i
 
 /** Empties a PinField: the PIN has been sent and is not kept for another attempt. */
 export const clearPin = (inputRef: RefObject<HTMLInputElement | null>): void => {
-  if (inputRef.current !== null) inputRef.current.value = ''
+  if (inputRef.current !== null) {
+    inputRef.current.value = ''
+    // The field's length counter listens for input.
+    inputRef.current.dispatchEvent(new Event('input', { bubbles: true }))
+  }
 }
 
 export interface TextInputFieldProps extends FieldBase {
@@ -203,10 +263,15 @@ export interface TextInputFieldProps extends FieldBase {
   readonly inputMode?: 'decimal' | 'text'
   readonly autoComplete?: string
   readonly autoFocus?: boolean
+  /**
+   * The longest text the field takes (core ACCOUNT_FIELD_MAX_LENGTHS): the input refuses more, and a counter shows
+   * near the limit. A longer value already stored is shown whole, counted over the limit, for the user to shorten.
+   */
+  readonly maxLength?: number
 }
 
 export const TextInputField = (props: TextInputFieldProps) => {
-  const { value, onChange, name, isRequired = false, type = 'text', inputMode, autoComplete = 'off', autoFocus = false } = props
+  const { value, onChange, name, isRequired = false, type = 'text', inputMode, autoComplete = 'off', autoFocus = false, maxLength } = props
   return (
     <TextField
       className="field"
@@ -217,10 +282,16 @@ export const TextInputField = (props: TextInputFieldProps) => {
       isRequired={isRequired}
       {...fieldState(props)}
       autoComplete={autoComplete}
+      {...(maxLength === undefined ? {} : { maxLength })}
     >
       <FieldLabel label={props.label} />
       <Input className="field-input" inputMode={inputMode} autoFocus={autoFocus} />
-      <FieldHelp description={props.description} errors={props.errors} />
+      <FieldHelp
+        description={describeWithCounter(props.description, value.length, maxLength, props.isDisabled === true)}
+        errors={props.errors}
+        keepDescription={maxLength !== undefined}
+      />
+      <FullFieldAnnouncement length={value.length} maxLength={maxLength} />
     </TextField>
   )
 }
@@ -297,12 +368,24 @@ export const RadioGroupField = <K extends string>(
     <FieldLabel label={props.label} />
     {props.options.map((option) => (
       <RadioField key={option.id} value={option.id} className="option-field" isDisabled={option.isDisabled === true}>
-        <RadioButton className="radio">{option.label}</RadioButton>
+        <RadioButton className="radio">
+          <OptionLabel label={option.label} />
+        </RadioButton>
         <Description>{option.description}</Description>
       </RadioField>
     ))}
     <FieldHelp description={props.description} errors={props.errors} />
   </RadioGroup>
+)
+
+/**
+ * An option's label, cut after a few lines with an ellipsis (an account's name from the bank may be long); the DOM
+ * keeps it whole, so the control's accessible name is the full text, and title shows it on hover.
+ */
+const OptionLabel = ({ label }: { readonly label: string }) => (
+  <span className="text-clamp option-label" title={label}>
+    {label}
+  </span>
 )
 
 /** A checkbox's label with its visible box (the real input is visually hidden by react-aria; CSS draws the tick). */
@@ -341,7 +424,9 @@ export const CheckboxGroupField = <K extends string>(
     <Description>{props.description}</Description>
     {props.options.map((option) => (
       <AriaCheckboxField key={option.id} value={option.id} className="option-field" isDisabled={option.isDisabled === true}>
-        <CheckboxLabel>{option.label}</CheckboxLabel>
+        <CheckboxLabel>
+          <OptionLabel label={option.label} />
+        </CheckboxLabel>
         <Description>{option.description}</Description>
       </AriaCheckboxField>
     ))}
