@@ -61,7 +61,7 @@ const describeOnlineBankingAccount = (account: OnlineBankingAccount | undefined,
 }
 
 /**
- * The accounts chosen in s40: at least one ('Bitte wählen Sie mindestens ein Konto!'), and each one an addable account
+ * The accounts chosen in s40: at least one ('Bitte wählen Sie mindestens ein Konto.'), and each one an addable account
  * of the list ('accounts.onlineBankingAccountNotAddable' for each that is not). The valid value is the chosen accounts
  * in the order of the list, each once. Reading: the bank's order is kept, so s50 works through them as the list shows
  * them, whatever order they were ticked in.

@@ -221,7 +221,7 @@ describe('s40', () => {
     expect(stateAfter(start, ...toS40Loaded)).toMatchObject({ step: 's40', load: { status: 'loaded' } })
   })
 
-  it("needs at least one account: 'Bitte wählen Sie mindestens ein Konto!'", () => {
+  it("needs at least one account: 'Bitte wählen Sie mindestens ein Konto.'", () => {
     const [state, effects] = last(run(STANDARD, ...toS40Loaded, { type: 'accountsSelected', accountKeys: [] }))
     expect(state).toMatchObject({ step: 's40', issues: [{ field: 'onlineBankingAccounts', key: 'accounts.noAccountSelected' }] })
     expect(effects).toEqual([])

@@ -25,7 +25,7 @@ export const decideBankSearch = (term: string): BankSearchDecision => {
 
 /**
  * The term to search for (trimmed). A term shorter than the minimum gets 'Bitte geben Sie mindestens {{minLength}}
- * Zeichen ein!'; an empty term is no error (the list just stays empty), so it is returned as ''.
+ * Zeichen ein.'; an empty term is no error (the list just stays empty), so it is returned as ''.
  * @example validateBankSearchTerm('IN') // left: accounts.bankSearchTermTooShort { minLength: 3 }
  */
 export const validateBankSearchTerm = (term: string, field = 'searchTerm'): E.Either<ReadonlyArray<ValidationIssue>, string> =>

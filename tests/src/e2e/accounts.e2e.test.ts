@@ -128,7 +128,7 @@ describe('add-account wizard in Chromium', () => {
 
     // Under the minimum length the field says so and nothing is searched.
     await dialog().getByRole('combobox', { name: 'Bank' }).fill('Sp')
-    await expect.poll(() => dialog().getByText('Bitte geben Sie mindestens 3 Zeichen ein!').count(), SLOW).toBeGreaterThan(0)
+    await expect.poll(() => dialog().getByText('Bitte geben Sie mindestens 3 Zeichen ein.').count(), SLOW).toBeGreaterThan(0)
     await dialog().getByRole('combobox', { name: 'Bank' }).fill('Sparkasse KölnBonn')
     await page.getByRole('option', { name: /^Sparkasse KölnBonn/ }).first().waitFor(SLOW)
     await expectAccessible('s20 with results')
@@ -148,7 +148,7 @@ describe('add-account wizard in Chromium', () => {
     await expectAccessible('s40')
     // Nothing ticked: the spec's message, and the wizard stays.
     await dialog().getByRole('button', { name: 'Weiter' }).click()
-    await expect.poll(() => dialog().getByText('Bitte wählen Sie mindestens ein Konto!').count(), SLOW).toBeGreaterThan(0)
+    await expect.poll(() => dialog().getByText('Bitte wählen Sie mindestens ein Konto.').count(), SLOW).toBeGreaterThan(0)
     const addable = group.getByRole('checkbox', { disabled: false })
     expect(await addable.count()).toBeGreaterThanOrEqual(2)
     await tick(addable.nth(0))

@@ -147,11 +147,11 @@ describe('s40: choosing the accounts', () => {
     return { user, banking, ...view }
   }
 
-  it("says 'Bitte wählen Sie mindestens ein Konto!' on the group when none is ticked, and stays", async () => {
+  it("says 'Bitte wählen Sie mindestens ein Konto.' on the group when none is ticked, and stays", async () => {
     const { user } = await toS40(ok(ONLINE_ACCOUNTS))
     const group = await screen.findByRole('group', { name: 'Konten' })
     await user.click(button('Weiter'))
-    await waitFor(() => expect(descriptionOf(group)).toContain('Bitte wählen Sie mindestens ein Konto!'))
+    await waitFor(() => expect(descriptionOf(group)).toContain('Bitte wählen Sie mindestens ein Konto.'))
     expect(group.hasAttribute('data-invalid')).toBe(true)
     // The refused "Weiter" sends the focus into the group (its first account), so its error is read out.
     await waitFor(() => expect(document.activeElement).toBe(within(group).getAllByRole('checkbox')[0]))

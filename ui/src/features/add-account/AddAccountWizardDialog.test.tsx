@@ -107,11 +107,11 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     await chooseNewBank(user)
 
     const field = await searchFor(user, 'Sp')
-    expect(descriptionOf(field)).toContain('Bitte geben Sie mindestens 3 Zeichen ein!')
+    expect(descriptionOf(field)).toContain('Bitte geben Sie mindestens 3 Zeichen ein.')
     expect(field.getAttribute('aria-invalid')).toBe('true')
     await user.clear(field)
     await passTime(1000)
-    expect(descriptionOf(field)).not.toContain('Bitte geben Sie mindestens 3 Zeichen ein!')
+    expect(descriptionOf(field)).not.toContain('Bitte geben Sie mindestens 3 Zeichen ein.')
     expect(screen.queryByRole('option', { name: /BLZ/ })).toBeNull()
     await user.type(field, '   ')
     await passTime(1000)
