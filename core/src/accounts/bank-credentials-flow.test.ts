@@ -185,7 +185,7 @@ describe('validateBankCredentials', () => {
   })
 
   it('needs every user id, and reports a bad PIN in the same go', () => {
-    expect(validateBankCredentials({ userIdValues: [], customerIdValues: [], pin: '12\n' })).toEqual(
+    expect(validateBankCredentials({ userIdValues: [], customerIdValues: [], pin: '12\ud800' })).toEqual(
       E.left([
         { field: 'userIdValues', key: 'accounts.credentialsUserIdRequired' },
         { field: 'pin', key: 'accounts.credentialsInvalidCharacters' },

@@ -234,12 +234,23 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     expect(document.documentElement.outerHTML).not.toContain('8642')
   })
 
-  it('s31: a PIN a bank cannot take is rejected on the PIN field without a call', async () => {
+  it('s31: a PIN that can be encoded is sent, also with a euro sign (spec 5.1)', async () => {
+    const user = setupUser()
+    const banking = { ...sparkasseSearch(), createFinancialContact: ok(NEW_CONTACT), listOnlineBankingAccounts: ok(ONLINE_ACCOUNTS) }
+    renderWizard(banking)
+    await walkToLogin(user)
+    await logIn(user, 'max', '12€4')
+    await waitFor(() => expect(banking.createFinancialContact).toHaveBeenCalledTimes(1))
+    expect(banking.createFinancialContact.mock.calls[0]?.[0]).toMatchObject({ pin: 'MTLigqw0' })
+    expect(screen.queryByText('Die Zugangsdaten beinhalten ungültige Zeichen.')).toBeNull()
+  })
+
+  it('s31: a PIN that cannot be encoded is rejected on the PIN field without a call', async () => {
     const user = setupUser()
     const banking = { ...sparkasseSearch(), createFinancialContact: ok(NEW_CONTACT) }
     renderWizard(banking)
     await walkToLogin(user)
-    await logIn(user, 'max', '12€4')
+    await logIn(user, 'max', '12\ud8004')
     expect(await screen.findByText('Die Zugangsdaten beinhalten ungültige Zeichen.')).toBeTruthy()
     expect(screen.getByLabelText('PIN').getAttribute('aria-invalid')).toBe('true')
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('PIN')))
