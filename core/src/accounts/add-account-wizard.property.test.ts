@@ -15,7 +15,9 @@ import {
   type AddAccountWizardState,
   type AddAccountWizardStep,
 } from './add-account-wizard-model.ts'
-import { isOnlineBankingSupported, isPartnerBank, validateWizardAccountSelection } from './add-account-wizard-rules.ts'
+import type { BankInfo } from '../banks/model.ts'
+import { findPartnerProvider, isOnlineBankingSupported, isPartnerBank, validateWizardAccountSelection } from './add-account-wizard-rules.ts'
+import { PARTNER_PROVIDERS } from './constants.ts'
 import { canGoBackInAddAccountWizard, startAddAccountWizard, transitionAddAccountWizard } from './add-account-wizard.ts'
 import { SAMPLE_ONLINE_BANKING_ACCOUNTS } from './connection-model.arbitrary.ts'
 import { isOnlineBankingAccountAddable, toOnlineBankingAccountKey, type PaypalReturn } from './connection-model.ts'
@@ -66,7 +68,7 @@ const OPENINGS: ReadonlyArray<Opening> = [
   { mode: 'standard', events: [{ type: 'newBankChosen' }, { type: 'withoutConnectionChosen' }] },
   {
     mode: 'standard',
-    events: [{ type: 'newBankChosen' }, { type: 'bankChosen', bank: { ...onlineBank, accountSystem: 'Kontist' }, banksFound: [] }],
+    events: [{ type: 'newBankChosen' }, { type: 'bankChosen', bank: { ...onlineBank, bic: 'SOBKDEBBXXX' }, banksFound: [] }],
   },
   { mode: { merchantId: 'M1', financialAccountId: 'fa1' }, events: [] },
   { mode: { merchantId: null, financialAccountId: null }, events: [] },
@@ -303,3 +305,23 @@ afterAll(() => {
     ['accountsAdded', 'canceled', 'manualAccountCreated', 'partnerMigrated', 'paypalConnected', 'paypalMerchantIdMissing'].sort(),
   )
 })
+
+test.prop([
+  fc.constantFrom(...PARTNER_PROVIDERS),
+  fc.constantFrom('full', 'short', 'spaced', 'lower'),
+  fc.option(fc.string({ maxLength: 12 }), { nil: null }),
+])('a bank is a partner exactly when its BIC is one of the six, in any spelling, whatever its accountSystem', (partner, spelling, accountSystem) => {
+  const short = partner.bic.endsWith('XXX') ? partner.bic.slice(0, 8) : partner.bic
+  const bic = { full: partner.bic, short, spaced: `${partner.bic.slice(0, 4)} ${partner.bic.slice(4)}`, lower: partner.bic.toLowerCase() }[spelling]
+  expect(findPartnerProvider({ bic })).toEqual(partner)
+  expect(isPartnerBank({ bic, accountSystem } as BankInfo)).toBe(true)
+})
+
+test.prop([fc.option(fc.stringMatching(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/), { nil: null }), fc.option(fc.string({ maxLength: 12 }), { nil: null })])(
+  'any other BIC is no partner, whatever accountSystem says',
+  (bic, accountSystem) => {
+    const full = bic === null ? null : bic.length === 8 ? `${bic}XXX` : bic
+    fc.pre(!PARTNER_PROVIDERS.some((p) => p.bic === full))
+    expect(isPartnerBank({ bic, accountSystem } as BankInfo)).toBe(false)
+  },
+)

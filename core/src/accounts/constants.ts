@@ -22,3 +22,24 @@ export const PAYPAL_MERCHANT_ID_ABORT_DELAY_MS = 1000
 
 /** Skipping a contact waits this long before the next one shows (transactions-import-proposals 4). */
 export const BANK_CREDENTIALS_SKIP_DELAY_MS = 1000
+
+/** A partner provider of s12: its name (for the instructions) and its hard-coded BIC (how it is recognised). */
+export interface PartnerProvider {
+  readonly name: string
+  /** In 11-character form. */
+  readonly bic: string
+}
+
+/**
+ * The six partner providers (spec 2.3 "six partner providers are supported"; 9 "Partner provider BICs: hard-coded per
+ * provider"). Spec leaves the names and values open; chosen: business banks and fintechs whose accounts are imported
+ * through a partner, each by the BIC its accounts carry (Kontist and Penta at Solaris, FYRST at Deutsche Bank Berlin).
+ */
+export const PARTNER_PROVIDERS: ReadonlyArray<PartnerProvider> = [
+  { name: 'Kontist', bic: 'SOBKDEBBXXX' },
+  { name: 'Qonto', bic: 'QNTODEB2XXX' },
+  { name: 'Penta', bic: 'PNTADEBBXXX' },
+  { name: 'Holvi', bic: 'HOLVDEB1XXX' },
+  { name: 'Finom', bic: 'FNOMDEB2XXX' },
+  { name: 'FYRST', bic: 'DEUTDEDBBER' },
+]

@@ -39,7 +39,7 @@ export const WIZARD_TEXTS = {
   /** Dative, for "bei …" (startContact). */
   unnamedBank: 'Ihrer Bank',
 
-  // s12: the partner's name is the bank info's accountSystem
+  // s12: the partner's name is the one its BIC names (findPartnerProvider)
   partnerIntro: (partner: string) =>
     `Ihr Konto bei ${partner} wird über eine Partnerschnittstelle verbunden. So gehen Sie vor:`,
   partnerSteps: (partner: string) => [

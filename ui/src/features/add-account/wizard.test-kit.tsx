@@ -55,7 +55,7 @@ export const SPARKASSE: BankInfo = {
 }
 export const SPARKASSE_DETAILS: BankDetails = { ...SPARKASSE, userIdLabel: 'Anmeldename', customerIdLabel: null }
 export const SPARKASSE_HANNOVER: BankInfo = { bankName: 'Sparkasse Hannover', bankCode: '25050180', onlinebankingSupported: true }
-export const PARTNER_BANK: BankInfo = { bankName: 'Kontist', bankCode: '11010100', onlinebankingSupported: true, accountSystem: 'Kontist' }
+export const PARTNER_BANK: BankInfo = { bankName: 'Kontist', bankCode: '11010100', bic: 'SOBKDEBBXXX', onlinebankingSupported: true, accountSystem: 'Internal' } // the BIC makes it a partner
 export const OFFLINE_BANK: BankInfo = { bankName: 'Kleine Privatbank', bankCode: '10020030', onlinebankingSupported: false }
 
 export const NEW_CONTACT: FinancialContact = { financialContactId: 'fc-new', bankCode: SPARKASSE.bankCode, bankName: SPARKASSE.bankName }
