@@ -59,9 +59,9 @@ describe('s10: the three choices', () => {
       'Weiteres Konto über Ihren Bankzugang bei ING',
       'PayPal-Konto verbinden',
     ])
-    expect(descriptionOf(screen.getByRole('radio', { name: /ING/ }))).toBe(
-      'Anmeldename max.muster Bitte geben Sie dafür Ihre Zugangsdaten erneut ein.',
-    )
+    // The user id and the request are two sentences on two lines, not one run-on text.
+    const stale = descriptionOf(screen.getByRole('radio', { name: /ING/ }))
+    expect(stale).toBe('Benutzerkennung „max.muster“.\nBitte geben Sie dafür Ihre Zugangsdaten erneut ein.')
     await user.click(screen.getByRole('radio', { name: /Deutsche Kreditbank/ }))
     await user.click(button('Weiter'))
     await expectStep('Konten auswählen')
