@@ -55,6 +55,17 @@ export const isOnlineBankingSupported = (bank: Pick<BankInfo, 'onlinebankingSupp
   bank.onlinebankingSupported === true
 
 /**
+ * The bank that sent the user to s32 by offering no online banking (spec 4.1 "s20 goes to … s32 otherwise"), so that
+ * the form can say why; null when the user chose "without connection" (they know why) or a partner's instructions
+ * (s12) said it already.
+ * @example bankWithoutOnlineBankingOf(s32AfterBundesbank)?.bankName // 'Bundesbank'
+ */
+export const bankWithoutOnlineBankingOf = (state: AddAccountWizardState): BankInfo | null =>
+  state.step === 's32' && state.chosen !== null && !isOnlineBankingSupported(state.chosen.bank) && !isPartnerBank(state.chosen.bank)
+    ? state.chosen.bank
+    : null
+
+/**
  * The addable online banking account that is the account being reconnected: the first addable one with the same
  * IBAN (compared in electronic format). Reading: the online banking account has no id of ours, so the IBAN is what
  * both sides share; an account without IBAN is never matched, and the user selects it by hand.

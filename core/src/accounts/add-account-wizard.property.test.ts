@@ -6,6 +6,7 @@ import {
   addAccountWizardEventArbitraries,
   addAccountWizardEventArbitrary,
   addAccountWizardStartArbitrary,
+  wizardBankArbitrary,
 } from './add-account-wizard.arbitrary.ts'
 import {
   ADD_ACCOUNT_WIZARD_STEPS,
@@ -16,7 +17,7 @@ import {
   type AddAccountWizardStep,
 } from './add-account-wizard-model.ts'
 import type { BankInfo } from '../banks/model.ts'
-import { findPartnerProvider, isOnlineBankingSupported, isPartnerBank, validateWizardAccountSelection } from './add-account-wizard-rules.ts'
+import { bankWithoutOnlineBankingOf, findPartnerProvider, isOnlineBankingSupported, isPartnerBank, validateWizardAccountSelection } from './add-account-wizard-rules.ts'
 import { PARTNER_PROVIDERS } from './constants.ts'
 import { canGoBackInAddAccountWizard, startAddAccountWizard, transitionAddAccountWizard } from './add-account-wizard.ts'
 import { SAMPLE_ONLINE_BANKING_ACCOUNTS } from './connection-model.arbitrary.ts'
@@ -323,5 +324,18 @@ test.prop([fc.option(fc.stringMatching(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/), {
     const full = bic === null ? null : bic.length === 8 ? `${bic}XXX` : bic
     fc.pre(!PARTNER_PROVIDERS.some((p) => p.bic === full))
     expect(isPartnerBank({ bic, accountSystem } as BankInfo)).toBe(false)
+  },
+)
+
+test.prop([wizardBankArbitrary, fc.boolean()])(
+  's32 says which bank has no online banking exactly when it opened for that reason, not when the user chose it',
+  (bank, chooseWithoutConnection) => {
+    const [s20] = transitionAddAccountWizard(startAddAccountWizard({ mode: 'standard' })[0], { type: 'newBankChosen' })
+    const [chosen] = transitionAddAccountWizard(s20, { type: 'bankChosen', bank, banksFound: [bank] })
+    const userChose = chooseWithoutConnection && chosen.step === 's20' // an online bank: the user may still go without
+    const [state] = userChose ? transitionAddAccountWizard(chosen, { type: 'withoutConnectionChosen' }) : [chosen]
+    const forced = !userChose && !isOnlineBankingSupported(bank) && !isPartnerBank(bank)
+    expect(bankWithoutOnlineBankingOf(state)).toEqual(forced ? bank : null)
+    if (!isPartnerBank(bank) && !isOnlineBankingSupported(bank)) expect(chosen.step).toBe('s32')
   },
 )

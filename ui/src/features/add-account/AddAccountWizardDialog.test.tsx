@@ -192,6 +192,8 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     await chooseNewBank(user)
     await searchAndChoose(user, 'Kleine', OFFLINE_BANK.bankName)
     await expectStep('Konto ohne Bankverbindung anlegen')
+    // The form says why it opened instead of the login.
+    expect(screen.getByText(/^Kleine Privatbank bietet keinen Kontoabruf über Online-Banking an\./)).toBeTruthy()
     expect((screen.getByRole('textbox', { name: 'Kontoname' }) as HTMLInputElement).value).toBe('Kleine Privatbank ')
   })
 
@@ -202,6 +204,7 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     await searchAndChoose(user, 'Sparkasse', SPARKASSE.bankName)
     await user.click(await screen.findByRole('button', { name: 'Ohne Verbindung anlegen' }))
     await expectStep('Konto ohne Bankverbindung anlegen')
+    expect(screen.queryByText(/bietet keinen Kontoabruf/)).toBeNull() // the user chose it: nothing to explain
     expect((screen.getByRole('textbox', { name: 'Kontoname' }) as HTMLInputElement).value).toBe('')
     expect((screen.getByRole('textbox', { name: 'Bank' }) as HTMLInputElement).value).toBe('Sparkasse KölnBonn')
   })

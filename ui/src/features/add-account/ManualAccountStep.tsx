@@ -8,6 +8,7 @@
  */
 import {
   ACCOUNT_TYPE_LABELS,
+  bankWithoutOnlineBankingOf,
   describeBackendError,
   germanBankCodeOf,
   isGermanIban,
@@ -75,6 +76,7 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
   const [invalidSubmits, setInvalidSubmits] = useState(0)
   const pendingLookup = useRef<AbortController | null>(null)
   const busy = state.saving !== null
+  const offline = bankWithoutOnlineBankingOf(state)
 
   useEffect(() => () => pendingLookup.current?.abort(), [])
 
@@ -127,6 +129,7 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
 
   return (
     <SubmitForm className="form manual-account-form" onSubmit={() => submit(false)} invalidSubmits={invalidSubmits}>
+      {offline !== null && <p className="notice notice-info">{WIZARD_TEXTS.manualNoOnlineBanking(offline.bankName)}</p>}
       <p>{WIZARD_TEXTS.manualIntro}</p>
       <IssueNotices issues={serverNotices} />
       <TextInputField
