@@ -1,6 +1,6 @@
 /** One account on the hub: name, bank, identifier, balance, and what is wrong with it if anything. */
 import {
-  ACCOUNT_TYPE_LABELS,
+  formatAccountBankAndType,
   formatIban,
   getAccountMenuActions,
   isAccountIdle,
@@ -80,7 +80,7 @@ export const AccountCard = ({
         {account.name}
       </h3>
       <p className="account-card-bank">
-        {[account.bankName, ACCOUNT_TYPE_LABELS[account.type]].filter((part) => part != null).join(' · ')}
+        {formatAccountBankAndType(account.bankName, account.type)}
       </p>
       {identifier !== undefined && <p className="account-card-identifier">{identifier}</p>}
       {pending && <p className="badge badge-pending">{HUB_TEXTS.pendingProviderAccount}</p>}
