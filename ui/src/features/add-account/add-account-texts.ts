@@ -75,9 +75,8 @@ export const WIZARD_TEXTS = {
   reset: 'Andere Bank wählen',
 
   // s32
-  /** Why s32 opened by itself: the chosen bank offers no online banking. */
-  manualNoOnlineBanking: (bankName: string) =>
-    `${bankName} bietet keinen Kontoabruf über Online-Banking an. Sie können das Konto ohne Bankverbindung anlegen und Umsätze per CSV-Datei importieren.`,
+  /** Why s32 opened by itself: the chosen bank offers no online banking (manualIntro says what follows). */
+  manualNoOnlineBanking: (bankName: string) => `${bankName} bietet keinen Kontoabruf über Online-Banking an.`,
   manualIntro: 'Das Konto wird ohne Verbindung zur Bank angelegt. Umsätze können Sie per CSV-Datei importieren.',
   manualName: 'Kontoname',
   manualType: 'Kontoart',
