@@ -138,17 +138,18 @@ describe('HTTP banking adapter: the requests', () => {
     expect(bodies[1]).toBe('')
   })
 
-  it('sends the needless action as a query parameter of needlessDelete', async () => {
+  it.each([
+    ['delete', 'needlessDelete'],
+    ['ignore', 'needlessIgnore'],
+  ] as const)('sends needless action %s to …/%s with the same query and no action parameter (7.2)', async (action, call) => {
     const info = { numberOfNeedlessTransactionsToDelete: 0, numberOfNeedlessTransactionsToIgnore: 0 }
     const { backend, requests } = backendAnswering(() => json(info))
-    await backend.banking.applyNeedlessAction('fa-1', '2025-03-01' as never, 'ignore')()
+    await backend.banking.applyNeedlessAction('fa-1', '2025-03-01' as never, action)()
     const request = only(requests)
+    const url = new URL(request.url)
     expect(request.method).toBe('POST')
-    expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({
-      financialAccountId: 'fa-1',
-      needlessStartDate: '2025-03-01',
-      action: 'ignore',
-    })
+    expect(url.pathname).toBe(`${ROUTES.needlessInfo.path.replace(/needlessInfo$/, '')}${call}`)
+    expect(Object.fromEntries(url.searchParams)).toEqual({ financialAccountId: 'fa-1', needlessStartDate: '2025-03-01' })
   })
 
   it('looks up an IBAN over v101 and answers the first bank, or none', async () => {

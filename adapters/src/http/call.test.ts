@@ -6,6 +6,7 @@ import {
   FinancialAccountListCodec,
   formatMoney,
   httpStatus,
+  describeBackendError,
   serverIssues,
   undecodable,
   type AbortSignalLike,
@@ -155,6 +156,17 @@ describe('HTTP banking adapter: listFinancialAccounts', () => {
       const { backend, requests } = backendAnswering(() => new Response(null, { status: 429, headers: { 'Retry-After': '30' } }))
       expect(await backend.banking.listFinancialAccounts({})()).toEqual(E.left(httpStatus(429, 30)))
       expect(requests).toHaveLength(1)
+    })
+
+    it('429 with RATE_LIMIT_EXCEEDED in an IssueList keeps the Retry-After, and the text says how long to wait', async () => {
+      const rateLimited = [{ i18nKey: 'RATE_LIMIT_EXCEEDED' }]
+      const answer = await listWith(() =>
+        new Response(JSON.stringify({ IssueList: rateLimited }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '45' } }),
+      )
+      expect(answer).toEqual(E.left(serverIssues(429, rateLimited, 45)))
+      const notice = describeBackendError(leftOf(answer))
+      expect(notice.retryAfterSeconds).toBe(45)
+      expect(notice.text).toContain('45 Sekunden')
     })
 
     it('429 with an HTTP-date Retry-After counts the seconds from the backend clock', async () => {

@@ -74,8 +74,10 @@ const fromHttpError = async (e: HTTPError, now: Date): Promise<BackendError> => 
   const status = e.response.status
   const body = await e.response.text().then(parseJson, () => E.right(undefined))
   const issues = E.isRight(body) ? decodeIssueList(body.right) : undefined
-  if (issues !== undefined && issues.length > 0) return serverIssues(status, issues)
-  return httpStatus(status, parseRetryAfterSeconds(e.response.headers.get('Retry-After'), now))
+  // Kept with or without issues: a 429's IssueList (RATE_LIMIT_EXCEEDED) says to wait, the header says how long.
+  const retryAfterSeconds = parseRetryAfterSeconds(e.response.headers.get('Retry-After'), now)
+  if (issues !== undefined && issues.length > 0) return serverIssues(status, issues, retryAfterSeconds)
+  return httpStatus(status, retryAfterSeconds)
 }
 
 const toBackendError = async (e: unknown, now: Date): Promise<BackendError> => {

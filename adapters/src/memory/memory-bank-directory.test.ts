@@ -15,7 +15,7 @@ const bank = (bankCode: string, bankName: string, bic: string | null): BankDetai
   bic,
   onlinebankingSupported: true,
   accountSystem: 'Internal',
-  userIdLabel: 'Anmeldename',
+  userIdLabel: 'Benutzerkennung',
 })
 
 /** A small directory of real entries (adapters do not import the fixtures' full one). */

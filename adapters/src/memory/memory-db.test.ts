@@ -101,7 +101,7 @@ const fullSeedArbitrary: fc.Arbitrary<MemorySeed> = fc
   .record({
     financialAccounts: fc.uniqueArray(financialAccountWireArbitrary, { maxLength: 5, selector: (a) => a.financialAccountId }),
     financialContacts: fc.uniqueArray(financialContactWireArbitrary, { maxLength: 4, selector: (c) => c.financialContactId }),
-    banks: fc.array(bankInfoArbitrary.map((b) => ({ ...b, onlinebankingSupported: true, userIdLabel: 'Anmeldename' })), {
+    banks: fc.array(bankInfoArbitrary.map((b) => ({ ...b, onlinebankingSupported: true, userIdLabel: 'Benutzerkennung' })), {
       minLength: 1,
       maxLength: 4,
     }),

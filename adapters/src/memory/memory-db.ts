@@ -13,6 +13,7 @@ import type {
   FinancialAccountsQuery,
   FinancialContactCreateHeaders,
   FinancialContactWire,
+  NeedlessAction,
   NeedlessInfoWire,
   OnlineBankingAccountWire,
   PaypalConnectUrlQuery,
@@ -77,11 +78,11 @@ export interface MemoryDb {
 
   /** The query as the server reads it: the date unchecked (the db checks it, so both modes answer alike). */
   readonly getNeedlessInfo: (financialAccountId: string, needlessStartDate: string | null) => DbResult<NeedlessInfoWire>
-  /** The query as the server reads it: date and action unchecked. */
+  /** The query as the server reads it: the date unchecked; the action is the route's (needlessDelete, needlessIgnore). */
   readonly applyNeedlessAction: (
     financialAccountId: string,
     needlessStartDate: string | null,
-    action: string,
+    action: NeedlessAction,
   ) => DbResult<NeedlessInfoWire>
 
   readonly getPaypalConnectUrl: (query: PaypalConnectUrlQuery) => DbResult<{ url: string }>

@@ -17,7 +17,7 @@ describe('memory failures', () => {
   it('reports a rule of core with its key, field and values, so the text fills as core would fill it', () => {
     const issue = issueOfValidation({ field: 'searchTerm', key: 'accounts.bankSearchTermTooShort', params: { minLength: 3 } })
     expect(issue).toEqual({ i18nKey: 'accounts.bankSearchTermTooShort', source: 'searchTerm', i18nValues: { minLength: 3 } })
-    expect(messageFor('accounts.bankSearchTermTooShort', { minLength: 3 })).toBe('Bitte geben Sie mindestens 3 Zeichen ein!')
+    expect(messageFor('accounts.bankSearchTermTooShort', { minLength: 3 })).toBe('Bitte geben Sie mindestens 3 Zeichen ein.')
     expect(issueOfValidation({ field: 'x', key: 'k' })).toEqual({ i18nKey: 'k', source: 'x' })
   })
 })

@@ -8,7 +8,6 @@
  */
 import {
   LocalDateCodec,
-  NEEDLESS_ACTIONS,
   validateNeedlessStartDate,
   type LocalDate,
   type NeedlessAction,
@@ -67,24 +66,21 @@ export const getNeedlessInfo = (
   startDate: string | null,
 ): DbResult<NeedlessInfoWire> => E.map((date: LocalDate | null) => infoOf(state, financialAccountId, date))(checkedStartDate(state, financialAccountId, startDate))
 
-const isNeedlessAction = (s: string): s is NeedlessAction => (NEEDLESS_ACTIONS as ReadonlyArray<string>).includes(s)
-
 /**
- * POST …/needlessDelete: deletes or ignores the needless transactions, and answers the info afterwards (for the same
+ * POST …/needlessDelete and …/needlessIgnore: deletes or ignores the needless transactions, and answers the info afterwards (for the same
  * start date, which is not checked again: deleting moves the first transaction date past it). Both the action and
- * the start date are required.
+ * the start date is required; the action is the route's.
  */
 export const applyNeedlessAction = (
   state: MemoryState,
   financialAccountId: string,
   startDate: string | null,
-  action: string,
+  action: NeedlessAction,
 ): DbResult<NeedlessInfoWire> => {
   const check = checkedStartDate(state, financialAccountId, startDate)
   if (E.isLeft(check)) return check
   const date = check.right
   if (date === null) return invalidQueryParameter(SOURCES.needlessStartDate)
-  if (!isNeedlessAction(action)) return invalidQueryParameter(SOURCES.action)
   const dates = datesOf(ownTransactions(state, financialAccountId))
   const affected = (t: TransactionRecord) => t.financialAccountId === financialAccountId && isNeedless(t, date, dates)
   state.transactions =

@@ -22,7 +22,6 @@ import { fromFinancialContactCreateHeaders, fromOnlineBankingDataHeaders, fromPi
 import {
   fromBankDetailsSearchParams,
   fromBankSearchParams,
-  fromNeedlessActionParam,
   fromNeedlessSearchParams,
   fromOnlineBankingAccountsSearchParams,
   fromPaypalConnectUrlSearchParams,
@@ -120,7 +119,11 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   },
   needlessDelete: (db, r) => {
     const query = fromNeedlessSearchParams(r.searchParams)
-    return db.applyNeedlessAction(query.financialAccountId, query.needlessStartDate, fromNeedlessActionParam(r.searchParams))
+    return db.applyNeedlessAction(query.financialAccountId, query.needlessStartDate, 'delete')
+  },
+  needlessIgnore: (db, r) => {
+    const query = fromNeedlessSearchParams(r.searchParams)
+    return db.applyNeedlessAction(query.financialAccountId, query.needlessStartDate, 'ignore')
   },
 
   // The payment service's connect url

@@ -182,7 +182,7 @@ describe('reference server: bodies, headers and answers of the bank calls', () =
   it.each([
     [`${ROUTES.needlessDelete.path}?financialAccountId=fa-giro`, 'POST', 'needlessStartDate'],
     [`${ROUTES.needlessInfo.path}?financialAccountId=fa-giro&needlessStartDate=gestern`, 'GET', 'needlessStartDate'],
-    [`${ROUTES.needlessDelete.path}?financialAccountId=fa-giro&needlessStartDate=2025-01-01&action=hide`, 'POST', 'action'],
+    [`${ROUTES.needlessIgnore.path}?financialAccountId=fa-giro`, 'POST', 'needlessStartDate'],
     [`${ROUTES.bankDetails.path}?bankName=X`, 'GET', 'bankCode'],
     [`${pathOf(ROUTES.listOnlineBankingAccounts, { financialContactId: 'fc-1' })}?accountType=giro`, 'GET', 'accountType'],
     [`${ROUTES.paypalConnectUrl.path}?callbackError=e`, 'GET', 'callbackSuccess'],

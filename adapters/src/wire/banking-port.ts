@@ -124,11 +124,12 @@ export const createBankingPort = (send: Send): BankingPort => {
         { searchParams: toNeedlessSearchParams({ financialAccountId: id, needlessStartDate }) },
         opts,
       ),
+    // Each action its own call with the same query (7.2): needlessDelete, or needlessIgnore (see ROUTES).
     applyNeedlessAction: (id, needlessStartDate, action, opts) =>
       send(
-        ROUTES.needlessDelete,
+        action === 'ignore' ? ROUTES.needlessIgnore : ROUTES.needlessDelete,
         NeedlessInfoCodec,
-        { searchParams: toNeedlessSearchParams({ financialAccountId: id, needlessStartDate }, action) },
+        { searchParams: toNeedlessSearchParams({ financialAccountId: id, needlessStartDate }) },
         opts,
       ),
 

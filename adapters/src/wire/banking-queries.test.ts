@@ -2,7 +2,6 @@
 import { fc, test } from '@fast-check/vitest'
 import {
   FINANCIAL_ACCOUNT_TYPES,
-  NEEDLESS_ACTIONS,
   encodePin,
   type EncodedPin,
   type BankDetailsQuery,
@@ -24,7 +23,6 @@ import {
 import {
   fromBankDetailsSearchParams,
   fromBankSearchParams,
-  fromNeedlessActionParam,
   fromNeedlessSearchParams,
   fromOnlineBankingAccountsSearchParams,
   fromPaypalConnectUrlSearchParams,
@@ -105,12 +103,12 @@ describe('banking queries on the wire', () => {
     })
   })
 
-  test.prop([maybeEmpty, fc.option(localDateArbitrary, { nil: null }), fc.option(fc.constantFrom(...NEEDLESS_ACTIONS), { nil: undefined })])(
-    'needless queries come back, a left-out action read as delete',
-    (financialAccountId, needlessStartDate, action) => {
-      const params = overTheWire(toNeedlessSearchParams({ financialAccountId, needlessStartDate }, action))
+  test.prop([maybeEmpty, fc.option(localDateArbitrary, { nil: null })])(
+    'needless queries come back, with nothing but the account and the date (the action is the route)',
+    (financialAccountId, needlessStartDate) => {
+      const params = overTheWire(toNeedlessSearchParams({ financialAccountId, needlessStartDate }))
       expect(fromNeedlessSearchParams(params)).toEqual({ financialAccountId, needlessStartDate })
-      expect(fromNeedlessActionParam(params)).toBe(action ?? 'delete')
+      expect([...params.keys()].every((k) => k === 'financialAccountId' || k === 'needlessStartDate')).toBe(true)
     },
   )
 
@@ -120,10 +118,6 @@ describe('banking queries on the wire', () => {
     ['financialAccountId=fa&needlessStartDate=', { financialAccountId: 'fa', needlessStartDate: null }],
   ])('reads the needless query %s as sent (the db checks it)', (query, expected) => {
     expect(fromNeedlessSearchParams(new URLSearchParams(query))).toEqual(expected)
-  })
-
-  it('reads the needless action as sent (the db checks it)', () => {
-    expect(fromNeedlessActionParam(new URLSearchParams('action=hide'))).toBe('hide')
   })
 
   test.prop([

@@ -9,7 +9,6 @@
 import {
   NEEDLESS_START_DATE_FIELD,
   type BankDetailsQuery,
-  type NeedlessAction,
   type OnlineBankingAccountsQuery,
   type PaypalConnectUrlQuery,
 } from '@kontor/core'
@@ -26,14 +25,10 @@ export const QUERY = {
   reconnectFinancialAccountId: 'reconnectFinancialAccountId',
   financialAccountId: 'financialAccountId',
   needlessStartDate: NEEDLESS_START_DATE_FIELD,
-  action: 'action',
   paypalInfoTile: 'paypalInfoTile',
   callbackSuccess: 'callbackSuccess',
   callbackError: 'callbackError',
 } as const
-
-/** The needless action the server assumes when none is named: the call is needlessDelete after all. */
-export const DEFAULT_NEEDLESS_ACTION: NeedlessAction = 'delete'
 
 const paramsOf = (entries: ReadonlyArray<readonly [string, string | null | undefined]>): URLSearchParams => {
   const params = new URLSearchParams()
@@ -91,26 +86,22 @@ export const fromOnlineBankingAccountsSearchParams = (params: URLSearchParams): 
   reconnectFinancialAccountId: optional(params, QUERY.reconnectFinancialAccountId) ?? null,
 })
 
-/** The query of needlessInfo and needlessDelete; the date as sent (the memory db checks it). */
+/** The query of needlessInfo, needlessDelete and needlessIgnore; the date as sent (the memory db checks it). */
 export interface NeedlessSearch {
   readonly financialAccountId: string
   readonly needlessStartDate: string | null
 }
 
-export const toNeedlessSearchParams = (q: NeedlessSearch, action?: NeedlessAction): URLSearchParams =>
+export const toNeedlessSearchParams = (q: NeedlessSearch): URLSearchParams =>
   paramsOf([
     [QUERY.financialAccountId, q.financialAccountId],
     [QUERY.needlessStartDate, q.needlessStartDate],
-    [QUERY.action, action],
   ])
 
 export const fromNeedlessSearchParams = (params: URLSearchParams): NeedlessSearch => ({
   financialAccountId: textOf(params, QUERY.financialAccountId),
   needlessStartDate: optional(params, QUERY.needlessStartDate) ?? null,
 })
-
-/** The action of needlessDelete as sent; left out means delete (the memory db checks any other value). */
-export const fromNeedlessActionParam = (params: URLSearchParams): string => optional(params, QUERY.action) ?? DEFAULT_NEEDLESS_ACTION
 
 export const toPaypalConnectUrlSearchParams = (q: PaypalConnectUrlQuery): URLSearchParams =>
   paramsOf([

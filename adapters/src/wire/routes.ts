@@ -75,8 +75,13 @@ export const ROUTES = {
   /** chosen: the spec redacts this path ({token}); query paypalInfoTile, financialAccountId, callbackSuccess, callbackError. */
   paypalConnectUrl: route('paypalConnectUrl', 'GET', `${BANKING_SERVICE}v100/paypal/connectUrl`),
   needlessInfo: route('needlessInfo', 'GET', `${FINANCIAL_TRANSACTION_SERVICE}v1/financialTransactions/needlessInfo`),
-  /** Also the ignore action: query `action` ('delete', the default, or 'ignore'; chosen, see BankingPort). */
   needlessDelete: route('needlessDelete', 'POST', `${FINANCIAL_TRANSACTION_SERVICE}v1/financialTransactions/needlessDelete`),
+  /**
+   * Spec leaves the ignore call open (2.4 "actions to delete or ignore", 7.2 shows needlessDelete only); chosen: its own
+   * POST beside needlessDelete, the same base path with /needlessIgnore and the same query, because an action
+   * parameter on needlessDelete would be read as a delete by a server that drops parameters it does not know.
+   */
+  needlessIgnore: route('needlessIgnore', 'POST', `${FINANCIAL_TRANSACTION_SERVICE}v1/financialTransactions/needlessIgnore`),
 } as const satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 
 /**
- * At least one account must be selected in s40: 'Bitte wählen Sie mindestens ein Konto!'. The valid value is the
+ * At least one account must be selected in s40: 'Bitte wählen Sie mindestens ein Konto.'. The valid value is the
  * selection without repeated ids, in the order chosen.
  * @example validateOnlineBankingAccountSelection([]) // left: accounts.noAccountSelected
  */

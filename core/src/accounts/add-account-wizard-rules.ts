@@ -4,6 +4,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { BankInfo } from '../banks/model.ts'
+import { normalizeBic } from '../bic/bic.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import { formatIban, normalizeIban } from '../iban/iban-format.ts'
 import type { HubPrivilege } from '../privileges/privileges.ts'
@@ -15,21 +16,36 @@ import {
   type ReconnectTarget,
 } from './add-account-wizard-model.ts'
 import { isOnlineBankingAccountAddable, toOnlineBankingAccountKey, type OnlineBankingAccount } from './connection-model.ts'
-import { ACCOUNT_SYSTEM_INTERNAL } from './model.ts'
+import { PARTNER_PROVIDERS, type PartnerProvider } from './constants.ts'
 
 /** Shows the provider's own bank information in s50 (spec 6). */
 const PROVIDER_BANK_READ_PRIVILEGE = 'FINANCE_LEXBANK_READ' satisfies HubPrivilege
 
-/**
- * A bank is a partner provider when its accountSystem names one: set, not blank and not 'Internal'. Reading: the
- * spec hard-codes the partners' BICs without showing them; the bank info's accountSystem ('Internal' or a partner's
- * name, spec 3) says the same without a list that goes stale.
- * @example isPartnerBank({ bankName: 'Partner', bankCode: '10010010', accountSystem: 'Kontist' }) // true
- */
-export const isPartnerBank = (bank: Pick<BankInfo, 'accountSystem'>): boolean => {
-  const system = bank.accountSystem?.trim() ?? ''
-  return system !== '' && system !== ACCOUNT_SYSTEM_INTERNAL
+/** A BIC in 11-character form: an 8-character BIC names the head office, 'XXX'. */
+const toFullBic = (bic: string): string => {
+  const normalized = normalizeBic(bic)
+  return normalized.length === 8 ? `${normalized}XXX` : normalized
 }
+
+/**
+ * The partner provider a bank is, recognised by its BIC among the six hard-coded ones (spec 2.3 and 9), written with
+ * or without spaces, in any case, with or without the branch 'XXX'. The bank info's accountSystem plays no part: the
+ * spec recognises partners by BIC only.
+ * @example findPartnerProvider({ bic: 'QNTODEB2' })?.name // 'Qonto'
+ */
+export const findPartnerProvider = (bank: Pick<BankInfo, 'bic'>): PartnerProvider | undefined => {
+  const bic = bank.bic?.trim() ?? ''
+  if (bic === '') return undefined
+  const full = toFullBic(bic)
+  return PARTNER_PROVIDERS.find((p) => p.bic === full)
+}
+
+/**
+ * A bank is a partner provider when its BIC is one of the six partners' (findPartnerProvider).
+ * @example isPartnerBank({ bic: 'HOLVDEB1XXX', accountSystem: 'Internal' }) // true
+ * @example isPartnerBank({ bic: 'COBADEFFXXX', accountSystem: 'Kontist' }) // false
+ */
+export const isPartnerBank = (bank: Pick<BankInfo, 'bic'>): boolean => findPartnerProvider(bank) !== undefined
 
 /**
  * Online banking is supported only when the bank info says so (`onlinebankingSupported: true`).
@@ -37,6 +53,17 @@ export const isPartnerBank = (bank: Pick<BankInfo, 'accountSystem'>): boolean =>
  */
 export const isOnlineBankingSupported = (bank: Pick<BankInfo, 'onlinebankingSupported'>): boolean =>
   bank.onlinebankingSupported === true
+
+/**
+ * The bank that sent the user to s32 by offering no online banking (spec 4.1 "s20 goes to … s32 otherwise"), so that
+ * the form can say why; null when the user chose "without connection" (they know why) or a partner's instructions
+ * (s12) said it already.
+ * @example bankWithoutOnlineBankingOf(s32AfterBundesbank)?.bankName // 'Bundesbank'
+ */
+export const bankWithoutOnlineBankingOf = (state: AddAccountWizardState): BankInfo | null =>
+  state.step === 's32' && state.chosen !== null && !isOnlineBankingSupported(state.chosen.bank) && !isPartnerBank(state.chosen.bank)
+    ? state.chosen.bank
+    : null
 
 /**
  * The addable online banking account that is the account being reconnected: the first addable one with the same
@@ -61,7 +88,7 @@ const describeOnlineBankingAccount = (account: OnlineBankingAccount | undefined,
 }
 
 /**
- * The accounts chosen in s40: at least one ('Bitte wählen Sie mindestens ein Konto!'), and each one an addable account
+ * The accounts chosen in s40: at least one ('Bitte wählen Sie mindestens ein Konto.'), and each one an addable account
  * of the list ('accounts.onlineBankingAccountNotAddable' for each that is not). The valid value is the chosen accounts
  * in the order of the list, each once. Reading: the bank's order is kept, so s50 works through them as the list shows
  * them, whatever order they were ticked in.

@@ -17,6 +17,8 @@ export const wizardBankArbitrary: fc.Arbitrary<BankInfo> = fc.record(
     onlinebankingSupported: fc.option(fc.boolean(), { nil: null }),
     partnerImportSupported: fc.option(fc.boolean(), { nil: null }),
     accountSystem: fc.option(fc.constantFrom('Internal', 'Kontist', 'Penta', ' ', ''), { nil: null }),
+    // Partners' BICs (in their spellings) and others, so accountSystem and BIC disagree as often as they agree.
+    bic: fc.option(fc.constantFrom('SOBKDEBBXXX', 'qntodeb2', 'PNTA DEBB XXX', 'COBADEFFXXX', 'INGDDEFFXXX', ''), { nil: null }),
   },
   { requiredKeys: ['bankName', 'bankCode'] },
 )

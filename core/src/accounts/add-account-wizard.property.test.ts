@@ -6,6 +6,7 @@ import {
   addAccountWizardEventArbitraries,
   addAccountWizardEventArbitrary,
   addAccountWizardStartArbitrary,
+  wizardBankArbitrary,
 } from './add-account-wizard.arbitrary.ts'
 import {
   ADD_ACCOUNT_WIZARD_STEPS,
@@ -15,7 +16,9 @@ import {
   type AddAccountWizardState,
   type AddAccountWizardStep,
 } from './add-account-wizard-model.ts'
-import { isOnlineBankingSupported, isPartnerBank, validateWizardAccountSelection } from './add-account-wizard-rules.ts'
+import type { BankInfo } from '../banks/model.ts'
+import { bankWithoutOnlineBankingOf, findPartnerProvider, isOnlineBankingSupported, isPartnerBank, validateWizardAccountSelection } from './add-account-wizard-rules.ts'
+import { PARTNER_PROVIDERS } from './constants.ts'
 import { canGoBackInAddAccountWizard, startAddAccountWizard, transitionAddAccountWizard } from './add-account-wizard.ts'
 import { SAMPLE_ONLINE_BANKING_ACCOUNTS } from './connection-model.arbitrary.ts'
 import { isOnlineBankingAccountAddable, toOnlineBankingAccountKey, type PaypalReturn } from './connection-model.ts'
@@ -66,7 +69,7 @@ const OPENINGS: ReadonlyArray<Opening> = [
   { mode: 'standard', events: [{ type: 'newBankChosen' }, { type: 'withoutConnectionChosen' }] },
   {
     mode: 'standard',
-    events: [{ type: 'newBankChosen' }, { type: 'bankChosen', bank: { ...onlineBank, accountSystem: 'Kontist' }, banksFound: [] }],
+    events: [{ type: 'newBankChosen' }, { type: 'bankChosen', bank: { ...onlineBank, bic: 'SOBKDEBBXXX' }, banksFound: [] }],
   },
   { mode: { merchantId: 'M1', financialAccountId: 'fa1' }, events: [] },
   { mode: { merchantId: null, financialAccountId: null }, events: [] },
@@ -303,3 +306,36 @@ afterAll(() => {
     ['accountsAdded', 'canceled', 'manualAccountCreated', 'partnerMigrated', 'paypalConnected', 'paypalMerchantIdMissing'].sort(),
   )
 })
+
+test.prop([
+  fc.constantFrom(...PARTNER_PROVIDERS),
+  fc.constantFrom('full', 'short', 'spaced', 'lower'),
+  fc.option(fc.string({ maxLength: 12 }), { nil: null }),
+])('a bank is a partner exactly when its BIC is one of the six, in any spelling, whatever its accountSystem', (partner, spelling, accountSystem) => {
+  const short = partner.bic.endsWith('XXX') ? partner.bic.slice(0, 8) : partner.bic
+  const bic = { full: partner.bic, short, spaced: `${partner.bic.slice(0, 4)} ${partner.bic.slice(4)}`, lower: partner.bic.toLowerCase() }[spelling]
+  expect(findPartnerProvider({ bic })).toEqual(partner)
+  expect(isPartnerBank({ bic, accountSystem } as BankInfo)).toBe(true)
+})
+
+test.prop([fc.option(fc.stringMatching(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/), { nil: null }), fc.option(fc.string({ maxLength: 12 }), { nil: null })])(
+  'any other BIC is no partner, whatever accountSystem says',
+  (bic, accountSystem) => {
+    const full = bic === null ? null : bic.length === 8 ? `${bic}XXX` : bic
+    fc.pre(!PARTNER_PROVIDERS.some((p) => p.bic === full))
+    expect(isPartnerBank({ bic, accountSystem } as BankInfo)).toBe(false)
+  },
+)
+
+test.prop([wizardBankArbitrary, fc.boolean()])(
+  's32 says which bank has no online banking exactly when it opened for that reason, not when the user chose it',
+  (bank, chooseWithoutConnection) => {
+    const [s20] = transitionAddAccountWizard(startAddAccountWizard({ mode: 'standard' })[0], { type: 'newBankChosen' })
+    const [chosen] = transitionAddAccountWizard(s20, { type: 'bankChosen', bank, banksFound: [bank] })
+    const userChose = chooseWithoutConnection && chosen.step === 's20' // an online bank: the user may still go without
+    const [state] = userChose ? transitionAddAccountWizard(chosen, { type: 'withoutConnectionChosen' }) : [chosen]
+    const forced = !userChose && !isOnlineBankingSupported(bank) && !isPartnerBank(bank)
+    expect(bankWithoutOnlineBankingOf(state)).toEqual(forced ? bank : null)
+    if (!isPartnerBank(bank) && !isOnlineBankingSupported(bank)) expect(chosen.step).toBe('s32')
+  },
+)

@@ -13,17 +13,19 @@ import {
   findReconnectedOnlineBankingAccount,
   isOnlineBankingSupported,
   isPartnerBank,
+  findPartnerProvider,
   isProviderBankInfoShownInWizard,
   toDefaultOnlineBankingAccountName,
   validateWizardAccountSelection,
 } from './add-account-wizard-rules.ts'
 import { canGoBackInAddAccountWizard, startAddAccountWizard, transitionAddAccountWizard } from './add-account-wizard.ts'
 import type { FinancialContact, OnlineBankingAccount } from './connection-model.ts'
+import { PARTNER_PROVIDERS } from './constants.ts'
 import type { ManualAccountForm } from './manual-account-rules.ts'
 
 const onlineBank: BankInfo = { bankName: 'Commerzbank', bankCode: '37040044', onlinebankingSupported: true, accountSystem: 'Internal' }
 const offlineBank: BankInfo = { bankName: 'Kleine Bank', bankCode: '12345678', onlinebankingSupported: false }
-const partnerBank: BankInfo = { bankName: 'Partnerbank', bankCode: '10010010', onlinebankingSupported: true, accountSystem: 'Kontist' }
+const partnerBank: BankInfo = { bankName: 'Partnerbank', bankCode: '10010010', bic: 'HOLVDEB1XXX', onlinebankingSupported: true, accountSystem: 'Internal' }
 const partnerOffline: BankInfo = { ...partnerBank, onlinebankingSupported: null }
 
 const readyContact: FinancialContact = { financialContactId: 'c1', readyToUse: true }
@@ -221,7 +223,7 @@ describe('s40', () => {
     expect(stateAfter(start, ...toS40Loaded)).toMatchObject({ step: 's40', load: { status: 'loaded' } })
   })
 
-  it("needs at least one account: 'Bitte wählen Sie mindestens ein Konto!'", () => {
+  it("needs at least one account: 'Bitte wählen Sie mindestens ein Konto.'", () => {
     const [state, effects] = last(run(STANDARD, ...toS40Loaded, { type: 'accountsSelected', accountKeys: [] }))
     expect(state).toMatchObject({ step: 's40', issues: [{ field: 'onlineBankingAccounts', key: 'accounts.noAccountSelected' }] })
     expect(effects).toEqual([])
@@ -458,12 +460,15 @@ describe('after closing', () => {
 })
 
 describe('rules', () => {
-  it('tells partner banks by their accountSystem', () => {
-    expect(isPartnerBank({ accountSystem: 'Kontist' })).toBe(true)
-    expect(isPartnerBank({ accountSystem: 'Internal' })).toBe(false)
-    expect(isPartnerBank({ accountSystem: ' ' })).toBe(false)
-    expect(isPartnerBank({ accountSystem: null })).toBe(false)
+  it('tells partner banks by their hard-coded BIC, not by accountSystem', () => {
+    expect(isPartnerBank({ bic: 'SOBKDEBBXXX' })).toBe(true)
+    expect(isPartnerBank({ bic: 'qntode b2' })).toBe(true) // 8 characters, spaced, lower case
+    expect(findPartnerProvider({ bic: 'FNOMDEB2XXX' })?.name).toBe('Finom')
+    expect(isPartnerBank({ bic: 'COBADEFFXXX', accountSystem: 'Kontist' } as BankInfo)).toBe(false)
+    expect(isPartnerBank({ bic: 'SOBKDEBB123' })).toBe(false) // another branch of the same bank
+    expect(isPartnerBank({ bic: null })).toBe(false)
     expect(isPartnerBank({})).toBe(false)
+    expect(PARTNER_PROVIDERS).toHaveLength(6)
   })
 
   it('supports online banking only with onlinebankingSupported: true', () => {

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { afterAll, expect } from 'vitest'
 import { bankCredentialsEventArbitrary, bankCredentialsFlowStartArbitrary } from './bank-credentials-flow.arbitrary.ts'
 import {
+  toBankLoginRules,
   canGoBackInBankCredentials,
   getBankCredentialsButtons,
   isBankCredentialsSaveAutomatic,
@@ -124,20 +125,44 @@ test.prop([fc.array(fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.t
   },
 )
 
-test.prop([fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.oneof(validPinArbitrary, invalidPinArbitrary, fc.constant(''))])(
-  'credentials are rejected exactly when a user id is missing or the PIN has a character a bank refuses',
-  (userIdValues, pin) => {
+test.prop([
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  fc.oneof(validPinArbitrary, invalidPinArbitrary, fc.constant('')),
+  fc.boolean(),
+])(
+  'credentials are rejected exactly when a user id is missing, the PIN cannot be encoded, or a first login has no PIN',
+  (userIdValues, pin, pinRequired) => {
     const idMissing = userIdValues.length === 0 || userIdValues.some((v) => v.trim() === '')
-    const pinBad = /[^\u0020-\u007e\u00a1-\u00ac\u00ae-\u00ff]/u.test(pin) || /[\ud800-\udfff]/.test(pin)
-    const result = validateBankCredentials({ userIdValues, customerIdValues: [], pin })
-    expect(E.isLeft(result)).toBe(idMissing || pinBad)
+    const pinBad = /[\ud800-\udfff]/.test(pin.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ''))
+    const pinMissing = pinRequired && pin === ''
+    const result = validateBankCredentials({ userIdValues, customerIdValues: [], pin }, { pinRequired, byRedirect: false })
+    expect(E.isLeft(result)).toBe(idMissing || pinBad || pinMissing)
     if (E.isLeft(result)) {
       expect(result.left.map((i) => i.key)).toEqual([
         ...(idMissing ? ['accounts.credentialsUserIdRequired'] : []),
         ...(pinBad ? ['accounts.credentialsInvalidCharacters'] : []),
+        ...(pinMissing ? ['accounts.credentialsPinRequired'] : []),
       ])
       expect(JSON.stringify(result.left)).not.toContain('"params"') // nothing of the credentials travels with an issue
     }
+  },
+)
+
+test.prop([fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.oneof(validPinArbitrary, invalidPinArbitrary, fc.constant('')), fc.boolean()])(
+  'a login by redirect sends no credentials, whatever the form holds',
+  (userIdValues, pin, pinRequired) => {
+    expect(validateBankCredentials({ userIdValues, customerIdValues: ['k'], pin }, { pinRequired, byRedirect: true })).toEqual(
+      E.right({ userIdValues: [], customerIdValues: [], pin: null }),
+    )
+  },
+)
+
+test.prop([fc.option(fc.boolean(), { nil: null }), fc.option(fc.record({ financialContactId: fc.string(), oauth2: fc.option(fc.boolean(), { nil: null }) }), { nil: null })])(
+  'the PIN is required exactly on a first login that is not by redirect',
+  (oauth2, contact) => {
+    const rules = toBankLoginRules({ oauth2 }, contact)
+    expect(rules.byRedirect).toBe(oauth2 === true || contact?.oauth2 === true)
+    expect(rules.pinRequired).toBe(contact === null && !rules.byRedirect)
   },
 )
 

@@ -1,7 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { BANK_CREDENTIALS_SKIP_DELAY_MS } from './constants.ts'
+import { messageFor } from '../catalogue/catalogue.ts'
 import {
+  toBankLoginRules,
   BANK_CREDENTIALS_TITLES,
   canGoBackInBankCredentials,
   formatBankCredentialsProgress,
@@ -184,8 +186,28 @@ describe('validateBankCredentials', () => {
     )
   })
 
+  it('on a first login, flags an empty PIN on the PIN field; a later login may leave it empty', () => {
+    const first = toBankLoginRules({ oauth2: false }, null)
+    expect(validateBankCredentials({ userIdValues: ['max'], customerIdValues: [], pin: '' }, first)).toEqual(
+      E.left([{ field: 'pin', key: 'accounts.credentialsPinRequired' }]),
+    )
+    expect(messageFor('accounts.credentialsPinRequired')).toBe('Bitte geben Sie die PIN Ihres Online-Bankings ein.')
+    const again = toBankLoginRules(null, { oauth2: false })
+    expect(validateBankCredentials({ userIdValues: ['max'], customerIdValues: [], pin: '' }, again)).toEqual(
+      E.right({ userIdValues: ['max'], customerIdValues: [], pin: null }),
+    )
+  })
+
+  it('a bank that logs in by redirect (oauth2, as N26 in the demo) needs neither user id nor PIN', () => {
+    const rules = toBankLoginRules({ oauth2: true }, null)
+    expect(rules).toEqual({ byRedirect: true, pinRequired: false })
+    expect(validateBankCredentials({ userIdValues: [''], customerIdValues: [], pin: '' }, rules)).toEqual(
+      E.right({ userIdValues: [], customerIdValues: [], pin: null }),
+    )
+  })
+
   it('needs every user id, and reports a bad PIN in the same go', () => {
-    expect(validateBankCredentials({ userIdValues: [], customerIdValues: [], pin: '12\n' })).toEqual(
+    expect(validateBankCredentials({ userIdValues: [], customerIdValues: [], pin: '12\ud800' })).toEqual(
       E.left([
         { field: 'userIdValues', key: 'accounts.credentialsUserIdRequired' },
         { field: 'pin', key: 'accounts.credentialsInvalidCharacters' },

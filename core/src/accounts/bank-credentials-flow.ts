@@ -162,17 +162,50 @@ export interface BankCredentialsPayload {
   readonly pin: EncodedPin | null
 }
 
+/** How a bank login form checks what was typed: whether the PIN must be given, whether the bank's page takes it all. */
+export interface BankLoginRules {
+  /** The first login at a bank: no saved login stands behind it, so an empty PIN cannot work. */
+  readonly pinRequired: boolean
+  /** The bank logs in by redirect (oauth2): its own page asks for the credentials, the form has no fields. */
+  readonly byRedirect: boolean
+}
+
+/**
+ * The rules of a bank's login form. By redirect when the bank's details or the login say oauth2 (spec: README
+ * scenario "Anmeldung per Weiterleitung", transactions-import-proposals 4 "saving is automatic … for oauth2 banks");
+ * the PIN is required on a first login (no login yet) that is not by redirect. Reading: a login that exists may have
+ * its PIN saved at the bank, and a bank that then needs one answers with a missing-PIN issue.
+ * @example toBankLoginRules({ oauth2: true }, null) // { pinRequired: false, byRedirect: true }
+ * @example toBankLoginRules({ oauth2: false }, null) // { pinRequired: true, byRedirect: false }
+ */
+export const toBankLoginRules = (
+  details: { readonly oauth2?: boolean | null | undefined } | null,
+  contact: Pick<FinancialContact, 'oauth2'> | null,
+): BankLoginRules => {
+  const byRedirect = details?.oauth2 === true || contact?.oauth2 === true
+  return { byRedirect, pinRequired: contact === null && !byRedirect }
+}
+
+/** A login of its own: nothing to check, nothing typed (the bank's page takes the credentials). */
+const REDIRECT_CREDENTIALS: BankCredentialsPayload = { userIdValues: [], customerIdValues: [], pin: null }
+
 /**
  * Checks the credentials before any call (accounts-and-transfers 8: invalid contact data is rejected locally): at
- * least one user id and none blank ('accounts.credentialsUserIdRequired' on userIdValues), and a PIN a bank accepts
- * (encodePin: 'Die Zugangsdaten beinhalten ungültige Zeichen.', an empty PIN becomes null). Both are reported
- * together. Reading: every user-id field the bank shows is required, customer ids are optional (only some banks ask for
- * one); ids are trimmed, since spaces around a login name are a typing slip, but the PIN is never changed. The PIN is
- * not required here: an oauth2 or redirect login has none, and a bank that needs one answers with a missing-PIN issue.
- * Ids and PIN take at most as many characters as FinTS holds (ACCOUNT_FIELD_MAX_LENGTHS, 'accounts.textTooLong').
+ * least one user id and none blank ('accounts.credentialsUserIdRequired' on userIdValues), on a first login a PIN
+ * ('accounts.credentialsPinRequired' on pin), and a PIN that can be encoded (encodePin: 'Die Zugangsdaten beinhalten
+ * ungültige Zeichen.', an empty PIN becomes null). All are reported together. A login by redirect sends no
+ * credentials (toBankLoginRules). Reading: every user-id field the bank shows is required, customer ids are optional
+ * (only some banks ask for one); ids are trimmed, since spaces around a login name are a typing slip, but the PIN is
+ * never changed. Ids and PIN take at most as many characters as FinTS holds (ACCOUNT_FIELD_MAX_LENGTHS,
+ * 'accounts.textTooLong').
  * @example validateBankCredentials({ userIdValues: ['max'], customerIdValues: [], pin: '1234' }) // right({ …, pin: 'MTIzNA==' })
+ * @example validateBankCredentials({ userIdValues: ['max'], customerIdValues: [], pin: '' }, { pinRequired: true, byRedirect: false }) // left: accounts.credentialsPinRequired
  */
-export const validateBankCredentials = (form: BankCredentialsForm): E.Either<ReadonlyArray<ValidationIssue>, BankCredentialsPayload> => {
+export const validateBankCredentials = (
+  form: BankCredentialsForm,
+  rules: BankLoginRules = { pinRequired: false, byRedirect: false },
+): E.Either<ReadonlyArray<ValidationIssue>, BankCredentialsPayload> => {
+  if (rules.byRedirect) return E.right(REDIRECT_CREDENTIALS)
   const userIdValues = form.userIdValues.map((v) => v.trim())
   const customerIdValues = form.customerIdValues.map((v) => v.trim())
   const userIdIssues =
@@ -181,7 +214,12 @@ export const validateBankCredentials = (form: BankCredentialsForm): E.Either<Rea
       : firstLengthIssue('userIdValues', userIdValues)
   const pinLength = validateAccountFieldLength(PIN_FIELD, form.pin)
   const pin = E.isLeft(pinLength) ? pinLength : encodePin(form.pin, PIN_FIELD)
-  const issues = [...userIdIssues, ...firstLengthIssue('customerIdValues', customerIdValues), ...(E.isLeft(pin) ? pin.left : [])]
+  const pinIssues = E.isLeft(pin)
+    ? pin.left
+    : rules.pinRequired && form.pin === ''
+      ? [validationIssue(PIN_FIELD, 'accounts.credentialsPinRequired')]
+      : []
+  const issues = [...userIdIssues, ...firstLengthIssue('customerIdValues', customerIdValues), ...pinIssues]
   if (issues.length > 0 || E.isLeft(pin)) return E.left(issues)
   return E.right({ userIdValues, customerIdValues, pin: pin.right })
 }

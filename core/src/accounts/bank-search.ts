@@ -26,7 +26,7 @@ export const decideBankSearch = (term: string): BankSearchDecision => {
 
 /**
  * The term to search for (trimmed). A term shorter than the minimum gets 'Bitte geben Sie mindestens {{minLength}}
- * Zeichen ein!'; an empty term is no error (the list just stays empty), so it is returned as ''. A term longer than
+ * Zeichen ein.'; an empty term is no error (the list just stays empty), so it is returned as ''. A term longer than
  * BANK_SEARCH_TERM_MAX_LENGTH_CHARS gets 'accounts.textTooLong' (no bank has a longer name).
  * @example validateBankSearchTerm('IN') // left: accounts.bankSearchTermTooShort { minLength: 3 }
  */

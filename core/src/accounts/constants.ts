@@ -81,8 +81,8 @@ export const CREDIT_CARD_NUMBER_MAX_LENGTH_CHARS = 19 + 4
  */
 export const MONEY_INPUT_MAX_LENGTH_CHARS = 20
 /**
- * The bank's limit: FinTS 3.0 (the German online banking standard) holds the user id (Benutzerkennung, here
- * "Anmeldename") and the customer id (Kunden-ID) in at most 30 characters each.
+ * The bank's limit: FinTS 3.0 (the German online banking standard) holds the user id (Benutzerkennung) and the
+ * customer id (Kunden-ID) in at most 30 characters each.
  */
 export const BANK_LOGIN_ID_MAX_LENGTH_CHARS = 30
 /** The bank's limit: FinTS 3.0 holds the PIN in at most 99 characters. */
@@ -92,3 +92,24 @@ export const PIN_MAX_LENGTH_CHARS = 99
  * most 58 characters in the Bundesbank's bank code directory); IBANs, BICs and bank codes are shorter.
  */
 export const BANK_SEARCH_TERM_MAX_LENGTH_CHARS = 60
+
+/** A partner provider of s12: its name (for the instructions) and its hard-coded BIC (how it is recognised). */
+export interface PartnerProvider {
+  readonly name: string
+  /** In 11-character form. */
+  readonly bic: string
+}
+
+/**
+ * The six partner providers (spec 2.3 "six partner providers are supported"; 9 "Partner provider BICs: hard-coded per
+ * provider"). Spec leaves the names and values open; chosen: business banks and fintechs whose accounts are imported
+ * through a partner, each by the BIC its accounts carry (Kontist and Penta at Solaris, FYRST at Deutsche Bank Berlin).
+ */
+export const PARTNER_PROVIDERS: ReadonlyArray<PartnerProvider> = [
+  { name: 'Kontist', bic: 'SOBKDEBBXXX' },
+  { name: 'Qonto', bic: 'QNTODEB2XXX' },
+  { name: 'Penta', bic: 'PNTADEBBXXX' },
+  { name: 'Holvi', bic: 'HOLVDEB1XXX' },
+  { name: 'Finom', bic: 'FNOMDEB2XXX' },
+  { name: 'FYRST', bic: 'DEUTDEDBBER' },
+]

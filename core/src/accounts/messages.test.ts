@@ -31,8 +31,8 @@ describe('accounts messages', () => {
     }
   })
   it('keeps the spec wording verbatim', () => {
-    expect(accountsMessages['accounts.bankSearchTermTooShort'].de).toBe('Bitte geben Sie mindestens {{minLength}} Zeichen ein!')
-    expect(accountsMessages['accounts.noAccountSelected'].de).toBe('Bitte wählen Sie mindestens ein Konto!')
+    expect(accountsMessages['accounts.bankSearchTermTooShort'].de).toBe('Bitte geben Sie mindestens {{minLength}} Zeichen ein.')
+    expect(accountsMessages['accounts.noAccountSelected'].de).toBe('Bitte wählen Sie mindestens ein Konto.')
     expect(accountsMessages['accounts.bankSearchTermTooShort'].source).toBe('spec')
   })
   it.each(Object.entries(accountsMessages))('%s is shown at its field, in formal German', (key, entry) => {

@@ -2,14 +2,14 @@
 import type { CataloguePart } from '../errors/reaction.ts'
 
 export const accountsMessages = {
-  // spec 5.1, bank search (s20): the spec's wording, including its exclamation mark.
+  // spec 5.1, bank search (s20): the spec's wording, with a full stop for its exclamation mark (no "!" in our messages).
   'accounts.bankSearchTermTooShort': {
-    de: 'Bitte geben Sie mindestens {{minLength}} Zeichen ein!',
+    de: 'Bitte geben Sie mindestens {{minLength}} Zeichen ein.',
     reaction: 'showOnField',
     source: 'spec',
   },
   // spec 5.1, choosing the accounts to connect (s40).
-  'accounts.noAccountSelected': { de: 'Bitte wählen Sie mindestens ein Konto!', reaction: 'showOnField', source: 'spec' },
+  'accounts.noAccountSelected': { de: 'Bitte wählen Sie mindestens ein Konto.', reaction: 'showOnField', source: 'spec' },
   'accounts.syncStartDateTooEarly': {
     de: 'Umsätze können frühestens ab dem {{minDate}} abgerufen werden. Bitte wählen Sie ein späteres Startdatum.',
     reaction: 'showOnField',

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { expect } from 'vitest'
-import { invalidPinArbitrary, validPinArbitrary } from './pin-encoding.arbitrary.ts'
+import { encodablePinCharArbitrary, invalidPinArbitrary, validPinArbitrary } from './pin-encoding.arbitrary.ts'
 import { decodeEncodedPin, encodePin, fromBase64, fromUtf8Bytes, toBase64, toUtf8Bytes } from './pin-encoding.ts'
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
@@ -27,7 +27,16 @@ test.prop([validPinArbitrary, validPinArbitrary])('different PINs never encode a
   expect(encodePin(a)).not.toEqual(encodePin(b))
 })
 
-test.prop([invalidPinArbitrary])('a PIN with any character a bank does not accept is rejected, without the PIN in the issue', (pin) => {
+test.prop([fc.array(encodablePinCharArbitrary, { minLength: 1, maxLength: 20 }).map((chars) => chars.join(''))])(
+  'a PIN is refused only when it cannot be encoded: any text without a lone surrogate is sent, and reads back the same',
+  (pin) => {
+    const encoded = encodePin(pin)
+    expect(E.isRight(encoded)).toBe(true)
+    expect(E.isRight(encoded) ? decodeEncodedPin(encoded.right) : undefined).toBe(pin)
+  },
+)
+
+test.prop([invalidPinArbitrary])('a PIN with any character that has no UTF-8 form is rejected, without the PIN in the issue', (pin) => {
   // the exact issue, so nothing of the PIN (no character, no position, no length) travels with it
   expect(encodePin(pin)).toEqual(E.left([{ field: 'pin', key: 'accounts.credentialsInvalidCharacters' }]))
 })

@@ -22,26 +22,14 @@ const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
 const BASE64_PADDING = '='
 
 /**
- * A character a bank PIN may hold. Reading: German banks take the PIN over FinTS (or an aggregator speaking it),
- * whose character set is ISO 8859-1, so only the printable characters of ISO 8859-1 are accepted: U+0020–U+007E and
- * U+00A1–U+00FF except the invisible soft hyphen U+00AD. Control characters (tab, line breaks: a paste error, never
- * part of a PIN), the no-break space, and every character outside ISO 8859-1 (a lone surrogate above all, which has
- * no UTF-8 form at all) cannot reach the bank intact, so the PIN is rejected instead of being sent altered.
+ * Whether a PIN can be encoded: every character has a UTF-8 form, i.e. the text holds no lone surrogate (half of a
+ * UTF-16 pair, e.g. from a broken paste). Only such a PIN is rejected (spec 5.1: "A PIN that cannot be encoded is
+ * rejected"); whether the bank takes '€' or an emoji is the bank's answer, not ours. The empty PIN is valid (it is
+ * sent as null).
+ * @example isPinEncodable('12€') // true
+ * @example isPinEncodable('12\ud83d') // false
  */
-const isPinCodePoint = (cp: number): boolean => (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa1 && cp <= 0xff && cp !== 0xad)
-
-/**
- * Whether a PIN holds only characters a bank accepts (see isPinCodePoint above). The empty PIN is valid (it is sent
- * as null).
- * @example isPinEncodable('1234ä') // true
- * @example isPinEncodable('12\n34') // false
- */
-export const isPinEncodable = (pin: string): boolean => {
-  for (const char of pin) {
-    if (!isPinCodePoint(char.codePointAt(0) ?? -1)) return false
-  }
-  return true
-}
+export const isPinEncodable = (pin: string): boolean => toUtf8Bytes(pin) !== undefined
 
 /**
  * The UTF-8 bytes of a string, or undefined when it holds a lone surrogate (which has no UTF-8 form).
@@ -127,8 +115,8 @@ export const fromBase64 = (text: string): ReadonlyArray<number> | undefined => {
 }
 
 /**
- * Encodes a PIN for sending: the base64 of its UTF-8 bytes; the empty PIN is sent as null. A PIN with a character a
- * bank does not accept (outside the printable ISO 8859-1 characters, see isPinEncodable) is rejected with
+ * Encodes a PIN for sending: the base64 of its UTF-8 bytes; the empty PIN is sent as null. A PIN that cannot be
+ * encoded (a lone surrogate, see isPinEncodable) is rejected with
  * 'Die Zugangsdaten beinhalten ungültige Zeichen.' (accounts.credentialsInvalidCharacters). The PIN is taken as typed:
  * nothing is trimmed, since a space may be part of it. The issue names no character and no position of the PIN.
  * @example encodePin('1234') // right('MTIzNA==')
@@ -136,7 +124,7 @@ export const fromBase64 = (text: string): ReadonlyArray<number> | undefined => {
  */
 export const encodePin = (pin: string, field = PIN_FIELD): E.Either<ReadonlyArray<ValidationIssue>, EncodedPin | null> => {
   if (pin === '') return E.right(null)
-  const bytes = isPinEncodable(pin) ? toUtf8Bytes(pin) : undefined
+  const bytes = toUtf8Bytes(pin)
   return bytes === undefined
     ? E.left([validationIssue(field, 'accounts.credentialsInvalidCharacters')])
     : E.right(toBase64(bytes) as EncodedPin) // the only cast to EncodedPin

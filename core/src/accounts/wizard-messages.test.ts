@@ -25,8 +25,9 @@ const info = {
 
 /** Runs every validator of this part into every issue it can give. */
 const producedIssues = (): ReadonlyArray<ValidationIssue> => [
-  ...issuesOf(encodePin('\n')),
+  ...issuesOf(encodePin('\ud800')),
   ...issuesOf(validateBankCredentials({ userIdValues: [], customerIdValues: [], pin: '' })),
+  ...issuesOf(validateBankCredentials({ userIdValues: ['max'], customerIdValues: [], pin: '' }, { pinRequired: true, byRedirect: false })),
   ...issuesOf(validateWizardAccountSelection([{ addable: false, iban: 'DE89370400440532013000' }], ['DE89370400440532013000'])),
   ...issuesOf(validateWizardAccountSelection([], [])),
   ...issuesOf(validateManualAccountForm({ name: '', type: 'GIRO', iban: '', bic: '', bankName: '', lookedUpBankCode: null }, null)),

@@ -17,6 +17,12 @@ export const accountWizardMessages = {
     reaction: 'showOnField',
     source: 'ours',
   },
+  // accounts-and-transfers 2.3 s31: the first login at a bank needs its PIN (issue 10: an empty one was sent).
+  'accounts.credentialsPinRequired': {
+    de: 'Bitte geben Sie die PIN Ihres Online-Bankings ein.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
   // accounts-and-transfers 4.1, s40: a ticked account that cannot be added.
   'accounts.onlineBankingAccountNotAddable': {
     de: 'Das Konto {{account}} kann nicht hinzugefügt werden. Bitte wählen Sie ein anderes Konto.',

@@ -13,7 +13,8 @@ test.prop([backendErrorArbitrary], { numRuns: 500 })('every error gives a non-em
   const notice = describeBackendError(error)
   expect(notice.text.trim()).not.toBe('')
   expect(REACTIONS).toContain(notice.reaction)
-  expect(notice.retryable).toBe(notice.reaction !== 'goToNoAccess')
+  if (notice.reaction === 'goToNoAccess' || notice.reaction === 'showOnField') expect(notice.retryable).toBe(false)
+  if (error._tag === 'Timeout' || error._tag === 'Network') expect(notice.retryable).toBe(true)
 })
 
 test.prop([backendErrorArbitrary])('the text is always the segments as plain text, for a bank call too', (error) => {
@@ -28,9 +29,25 @@ test.prop([backendErrorArbitrary])('only a 403 leads to the no-access page', (er
   expect(describeBackendError(error).reaction === 'goToNoAccess').toBe(is403)
 })
 
-test.prop([errorStatusArbitrary.filter((s) => s >= 500)])('a server failure names its status', (status) => {
-  expect(describeBackendError(httpStatus(status)).text).toContain(String(status))
-})
+test.prop([errorStatusArbitrary, fc.option(fc.nat({ max: 86_400 }), { nil: undefined })])(
+  'no status code reaches the text of a bare status, but the (408) of the spec\'s bank text',
+  (status, seconds) => {
+    const code = new RegExp(`\\b${status}\\b(?! Sekunden)`)
+    expect(describeBackendError(httpStatus(status, seconds)).text).not.toMatch(code)
+    expect(describeBankCallError(httpStatus(status, seconds)).text.replace('(408)', '')).not.toMatch(code)
+  },
+)
+
+test.prop([errorStatusArbitrary, fc.array(issueArbitrary, { minLength: 1, maxLength: 3 }), fc.nat({ max: 86_400 })])(
+  'an issue that asks to wait shows the Retry-After the answer carried, in the text and on the notice',
+  (status, issues, seconds) => {
+    const notice = describeBackendError(serverIssues(status, issues, seconds))
+    if (notice.reaction === 'waitUntilRetry') {
+      expect(notice.retryAfterSeconds).toBe(seconds)
+      expect(notice.text).toContain(`${seconds} Sekunden`)
+    } else expect(notice.retryAfterSeconds).toBeUndefined()
+  },
+)
 
 test.prop([errorStatusArbitrary.filter((s) => s !== 403), fc.array(issueArbitrary, { minLength: 1, maxLength: 3 })])(
   'ServerIssues shows the first issue as a form would: the catalogue text for a known key, else the server text, else the generic text',

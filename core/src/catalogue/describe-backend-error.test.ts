@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ABORTED, httpStatus, NETWORK_FAILURE, serverIssues, TIMEOUT, undecodable, type BackendError } from '../errors/backend-error.ts'
 import { catalogue } from './catalogue.ts'
 import { SUPPORT_SITE_ORIGIN } from '../errors/constants.ts'
-import { describeBackendError, describeBankCallError, type ErrorNotice } from './describe-backend-error.ts'
+import { describeBackendError, describeBankCallError, isRetryHelpful, type ErrorNotice } from './describe-backend-error.ts'
 import type { Reaction } from '../errors/reaction.ts'
 
 const textOf = (key: keyof typeof catalogue): string => catalogue[key].de
@@ -81,16 +81,37 @@ describe('describeBackendError', () => {
     expect(describeBackendError(httpStatus(429, 0)).retryAfterSeconds).toBe(0)
   })
 
-  it.each([500, 502, 503, 504, 599])('names the status %i of a server failure', (status) => {
+  it.each([500, 502, 503, 504, 599])('says the service is unavailable on %i, without the status code', (status) => {
     const notice = describeBackendError(httpStatus(status))
-    expect(notice.text).toContain(`Fehler ${status}`)
-    expect(notice.text).toBe(textOf('backend.unavailable').replace('{{status}}', String(status)))
+    expect(notice.text).toBe(textOf('backend.unavailable'))
+    expect(notice.text).not.toMatch(/\d{3}/)
     expect(notice.retryable).toBe(true)
   })
 
-  it.each([400, 404, 409, 422])('names the status %i of another failed request', (status) => {
+  it.each([400, 404, 409, 422])('says another request failed on %i, without the status code', (status) => {
     const notice = describeBackendError(httpStatus(status))
-    expect(notice.text).toBe(textOf('backend.httpStatus').replace('{{status}}', String(status)))
+    expect(notice.text).toBe(textOf('backend.httpStatus'))
+    expect(notice.text).not.toMatch(/\d{3}/)
+  })
+
+  it('offers no retry for an answer that retrying cannot change ("bereits verbunden", an existing login, a field)', () => {
+    for (const key of ['PAYPAL_ACCOUNT_ALREADY_ADDED', 'CONTACT_ALREADY_EXISTS', 'BANKING_USER_NOT_APPROVED_BY_BANK', 'money.required']) {
+      expect(describeBackendError(serverIssues(409, [{ i18nKey: key }])).retryable).toBe(false)
+    }
+    expect(describeBackendError(serverIssues(502, [{ i18nKey: 'banking_internal_error' }])).retryable).toBe(false)
+    expect(isRetryHelpful('PAYPAL_ACCOUNT_ALREADY_ADDED', 'showNotice')).toBe(false)
+    expect(isRetryHelpful('backend.timeout', 'showNotice')).toBe(true)
+    expect(isRetryHelpful(undefined, 'showOnField')).toBe(false)
+  })
+
+  it('says how long to wait on RATE_LIMIT_EXCEEDED with a Retry-After, and keeps its own text without one', () => {
+    const timed = describeBackendError(serverIssues(429, [{ i18nKey: 'RATE_LIMIT_EXCEEDED' }], 45))
+    expect(timed.text).toBe('Zu viele Anfragen. Bitte versuchen Sie es in 45 Sekunden erneut.')
+    expect(timed.retryAfterSeconds).toBe(45)
+    expect(timed.reaction).toBe('waitUntilRetry')
+    const untimed = describeBackendError(serverIssues(429, [{ i18nKey: 'RATE_LIMIT_EXCEEDED' }]))
+    expect(untimed.text).toBe(textOf('RATE_LIMIT_EXCEEDED'))
+    expect(untimed.retryAfterSeconds).toBeUndefined()
   })
 
   it("shows the server's own error text of the first issue when its key is not in the catalogue", () => {

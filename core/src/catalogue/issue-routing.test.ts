@@ -42,7 +42,7 @@ describe('resolveIssue', () => {
 
   it('fills our text with the values the server sent, and keeps the error text for the bank text only', () => {
     expect(plain({ i18nKey: 'accounts.bankSearchTermTooShort', i18nValues: { minLength: 3 } })).toBe(
-      'Bitte geben Sie mindestens 3 Zeichen ein!',
+      'Bitte geben Sie mindestens 3 Zeichen ein.',
     )
     expect(plain({ i18nKey: 'banking_internal_error', i18nValues: { errorText: 'Gesperrt.', minLength: 3 } })).toMatch(
       /^Fehlermeldung der Bank: Gesperrt\. Der Auftrag/,

@@ -35,10 +35,13 @@ const SPEC_KEYS = {
   ],
 } as const
 
-/** German texts the spec quotes verbatim (placeholders as the spec writes them). */
+/**
+ * German texts the spec quotes verbatim (placeholders as the spec writes them), but for its exclamation marks: our
+ * messages end with a full stop (issue 10).
+ */
 const SPEC_TEXTS = [
-  'Bitte geben Sie mindestens {{minLength}} Zeichen ein!',
-  'Bitte wählen Sie mindestens ein Konto!',
+  'Bitte geben Sie mindestens {{minLength}} Zeichen ein.',
+  'Bitte wählen Sie mindestens ein Konto.',
   'Es konnte keine Bank mit der angegebenen IBAN gefunden werden.',
   'Fehlermeldung der Bank: ',
   'Die Verbindung zu Ihrer Bank ist fehlgeschlagen',
@@ -47,7 +50,7 @@ const SPEC_TEXTS = [
   'Wählen Sie bitte mindestens ein Konto aus.',
   'Ihre persönliche Steuer-ID wurde erfolgreich hinterlegt.',
   'Es trat ein Fehler bei der Geräteverbindung auf. Kontaktieren Sie im Wiederholungsfall unseren Support.',
-  'Sie haben Ihr Gerät erfolgreich verbunden!',
+  'Sie haben Ihr Gerät erfolgreich verbunden.',
   'Es sind zu viele Datensätze. Bitte schränken Sie Ihre Filterkriterien ein.',
   'Heute fällig',
   'Zugriff nicht gestattet',

@@ -2,8 +2,11 @@
 import type { IssueList } from './issue.ts'
 
 export type BackendError =
-  /** The server answered with an IssueList (4xx/5xx with a readable body). */
-  | { readonly _tag: 'ServerIssues'; readonly status: number; readonly issues: IssueList }
+  /**
+   * The server answered with an IssueList (4xx/5xx with a readable body); a 429 keeps its Retry-After, so that
+   * RATE_LIMIT_EXCEEDED can say how long to wait (accounts-and-transfers 8).
+   */
+  | { readonly _tag: 'ServerIssues'; readonly status: number; readonly issues: IssueList; readonly retryAfterSeconds?: number | undefined }
   /** The server answered with an error status and no issues. */
   | { readonly _tag: 'HttpStatus'; readonly status: number; readonly retryAfterSeconds: number | undefined }
   | { readonly _tag: 'Timeout' }
@@ -14,7 +17,8 @@ export type BackendError =
   /** The answer did not have the shape the spec gives; `report` says where, for the log. */
   | { readonly _tag: 'Undecodable'; readonly route: string; readonly report: ReadonlyArray<string> }
 
-export const serverIssues = (status: number, issues: IssueList): BackendError => ({ _tag: 'ServerIssues', status, issues })
+export const serverIssues = (status: number, issues: IssueList, retryAfterSeconds?: number): BackendError =>
+  retryAfterSeconds === undefined ? { _tag: 'ServerIssues', status, issues } : { _tag: 'ServerIssues', status, issues, retryAfterSeconds }
 export const httpStatus = (status: number, retryAfterSeconds?: number): BackendError => ({
   _tag: 'HttpStatus',
   status,

@@ -23,12 +23,12 @@ export const backendMessages = {
     source: 'ours',
   },
   'backend.unavailable': {
-    de: 'Der Dienst ist vorübergehend nicht erreichbar (Fehler {{status}}). Bitte versuchen Sie es später erneut.',
+    de: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
     reaction: 'showNotice',
     source: 'ours',
   },
   'backend.httpStatus': {
-    de: 'Die Anfrage ist fehlgeschlagen (Fehler {{status}}). Bitte versuchen Sie es erneut.',
+    de: 'Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     reaction: 'showNotice',
     source: 'ours',
   },

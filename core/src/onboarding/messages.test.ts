@@ -89,7 +89,7 @@ describe('onboarding messages', () => {
 
   it('quote the spec verbatim where it gives German text', () => {
     expect(onboardingMessages['onboarding.taxIdSaved']).toMatchObject({ de: 'Ihre persönliche Steuer-ID wurde erfolgreich hinterlegt.', source: 'spec' })
-    expect(onboardingMessages['onboarding.deviceLinkSucceeded']).toMatchObject({ de: 'Sie haben Ihr Gerät erfolgreich verbunden!', source: 'spec' })
+    expect(onboardingMessages['onboarding.deviceLinkSucceeded']).toMatchObject({ de: 'Sie haben Ihr Gerät erfolgreich verbunden.', source: 'spec' })
     expect(onboardingMessages['onboarding.deviceLinkFailed']).toMatchObject({
       de: 'Es trat ein Fehler bei der Geräteverbindung auf. Kontaktieren Sie im Wiederholungsfall unseren Support.',
       source: 'spec',

@@ -88,6 +88,6 @@ export const onboardingMessages = {
     reaction: 'showNotice',
     source: 'spec',
   },
-  'onboarding.deviceLinkSucceeded': { de: 'Sie haben Ihr Gerät erfolgreich verbunden!', reaction: 'closeDialog', source: 'spec' },
+  'onboarding.deviceLinkSucceeded': { de: 'Sie haben Ihr Gerät erfolgreich verbunden.', reaction: 'closeDialog', source: 'spec' },
   'onboarding.taxIdSaved': { de: 'Ihre persönliche Steuer-ID wurde erfolgreich hinterlegt.', reaction: 'closeDialog', source: 'spec' },
 } as const satisfies CataloguePart

@@ -156,9 +156,9 @@ export interface BankingPort {
     opts?: CallOptions,
   ) => TE.TaskEither<BackendError, NeedlessInfo>
   /**
-   * POST …/financialTransactions/needlessDelete?financialAccountId&needlessStartDate (7.2), and the ignore action.
-   * Reading: the spec names one call for both actions of the section ("delete or ignore"); the action travels as a
-   * query parameter `action` (chosen), so the answer is the info after the action.
+   * POST …/financialTransactions/needlessDelete?financialAccountId&needlessStartDate (7.2) to delete, and the same
+   * base path with /needlessIgnore and the same query to ignore (chosen: the spec shows no ignore call). The answer is
+   * the info after the action.
    */
   readonly applyNeedlessAction: (
     financialAccountId: string,

@@ -102,6 +102,27 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
       )
     })
 
+    describe('needless transactions: ignore and delete (spec 2.4, 7.2)', () => {
+      const account = DEMO_ACCOUNT_IDS.sparkasseGiro
+      const firstAssignment = [...demoTransactions.filter((t) => t.financialAccountId === account && t.assigned).map((t) => t.bookingDate)].sort()[0] ?? ''
+
+      it(
+        'ignoring hides the needless transactions and deletes none; deleting then removes them',
+        withBackend(async (backend) => {
+          const start = firstAssignment as LocalDate
+          const before = await run(backend.banking.getNeedlessInfo(account, start))
+          expect(before.numberOfNeedlessTransactionsToIgnore).toBeGreaterThan(0)
+          const ignored = await run(backend.banking.applyNeedlessAction(account, start, 'ignore'))
+          expect(ignored).toMatchObject({
+            numberOfNeedlessTransactionsToIgnore: 0,
+            numberOfNeedlessTransactionsToDelete: before.numberOfNeedlessTransactionsToDelete,
+          })
+          const deleted = await run(backend.banking.applyNeedlessAction(account, start, 'delete'))
+          expect(deleted.numberOfNeedlessTransactionsToDelete).toBe(0)
+        }),
+      )
+    })
+
     describe('accounts of a login: only what it offers (s40, s50)', () => {
       it(
         'refuses to create an account the login does not offer, or one the bank blocks',

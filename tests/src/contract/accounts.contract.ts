@@ -106,7 +106,7 @@ export const accountsContract = (name: string, makeBackend: () => Promise<Backen
             }),
           )
           expect(messageFor('accounts.bankSearchTermTooShort', { minLength: BANK_SEARCH_MIN_LENGTH })).toBe(
-            'Bitte geben Sie mindestens 3 Zeichen ein!',
+            'Bitte geben Sie mindestens 3 Zeichen ein.',
           )
         }),
       )

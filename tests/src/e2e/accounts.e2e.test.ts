@@ -128,7 +128,7 @@ describe('add-account wizard in Chromium', () => {
 
     // Under the minimum length the field says so and nothing is searched.
     await dialog().getByRole('textbox', { name: 'Bank' }).fill('Sp')
-    await expect.poll(() => dialog().getByText('Bitte geben Sie mindestens 3 Zeichen ein!').count(), SLOW).toBeGreaterThan(0)
+    await expect.poll(() => dialog().getByText('Bitte geben Sie mindestens 3 Zeichen ein.').count(), SLOW).toBeGreaterThan(0)
     await dialog().getByRole('textbox', { name: 'Bank' }).fill('Sparkasse KölnBonn')
     await page.getByRole('option', { name: /^Sparkasse KölnBonn/ }).first().waitFor(SLOW)
     await expectAccessible('s20 with results')
@@ -137,7 +137,7 @@ describe('add-account wizard in Chromium', () => {
 
     await expectStep('Online-Banking verbinden')
     await expectAccessible('s31')
-    await dialog().getByRole('textbox', { name: 'Anmeldename' }).fill('max.muster')
+    await dialog().getByRole('textbox', { name: 'Benutzerkennung' }).fill('max.muster')
     await dialog().getByLabel('PIN', { exact: true }).fill('12345')
     await tick(dialog().getByRole('checkbox', { name: 'PIN speichern' }))
     await dialog().getByRole('button', { name: 'Verbinden' }).click()
@@ -148,7 +148,7 @@ describe('add-account wizard in Chromium', () => {
     await expectAccessible('s40')
     // Nothing ticked: the spec's message, and the wizard stays.
     await dialog().getByRole('button', { name: 'Weiter' }).click()
-    await expect.poll(() => dialog().getByText('Bitte wählen Sie mindestens ein Konto!').count(), SLOW).toBeGreaterThan(0)
+    await expect.poll(() => dialog().getByText('Bitte wählen Sie mindestens ein Konto.').count(), SLOW).toBeGreaterThan(0)
     const addable = group.getByRole('checkbox', { disabled: false })
     expect(await addable.count()).toBeGreaterThanOrEqual(2)
     await tick(addable.nth(0))
@@ -181,7 +181,8 @@ describe('add-account wizard in Chromium', () => {
     await searchAndChooseBank('51390000', /BLZ 51390000/)
     await dialog().getByRole('button', { name: 'Online-Banking verbinden' }).click()
     await expectStep('Online-Banking verbinden')
-    await dialog().getByRole('textbox', { name: 'Anmeldename' }).fill('max.muster')
+    await dialog().getByRole('textbox', { name: 'Benutzerkennung' }).fill('max.muster')
+    await dialog().getByLabel('PIN', { exact: true }).fill('13579') // a first login needs its PIN; this bank keeps none
     await dialog().getByRole('button', { name: 'Verbinden' }).click()
     await expectStep('Konten auswählen', { focused: false })
     await dialog().getByText('Bitte geben Sie die PIN für Ihren Bankzugang ein.').first().waitFor(SLOW)
@@ -196,6 +197,7 @@ describe('add-account wizard in Chromium', () => {
     // The PIN went to the bank and nowhere else.
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie)
     expect(stored).not.toContain('24680')
+    expect(stored).not.toContain('13579')
     expect(await page.content()).not.toContain('24680')
   })
 
@@ -238,7 +240,7 @@ describe('add-account wizard in Chromium', () => {
     await tabTo('Online-Banking verbinden')
     await page.keyboard.press('Enter')
     await expectStep('Online-Banking verbinden')
-    await tabTo('Anmeldename')
+    await tabTo('Benutzerkennung')
     await page.keyboard.type('tastatur')
     await tabTo('PIN')
     await page.keyboard.type('13579')

@@ -114,6 +114,8 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
   const editable = getEditableAccountFields(account)
   const providerBank = isProviderBankAccount(account)
   const lockReason = providerBank ? T.providerBankLocked : T.bankDataLocked
+  // The one reason covers the type and the bank data: said once, at the type when it is locked, else above the bank data.
+  const bankLockShown = !editable.bankData && editable.accountType
   const syncRange = getSyncStartDateRange(
     { type: form.type, maxTransactionHistoryInDays: account.financialContact?.maxTransactionHistoryInDays },
     today,
@@ -261,9 +263,9 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
           errors={errorsOf('type')}
         />
 
-        <fieldset className="fieldset" aria-describedby={editable.bankData ? undefined : BANK_LOCK_ID}>
+        <fieldset className="fieldset" aria-describedby={bankLockShown ? BANK_LOCK_ID : undefined}>
           <legend>{T.bankDetails}</legend>
-          {!editable.bankData && (
+          {bankLockShown && (
             <p id={BANK_LOCK_ID} className="field-description">
               {lockReason}
             </p>

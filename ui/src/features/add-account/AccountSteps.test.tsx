@@ -59,9 +59,9 @@ describe('s10: the three choices', () => {
       'Weiteres Konto über Ihren Bankzugang bei ING',
       'PayPal-Konto verbinden',
     ])
-    expect(descriptionOf(screen.getByRole('radio', { name: /ING/ }))).toBe(
-      'Anmeldename max.muster Bitte geben Sie dafür Ihre Zugangsdaten erneut ein.',
-    )
+    // The user id and the request are two sentences on two lines, not one run-on text.
+    const stale = descriptionOf(screen.getByRole('radio', { name: /ING/ }))
+    expect(stale).toBe('Benutzerkennung „max.muster“.\nBitte geben Sie dafür Ihre Zugangsdaten erneut ein.')
     await user.click(screen.getByRole('radio', { name: /Deutsche Kreditbank/ }))
     await user.click(button('Weiter'))
     await expectStep('Konten auswählen')
@@ -147,11 +147,11 @@ describe('s40: choosing the accounts', () => {
     return { user, banking, ...view }
   }
 
-  it("says 'Bitte wählen Sie mindestens ein Konto!' on the group when none is ticked, and stays", async () => {
+  it("says 'Bitte wählen Sie mindestens ein Konto.' on the group when none is ticked, and stays", async () => {
     const { user } = await toS40(ok(ONLINE_ACCOUNTS))
     const group = await screen.findByRole('group', { name: 'Konten' })
     await user.click(button('Weiter'))
-    await waitFor(() => expect(descriptionOf(group)).toContain('Bitte wählen Sie mindestens ein Konto!'))
+    await waitFor(() => expect(descriptionOf(group)).toContain('Bitte wählen Sie mindestens ein Konto.'))
     expect(group.hasAttribute('data-invalid')).toBe(true)
     // The refused "Weiter" sends the focus into the group (its first account), so its error is read out.
     await waitFor(() => expect(document.activeElement).toBe(within(group).getAllByRole('checkbox')[0]))
@@ -288,7 +288,7 @@ describe('s40: choosing the accounts', () => {
     await user.click(button('PIN senden'))
     expect(pin.getAttribute('aria-invalid')).toBe('true')
     await waitFor(() => expect(document.activeElement).toBe(pin)) // the refused PIN sends the focus back to the field
-    await user.type(pin, '12\u{1F600}')
+    await user.type(pin, '12\ud800')
     await user.click(button('PIN senden'))
     await waitFor(() =>
       expect(descriptionOf(pin)).toBe('Bitte geben Sie die PIN für Ihren Bankzugang ein. Die Zugangsdaten beinhalten ungültige Zeichen.'),

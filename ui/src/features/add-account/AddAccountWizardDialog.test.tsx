@@ -108,11 +108,11 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     await chooseNewBank(user)
 
     const field = await searchFor(user, 'Sp')
-    expect(descriptionOf(field)).toContain('Bitte geben Sie mindestens 3 Zeichen ein!')
+    expect(descriptionOf(field)).toContain('Bitte geben Sie mindestens 3 Zeichen ein.')
     expect(field.getAttribute('aria-invalid')).toBe('true')
     await user.clear(field)
     await passTime(1000)
-    expect(descriptionOf(field)).not.toContain('Bitte geben Sie mindestens 3 Zeichen ein!')
+    expect(descriptionOf(field)).not.toContain('Bitte geben Sie mindestens 3 Zeichen ein.')
     expect(screen.queryByRole('option', { name: /BLZ/ })).toBeNull()
     await user.type(field, '   ')
     await passTime(1000)
@@ -191,6 +191,8 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     await chooseNewBank(user)
     await searchAndChoose(user, 'Kleine', OFFLINE_BANK.bankName)
     await expectStep('Konto ohne Bankverbindung anlegen')
+    // The form says why it opened instead of the login.
+    expect(screen.getByText(/^Kleine Privatbank bietet keinen Kontoabruf über Online-Banking an\./)).toBeTruthy()
     expect((screen.getByRole('textbox', { name: 'Kontoname' }) as HTMLInputElement).value).toBe('Kleine Privatbank ')
   })
 
@@ -201,6 +203,7 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     await searchAndChoose(user, 'Sparkasse', SPARKASSE.bankName)
     await user.click(await screen.findByRole('button', { name: 'Ohne Verbindung anlegen' }))
     await expectStep('Konto ohne Bankverbindung anlegen')
+    expect(screen.queryByText(/bietet keinen Kontoabruf/)).toBeNull() // the user chose it: nothing to explain
     expect((screen.getByRole('textbox', { name: 'Kontoname' }) as HTMLInputElement).value).toBe('')
     expect((screen.getByRole('textbox', { name: 'Bank' }) as HTMLInputElement).value).toBe('Sparkasse KölnBonn')
   })
@@ -212,12 +215,46 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     await walkToLogin(user)
     await user.type(screen.getByLabelText('PIN'), '1234')
     await user.click(button('Verbinden'))
-    const userId = screen.getByRole('textbox', { name: 'Anmeldename' })
+    const userId = screen.getByRole('textbox', { name: 'Benutzerkennung' })
     expect(userId.getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByText('Bitte geben Sie Ihre Benutzerkennung für das Online-Banking ein.')).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(userId)) // the failed submit sends the focus to the field
     expect((screen.getByLabelText('PIN') as HTMLInputElement).value).toBe('1234')
     expect(banking.createFinancialContact).not.toHaveBeenCalled()
+  })
+
+  it('s31: an empty PIN on a first login is flagged on the PIN field, without a call', async () => {
+    const user = setupUser()
+    const banking = { ...sparkasseSearch(), createFinancialContact: ok(NEW_CONTACT) }
+    renderWizard(banking)
+    await walkToLogin(user)
+    await user.type(screen.getByRole('textbox', { name: 'Benutzerkennung' }), 'max')
+    await user.click(button('Verbinden'))
+    const pin = screen.getByLabelText('PIN')
+    await waitFor(() => expect(pin.getAttribute('aria-invalid')).toBe('true'))
+    expect(descriptionOf(pin)).toContain('Bitte geben Sie die PIN Ihres Online-Bankings ein.')
+    await waitFor(() => expect(document.activeElement).toBe(pin))
+    expect((screen.getByRole('textbox', { name: 'Benutzerkennung' }) as HTMLInputElement).value).toBe('max')
+    expect(banking.createFinancialContact).not.toHaveBeenCalled()
+  })
+
+  it('s31: a bank that logs in by redirect (oauth2, N26 in the demo) shows no user id or PIN, and connects without them', async () => {
+    const user = setupUser()
+    const banking = {
+      ...sparkasseSearch(),
+      getBankDetails: ok({ ...SPARKASSE_DETAILS, oauth2: true }),
+      createFinancialContact: ok(NEW_CONTACT),
+      listOnlineBankingAccounts: ok(ONLINE_ACCOUNTS),
+    }
+    renderWizard(banking)
+    await walkToLogin(user)
+    expect(await screen.findByText(/Ihre Bank meldet Sie auf ihrer eigenen Seite an/)).toBeTruthy()
+    expect(screen.queryByLabelText('PIN')).toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Benutzerkennung' })).toBeNull()
+    await user.click(button('Weiter zu Ihrer Bank'))
+    await waitFor(() => expect(banking.createFinancialContact).toHaveBeenCalledTimes(1))
+    expect(banking.createFinancialContact.mock.calls[0]?.[0]).toMatchObject({ userIdValues: [], customerIdValues: [], pin: null })
+    await expectStep('Konten auswählen')
   })
 
   it('s31: the PIN is a password field that never reaches the DOM as an attribute', async () => {
@@ -233,12 +270,23 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     expect(document.documentElement.outerHTML).not.toContain('8642')
   })
 
-  it('s31: a PIN a bank cannot take is rejected on the PIN field without a call', async () => {
+  it('s31: a PIN that can be encoded is sent, also with a euro sign (spec 5.1)', async () => {
+    const user = setupUser()
+    const banking = { ...sparkasseSearch(), createFinancialContact: ok(NEW_CONTACT), listOnlineBankingAccounts: ok(ONLINE_ACCOUNTS) }
+    renderWizard(banking)
+    await walkToLogin(user)
+    await logIn(user, 'max', '12€4')
+    await waitFor(() => expect(banking.createFinancialContact).toHaveBeenCalledTimes(1))
+    expect(banking.createFinancialContact.mock.calls[0]?.[0]).toMatchObject({ pin: 'MTLigqw0' })
+    expect(screen.queryByText('Die Zugangsdaten beinhalten ungültige Zeichen.')).toBeNull()
+  })
+
+  it('s31: a PIN that cannot be encoded is rejected on the PIN field without a call', async () => {
     const user = setupUser()
     const banking = { ...sparkasseSearch(), createFinancialContact: ok(NEW_CONTACT) }
     renderWizard(banking)
     await walkToLogin(user)
-    await logIn(user, 'max', '12€4')
+    await logIn(user, 'max', '12\ud8004')
     expect(await screen.findByText('Die Zugangsdaten beinhalten ungültige Zeichen.')).toBeTruthy()
     expect(screen.getByLabelText('PIN').getAttribute('aria-invalid')).toBe('true')
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('PIN')))
@@ -260,14 +308,15 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     await waitFor(() => expect(screen.getByLabelText('PIN').getAttribute('aria-invalid')).toBe('true'))
     expect(screen.getByText('Die PIN ist falsch.')).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toContain('Für diese Bank besteht bereits ein Zugang.')
-    expect((screen.getByRole('textbox', { name: 'Anmeldename' }) as HTMLInputElement).value).toBe('max')
+    expect((screen.getByRole('textbox', { name: 'Benutzerkennung' }) as HTMLInputElement).value).toBe('max')
     expect(screen.getByRole('heading', { name: 'Online-Banking verbinden' })).toBeTruthy()
 
     createFinancialContact.mockImplementation(() => () => Promise.resolve({ _tag: 'Left', left: httpStatus(408) }))
+    await user.type(screen.getByLabelText('PIN'), '9999') // a first login needs its PIN each time
     await user.click(button('Verbinden'))
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Die Verbindung zu Ihrer Bank ist fehlgeschlagen.'))
     expect(screen.getByRole('alert').textContent).toContain('(408)')
-    expect((screen.getByRole('textbox', { name: 'Anmeldename' }) as HTMLInputElement).value).toBe('max')
+    expect((screen.getByRole('textbox', { name: 'Benutzerkennung' }) as HTMLInputElement).value).toBe('max')
   })
 
   it("s31: a failed login keeps the user id but not the PIN; the bank's support link is a real link", async () => {
@@ -286,7 +335,7 @@ describe('add-account wizard: the bank path s10 → s20 → s31 → s40 → s50'
     // The PIN went out with the one call (encoded) and is not kept in the form.
     expect(createFinancialContact.mock.calls[0]?.[0]).toMatchObject({ userIdValues: ['max'], pin: btoa('9999') })
     expect((screen.getByLabelText('PIN') as HTMLInputElement).value).toBe('')
-    expect((screen.getByRole('textbox', { name: 'Anmeldename' }) as HTMLInputElement).value).toBe('max')
+    expect((screen.getByRole('textbox', { name: 'Benutzerkennung' }) as HTMLInputElement).value).toBe('max')
   })
 
   it('s31: back keeps the bank in s20; reset clears it and returns to s20', async () => {

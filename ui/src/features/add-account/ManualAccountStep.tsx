@@ -9,6 +9,7 @@
 import {
   ACCOUNT_FIELD_MAX_LENGTHS,
   ACCOUNT_TYPE_LABELS,
+  bankWithoutOnlineBankingOf,
   describeBackendError,
   germanBankCodeOf,
   isGermanIban,
@@ -76,6 +77,7 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
   const [invalidSubmits, setInvalidSubmits] = useState(0)
   const pendingLookup = useRef<AbortController | null>(null)
   const busy = state.saving !== null
+  const offline = bankWithoutOnlineBankingOf(state)
 
   useEffect(() => () => pendingLookup.current?.abort(), [])
 
@@ -128,6 +130,7 @@ export const ManualAccountStep = ({ state, dispatch, nav, error, offersCsvImport
 
   return (
     <SubmitForm className="form manual-account-form" onSubmit={() => submit(false)} invalidSubmits={invalidSubmits}>
+      {offline !== null && <p className="notice notice-info">{WIZARD_TEXTS.manualNoOnlineBanking(offline.bankName)}</p>}
       <p>{WIZARD_TEXTS.manualIntro}</p>
       <IssueNotices issues={serverNotices} />
       <TextInputField

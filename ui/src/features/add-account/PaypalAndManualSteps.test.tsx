@@ -138,6 +138,17 @@ describe('s51: the PayPal account after the return', () => {
   })
 })
 
+describe('s51: an answer that retrying cannot change', () => {
+  it('"bereits verbunden" is shown without "Erneut versuchen"', async () => {
+    const createFinancialAccount = failing(serverIssues(409, [{ i18nKey: 'PAYPAL_ACCOUNT_ALREADY_ADDED' }]))
+    renderWizard({ createFinancialAccount }, { start: { mode: 'paypalReturn', paypalReturn: { merchantId: 'M-4', financialAccountId: null } } })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Dieses PayPal-Konto ist bereits verbunden.')
+    expect(within(alert).queryByRole('button', { name: 'Erneut versuchen' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull()
+  })
+})
+
 describe('reconnecting a PAYPAL account', () => {
   it('starts at the PayPal step and names the account in the connect call (a bank account starts at s10)', async () => {
     const user = setupUser()

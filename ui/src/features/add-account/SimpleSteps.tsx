@@ -4,6 +4,7 @@
  * a partner migration.
  */
 import {
+  findPartnerProvider,
   isOnlineBankingSupported,
   isProviderBankInfoShownInWizard,
   type AddAccountWizardEvent,
@@ -26,9 +27,9 @@ interface StepProps<S extends AddAccountWizardState['step']> {
   readonly nav: WizardNavigation
 }
 
-/** s12: how an account at a partner provider is connected (the partner is the bank's accountSystem). */
+/** s12: how an account at a partner provider is connected (the partner is the one its BIC names). */
 export const PartnerStep = ({ state, dispatch, nav }: StepProps<'s12'>) => {
-  const partner = state.chosen.bank.accountSystem?.trim() || state.chosen.bank.bankName
+  const partner = findPartnerProvider(state.chosen.bank)?.name ?? state.chosen.bank.bankName
   const online = isOnlineBankingSupported(state.chosen.bank)
   return (
     <>

@@ -42,7 +42,8 @@ const contactOption = (contact: FinancialContact): FieldOption<string> => {
   return {
     id: `${CONTACT_PREFIX}${contact.financialContactId}`,
     label: WIZARD_TEXTS.startContact(contactName(contact)),
-    description: hints.length > 0 ? hints.join(' ') : undefined,
+    // One line each (the description keeps line breaks), so that the user id and the request do not run together.
+    description: hints.length > 0 ? hints.join('\n') : undefined,
   }
 }
 

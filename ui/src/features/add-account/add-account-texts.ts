@@ -34,12 +34,13 @@ export const WIZARD_TEXTS = {
   startPaypalHint: 'Sie werden zu PayPal weitergeleitet und erteilen dort den Zugriff.',
   startContact: (bankName: string) => `Weiteres Konto über Ihren Bankzugang bei ${bankName}`,
   startContactNotReady: 'Bitte geben Sie dafür Ihre Zugangsdaten erneut ein.',
-  startContactUser: (userId: string) => `Anmeldename ${userId}`,
+  /** Ends with a full stop, so that a screen reader pauses before the next hint. */
+  startContactUser: (userId: string) => `Benutzerkennung „${userId}“.`,
   contactsLoading: 'Ihre Bankzugänge werden geladen …',
   /** Dative, for "bei …" (startContact). */
   unnamedBank: 'Ihrer Bank',
 
-  // s12: the partner's name is the bank info's accountSystem
+  // s12: the partner's name is the one its BIC names (findPartnerProvider)
   partnerIntro: (partner: string) =>
     `Ihr Konto bei ${partner} wird über eine Partnerschnittstelle verbunden. So gehen Sie vor:`,
   partnerSteps: (partner: string) => [
@@ -74,6 +75,8 @@ export const WIZARD_TEXTS = {
   reset: 'Andere Bank wählen',
 
   // s32
+  /** Why s32 opened by itself: the chosen bank offers no online banking (manualIntro says what follows). */
+  manualNoOnlineBanking: (bankName: string) => `${bankName} bietet keinen Kontoabruf über Online-Banking an.`,
   manualIntro: 'Das Konto wird ohne Verbindung zur Bank angelegt. Umsätze können Sie per CSV-Datei importieren.',
   manualName: 'Kontoname',
   manualType: 'Kontoart',

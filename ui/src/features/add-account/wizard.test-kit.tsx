@@ -53,9 +53,9 @@ export const SPARKASSE: BankInfo = {
   onlinebankingSupported: true,
   accountSystem: 'Internal',
 }
-export const SPARKASSE_DETAILS: BankDetails = { ...SPARKASSE, userIdLabel: 'Anmeldename', customerIdLabel: null }
+export const SPARKASSE_DETAILS: BankDetails = { ...SPARKASSE, userIdLabel: 'Benutzerkennung', customerIdLabel: null }
 export const SPARKASSE_HANNOVER: BankInfo = { bankName: 'Sparkasse Hannover', bankCode: '25050180', onlinebankingSupported: true }
-export const PARTNER_BANK: BankInfo = { bankName: 'Kontist', bankCode: '11010100', onlinebankingSupported: true, accountSystem: 'Kontist' }
+export const PARTNER_BANK: BankInfo = { bankName: 'Kontist', bankCode: '11010100', bic: 'SOBKDEBBXXX', onlinebankingSupported: true, accountSystem: 'Internal' } // the BIC makes it a partner
 export const OFFLINE_BANK: BankInfo = { bankName: 'Kleine Privatbank', bankCode: '10020030', onlinebankingSupported: false }
 
 export const NEW_CONTACT: FinancialContact = { financialContactId: 'fc-new', bankCode: SPARKASSE.bankCode, bankName: SPARKASSE.bankName }
@@ -163,7 +163,7 @@ export const walkToLogin = async (user: UserEvent) => {
 
 /** Fills the login form of s31 and submits it. */
 export const logIn = async (user: UserEvent, userId: string, pin: string) => {
-  await user.type(await screen.findByRole('textbox', { name: 'Anmeldename' }), userId)
+  await user.type(await screen.findByRole('textbox', { name: 'Benutzerkennung' }), userId)
   await user.type(screen.getByLabelText('PIN'), pin)
   await user.click(button('Verbinden'))
 }

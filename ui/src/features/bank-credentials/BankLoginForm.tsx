@@ -57,12 +57,20 @@ export const BankLoginForm = ({ bank, contact, save, onSaved, submitLabel, actio
   return (
     <SubmitForm className="form bank-login-form" onSubmit={submit} invalidSubmits={form.invalidSubmits}>
       {form.details.loading && <StatusLine>{TEXTS.loadingBank}</StatusLine>}
-      <BankLoginFields form={form} failure={failure} savePin={savePin} onSavePinChange={setSavePin} isDisabled={busy} />
+      {form.rules.byRedirect && <p>{TEXTS.redirectLoginHint}</p>}
+      <BankLoginFields
+        form={form}
+        failure={failure}
+        savePin={savePin}
+        onSavePinChange={setSavePin}
+        isDisabled={busy}
+        hideFields={form.rules.byRedirect}
+      />
       {busy && <StatusLine>{TEXTS.saving}</StatusLine>}
       <div className="dialog-actions">
         {actions(busy)}
         <Button type="submit" className="button button-primary" isDisabled={busy}>
-          {submitLabel}
+          {form.rules.byRedirect ? TEXTS.redirectLoginSubmit : submitLabel}
         </Button>
       </div>
     </SubmitForm>

@@ -19,4 +19,8 @@ export const BANK_CREDENTIALS_TEXTS = {
   saving: 'Zugangsdaten werden gespeichert …',
   skipping: 'Bankzugang wird übersprungen …',
   skip: 'Überspringen',
+  /** A bank that logs in by redirect (oauth2): its own page asks for the credentials. */
+  redirectLoginHint:
+    'Ihre Bank meldet Sie auf ihrer eigenen Seite an. Kontor erhält dabei weder Ihre Benutzerkennung noch Ihre PIN.',
+  redirectLoginSubmit: 'Weiter zu Ihrer Bank',
 } as const

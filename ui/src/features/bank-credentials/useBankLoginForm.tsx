@@ -5,7 +5,7 @@
  * the typed ids, the PIN's uncontrolled input, the field errors of the last check); BankLoginFields shows the bank's
  * and the last save's notices above the fields.
  */
-import { validateBankCredentials, type BankCredentialsPayload, type FinancialContact } from '@kontor/core'
+import { toBankLoginRules, validateBankCredentials, type BankCredentialsPayload, type FinancialContact } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useRef, useState } from 'react'
 import { BankCallNotice, IssueNotices } from '../../shared/components/ErrorNotice.tsx'
@@ -23,11 +23,13 @@ export interface LoginBank {
 }
 
 /** The contact's fields a form starts from (never a PIN: none is ever read back). */
-type LoginContact = Pick<FinancialContact, 'userIdValues' | 'customerIdValues' | 'savePinRequired'>
+type LoginContact = Pick<FinancialContact, 'userIdValues' | 'customerIdValues' | 'savePinRequired' | 'oauth2'>
 
 export const useBankLoginForm = (bank: LoginBank, contact: LoginContact | null) => {
   const details = useBankDetails(bank.bankCode?.trim() || null, bank.banksApiBankId ?? null, bank.bankName ?? null)
   const labels = toBankLoginLabels(details.details, contact)
+  // A first login needs its PIN; a bank that logs in by redirect (oauth2) takes the credentials on its own page.
+  const rules = toBankLoginRules(details.details, contact)
   const [values, setValues] = useState<CredentialsValues>(() => toInitialCredentials(contact))
   const pinRef = useRef<HTMLInputElement>(null)
   const [validation, setValidation] = useState<FieldErrors>(NO_FIELD_ERRORS)
@@ -38,7 +40,7 @@ export const useBankLoginForm = (bank: LoginBank, contact: LoginContact | null) 
    * sent). Invalid: null, the messages go on their fields and the focus to the first of them (SubmitForm).
    */
   const check = (): BankCredentialsPayload | null => {
-    const checked = validateBankCredentials(toCredentialsForm(values, pinOf(pinRef)))
+    const checked = validateBankCredentials(toCredentialsForm(values, pinOf(pinRef)), rules)
     if (E.isLeft(checked)) {
       setInvalidSubmits((n) => n + 1)
       setValidation(fieldErrorsOfIssues(checked.left))
@@ -49,7 +51,7 @@ export const useBankLoginForm = (bank: LoginBank, contact: LoginContact | null) 
     return checked.right
   }
 
-  return { details, labels, values, setValues, pinRef, validation, invalidSubmits, check }
+  return { details, labels, rules, values, setValues, pinRef, validation, invalidSubmits, check }
 }
 
 export type BankLoginFormState = ReturnType<typeof useBankLoginForm>

@@ -1,6 +1,6 @@
 /** One account on the hub: name, bank, identifier, balance, and what is wrong with it if anything. */
 import {
-  ACCOUNT_TYPE_LABELS,
+  formatAccountBankAndType,
   formatIban,
   getAccountMenuActions,
   getAccountRepairAction,
@@ -101,7 +101,7 @@ export const AccountCard = ({
   const problem = tab === 'error' ? problemOf(account) : undefined
   const balance = account.balance ?? undefined
   // Long texts are cut on the card (CSS); the DOM keeps them whole for screen readers, title shows them on hover.
-  const bankLine = [account.bankName, ACCOUNT_TYPE_LABELS[account.type]].filter((part) => part != null).join(' · ')
+  const bankLine = formatAccountBankAndType(account.bankName, account.type)
   return (
     <article
       id={`account-card-${account.financialAccountId}`}

@@ -378,9 +378,11 @@ describe('failures', () => {
     expect(screen.queryByRole('tab')).toBeNull()
   })
 
-  it('a 503 names the status', async () => {
+  it('a 503 says the service is unavailable, without the status code', async () => {
     renderApp(answeringBackend(E.left(httpStatus(503))).backend)
-    expect((await screen.findByRole('alert')).textContent).toContain('(Fehler 503)')
+    const text = (await screen.findByRole('alert')).textContent
+    expect(text).toContain('vorübergehend nicht erreichbar')
+    expect(text).not.toContain('503')
   })
 
   it('a 429 names the seconds to wait', async () => {
