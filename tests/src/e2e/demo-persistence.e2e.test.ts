@@ -73,7 +73,7 @@ const startWizardAtBankSearch = async (page: Page) => {
 /** Adds a manual account at Bankhaus Rautenschlein (no online banking), as a new user would. */
 const addManualAccount = async (page: Page, name: string) => {
   await startWizardAtBankSearch(page)
-  await dialog(page).getByRole('combobox', { name: 'Bank' }).fill('27131300')
+  await dialog(page).getByRole('textbox', { name: 'Bank' }).fill('27131300')
   await page.getByRole('option', { name: /BLZ 27131300/ }).first().click(SLOW)
   const withoutConnection = dialog(page).getByRole('button', { name: 'Ohne Verbindung anlegen' })
   if (await withoutConnection.isVisible()) await withoutConnection.click()
@@ -175,10 +175,10 @@ describe('the demo across reloads and tabs', () => {
     await newContext()
     const page = await openHub()
     await startWizardAtBankSearch(page)
-    await dialog(page).getByRole('combobox', { name: 'Bank' }).fill('Sparkasse KölnBonn')
+    await dialog(page).getByRole('textbox', { name: 'Bank' }).fill('Sparkasse KölnBonn')
     await page.getByRole('option', { name: /^Sparkasse KölnBonn/ }).first().click(SLOW)
     await dialog(page).getByRole('button', { name: 'Online-Banking verbinden' }).click()
-    await dialog(page).getByRole('textbox', { name: 'Anmeldename' }).fill('pin.pruefung')
+    await dialog(page).getByRole('textbox', { name: 'Benutzerkennung' }).fill('pin.pruefung')
     await dialog(page).getByLabel('PIN', { exact: true }).fill('97531')
     await tick(dialog(page).getByRole('checkbox', { name: 'PIN speichern' }))
     await dialog(page).getByRole('button', { name: 'Verbinden' }).click()

@@ -62,7 +62,7 @@ describe('feedback after adding an account', () => {
     await page.getByRole('button', { name: 'Konto hinzufügen' }).click()
     await tick(dialog().getByRole('radio', { name: 'Konto bei einer Bank verbinden' }))
     await dialog().getByRole('button', { name: 'Weiter' }).click()
-    await dialog().getByRole('combobox', { name: 'Bank' }).fill('27131300')
+    await dialog().getByRole('textbox', { name: 'Bank' }).fill('27131300')
     await page.getByRole('option', { name: /BLZ 27131300/ }).first().click(SLOW)
     const withoutConnection = dialog().getByRole('button', { name: 'Ohne Verbindung anlegen' })
     if (await withoutConnection.isVisible()) await withoutConnection.click()

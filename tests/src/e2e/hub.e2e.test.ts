@@ -78,9 +78,15 @@ describe('hub in Chromium', () => {
     await expect(page.getByText('Seite 1 von 3').isVisible()).resolves.toBe(true)
   })
 
-  it('sends unknown routes and features that have not landed to the hub', async () => {
+  it('says "Seite nicht gefunden" on unknown routes and on features that have not landed, with a way to the hub', async () => {
     for (const path of ['/gibtsnicht', '/transactions']) {
-      await openHub(WIDE, path)
+      context = await browser.newContext({ viewport: WIDE, locale: 'de-DE' })
+      page = await context.newPage()
+      await page.goto(`${server.url}${path}`)
+      await page.getByRole('heading', { name: 'Seite nicht gefunden', level: 1 }).waitFor()
+      expect(new URL(page.url()).pathname).toBe(path)
+      await page.getByRole('link', { name: 'Zur Übersicht' }).click()
+      await page.getByRole('heading', { name: 'Übersicht', level: 1 }).waitFor()
       expect(new URL(page.url()).pathname).toBe('/hub')
       await context.close()
     }
