@@ -2,7 +2,8 @@ import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
 import { isAccountStatusPollingNeeded, isProviderBankAccount } from './account-rules.ts'
 import { financialAccountArbitrary } from './financial-account.arbitrary.ts'
-import { ACCOUNT_STATUS_IDLE, FINANCIAL_ACCOUNT_TYPES } from './model.ts'
+import { ACCOUNT_STATUS_IDLE } from './account-status.ts'
+import { FINANCIAL_ACCOUNT_TYPES } from './model.ts'
 
 const accountsArbitrary = fc.array(financialAccountArbitrary, { maxLength: 8 })
 

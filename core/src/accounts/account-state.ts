@@ -2,7 +2,8 @@
  * An account's state, the one rule the hub's cards and the account management list both say it with
  * (hub-and-business-account 4.6; accounts-and-transfers 2.1, 3 "state.status", 4.2), and its German words, once.
  */
-import { ACCOUNT_STATUS_IDLE, type FinancialAccount } from './model.ts'
+import { ACCOUNT_STATUS_IDLE } from './account-status.ts'
+import type { FinancialAccount } from './model.ts'
 
 /**
  * The three states, in the order the hub picks its default tab (hub-and-business-account 4.6). Named standing, since

@@ -3,8 +3,8 @@ import fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { localDateArbitrary } from '../calendar/local-date.arbitrary.ts'
 import { moneyFromCents, toWireAmount } from '../money/money.ts'
+import { ACCOUNT_STATUS_IDLE } from './account-status.ts'
 import {
-  ACCOUNT_STATUS_IDLE,
   ACCOUNT_STATUS_PENDING,
   AVAILABLE_ACTIONS,
   FINANCIAL_ACCOUNT_TYPES,

@@ -2,6 +2,7 @@
  * The financial account as the banking service sends it (spec: accounts-and-transfers 3, with the fields the hub
  * reads from the financial account report in hub-and-business-account 3).
  */
+import { ACCOUNT_STATUS_IDLE } from './account-status.ts'
 import * as t from 'io-ts'
 import { LocalDateCodec } from '../calendar/local-date.ts'
 import { literalUnion, nullable } from '../codecs/nullable.ts'
@@ -82,8 +83,6 @@ export const AllowedBusinessCasesCodec = new t.Type<ReadonlyArray<AllowedBusines
   (cases) => cases,
 )
 
-/** The account's sync state. IDLE is the only named value; every other status means the account is busy. */
-export const ACCOUNT_STATUS_IDLE = 'IDLE'
 /** A provider main account still being opened (spec: hub-and-business-account 4.6). */
 export const ACCOUNT_STATUS_PENDING = 'PENDING'
 
