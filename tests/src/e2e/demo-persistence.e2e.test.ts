@@ -5,56 +5,21 @@
  * demo's (fixtures/src/demo-scenarios.ts): Bankhaus Rautenschlein has no online banking (a manual account), Sparkasse
  * KölnBonn offers accounts after a login, the PayPal stand-in returns at once with merchant id DEMO8PAYPAL77.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from './browser.ts'
-import { startPreview, type PreviewServer } from './preview-server.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { cardNamesOnTab, chooseBank, dialog, SLOW, startWizardAtBankSearch, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
 
-let server: PreviewServer
-let browser: Browser
-let context: BrowserContext
-let pageErrors: string[] = []
+const session = useChromiumSession()
 
-const SLOW = { timeout: 20_000 }
 const STORAGE_KEY = 'kontor.demo.state'
 const RESET_DONE = 'Die Demo wurde auf die Beispieldaten zurückgesetzt.'
 const RESET_ELSEWHERE = 'Die Demo wurde in einem anderen Tab auf die Beispieldaten zurückgesetzt.'
 
-const newContext = async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' })
-  pageErrors = []
-}
-
 /** A new tab of the current context (same origin, same localStorage) on the hub. */
 const openHub = async (): Promise<Page> => {
-  const page = await context.newPage()
-  page.on('pageerror', (e) => pageErrors.push(e.message))
-  await page.goto(`${server.url}/hub`)
+  const page = await session.openTab('/hub')
   await waitForHub(page)
   return page
-}
-
-const waitForHub = async (page: Page) => {
-  await page.getByRole('heading', { name: 'Übersicht', level: 1 }).waitFor(SLOW)
-  await page.getByRole('tab').first().waitFor(SLOW)
-}
-
-const dialog = (page: Page): Locator => page.getByRole('dialog').or(page.getByRole('alertdialog'))
-
-const tick = (control: Locator) => control.locator('xpath=ancestor::label[1]').click()
-
-/** Every card name on a tab of the hub, across all its pages. */
-const cardNamesOnTab = async (page: Page, tab: RegExp): Promise<ReadonlyArray<string>> => {
-  await page.getByRole('tab', { name: tab }).click()
-  const previous = page.getByRole('button', { name: 'Vorherige Seite' })
-  while ((await previous.count()) > 0 && !(await previous.isDisabled())) await previous.click()
-  const names: string[] = []
-  for (;;) {
-    names.push(...(await page.getByRole('tabpanel').getByRole('article').getByRole('heading').allTextContents()))
-    const next = page.getByRole('button', { name: 'Nächste Seite' })
-    if ((await next.count()) === 0 || (await next.isDisabled())) return names
-    await next.click()
-  }
 }
 
 const activeNames = (page: Page) => cardNamesOnTab(page, /^Aktiv/)
@@ -63,18 +28,13 @@ const activeNames = (page: Page) => cardNamesOnTab(page, /^Aktiv/)
 const activeCount = async (page: Page): Promise<number> =>
   Number(/\((\d+)\)/.exec((await page.getByRole('tab', { name: /^Aktiv/ }).textContent()) ?? '')?.[1] ?? NaN)
 
-const startWizardAtBankSearch = async (page: Page) => {
-  await page.getByRole('button', { name: 'Konto hinzufügen' }).click()
-  await tick(dialog(page).getByRole('radio', { name: 'Konto bei einer Bank verbinden' }))
-  await dialog(page).getByRole('button', { name: 'Weiter' }).click()
-  await dialog(page).getByRole('heading', { name: 'Bank suchen' }).waitFor(SLOW)
-}
+/** The wizard's steps here: the focus is not waited for. */
+const WITHOUT_FOCUS = { focused: false }
 
 /** Adds a manual account at Bankhaus Rautenschlein (no online banking), as a new user would. */
 const addManualAccount = async (page: Page, name: string) => {
-  await startWizardAtBankSearch(page)
-  await dialog(page).getByRole('textbox', { name: 'Bank' }).fill('27131300')
-  await page.getByRole('option', { name: /BLZ 27131300/ }).first().click(SLOW)
+  await startWizardAtBankSearch(page, WITHOUT_FOCUS)
+  await chooseBank(page, '27131300', /BLZ 27131300/)
   const withoutConnection = dialog(page).getByRole('button', { name: 'Ohne Verbindung anlegen' })
   if (await withoutConnection.isVisible()) await withoutConnection.click()
   const nameField = dialog(page).getByRole('textbox', { name: 'Kontoname' })
@@ -96,24 +56,9 @@ const connectPaypal = async (page: Page) => {
 
 const storedState = (page: Page): Promise<string> => page.evaluate((key) => localStorage.getItem(key) ?? '', STORAGE_KEY)
 
-beforeAll(async () => {
-  server = await startPreview()
-  browser = await launchChromium()
-})
-
-afterEach(async () => {
-  expect(pageErrors).toEqual([])
-  await context?.close()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
 describe('the demo across reloads and tabs', () => {
   it('keeps an added account across a reload; a tab opened later sees it; "Demo zurücksetzen" restores the seed in both tabs', async () => {
-    await newContext()
+    await session.newContext()
     const first = await openHub()
     const seedCount = await activeCount(first)
     await addManualAccount(first, 'Barkasse Laden')
@@ -147,7 +92,7 @@ describe('the demo across reloads and tabs', () => {
   })
 
   it('a change in one tab reaches a tab that is already open', async () => {
-    await newContext()
+    await session.newContext()
     const first = await openHub()
     const second = await openHub()
     const seedCount = await activeCount(second)
@@ -157,7 +102,7 @@ describe('the demo across reloads and tabs', () => {
   })
 
   it('connects PayPal once, and the second attempt says "bereits verbunden"', async () => {
-    await newContext()
+    await session.newContext()
     const page = await openHub()
     await connectPaypal(page)
     await page.waitForURL((url) => url.pathname === '/hub' && url.search === '', SLOW)
@@ -166,15 +111,15 @@ describe('the demo across reloads and tabs', () => {
 
     await connectPaypal(page)
     await dialog(page).getByText('Dieses PayPal-Konto ist bereits verbunden.').waitFor(SLOW)
-    await page.goto(`${server.url}/hub`)
+    await page.goto(session.url('/hub'))
     await waitForHub(page)
     expect((await activeNames(page)).filter((name) => name.startsWith('PayPal'))).toHaveLength(2)
   })
 
   it('stores no PIN: a login with "PIN speichern" leaves only the user id and that a PIN is saved', async () => {
-    await newContext()
+    await session.newContext()
     const page = await openHub()
-    await startWizardAtBankSearch(page)
+    await startWizardAtBankSearch(page, WITHOUT_FOCUS)
     await dialog(page).getByRole('textbox', { name: 'Bank' }).fill('Sparkasse KölnBonn')
     await page.getByRole('option', { name: /^Sparkasse KölnBonn/ }).first().click(SLOW)
     await dialog(page).getByRole('button', { name: 'Online-Banking verbinden' }).click()
@@ -195,8 +140,8 @@ describe('the demo across reloads and tabs', () => {
   })
 
   it('starts from the seed when the stored state was tampered with, and says so', async () => {
-    await newContext()
-    await context.addInitScript(
+    await session.newContext()
+    await session.context.addInitScript(
       ([key]) => {
         // Only before the first load: the app's own writes afterwards must stay.
         if (sessionStorage.getItem('tampered') === null) {

@@ -4,18 +4,12 @@
  * not scroll sideways, not even with a 255-character name the server holds (here: the demo data as the page loads it,
  * one name made long on the way, since the memory backend lives in the page and would refuse it through any form).
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from './browser.ts'
-import { startPreview, type PreviewServer } from './preview-server.ts'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { cardNamesOnTab, dialog as kitDialog, showTab, SLOW, useChromiumSession, waitForHub } from './e2e-kit.ts'
 
-let server: PreviewServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-let pageErrors: string[] = []
+const session = useChromiumSession()
 
-const SLOW = { timeout: 20_000 }
 const WIDE = { width: 1280, height: 900 }
 const ACCOUNT_NAME_LIMIT = 100
 const HUGE = 'K'.repeat(5000)
@@ -31,97 +25,62 @@ const withLongServerName = (target: BrowserContext) =>
     await route.fulfill({ response, body: changed })
   })
 
-const openHub = async (longServerName = false) => {
-  context = await browser.newContext({ viewport: WIDE, locale: 'de-DE' })
+const openHub = async (longServerName = false): Promise<Page> => {
+  const context = await session.newContext({ viewport: WIDE })
   if (longServerName) await withLongServerName(context)
-  page = await context.newPage()
-  pageErrors = []
-  page.on('pageerror', (e) => pageErrors.push(e.message))
-  await page.goto(`${server.url}/hub`)
-  await page.getByRole('heading', { name: 'Übersicht', level: 1 }).waitFor()
-  await page.getByRole('tab').first().waitFor()
+  const page = await session.openTab('/hub')
+  await waitForHub(page)
+  return page
 }
 
-const dialog = (): Locator => page.getByRole('dialog')
+/** This file's dialogs: only role dialog counts. */
+const dialog = (page: Page): Locator => kitDialog(page, { alertdialog: false })
 
 /** Whether the page scrolls sideways: the document is wider than the window. */
-const scrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
-
-const showTab = async (tab: RegExp) => {
-  await page.getByRole('tab', { name: tab }).click()
-  const previous = page.getByRole('button', { name: 'Vorherige Seite' })
-  while ((await previous.count()) > 0 && !(await previous.isDisabled())) await previous.click()
-}
-
-/** Every card name on a tab, across its pages. */
-const cardNamesOnTab = async (tab: RegExp): Promise<ReadonlyArray<string>> => {
-  await showTab(tab)
-  const names: string[] = []
-  for (;;) {
-    names.push(...(await page.getByRole('tabpanel').getByRole('article').getByRole('heading').allTextContents()))
-    const next = page.getByRole('button', { name: 'Nächste Seite' })
-    if ((await next.count()) === 0 || (await next.isDisabled())) return names
-    await next.click()
-  }
-}
-
-beforeAll(async () => {
-  server = await startPreview()
-  browser = await launchChromium()
-})
-
-afterEach(async () => {
-  expect(pageErrors).toEqual([])
-  await context?.close()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
 
 describe('field limits in Chromium', () => {
   it('the edit dialog cuts a 5,000-character name to 100, says so, and the hub stays within 1280 px', async () => {
-    await openHub()
-    await showTab(/^Aktiv/)
+    const page = await openHub()
+    await showTab(page, /^Aktiv/)
     const menu = page.getByRole('button', { name: 'Aktionen für Tagesgeld Rücklagen' })
     const next = page.getByRole('button', { name: 'Nächste Seite' })
     while ((await menu.count()) === 0 && !(await next.isDisabled())) await next.click()
     await menu.click()
     await page.getByRole('menuitem', { name: 'Bearbeiten' }).click()
-    await dialog().getByRole('heading', { name: 'Bankkonto bearbeiten' }).waitFor(SLOW)
-    const caption = dialog().getByRole('textbox', { name: 'Bezeichnung' })
+    await dialog(page).getByRole('heading', { name: 'Bankkonto bearbeiten' }).waitFor(SLOW)
+    const caption = dialog(page).getByRole('textbox', { name: 'Bezeichnung' })
     await caption.fill(HUGE)
     expect(await caption.inputValue()).toBe('K'.repeat(ACCOUNT_NAME_LIMIT))
-    await expect.poll(() => dialog().getByText(`${ACCOUNT_NAME_LIMIT} von ${ACCOUNT_NAME_LIMIT} Zeichen`).isVisible()).toBe(true)
+    await expect.poll(() => dialog(page).getByText(`${ACCOUNT_NAME_LIMIT} von ${ACCOUNT_NAME_LIMIT} Zeichen`).isVisible()).toBe(true)
     await caption.pressSequentially('XYZ')
     expect(await caption.inputValue()).toBe('K'.repeat(ACCOUNT_NAME_LIMIT))
-    await dialog().getByRole('button', { name: 'Speichern' }).click()
-    await dialog().waitFor({ state: 'detached', ...SLOW })
-    expect(await cardNamesOnTab(/^Aktiv/)).toContain('K'.repeat(ACCOUNT_NAME_LIMIT))
-    expect(await scrollsSideways()).toBe(false)
+    await dialog(page).getByRole('button', { name: 'Speichern' }).click()
+    await dialog(page).waitFor({ state: 'detached', ...SLOW })
+    expect(await cardNamesOnTab(page, /^Aktiv/)).toContain('K'.repeat(ACCOUNT_NAME_LIMIT))
+    expect(await scrollsSideways(page)).toBe(false)
   })
 
   it('the manual account form cuts a 5,000-character name to 100, and the new card does not widen the hub', async () => {
-    await openHub()
+    const page = await openHub()
     await page.getByRole('button', { name: 'Konto hinzufügen' }).click()
-    await dialog().getByRole('heading', { name: 'Konto hinzufügen' }).waitFor(SLOW)
-    await dialog().getByRole('button', { name: 'Weiter' }).click()
-    await dialog().getByRole('heading', { name: 'Bank suchen' }).waitFor(SLOW)
-    await dialog().getByRole('button', { name: 'Ohne Verbindung anlegen' }).click()
-    await dialog().getByRole('heading', { name: 'Konto ohne Bankverbindung anlegen' }).waitFor(SLOW)
-    const name = dialog().getByRole('textbox', { name: 'Kontoname' })
+    await dialog(page).getByRole('heading', { name: 'Konto hinzufügen' }).waitFor(SLOW)
+    await dialog(page).getByRole('button', { name: 'Weiter' }).click()
+    await dialog(page).getByRole('heading', { name: 'Bank suchen' }).waitFor(SLOW)
+    await dialog(page).getByRole('button', { name: 'Ohne Verbindung anlegen' }).click()
+    await dialog(page).getByRole('heading', { name: 'Konto ohne Bankverbindung anlegen' }).waitFor(SLOW)
+    const name = dialog(page).getByRole('textbox', { name: 'Kontoname' })
     await name.fill(HUGE)
     expect(await name.inputValue()).toBe('K'.repeat(ACCOUNT_NAME_LIMIT))
-    await dialog().getByRole('button', { name: 'Konto anlegen' }).click()
-    await dialog().waitFor({ state: 'detached', ...SLOW })
-    expect(await cardNamesOnTab(/^Aktiv/)).toContain('K'.repeat(ACCOUNT_NAME_LIMIT))
-    expect(await scrollsSideways()).toBe(false)
+    await dialog(page).getByRole('button', { name: 'Konto anlegen' }).click()
+    await dialog(page).waitFor({ state: 'detached', ...SLOW })
+    expect(await cardNamesOnTab(page, /^Aktiv/)).toContain('K'.repeat(ACCOUNT_NAME_LIMIT))
+    expect(await scrollsSideways(page)).toBe(false)
   })
 
   it('a 255-character name from the server is cut on its card, whole on hover and for screen readers, without sideways scrolling', async () => {
-    await openHub(true)
-    await showTab(/^Fehlerhaft/)
+    const page = await openHub(true)
+    await showTab(page, /^Fehlerhaft/)
     const heading = page.getByRole('tabpanel').getByRole('heading', { name: SERVER_NAME })
     await heading.waitFor(SLOW)
     expect(await heading.textContent()).toBe(SERVER_NAME)
@@ -129,7 +88,7 @@ describe('field limits in Chromium', () => {
     expect(await page.getByRole('article', { name: SERVER_NAME }).count()).toBe(1)
     // Cut on screen: the heading shows less than its text needs.
     expect(await heading.evaluate((h) => h.scrollHeight > h.clientHeight || h.scrollWidth > h.clientWidth)).toBe(true)
-    expect(await scrollsSideways()).toBe(false)
+    expect(await scrollsSideways(page)).toBe(false)
     await page.screenshot({ path: '/tmp/field-limits-hub-1280.png' })
   })
 })

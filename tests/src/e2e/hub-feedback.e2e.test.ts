@@ -6,69 +6,32 @@
  */
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from './browser.ts'
-import { startPreview, type PreviewServer } from './preview-server.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { dialog, SLOW, tick, useChromiumSession } from './e2e-kit.ts'
 
-let server: PreviewServer
-let browser: Browser
-let context: BrowserContext | undefined
-let page: Page
-let pageErrors: string[] = []
-
-const SLOW = { timeout: 20_000 }
 const RESULTS_DIR = fileURLToPath(new URL('../../../.test-results/', import.meta.url))
 
-const open = async (path: string, width = 1280, height = 900) => {
-  context = await browser.newContext({ viewport: { width, height }, locale: 'de-DE' })
-  page = await context.newPage()
-  pageErrors = []
-  page.on('pageerror', (e) => pageErrors.push(e.message))
-  await page.goto(`${server.url}${path}`)
-}
-
-const openHub = async (width?: number) => {
-  await open('/hub', width)
-  await page.getByRole('heading', { name: 'Übersicht', level: 1 }).waitFor(SLOW)
-  await page.getByRole('tab').first().waitFor(SLOW)
-}
-
-const dialog = (): Locator => page.getByRole('dialog').or(page.getByRole('alertdialog'))
-/** Ticks a react-aria radio the way a user does: on its label (the input itself is visually hidden). */
-const tick = (control: Locator) => control.locator('xpath=ancestor::label[1]').click()
-
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(RESULTS_DIR, { recursive: true })
-  server = await startPreview()
-  browser = await launchChromium()
 })
 
-afterEach(async () => {
-  expect(pageErrors).toEqual([])
-  await context?.close()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const session = useChromiumSession()
 
 describe('feedback after adding an account', () => {
   it('announces the new account and shows its card, highlighted, on its tab and page', async () => {
-    await openHub()
+    const page = await session.openHub()
     // The demo opens on "Fehlerhaft"; a new account belongs to "Aktiv", beyond its first page.
     expect(await page.getByRole('tab', { name: /^Fehlerhaft/ }).getAttribute('aria-selected')).toBe('true')
     await page.getByRole('button', { name: 'Konto hinzufügen' }).click()
-    await tick(dialog().getByRole('radio', { name: 'Konto bei einer Bank verbinden' }))
-    await dialog().getByRole('button', { name: 'Weiter' }).click()
-    await dialog().getByRole('textbox', { name: 'Bank' }).fill('27131300')
+    await tick(dialog(page).getByRole('radio', { name: 'Konto bei einer Bank verbinden' }))
+    await dialog(page).getByRole('button', { name: 'Weiter' }).click()
+    await dialog(page).getByRole('textbox', { name: 'Bank' }).fill('27131300')
     await page.getByRole('option', { name: /BLZ 27131300/ }).first().click(SLOW)
-    const withoutConnection = dialog().getByRole('button', { name: 'Ohne Verbindung anlegen' })
+    const withoutConnection = dialog(page).getByRole('button', { name: 'Ohne Verbindung anlegen' })
     if (await withoutConnection.isVisible()) await withoutConnection.click()
-    await dialog().getByRole('textbox', { name: 'Kontoname' }).fill('Barkasse Laden')
-    await dialog().getByRole('button', { name: 'Konto anlegen' }).click()
-    await dialog().waitFor({ state: 'detached', ...SLOW })
+    await dialog(page).getByRole('textbox', { name: 'Kontoname' }).fill('Barkasse Laden')
+    await dialog(page).getByRole('button', { name: 'Konto anlegen' }).click()
+    await dialog(page).waitFor({ state: 'detached', ...SLOW })
 
     const live = page.getByTestId('hub-announcement')
     await expect.poll(() => live.textContent(), SLOW).toBe('Das Konto „Barkasse Laden“ wurde hinzugefügt.')
@@ -87,7 +50,7 @@ describe('feedback after adding an account', () => {
 
 describe('repair on the card', () => {
   it('Mietkonto (Berliner Volksbank, login refused): "Zugangsdaten eingeben" opens the credentials dialog for that login', async () => {
-    await openHub()
+    const page = await session.openHub()
     const card = page.getByRole('article', { name: 'Mietkonto' })
     expect(await card.getByRole('note').textContent()).toContain('Bitte geben Sie Ihre Zugangsdaten erneut ein')
     await card.getByRole('button', { name: 'Zugangsdaten eingeben: Mietkonto' }).click()
@@ -98,7 +61,7 @@ describe('repair on the card', () => {
   })
 
   it('the problem is a link that opens the account error dialog, which offers the same repair', async () => {
-    await openHub()
+    const page = await session.openHub()
     await page.getByRole('article', { name: 'Mietkonto' }).getByRole('link').click()
     const problem = page.getByRole('dialog', { name: 'Problem mit „Mietkonto“' })
     await problem.waitFor(SLOW)
@@ -108,7 +71,7 @@ describe('repair on the card', () => {
 
 describe('layout', () => {
   it.each([390, 1280, 1920])('the hub at %i px has no sideways scrolling', async (width) => {
-    await openHub(width)
+    const page = await session.openHub({ viewport: { width } })
     await page.getByTestId('account-card').first().waitFor(SLOW)
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
@@ -123,10 +86,9 @@ describe('layout', () => {
 
   it('uses more of a 1920 px screen than of a 1280 px one', async () => {
     const mainWidth = async (width: number) => {
-      await openHub(width)
+      const page = await session.openHub({ viewport: { width } })
       const w = await page.locator('main').evaluate((m) => m.getBoundingClientRect().width)
-      await context?.close()
-      context = undefined
+      await session.closeContext()
       return w
     }
     expect(await mainWidth(1920)).toBeGreaterThan((await mainWidth(1280)) + 200)
@@ -135,7 +97,7 @@ describe('layout', () => {
 
 describe('unknown addresses', () => {
   it('say "Seite nicht gefunden" with a link that leads to the hub', async () => {
-    await open('/gibt-es-nicht')
+    const page = await session.open('/gibt-es-nicht')
     await page.getByRole('heading', { name: 'Seite nicht gefunden', level: 1 }).waitFor(SLOW)
     expect(new URL(page.url()).pathname).toBe('/gibt-es-nicht')
     expect(await page.title()).toBe('Seite nicht gefunden – Kontor')

@@ -3,41 +3,14 @@
  * to enter the credentials again on lines of their own, so they do not run together ("Anmeldename VR-Mueller Bitte
  * geben Sie…"). Demo mode, production build, Debian's Chromium; the Berliner Volksbank login of the demo is not ready.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from './browser.ts'
-import { startPreview, type PreviewServer } from './preview-server.ts'
+import { describe, expect, it } from 'vitest'
+import { SLOW, useChromiumSession } from './e2e-kit.ts'
 
-let server: PreviewServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-let pageErrors: string[] = []
-
-const SLOW = { timeout: 20_000 }
-
-beforeAll(async () => {
-  server = await startPreview()
-  browser = await launchChromium()
-})
-
-afterEach(async () => {
-  expect(pageErrors).toEqual([])
-  await context?.close()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const session = useChromiumSession()
 
 describe('wording in Chromium', () => {
   it('the not-ready login shows its user id and the request on two lines, read as two sentences', async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' })
-    page = await context.newPage()
-    pageErrors = []
-    page.on('pageerror', (e) => pageErrors.push(e.message))
-    await page.goto(`${server.url}/hub`)
+    const page = await session.open('/hub', { viewport: { width: 390, height: 844 } })
     await page.getByRole('button', { name: 'Konto hinzufügen' }).click()
     const dialog = page.getByRole('dialog')
     const option = dialog.getByRole('radio', { name: /Berliner Volksbank/ })

@@ -1,0 +1,250 @@
+/**
+ * What every end-to-end test file shares: one preview server and one Chromium per file, a fresh browser context per
+ * test (so each test starts from the demo organisation), the page errors of the test checked after it, and the page
+ * helpers for the hub and the add-account wizard. Helpers take the page they work on, so a test with two tabs can use
+ * them on either.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, BrowserContext, Locator, Page, ViewportSize } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { launchChromium } from './browser.ts'
+import { startPreview, type PreviewServer } from './preview-server.ts'
+
+/** Long enough for a page load, the wizard's calls, the 3 s delete delay and a 3 s poll on a busy 2-core machine. */
+export const SLOW = { timeout: 20_000 }
+
+/** The window of a test unless it asks for another. */
+export const DEFAULT_VIEWPORT: ViewportSize = { width: 1280, height: 900 }
+
+export interface SessionOptions {
+  /** Whether afterEach fails a test whose pages threw an uncaught error (default true). */
+  readonly checkPageErrors?: boolean
+  /** The window of every context this session opens, unless `open` says otherwise (default DEFAULT_VIEWPORT). */
+  readonly viewport?: ViewportSize
+}
+
+export interface OpenOptions {
+  /** The window, or part of it (e.g. only the width); the rest comes from the session's viewport. */
+  readonly viewport?: Partial<ViewportSize>
+}
+
+export interface HubOptions extends OpenOptions {
+  /** The address to open, one that shows the hub (default '/hub'). */
+  readonly path?: string
+}
+
+/** The server, browser, context and page of the running test file; see useChromiumSession. */
+export class ChromiumSession {
+  readonly #options: SessionOptions
+  #server: PreviewServer | undefined
+  #browser: Browser | undefined
+  #context: BrowserContext | undefined
+  #page: Page | undefined
+  /** The uncaught errors of the pages opened since the last new context. */
+  pageErrors: string[] = []
+
+  constructor(options: SessionOptions = {}) {
+    this.#options = options
+  }
+
+  get server(): PreviewServer {
+    if (this.#server === undefined) throw new Error('the preview server is not running (outside a test?)')
+    return this.#server
+  }
+
+  get browser(): Browser {
+    if (this.#browser === undefined) throw new Error('Chromium is not running (outside a test?)')
+    return this.#browser
+  }
+
+  /** The current context: the one the last `open` or `newContext` made. */
+  get context(): BrowserContext {
+    if (this.#context === undefined) throw new Error('no browser context is open')
+    return this.#context
+  }
+
+  /** The page the last `open` or `newPage` made. */
+  get page(): Page {
+    if (this.#page === undefined) throw new Error('no page is open')
+    return this.#page
+  }
+
+  /** The address of `path` on the preview server. */
+  url(path: string): string {
+    return `${this.server.url}${path}`
+  }
+
+  /** A fresh context (empty storage: the demo organisation again), German, in the given window. */
+  async newContext({ viewport }: OpenOptions = {}): Promise<BrowserContext> {
+    this.#context = await this.browser.newContext({ viewport: { ...(this.#options.viewport ?? DEFAULT_VIEWPORT), ...viewport }, locale: 'de-DE' })
+    this.#page = undefined
+    this.pageErrors = []
+    return this.#context
+  }
+
+  /** A new tab of the current context, its uncaught errors collected in pageErrors. */
+  async newPage(): Promise<Page> {
+    const page = await this.context.newPage()
+    page.on('pageerror', (e) => this.pageErrors.push(e.message))
+    this.#page = page
+    return page
+  }
+
+  /** A new tab of the current context on `path` (same origin, same localStorage as the other tabs). */
+  async openTab(path = '/hub'): Promise<Page> {
+    const page = await this.newPage()
+    await page.goto(this.url(path))
+    return page
+  }
+
+  /** A fresh context with one page on `path`. */
+  async open(path = '/hub', options: OpenOptions = {}): Promise<Page> {
+    await this.newContext(options)
+    return this.openTab(path)
+  }
+
+  /** A fresh context with one page on the hub (or on `path`, which leads there), once the hub shows its heading and tabs. */
+  async openHub({ path = '/hub', ...options }: HubOptions = {}): Promise<Page> {
+    const page = await this.open(path, options)
+    await waitForHub(page)
+    return page
+  }
+
+  /** Closes the current context (afterEach does it too; this is for a test that opens several in turn). */
+  async closeContext(): Promise<void> {
+    const context = this.#context
+    this.#context = undefined
+    this.#page = undefined
+    await context?.close()
+  }
+
+  /** @internal the hooks of useChromiumSession */
+  async start(): Promise<void> {
+    this.#server = await startPreview()
+    this.#browser = await launchChromium()
+  }
+
+  /** @internal */
+  async afterTest(): Promise<void> {
+    if (this.#options.checkPageErrors ?? true) expect(this.pageErrors).toEqual([])
+    await this.closeContext()
+  }
+
+  /** @internal */
+  async stop(): Promise<void> {
+    await this.#browser?.close()
+    await this.#server?.close()
+  }
+}
+
+/**
+ * Registers the test file's hooks: the preview server and Chromium start before its tests and stop after them; after
+ * each test its page errors are checked (unless `checkPageErrors: false`) and its context is closed.
+ */
+export const useChromiumSession = (options: SessionOptions = {}): ChromiumSession => {
+  const session = new ChromiumSession(options)
+  beforeAll(() => session.start())
+  afterEach(() => session.afterTest())
+  afterAll(() => session.stop())
+  return session
+}
+
+/** Waits until the hub shows its heading and its tabs. */
+export const waitForHub = async (page: Page): Promise<void> => {
+  await page.getByRole('heading', { name: 'Übersicht', level: 1 }).waitFor(SLOW)
+  await page.getByRole('tab').first().waitFor(SLOW)
+}
+
+export interface DialogOptions {
+  /** Whether an alert dialog (a confirmation) counts as the open dialog too (default true). */
+  readonly alertdialog?: boolean
+}
+
+export interface StepOptions extends DialogOptions {
+  /** Whether to wait for the focus to be in the dialog too (default true). */
+  readonly focused?: boolean
+}
+
+/** The open dialog: a dialog, or (unless `alertdialog: false`) an alert dialog for a confirmation. */
+export const dialog = (page: Page, { alertdialog = true }: DialogOptions = {}): Locator =>
+  alertdialog ? page.getByRole('dialog').or(page.getByRole('alertdialog')) : page.getByRole('dialog')
+
+/** The wizard's step heading; unless `focused: false`, the focus is in the dialog too (on the step's first field, or the heading if it has none). */
+export const expectStep = async (page: Page, title: string, { focused = true, ...options }: StepOptions = {}): Promise<void> => {
+  const heading = dialog(page, options).getByRole('heading', { name: title })
+  await heading.waitFor(SLOW)
+  if (focused) await expect.poll(() => heading.evaluate((h) => h.closest('[role="dialog"]')?.contains(document.activeElement) === true), SLOW).toBe(true)
+}
+
+/** No serious or critical axe violation on the page as it is now; `where` names the place in the failure. */
+export const expectAccessible = async (page: Page, where: string): Promise<void> => {
+  const result = await new AxeBuilder({ page }).analyze()
+  const severe = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(severe.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+}
+
+/** Ticks a react-aria checkbox or radio the way a user does: on its label (the input itself is visually hidden). */
+export const tick = (control: Locator): Promise<void> => control.locator('xpath=ancestor::label[1]').click()
+
+/** Opens the wizard from the hub's button and goes to the bank search, waiting for each step (options as expectStep's). */
+export const startWizardAtBankSearch = async (page: Page, options: StepOptions = {}): Promise<void> => {
+  await page.getByRole('button', { name: 'Konto hinzufügen' }).click()
+  await expectStep(page, 'Konto hinzufügen', options)
+  await tick(dialog(page, options).getByRole('radio', { name: 'Konto bei einer Bank verbinden' }))
+  await dialog(page, options).getByRole('button', { name: 'Weiter' }).click()
+  await expectStep(page, 'Bank suchen', options)
+}
+
+export interface ChooseBankOptions extends DialogOptions {
+  /** Look for the result in the dialog rather than anywhere on the page (default false). */
+  readonly optionInDialog?: boolean
+}
+
+/** Types `term` into the bank search and picks the first result named like `option`. */
+export const chooseBank = async (page: Page, term: string, option: RegExp, { optionInDialog = false, ...options }: ChooseBankOptions = {}): Promise<void> => {
+  await dialog(page, options).getByRole('textbox', { name: 'Bank' }).fill(term)
+  await (optionInDialog ? dialog(page, options) : page).getByRole('option', { name: option }).first().click(SLOW)
+}
+
+/** A hub tab by its name, or by its label if a string (the count after it left out: 'Aktiv' for 'Aktiv (6)'). */
+const tabNamed = (page: Page, tab: RegExp | string): Locator =>
+  page.getByRole('tab', { name: typeof tab === 'string' ? new RegExp(`^${tab.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : tab })
+
+/** Goes to the first page of the shown tab. */
+export const toFirstPage = async (page: Page): Promise<void> => {
+  const previous = page.getByRole('button', { name: 'Vorherige Seite' })
+  while ((await previous.count()) > 0 && !(await previous.isDisabled())) await previous.click()
+}
+
+/** Shows the first page of a hub tab. */
+export const showTab = async (page: Page, tab: RegExp | string): Promise<void> => {
+  await tabNamed(page, tab).click()
+  await toFirstPage(page)
+}
+
+/** Every card name on a tab of the hub, across all its pages. */
+export const cardNamesOnTab = async (page: Page, tab: RegExp | string): Promise<ReadonlyArray<string>> => {
+  await showTab(page, tab)
+  const names: string[] = []
+  for (;;) {
+    names.push(...(await page.getByRole('tabpanel').getByRole('article').getByRole('heading').allTextContents()))
+    const next = page.getByRole('button', { name: 'Nächste Seite' })
+    if ((await next.count()) === 0 || (await next.isDisabled())) return names
+    await next.click()
+  }
+}
+
+/** Shows the page of tab `tab` that holds the card `name`; returns the card's actions button. */
+export const showCard = async (page: Page, tab: RegExp | string, name: string): Promise<Locator> => {
+  await showTab(page, tab)
+  const menuButton = page.getByRole('button', { name: `Aktionen für ${name}` })
+  const next = page.getByRole('button', { name: 'Nächste Seite' })
+  while ((await menuButton.count()) === 0 && (await next.count()) > 0 && !(await next.isDisabled())) await next.click()
+  return menuButton
+}
+
+/** Opens the actions menu of the card `name` and picks `action`. */
+export const cardAction = async (page: Page, tab: RegExp | string, name: string, action: string): Promise<void> => {
+  await (await showCard(page, tab, name)).click()
+  await page.getByRole('menuitem', { name: action }).click()
+}
