@@ -4,7 +4,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { BankInfo } from '../banks/model.ts'
-import { normalizeBic } from '../bic/bic.ts'
+import { toFullBic } from '../bic/bic.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import { formatIban, normalizeIban } from '../iban/iban-format.ts'
 import type { HubPrivilege } from '../privileges/privileges.ts'
@@ -20,12 +20,6 @@ import { PARTNER_PROVIDERS, type PartnerProvider } from './constants.ts'
 
 /** Shows the provider's own bank information in s50 (spec 6). */
 const PROVIDER_BANK_READ_PRIVILEGE = 'FINANCE_LEXBANK_READ' satisfies HubPrivilege
-
-/** A BIC in 11-character form: an 8-character BIC names the head office, 'XXX'. */
-const toFullBic = (bic: string): string => {
-  const normalized = normalizeBic(bic)
-  return normalized.length === 8 ? `${normalized}XXX` : normalized
-}
 
 /**
  * The partner provider a bank is, recognised by its BIC among the six hard-coded ones (spec 2.3 and 9), written with

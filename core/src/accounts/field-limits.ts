@@ -24,6 +24,10 @@ import type { AccountsMessageKey } from './messages.ts'
 /** The i18n key of a text longer than its field takes ({{maxLength}}: the limit). */
 export const TEXT_TOO_LONG_KEY: AccountsMessageKey = 'accounts.textTooLong'
 
+/** The limits of some fields, taken from a table, so that a body's limit is its field's and cannot drift from it. */
+const pickLimits = <T extends Record<string, number>, K extends keyof T>(limits: T, fields: ReadonlyArray<K>): Readonly<Pick<T, K>> =>
+  Object.fromEntries(fields.map((field) => [field, limits[field]])) as Pick<T, K>
+
 /**
  * The longest text each form field takes, as typed, by field name (the names the forms and the server's issues use).
  * IBAN, BIC and card number may be typed in groups with spaces, so they take more than is sent.
@@ -48,15 +52,15 @@ export type LimitedAccountField = keyof typeof ACCOUNT_FIELD_MAX_LENGTHS
  * The longest text of each account body field the banking service takes. IBAN and BIC: the service takes them in
  * print format too and normalises them (account-rules contract), so their limits are the inputs'.
  */
-export const ACCOUNT_BODY_MAX_LENGTHS = {
-  name: ACCOUNT_NAME_MAX_LENGTH_CHARS,
-  accountHolder: ACCOUNT_HOLDER_MAX_LENGTH_CHARS,
-  bankName: BANK_NAME_MAX_LENGTH_CHARS,
-  iban: IBAN_INPUT_MAX_LENGTH_CHARS,
-  bic: BIC_INPUT_MAX_LENGTH_CHARS,
-  provider: CARD_PROVIDER_MAX_LENGTH_CHARS,
-  creditCardNumber: CREDIT_CARD_NUMBER_MAX_LENGTH_CHARS,
-} as const
+export const ACCOUNT_BODY_MAX_LENGTHS = pickLimits(ACCOUNT_FIELD_MAX_LENGTHS, [
+  'name',
+  'accountHolder',
+  'bankName',
+  'iban',
+  'bic',
+  'provider',
+  'creditCardNumber',
+])
 
 /** The longest text of each financial contact body field (the login), the PIN as typed before encoding. */
 export const FINANCIAL_CONTACT_BODY_MAX_LENGTHS = {

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect } from 'vitest'
 import { bicStringArbitrary } from './bic.arbitrary.ts'
-import { normalizeBic, parseBic } from './bic.ts'
+import { normalizeBic, parseBic, toFullBic } from './bic.ts'
 import { BicCodec } from '../value-codecs/value-codecs.ts'
 import { isBicCountryCode } from './countries.ts'
 import { bicMessages } from './messages.ts'
@@ -93,4 +93,11 @@ describe('any input', () => {
     const parsed = parseBic(input)
     expect(BicCodec.is(input)).toBe(E.isRight(parsed) && parsed.right === input)
   })
+})
+
+test.prop([bicStringArbitrary])('toFullBic names the same bank in 11 characters: an 8-character BIC gains XXX, an 11-character one is kept', (bic) => {
+  const full = toFullBic(bic)
+  expect(full).toHaveLength(11)
+  expect(full.startsWith(normalizeBic(bic))).toBe(true)
+  expect(E.isRight(parseBic(full))).toBe(true)
 })

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { normalizeBic, parseBic, parseOptionalBic } from './bic.ts'
+import { normalizeBic, parseBic, parseOptionalBic, toFullBic } from './bic.ts'
 import { BicCodec } from '../value-codecs/value-codecs.ts'
 import { BIC_COUNTRY_CODES, isBicCountryCode } from './countries.ts'
 import { bicMessages } from './messages.ts'
@@ -99,5 +99,13 @@ describe('the messages', () => {
       }
     }
     expect([...seen].sort()).toEqual(Object.keys(bicMessages).sort())
+  })
+})
+
+describe('toFullBic', () => {
+  it('gives an 8-character BIC the head office branch, and leaves 11 characters as they are, normalised', () => {
+    expect(toFullBic('qntodeb2')).toBe('QNTODEB2XXX')
+    expect(toFullBic('PNTA DEBB XXX')).toBe('PNTADEBBXXX')
+    expect(toFullBic('DEUTDEDBBER')).toBe('DEUTDEDBBER')
   })
 })

@@ -28,6 +28,19 @@ const isLetterCode = (c: number): boolean => c >= 65 && c <= 90
  */
 export const normalizeBic = (input: string): string => input.replace(/\s+/g, '').toUpperCase()
 
+/** The branch code an 8-character BIC stands for: the head office. */
+const HEAD_OFFICE_BRANCH_CODE = 'XXX'
+
+/**
+ * A BIC in its normal 11-character form: an 8-character BIC names the head office, so it gains branch 'XXX'; any
+ * other length is returned normalised as it is (no check: use parseBic for that).
+ * @example toFullBic('qntodeb2') // 'QNTODEB2XXX'
+ */
+export const toFullBic = (bic: string): string => {
+  const normalized = normalizeBic(bic)
+  return normalized.length === BIC_SHORT_LENGTH_CHARS ? `${normalized}${HEAD_OFFICE_BRANCH_CODE}` : normalized
+}
+
 type BicProblem = { readonly key: BicMessageKey; readonly params?: Readonly<Record<string, string | number>> }
 
 const findBicProblem = (s: string): BicProblem | undefined => {

@@ -1,5 +1,7 @@
 /** One account on the hub: name, bank, identifier, balance, and what is wrong with it if anything. */
 import {
+  accountProblemOf,
+  accountProblemText,
   formatAccountBankAndType,
   formatIban,
   getAccountMenuActions,
@@ -21,11 +23,10 @@ import { HUB_TEXTS } from './hub-texts.ts'
 const identifierOf = (a: FinancialAccount): string | undefined =>
   a.iban != null ? formatIban(a.iban) : (a.creditCardNumber ?? a.connectionData?.merchantId ?? undefined)
 
-/** What is wrong with the account, as its card and the error dialog say it. */
+/** What is wrong with the account, as its card and the error dialog say it: core's rule, as the management list says it. */
 export const problemOf = (a: FinancialAccount): string | undefined => {
-  const contactError = a.financialContact?.errorMessage?.trim()
-  if (contactError !== undefined && contactError !== '') return contactError
-  return a.state.errorOnSync === true ? HUB_TEXTS.syncError : undefined
+  const problem = accountProblemOf(a)
+  return problem === undefined ? undefined : accountProblemText(problem)
 }
 
 const isAccountMenuAction = (key: unknown, offered: ReadonlyArray<AccountMenuAction>): key is AccountMenuAction =>

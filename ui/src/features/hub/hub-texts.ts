@@ -1,5 +1,4 @@
 /** The German texts of the hub's account cards, each once. */
-import { ACCOUNT_SYNC_FAILED_TEXT } from '@kontor/core'
 import type { AccountChangeKind } from '../accounts/index.ts'
 
 export const HUB_TEXTS = {
@@ -12,7 +11,6 @@ export const HUB_TEXTS = {
   balance: 'Kontostand',
   balanceAsOf: 'Stand',
   noBalance: 'Kein Kontostand vorhanden',
-  syncError: ACCOUNT_SYNC_FAILED_TEXT,
   pendingProviderAccount: 'In Eröffnung',
   pagerLabel: 'Seiten der Konten',
   previousPage: 'Vorherige Seite',
