@@ -2,6 +2,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { nullable } from '../codecs/nullable.ts'
+import { ScaContextCodec } from './sca-context.ts'
 
 /**
  * The values an issue's text is filled with: the server's own error text (spec 8, {{errorText}}) and any other
@@ -20,6 +21,8 @@ export const IssueCodec = t.intersection(
       source: nullable(t.string),
       type: nullable(t.string),
       i18nValues: nullable(I18nValuesCodec),
+      /** Only on an SCA-required issue (missing_entity or solaris_sca_required at scaTan or scaDevice). */
+      scaContext: nullable(ScaContextCodec),
     }),
   ],
   'Issue',

@@ -2,9 +2,12 @@
 import type { BankLookupPort } from '../banks/bank-lookup-port.ts'
 import type { BankingPort } from './banking-port.ts'
 import type { Clock } from '../calendar/clock.ts'
+import type { PrivilegesPort, TransferPort } from './transfer-port.ts'
 
 export interface Backend {
   readonly banking: BankingPort
   readonly bankLookup: BankLookupPort
   readonly clock: Clock
+  readonly transfers: TransferPort
+  readonly privileges: PrivilegesPort
 }

@@ -4,3 +4,4 @@
  */
 export type * from './backend.ts'
 export type * from './banking-port.ts'
+export type * from './transfer-port.ts'

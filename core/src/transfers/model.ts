@@ -137,3 +137,97 @@ export const CreateBankTransferOrderRequestCodec = t.type(
   'CreateBankTransferOrderRequest',
 )
 export type CreateBankTransferOrderRequest = t.TypeOf<typeof CreateBankTransferOrderRequestCodec>
+
+// --- the transfer lists, contacts, payee verification and push-TAN (added for the transfer port)
+
+/**
+ * A transfer in the prepared and executed lists (hub-and-business-account 3 "Bank transfer (list item)"). The
+ * status is read as any string: the hub's lists also show TRANSFER and APPROVAL labels (4.7), and a status this
+ * version does not know is shown as such rather than failing the whole page.
+ */
+export const BankTransferListEntryCodec = t.intersection(
+  [
+    t.type({ bankTransferId: t.string }),
+    t.partial({
+      recipientName: nullable(t.string),
+      recipientIban: nullable(t.string),
+      purpose: nullable(t.string),
+      amount: nullable(MoneyCodec),
+      status: nullable(t.string),
+      errorMessage: nullable(t.string),
+      dueDate: nullable(LocalDateCodec),
+      /** TRANSFER: the transfer may be sent from the list (4.7). */
+      availableActions: nullable(t.readonlyArray(t.string)),
+      bankTransferReferenceType: nullable(t.string),
+      bankTransferReferenceId: nullable(t.string),
+      /** Reading: the list shows the sending account and the day it was executed; both are extra, hence optional. */
+      bankAccountId: nullable(t.string),
+      executionDate: nullable(LocalDateCodec),
+    }),
+  ],
+  'BankTransferListEntry',
+)
+export type BankTransferListEntry = t.TypeOf<typeof BankTransferListEntryCodec>
+export type BankTransferListEntryWire = t.OutputOf<typeof BankTransferListEntryCodec>
+
+/** One page of a transfer list (hub-and-business-account 3 "Bank transfer order (list)": bankTransfers, numBankTransfers). */
+export const BankTransferPageCodec = t.type(
+  { bankTransfers: t.readonlyArray(BankTransferListEntryCodec), numBankTransfers: t.number },
+  'BankTransferPage',
+)
+export type BankTransferPage = t.TypeOf<typeof BankTransferPageCodec>
+
+/** A contact of the contact search (accounts-and-transfers 3 "Contact"); bankAccounts are the contact's IBANs. */
+export const TransferContactCodec = t.intersection(
+  [
+    t.type({ contactId: t.string }),
+    t.partial({
+      accountHolder: nullable(t.string),
+      iban: nullable(t.string),
+      addressInfo: nullable(t.string),
+      bankAccounts: nullable(t.readonlyArray(t.partial({ iban: nullable(t.string), bic: nullable(t.string), accountHolder: nullable(t.string) }))),
+    }),
+  ],
+  'TransferContact',
+)
+export type TransferContact = t.TypeOf<typeof TransferContactCodec>
+export const TransferContactListCodec = t.readonlyArray(TransferContactCodec, 'TransferContactList')
+
+/**
+ * Verification of Payee (EU Instant Payments Regulation 2024/886, mandatory since 9 October 2025; newer than the
+ * spec). The outcomes are the EPC VOP scheme's: match (MTCH), close match (CMTC, with the name the bank holds),
+ * no match (NOTM), check not possible (NOAP).
+ */
+export const PAYEE_VERIFICATION_RESULTS = ['MATCH', 'CLOSE_MATCH', 'NO_MATCH', 'NOT_POSSIBLE'] as const
+export const PayeeVerificationResultCodec = literalUnion(PAYEE_VERIFICATION_RESULTS, 'PayeeVerificationResult')
+export type PayeeVerificationResult = t.TypeOf<typeof PayeeVerificationResultCodec>
+
+export const PayeeVerificationRequestCodec = t.type(
+  { recipientIban: t.string, recipientName: t.string },
+  'PayeeVerificationRequest',
+)
+export type PayeeVerificationRequest = t.TypeOf<typeof PayeeVerificationRequestCodec>
+
+export const PayeeVerificationCodec = t.intersection(
+  [t.type({ result: PayeeVerificationResultCodec }), t.partial({ matchedName: nullable(t.string) })],
+  'PayeeVerification',
+)
+export type PayeeVerification = t.TypeOf<typeof PayeeVerificationCodec>
+
+/**
+ * The status of a push-TAN (mobile) change request (accounts-and-transfers 4.5; transactions-import-proposals 4
+ * "Push-TAN change request"): polled until CONFIRMED (with the TAN that closes the dialog), DECLINED or FAILED.
+ * Reading: any other status (e.g. PENDING) means "not yet".
+ */
+export const ChangeRequestStatusCodec = t.intersection(
+  [t.type({ status: t.string }), t.partial({ tan: nullable(t.string) })],
+  'ChangeRequestStatus',
+)
+export type ChangeRequestStatus = t.TypeOf<typeof ChangeRequestStatusCodec>
+
+/** PUT {token} of 7.3 ("body value; response value"): a text cleaned of characters SEPA does not allow. */
+export const SepaTextValueCodec = t.type({ value: t.string }, 'SepaTextValue')
+export type SepaTextValue = t.TypeOf<typeof SepaTextValueCodec>
+
+/** The reoccurrences the server offers (GET {hash} of 7.3, read as this list; the default is the first, spec 9). */
+export const ReoccurrenceListCodec = t.readonlyArray(ReoccurrenceCodec, 'ReoccurrenceList')
