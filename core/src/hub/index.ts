@@ -67,6 +67,7 @@ export {
   hasPlannedTransferError,
   isStandingOrderDeletionDeclined,
   toScheduledTransferDisplay,
+  toPlannedReoccurrenceLabel,
   toStandingOrderDeletionNotice,
   toStandingOrderDisplay,
   type PlannedPaymentCounts,
@@ -111,8 +112,21 @@ export {
   HUB_TRANSFER_LIST_TABS,
   countHubTransferListPages,
   normalizeHubTransferListPageNumber,
+  PREPARED_TRANSFER_DIALOG_TITLES,
+  toPreparedTransferHandOver,
   type HubTransferListTab,
 } from './transfer-lists.ts'
+export {
+  isMissingMfaError,
+  startTransferDeletion,
+  toTransferDeletionNotice,
+  transitionTransferDeletion,
+  type TransferDeletionEffect,
+  type TransferDeletionEvent,
+  type TransferDeletionState,
+  type TransferDeletionTarget,
+  type TransferDeletionTransition,
+} from './transfer-deletion-flow.ts'
 export {
   HUB_TRANSFER_ACTION_TRANSFER,
   HUB_TRANSFER_LIST_STATUS_LABELS,

@@ -6,6 +6,7 @@ import { toBankTransferDueLabel } from './due-labels.ts'
 import { hubMessages } from './messages.ts'
 import { toScheduledTransferDisplay, toStandingOrderDeletionNotice } from './planned-items.ts'
 import { validateProfileTypeSelection } from './profile-type-dialog.ts'
+import { toTransferDeletionNotice } from './transfer-deletion-flow.ts'
 import { toBankTransferStatusDisplay } from './transfer-status.ts'
 
 const today = '2025-07-30' as LocalDate
@@ -24,6 +25,7 @@ const returnedKeys = new Set<string>([
   ...E.match((issues: ReadonlyArray<{ key: string }>) => issues.map((i) => i.key), () => [] as string[])(validateProfileTypeSelection([])),
   ...Object.values(HUB_SUCCESS_NOTICES).map((n) => n.key),
   toStandingOrderDeletionNotice({ declined: true }).key,
+  toTransferDeletionNotice('prepared', {}).key,
   toClipboardCopyNotice(true).key,
   toClipboardCopyNotice(false).key,
   ...messageKey(toAccountBalanceDisplay({}, { permitted: false, retrievalFailed: false })),

@@ -25,6 +25,8 @@ export const hubMessages = {
   // confirmations (8)
   'hub.standingOrderDeleted': { de: 'Der Dauerauftrag wurde gelöscht.', reaction: 'showNotice', source: 'ours' },
   'hub.scheduledTransferDeleted': { de: 'Die Terminüberweisung wurde gelöscht.', reaction: 'showNotice', source: 'ours' },
+  // transactions-import-proposals 5: a prepared transfer can be deleted from its list too.
+  'hub.preparedTransferDeleted': { de: 'Die Überweisung wurde gelöscht.', reaction: 'showNotice', source: 'ours' },
   'hub.transactionCategorised': { de: 'Der Umsatz wurde kategorisiert.', reaction: 'showNotice', source: 'ours' },
   'hub.paymentSaved': { de: 'Die Zahlung wurde gespeichert.', reaction: 'showNotice', source: 'ours' },
   'hub.reservationAssignmentRemoved': {

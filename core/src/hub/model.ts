@@ -113,6 +113,12 @@ export const PlannedBankTransferCodec = t.intersection(
       nextExecutionDate: nullable(LocalDateCodec),
       errorType: nullable(t.string),
       errorMessage: nullable(t.string),
+      /**
+       * Reading: the spec's planned transfer has no interval, but a standing order's list row is hard to read without
+       * it; an extra, optional field with the values of accounts-and-transfers 3 (any text, so that an unknown value
+       * leaves the list readable).
+       */
+      reoccurrence: nullable(t.string),
     }),
   ],
   'PlannedBankTransfer',

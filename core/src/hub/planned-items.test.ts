@@ -5,6 +5,7 @@ import {
   countPlannedPayments,
   hasPlannedTransferError,
   isStandingOrderDeletionDeclined,
+  toPlannedReoccurrenceLabel,
   toScheduledTransferDisplay,
   toStandingOrderDeletionNotice,
   toStandingOrderDisplay,
@@ -70,5 +71,15 @@ describe('standing order deletion', () => {
     expect(isStandingOrderDeletionDeclined({ declined: false, status: 'DELETED' })).toBe(false)
     expect(toStandingOrderDeletionNotice({ declined: true })).toEqual({ key: 'hub.standingOrderDeletionDeclined' })
     expect(toStandingOrderDeletionNotice({})).toEqual({ key: 'hub.standingOrderDeleted' })
+  })
+})
+
+describe('toPlannedReoccurrenceLabel', () => {
+  it('names the interval of a standing order in German, and nothing for a missing or unknown one', () => {
+    expect(toPlannedReoccurrenceLabel({ bankTransferId: 'b', reoccurrence: 'MONTHLY' })).toBe('Monatlich')
+    expect(toPlannedReoccurrenceLabel({ bankTransferId: 'b', reoccurrence: 'EVERY_SIX_MONTHS' })).toBe('Halbjährlich')
+    expect(toPlannedReoccurrenceLabel({ bankTransferId: 'b', reoccurrence: 'DAILY' })).toBeUndefined()
+    expect(toPlannedReoccurrenceLabel({ bankTransferId: 'b', reoccurrence: null })).toBeUndefined()
+    expect(toPlannedReoccurrenceLabel({ bankTransferId: 'b' })).toBeUndefined()
   })
 })

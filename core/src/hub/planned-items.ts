@@ -1,5 +1,7 @@
 /** Planned payments: scheduled transfers and standing orders (spec: hub-and-business-account 4.8, 5 and 8). */
 import type { LocalDate } from '../calendar/local-date.ts'
+import { ReoccurrenceCodec } from '../transfers/model.ts'
+import { formatReoccurrence } from '../transfers/standing-orders.ts'
 import type { HubMessage } from './messages.ts'
 import type { BankTransferSummary, PlannedBankTransfer, StandingOrderDeletionResult } from './model.ts'
 import type { BankTransferErrorText } from './transfer-status.ts'
@@ -85,3 +87,13 @@ export const isStandingOrderDeletionDeclined = (result: StandingOrderDeletionRes
  */
 export const toStandingOrderDeletionNotice = (result: StandingOrderDeletionResult): HubMessage =>
   isStandingOrderDeletionDeclined(result) ? { key: 'hub.standingOrderDeletionDeclined' } : { key: 'hub.standingOrderDeleted' }
+
+/**
+ * The German interval of a standing order ('Monatlich', …), or none when the server sent no reoccurrence or one this
+ * version does not know (the row then shows no interval rather than a code).
+ * @example toPlannedReoccurrenceLabel({ bankTransferId: 'b', reoccurrence: 'MONTHLY' }) // 'Monatlich'
+ */
+export const toPlannedReoccurrenceLabel = (item: PlannedBankTransfer): string | undefined => {
+  const value = item.reoccurrence?.trim()
+  return value !== undefined && ReoccurrenceCodec.is(value) ? formatReoccurrence(value) : undefined
+}
