@@ -770,7 +770,9 @@ export const nextExecutionDateOf = (record: PlannedRecord, today: LocalDate): Lo
 }
 
 const plannedWireOf = (record: PlannedRecord, today: LocalDate): PlannedBankTransferWire =>
-  record.kind === 'standingOrder' ? { ...record.wire, nextExecutionDate: nextExecutionDateOf(record, today) } : record.wire
+  record.kind === 'standingOrder'
+    ? { ...record.wire, reoccurrence: record.reoccurrence, nextExecutionDate: nextExecutionDateOf(record, today) }
+    : record.wire
 
 export const listScheduledTransfers = (state: MemoryState): DbResult<ReadonlyArray<PlannedBankTransferWire>> =>
   E.right(copyOf(state.transfers.planned.filter((r) => r.kind === 'scheduled').map((r) => plannedWireOf(r, todayOf(state)))))
