@@ -192,6 +192,22 @@ export const serverMessages = {
     reaction: 'showOnField',
     source: 'ours',
   },
+  // Chosen keys of the bank transfer service's answers (the spec names the cases, not the keys).
+  'banktransfer.notFound': {
+    de: 'Die Überweisung wurde nicht gefunden. Möglicherweise wurde sie inzwischen gelöscht.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'banktransfer.changeRequestNotFound': {
+    de: 'Die Freigabe-Anfrage wurde nicht gefunden. Bitte starten Sie den Auftrag erneut.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'banktransfer.alreadyExecuted': {
+    de: 'Der Auftrag wurde bereits ausgeführt und kann nicht mehr geändert oder gelöscht werden.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
   // Chosen keys of the reference server for requests it cannot read (no banking case of the spec).
   not_found: {
     de: 'Die Adresse der Anfrage ist dem Server nicht bekannt.',
