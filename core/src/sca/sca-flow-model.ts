@@ -64,7 +64,8 @@ export type ScaFlowState =
   | { readonly step: 'smsTanRequesting'; readonly challenge: PushTanChallenge }
   /**
    * The call is retried with the answer. `input`: the TAN input to go back to when the TAN was wrong (only when the
-   * answer was a typed TAN); `pushChallenge`: the push-TAN the dialog showed.
+   * answer was a typed TAN); `pushChallenge`: the push-TAN the device confirmed, whose change request is deleted as
+   * soon as the retried call has answered (not before: the bank may check the TAN against it).
    */
   | {
       readonly step: 'retrying'

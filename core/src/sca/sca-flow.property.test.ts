@@ -65,6 +65,8 @@ interface Model {
   retryInFlight: boolean
   finishes: number
   cancelled: boolean
+  /** Change requests that returned a final status and are not deleted yet. */
+  undeleted: Set<string>
 }
 interface Real {
   state: ScaFlowState
@@ -96,10 +98,15 @@ const apply = (model: Model, real: Real, events: ReadonlyArray<ScaFlowEvent>): R
     }
     expect(model.retries).toBeLessThanOrEqual(model.authentications)
 
-    // A change request that returned a status is deleted, whatever the flow does by then.
-    if (event.type === 'pushStatusPolled' && toPushFinalStatus(event.status) !== null) {
-      expect(effects).toContainEqual({ type: 'deleteChangeRequest', changeRequestId: event.changeRequestId })
+    // A change request that returned a status is deleted, whatever the flow does by then: at once, or (CONFIRMED)
+    // once the call retried with its TAN answered; never while that retry is in flight.
+    if (event.type === 'pushStatusPolled' && toPushFinalStatus(event.status) !== null) model.undeleted.add(event.changeRequestId)
+    for (const effect of effects) {
+      if (effect.type !== 'deleteChangeRequest') continue
+      if (model.undeleted.has(effect.changeRequestId)) expect(retries).toEqual([])
+      model.undeleted.delete(effect.changeRequestId)
     }
+    if (!model.retryInFlight) expect([...model.undeleted]).toEqual([])
     // The TAN goes out only in the retry, and is never kept in the state.
     for (const effect of effects) if (effect.type !== 'retryCall') expect(JSON.stringify(effect)).not.toContain(TAN_MARKER)
     expect(JSON.stringify(after)).not.toContain(TAN_MARKER)
@@ -177,7 +184,7 @@ const commandArbitraries = [
 test.prop([fc.commands(commandArbitraries, { maxCommands: 60, size: 'max' })])(
   'no event sequence retries without an authentication or after cancel, leaks the TAN, or leaves a change request with a status undeleted',
   (commands) => {
-    const model: Model = { authentications: 0, retries: 0, retryInFlight: false, finishes: 0, cancelled: false }
+    const model: Model = { authentications: 0, retries: 0, retryInFlight: false, finishes: 0, cancelled: false, undeleted: new Set() }
     const [state, effects] = startScaFlow()
     expect(effects).toEqual([])
     fc.modelRun(() => ({ model, real: { state } }), commands)

@@ -141,12 +141,17 @@ describe('push-TAN', () => {
     expect(effects).toEqual(Array(3).fill({ type: 'pollChangeRequest', changeRequestId: 'cr1', delayMs: 2000 }))
   })
 
-  it('CONFIRMED deletes the change request and retries with the TAN', () => {
+  it('CONFIRMED retries with the TAN, and deletes the change request once the retried call answered', () => {
     const [state, effects] = run(received(pushChallenge), polled('CONFIRMED', '654321'))
     expect(state.step).toBe('retrying')
-    expect(effects.slice(1)).toEqual([
+    expect(effects.slice(1)).toEqual([{ type: 'retryCall', answer: { ...request, tan: '654321' } }])
+    expect(transitionScaFlow(state, { type: 'retrySucceeded' })[1]).toEqual([
       { type: 'deleteChangeRequest', changeRequestId: 'cr1' },
-      { type: 'retryCall', answer: { ...request, tan: '654321' } },
+      { type: 'finish', outcome: { type: 'succeeded' } },
+    ])
+    expect(transitionScaFlow(state, { type: 'retryFailed', error: NETWORK_FAILURE })[1]).toEqual([
+      { type: 'deleteChangeRequest', changeRequestId: 'cr1' },
+      { type: 'finish', outcome: { type: 'failed', error: NETWORK_FAILURE } },
     ])
   })
 

@@ -100,8 +100,8 @@ const awaitedChangeRequestId = (state: ScaFlowState): string | null =>
   state.step === 'pushTan' || state.step === 'smsTanRequesting' ? state.challenge.changeRequestId : null
 
 /**
- * A status of the awaited change request: a final status deletes the request and CONFIRMED retries with the TAN,
- * DECLINED cancels, FAILED shows the failure; any other status polls again (only while still waiting in the
+ * A status of the awaited change request: a final status deletes the request (CONFIRMED: after the retry with its
+ * TAN answered), DECLINED cancels, FAILED shows the failure; any other status polls again (only while still waiting in the
  * push-TAN dialog, not while an SMS-TAN is requested).
  */
 const onPushStatus = (state: ScaFlowState, challenge: PushTanChallenge, status: ScaPushStatus): ScaFlowTransition => {
@@ -112,10 +112,11 @@ const onPushStatus = (state: ScaFlowState, challenge: PushTanChallenge, status: 
     case null:
       return state.step === 'pushTan' ? [state, [poll(changeRequestId)]] : [state, []]
     case 'CONFIRMED': {
+      // The change request is deleted once the retried call answered (onRetryAnswered).
       const tan = status.tan === null || status.tan === undefined || status.tan === '' ? null : status.tan
       return [
         { step: 'retrying', via: 'push', input: null, pushChallenge: challenge },
-        [deleteRequest, { type: 'retryCall', answer: toScaAnswer(challenge.request, null, tan) }],
+        [{ type: 'retryCall', answer: toScaAnswer(challenge.request, null, tan) }],
       ]
     }
     case 'DECLINED':
@@ -127,8 +128,16 @@ const onPushStatus = (state: ScaFlowState, challenge: PushTanChallenge, status: 
   }
 }
 
+type RetryingState = Extract<ScaFlowState, { step: 'retrying' }>
+
+/** The retried call answered: the confirmed change request (if any) is deleted first, then the flow goes on. */
+const onRetryAnswered = (state: RetryingState, next: ScaFlowTransition): ScaFlowTransition =>
+  state.pushChallenge === null
+    ? next
+    : [next[0], [{ type: 'deleteChangeRequest', changeRequestId: state.pushChallenge.changeRequestId }, ...next[1]]]
+
 /** How a retried call's failure goes on: asked again → that challenge; a wrong typed TAN → type again; else ends. */
-const onRetryFailed = (state: Extract<ScaFlowState, { step: 'retrying' }>, error: BackendError): ScaFlowTransition => {
+const onRetryFailed = (state: RetryingState, error: BackendError): ScaFlowTransition => {
   const again = scaChallengeOf(error)
   if (again !== undefined) return enterScaChallenge(again)
   if (state.via === 'tan' && state.input !== null && isInvalidTanError(error)) {
@@ -142,8 +151,8 @@ const onRetryFailed = (state: Extract<ScaFlowState, { step: 'retrying' }>, error
 
 /**
  * The flow's one transition. An event that makes no sense in a step leaves the state as it is (the same object) and
- * has no effects, with one exception: a final status of a change request always deletes it (spec 4.5), whatever the
- * flow does by then. Cancel works in every dialog except while the retried call runs, because the caller must learn
+ * has no effects, with one exception: a final status of a change request always deletes it (spec 4.5), at once, or
+ * for CONFIRMED as soon as the call retried with its TAN has answered, whatever the flow does by then. Cancel works in every dialog except while the retried call runs, because the caller must learn
  * whether the authorised call went through; once done, nothing changes.
  * @example transitionScaFlow(tanInputState, { type: 'tanSubmitted', tan: '123456' })
  * // [{ step: 'retrying', via: 'tan', … }, [{ type: 'retryCall', answer: { tan: '123456', … } }]]
@@ -225,9 +234,9 @@ export const transitionScaFlow = (state: ScaFlowState, event: ScaFlowEvent): Sca
     case 'retrying':
       switch (event.type) {
         case 'retrySucceeded':
-          return finish({ type: 'succeeded' })
+          return onRetryAnswered(state, finish({ type: 'succeeded' }))
         case 'retryFailed':
-          return onRetryFailed(state, event.error)
+          return onRetryAnswered(state, onRetryFailed(state, event.error))
         default:
           return unchanged
       }
