@@ -238,16 +238,7 @@ export const serverMessages = {
     source: 'ours',
   },
   missing_entity: { de: 'Es fehlt eine Angabe. Bitte prüfen Sie Ihre Eingaben.', reaction: 'showOnField', source: 'ours' },
-  'sca.smsTanSendFailed': {
-    de: 'Beim Senden der SMS-TAN ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an unseren Support.',
-    reaction: 'showNotice',
-    source: 'ours',
-  },
-  'sca.pushFailed': {
-    de: 'Es ist ein Fehler aufgetreten. Bitte prüfen Sie, ob der Auftrag trotzdem ausgeführt wurde.',
-    reaction: 'showNotice',
-    source: 'ours',
-  },
+  // The SMS-TAN and push-TAN failures of transactions-import-proposals 8 are the sca area's (sca/messages.ts).
   // transactions-import-proposals 8: others
   INVALID_CONTENT: { de: 'Der Inhalt ist ungültig. Bitte prüfen Sie Ihre Eingaben.', reaction: 'showOnField', source: 'ours' },
   INVALID_SIZE: { de: 'Die Größe ist ungültig.', reaction: 'showOnField', source: 'ours' },
