@@ -2,7 +2,8 @@
 import { NavLink, Outlet } from 'react-router'
 import { DemoReset } from './DemoReset.tsx'
 import { browserDemoStorage } from './demo-storage.ts'
-import { availableNavRoutes } from './routes.ts'
+import { PlannedPaymentsNavCount } from '../features/transfer-lists/index.ts'
+import { availableNavRoutes, PLANNED_STANDING_ORDER_PATH } from './routes.ts'
 
 /**
  * Demo mode (the memory backend) keeps its data in the browser: the header offers to reset it. Decided when the app
@@ -23,6 +24,7 @@ export const Layout = () => (
             <li key={route.path}>
               <NavLink to={route.path} className="nav-link">
                 {route.label}
+                {route.path === PLANNED_STANDING_ORDER_PATH && <PlannedPaymentsNavCount />}
               </NavLink>
             </li>
           ))}

@@ -8,14 +8,20 @@ import { Navigate, Outlet, type RouteObject } from 'react-router'
 import { hostEmbeddingAtom, loadAccountManagementPage } from '../features/accounts/index.ts'
 import { loadReturnPages } from '../features/add-account/index.ts'
 import { HubPage } from '../features/hub/index.ts'
+import { loadTransferListPages } from '../features/transfer-lists/index.ts'
 import { lazyPage } from '../shared/components/lazy.tsx'
 import { Layout } from './Layout.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
 import {
   ACCOUNT_MANAGEMENT_PATH,
+  BANK_TRANSFERS_EXECUTED_PATH,
+  BANK_TRANSFERS_PREPARED_PATH,
   HUB_PATH,
   PAYPAL_CREATE_PATH,
   PAYPAL_REFERRAL_PATH,
+  PLANNED_STANDING_ORDER_PATH,
+  PLANNED_TIMED_ORDER_PATH,
+  PREPARED_PATH,
   REDIRECT_EVAL_CHANGE_PATH,
   REDIRECT_EVAL_PATH,
 } from './routes.ts'
@@ -24,6 +30,9 @@ const AccountManagementPage = lazyPage(loadAccountManagementPage)
 const PaypalReferralPage = lazyPage(() => loadReturnPages().then((m) => m.PaypalReferralPage))
 const PaypalCreatePage = lazyPage(() => loadReturnPages().then((m) => m.PaypalCreatePage))
 const BankRedirectPage = lazyPage(() => loadReturnPages().then((m) => m.BankRedirectPage))
+const BankTransfersPage = lazyPage(() => loadTransferListPages().then((m) => m.BankTransfersPage))
+const PlannedPaymentsPage = lazyPage(() => loadTransferListPages().then((m) => m.PlannedPaymentsPage))
+const PreparedRedirectPage = lazyPage(() => loadTransferListPages().then((m) => m.PreparedRedirectPage))
 
 /**
  * A return page is a dialog over the hub. The hub behind it is one of its own (another component than the /hub
@@ -55,6 +64,12 @@ export const appRoutes: RouteObject[] = [
       { path: PAYPAL_CREATE_PATH, element: <HubBackdrop><PaypalCreatePage /></HubBackdrop> },
       { path: REDIRECT_EVAL_PATH, element: <HubBackdrop><BankRedirectPage purpose="add" /></HubBackdrop> },
       { path: REDIRECT_EVAL_CHANGE_PATH, element: <HubBackdrop><BankRedirectPage purpose="change" /></HubBackdrop> },
+      // Transfer lists and planned payments (hub-and-business-account 2.1, 2.5).
+      { path: PREPARED_PATH, element: <PreparedRedirectPage /> },
+      { path: BANK_TRANSFERS_PREPARED_PATH, element: <BankTransfersPage key="prepared" tab="prepared" /> },
+      { path: BANK_TRANSFERS_EXECUTED_PATH, element: <BankTransfersPage key="executed" tab="executed" /> },
+      { path: PLANNED_STANDING_ORDER_PATH, element: <PlannedPaymentsPage kind="standingOrder" /> },
+      { path: PLANNED_TIMED_ORDER_PATH, element: <PlannedPaymentsPage kind="scheduled" /> },
       // Unknown paths, and paths whose feature has not landed yet, say so and link to the hub (spec: default /hub).
       { path: '*', element: <NotFoundPage /> },
     ],

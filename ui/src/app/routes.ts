@@ -22,6 +22,15 @@ export const REDIRECT_EVAL_PATH = '/hub/redirect/eval'
 /** Back from a bank's redirect login while editing an account (same query). */
 export const REDIRECT_EVAL_CHANGE_PATH = '/hub/redirect/evalchange'
 
+// Transfer lists and planned payments (hub-and-business-account 2.1, 2.5).
+export const PREPARED_PATH = '/prepared'
+export const BANK_TRANSFERS_PREPARED_PATH = '/banktransfers/prepared'
+export const BANK_TRANSFERS_EXECUTED_PATH = '/banktransfers/executed'
+export const PLANNED_STANDING_ORDER_PATH = '/planned/standingorder'
+export const PLANNED_TIMED_ORDER_PATH = '/planned/timedorder'
+/** The bank transfer dialog (transactions-import-proposals 2: /banktransfer?skey=…). */
+export const BANK_TRANSFER_DIALOG_PATH = '/banktransfer'
+
 export const NAV_ROUTES = [
   { path: HUB_PATH, label: 'Übersicht', available: true },
   { path: '/transactions', label: 'Alle Umsätze', available: false },
@@ -29,8 +38,8 @@ export const NAV_ROUTES = [
   { path: '/reserved', label: 'Vorgemerkt', available: false },
   { path: '/proposals', label: 'Zuordnungsvorschläge', available: false },
   { path: '/transactionswop', label: 'Nicht zugeordnet', available: false },
-  { path: '/banktransfers/prepared', label: 'Überweisungen', available: false },
-  { path: '/planned/standingorder', label: 'Anstehende Zahlungen', available: false },
+  { path: BANK_TRANSFERS_PREPARED_PATH, label: 'Überweisungen', available: true },
+  { path: PLANNED_STANDING_ORDER_PATH, label: 'Anstehende Zahlungen', available: true },
   { path: '/transactionshidden', label: 'Ausgeblendete Umsätze', available: false },
 ] as const satisfies ReadonlyArray<NavRoute>
 

@@ -1,0 +1,49 @@
+/**
+ * The counts of the planned payments beside the navigation entry 'Anstehende Zahlungen' (hub-and-business-account 2.1
+ * navigation, 3 "Bank transfer summary"). Reading: the summary counts scheduled transfers and standing orders only,
+ * so it belongs to the planned payments' entry; those with an error are marked. Shown only with the read privilege
+ * the planned routes need (spec 6); a failed read shows no count rather than an error in the navigation.
+ */
+import { countPlannedPayments, isHubFeatureAllowed, type PlannedPaymentCounts } from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { useAtomValue } from 'jotai'
+import { useEffect, useState } from 'react'
+import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
+import { loadPrivileges } from '../../shared/privileges.ts'
+import { useBackend } from '../../shared/useBackend.ts'
+import { NAV_COUNT_TEXTS } from './transfer-lists-texts.ts'
+import { transferListsRevisionAtom } from './transfer-lists.atoms.ts'
+
+export const PlannedPaymentsNavCount = () => {
+  const backend = useBackend()
+  const revision = useAtomValue(transferListsRevisionAtom)
+  const dataRevision = useAtomValue(backendDataRevisionAtom)
+  const [counts, setCounts] = useState<PlannedPaymentCounts | null>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const { signal } = controller
+    void (async () => {
+      const privileges = await loadPrivileges(backend)
+      if (signal.aborted || !isHubFeatureAllowed('plannedRoutes', privileges)) return
+      const summary = await backend.transfers.getBankTransferSummary({ signal })()
+      if (!signal.aborted && E.isRight(summary)) setCounts(countPlannedPayments(summary.right))
+    })()
+    return () => controller.abort()
+  }, [backend, revision, dataRevision])
+
+  if (counts === null || counts.total === 0) return null
+  return (
+    <>
+      <span className="nav-count" aria-hidden="true">
+        {counts.total}
+      </span>
+      {counts.withError > 0 && (
+        <span className="nav-count nav-count-error" aria-hidden="true">
+          {`⚠ ${counts.withError}`}
+        </span>
+      )}
+      <span className="visually-hidden">{` (${NAV_COUNT_TEXTS.planned(counts.total, counts.withError)})`}</span>
+    </>
+  )
+}
