@@ -233,6 +233,8 @@ export const BankTransfersPage = ({ tab }: { readonly tab: HubTransferListTab })
 
   return (
     <section aria-labelledby="transfer-lists-title" className="transfer-lists">
+      {/* React puts the title into the document's head while the page shows. */}
+      <title>{TRANSFER_LIST_TEXTS.documentTitle}</title>
       <h1 id="transfer-lists-title">{TRANSFER_LIST_TEXTS.title}</h1>
       <TabLinks label={TRANSFER_LIST_TEXTS.tabsLabel} tabs={TABS} current={PATH_OF[tab]} />
       <div className="toolbar">

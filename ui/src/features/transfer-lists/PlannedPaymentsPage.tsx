@@ -183,6 +183,7 @@ export const PlannedPaymentsPage = ({ kind }: { readonly kind: PlannedKind }) =>
   if (toBankRouteDecision('plannedRoutes', privileges) === 'redirectToHub') return <Navigate to={HUB_PATH} replace />
   return (
     <section aria-labelledby="planned-title" className="transfer-lists">
+      <title>{PLANNED_TEXTS.documentTitle}</title>
       <h1 id="planned-title">{PLANNED_TEXTS.title}</h1>
       <TabLinks label={PLANNED_TEXTS.tabsLabel} tabs={TABS} current={PATH_OF[kind]} />
       <PlannedList key={kind} kind={kind} />

@@ -5,6 +5,7 @@
  */
 export const TRANSFER_LIST_TEXTS = {
   title: 'Überweisungen',
+  documentTitle: 'Überweisungen – Kontor',
   tabsLabel: 'Überweisungslisten',
   loading: 'Überweisungen werden geladen …',
   emptyPrepared: 'Es gibt keine vorbereiteten Überweisungen.',
@@ -35,6 +36,7 @@ export const TRANSFER_LIST_TEXTS = {
 
 export const PLANNED_TEXTS = {
   title: 'Anstehende Zahlungen',
+  documentTitle: 'Anstehende Zahlungen – Kontor',
   tabsLabel: 'Anstehende Zahlungen',
   standingOrders: 'Daueraufträge',
   timedOrders: 'Terminüberweisungen',
