@@ -64,8 +64,8 @@ describe('routes (spec: hub-and-business-account 2.1)', () => {
     const links = within(nav).getAllByRole('link')
     expect(links.map((l) => l.textContent)).toEqual(available.map((r) => r.label))
     expect(links.map((l) => l.getAttribute('href'))).toEqual(available.map((r) => r.path))
-    // Today that is the overview alone.
-    expect(links.map((l) => l.textContent)).toEqual(['Übersicht'])
+    // Today that is the overview, the transfer lists and the planned payments.
+    expect(links.map((l) => l.textContent)).toEqual(['Übersicht', 'Überweisungen', 'Anstehende Zahlungen'])
     expect(within(nav).getByRole('link', { name: 'Übersicht' }).getAttribute('aria-current')).toBe('page')
     for (const route of unavailable) {
       expect(within(nav).queryByText(route.label)).toBeNull()
