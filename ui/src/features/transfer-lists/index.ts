@@ -3,7 +3,7 @@
  * first shown; the navigation's count and the refresh after a new transfer are light. Other features and the app
  * import only this.
  */
-export { PlannedPaymentsNavCount } from './PlannedPaymentsNavCount.tsx'
+export { LazyPlannedPaymentsNavCount as PlannedPaymentsNavCount } from './LazyNavCount.tsx'
 export { loadTransferListPages } from './pages.ts'
 /** Write-only atom: the transfer lists and the navigation's counts read again (e.g. after the dialog sent a transfer). */
 export { refreshTransferListsAtom } from './transfer-lists.atoms.ts'
