@@ -199,7 +199,7 @@ export const BankTransfersPage = ({ tab }: { readonly tab: HubTransferListTab })
                     </Button>
                   )}
                   <Button
-                    className="button button-danger"
+                    className="button button-delete"
                     aria-label={`${TRANSFER_LIST_TEXTS.delete}: ${recipientOf(entry)}`}
                     onPress={() => {
                       setNotice('')

@@ -129,7 +129,7 @@ const PlannedList = ({ kind }: { readonly kind: PlannedKind }) => {
       className: 'transfer-col-actions',
       render: (item) => (
         <Button
-          className="button button-danger"
+          className="button button-delete"
           aria-label={`${TRANSFER_LIST_TEXTS.delete}: ${recipientOf(item)}`}
           onPress={() => {
             setNotice({ text: '', tone: 'success' })
