@@ -16,7 +16,12 @@ const REACT_ARIA_LOCALES = ['de-DE', 'en-US']
 
 export default defineConfig({
   plugins: [react(), { ...optimizeLocales.vite({ locales: REACT_ARIA_LOCALES }), enforce: 'pre' }],
-  resolve: { conditions: ['@kontor/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@kontor/source', ...defaultClientConditions],
+    // The code imports fp-ts/lib (CommonJS, what Node and the core's consumers load); io-ts imports fp-ts/es6. Without
+    // this alias the browser bundle holds both copies, and the CommonJS one cannot be tree-shaken.
+    alias: [{ find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' }],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,
