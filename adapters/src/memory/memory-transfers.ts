@@ -24,6 +24,7 @@ import {
   validateRecipientDiffersFromSender,
   validateRecipientName,
   validateSubAccountTarget,
+  validateTransferMoney,
   validateTransferOrder,
   validateTransferPurpose,
   ZERO_MONEY,
@@ -259,14 +260,17 @@ export const verifyPayee = (state: MemoryState, request: PayeeVerificationReques
 
 // --- drafts and orders
 
-/** The rules one new transfer must meet before the service keeps it: name, IBAN (valid, SEPA), amount, purpose. */
+/**
+ * The rules one new transfer must meet before the service keeps it, core's rules of the dialog (validateBankTransfer
+ * without the sending account, which only the order names): name, IBAN (valid, SEPA), amount (validateTransferMoney:
+ * above 0, at most 999.999.999,99, whole cents), purpose.
+ */
 const newTransferIssues = (transfer: CreateBankTransfersRequest['bankTransfers'][number]): ReadonlyArray<ValidationIssue> => {
   const iban = parseIban(transfer.recipientIban, TRANSFER_SOURCES.recipientIban)
-  const amount = transfer.amount
   return [
     ...issuesOf(validateRecipientName(transfer.recipientName)),
     ...(E.isLeft(iban) ? iban.left : issuesOf(validateRecipientCountry(iban.right))),
-    ...(compareMoney(amount, ZERO_MONEY) <= 0 ? [{ field: 'amount', key: 'transfers.amountNotPositive' }] : []),
+    ...issuesOf(validateTransferMoney(transfer.amount)),
     ...issuesOf(validateTransferPurpose(transfer.purpose ?? '')),
   ]
 }
