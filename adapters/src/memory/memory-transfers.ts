@@ -24,6 +24,7 @@ import {
   validateRecipientDiffersFromSender,
   validateRecipientName,
   validateSubAccountTarget,
+  validateTransferMoney,
   validateTransferOrder,
   validateTransferPurpose,
   ZERO_MONEY,
@@ -124,6 +125,9 @@ const issuesOf = <A>(result: E.Either<ReadonlyArray<ValidationIssue>, A>): Reado
 /** Moves a rule's issues to the field of the n-th transfer of a body (bankTransfers.0.recipientIban). */
 const atTransfer = (index: number, issues: ReadonlyArray<ValidationIssue>): ReadonlyArray<ValidationIssue> =>
   issues.map((i) => ({ ...i, field: `bankTransfers.${index}.${i.field}` }))
+
+/** Core's key for an order without transfers (validateTransferOrder), also when it lost them before execution. */
+const ORDER_WITHOUT_TRANSFERS_KEY = 'transfers.orderWithoutTransfers'
 
 const transferNotFound = (source: string) => fail(HTTP_NOT_FOUND, issueOf(ISSUE_KEYS.transferNotFound, source))
 const orderNotFound = () => fail(HTTP_NOT_FOUND, issueOf(ISSUE_KEYS.transferNotFound, TRANSFER_SOURCES.bankTransferOrderId))
@@ -259,14 +263,17 @@ export const verifyPayee = (state: MemoryState, request: PayeeVerificationReques
 
 // --- drafts and orders
 
-/** The rules one new transfer must meet before the service keeps it: name, IBAN (valid, SEPA), amount, purpose. */
+/**
+ * The rules one new transfer must meet before the service keeps it, core's rules of the dialog (validateBankTransfer
+ * without the sending account, which only the order names): name, IBAN (valid, SEPA), amount (validateTransferMoney:
+ * above 0, at most 999.999.999,99, whole cents), purpose.
+ */
 const newTransferIssues = (transfer: CreateBankTransfersRequest['bankTransfers'][number]): ReadonlyArray<ValidationIssue> => {
   const iban = parseIban(transfer.recipientIban, TRANSFER_SOURCES.recipientIban)
-  const amount = transfer.amount
   return [
     ...issuesOf(validateRecipientName(transfer.recipientName)),
     ...(E.isLeft(iban) ? iban.left : issuesOf(validateRecipientCountry(iban.right))),
-    ...(compareMoney(amount, ZERO_MONEY) <= 0 ? [{ field: 'amount', key: 'transfers.amountNotPositive' }] : []),
+    ...issuesOf(validateTransferMoney(transfer.amount)),
     ...issuesOf(validateTransferPurpose(transfer.purpose ?? '')),
   ]
 }
@@ -324,6 +331,10 @@ export const orderKindOf = (body: Pick<CreateBankTransferOrderRequest, 'reoccurr
  * to a bank that takes none answers SEPA_INSTANT_NOT_AVAILABLE_FOR_RECIPIENT_IBAN.
  */
 export const createBankTransferOrder = (state: MemoryState, body: CreateBankTransferOrderRequest): DbResult<BankTransferOrderWire> => {
+  // One transfer twice in an order would be executed and booked twice.
+  if (new Set(body.bankTransferIds).size !== body.bankTransferIds.length) {
+    return fail(HTTP_BAD_REQUEST, issueOf(ISSUE_KEYS.invalidModel, TRANSFER_SOURCES.bankTransferIds))
+  }
   const wire = findAccount(state, body.bankAccountId)
   const account = wire === undefined ? undefined : decodedAccount(wire)
   if (account === undefined) return accountNotFound(TRANSFER_SOURCES.bankAccountId)
@@ -631,6 +642,10 @@ export const executeBankTransferOrder = (state: MemoryState, id: string, sca: Sc
   const found = findOrder(state, id)
   if (found === undefined) return orderNotFound()
   if (found.executed) return E.right(copyOf(found.wire))
+  // A newer order took its transfers, or they were deleted: executing would report a payment that sends nothing.
+  if (transfersOfOrder(state, found).length === 0) {
+    return fail(HTTP_CONFLICT, issueOf(ORDER_WITHOUT_TRANSFERS_KEY, TRANSFER_SOURCES.bankTransferIds))
+  }
   const outcomes = orderOutcomes(state, found)
   const now = state.clock.now().getTime()
   if (outcomes.includes('rateLimited')) {
@@ -651,6 +666,10 @@ export const executeBankTransferOrder = (state: MemoryState, id: string, sca: Sc
   if (!check.passed) return check.answer
   const order = findOrder(state, id) ?? found
   if (outcomes.includes('declined')) {
+    // Nothing was paid: the prepared drafts go back to the prepared list with the bank's answer, to be sent again.
+    state.transfers.transfers = state.transfers.transfers.map((r) =>
+      r.orderId === id && r.wire.draft === true ? { ...r, orderId: null, errorMessage: ORDER_DECLINED_TEXT } : r,
+    )
     return E.right(copyOf(replaceOrder(state, { ...order, executed: true, challenge: null, wire: { ...order.wire, declined: true } }).wire))
   }
   const total = transfersOfOrder(state, order).reduce((sum, r) => addMoney(sum, moneyOf(r.wire.amount)), ZERO_MONEY)
@@ -686,6 +705,9 @@ export const getSepaInstantStatus = (state: MemoryState, id: string, transaction
   replaceOrder(state, { ...order, wire: { ...order.wire, paymentStatus, errorMessage: failed ? INSTANT_FAILED_TEXT : null } })
   return E.right({ paymentStatus })
 }
+
+/** The bank's text on a prepared transfer whose order it declined (shown as the prepared list's error). */
+const ORDER_DECLINED_TEXT = 'Die Bank hat den Auftrag abgelehnt.'
 
 /** The bank's text on a failed instant transfer (shown as the list's error). */
 const INSTANT_FAILED_TEXT = 'Die Echtzeitüberweisung wurde von der Bank des Empfängers abgelehnt.'

@@ -10,6 +10,7 @@ import { validationIssue, type ValidationIssue } from '../errors/validation-issu
 import { parseIban } from '../iban/iban.ts'
 import { compareMoney, formatMoney, fromWireAmount, parseMoney, ZERO_MONEY, type Money } from '../money/money.ts'
 import { SEPA_AMOUNT_MAX_EUR } from './constants.ts'
+import { MONEY_FRACTION_DIGITS } from '../money/constants.ts'
 import { validateExecutionDate, validateLastExecutionDate } from './execution-dates.ts'
 import { validateInstantTransfer, type InstantTransferRecipient } from './instant-eligibility.ts'
 import type { Reoccurrence } from './model.ts'
@@ -29,18 +30,30 @@ const SEPA_AMOUNT_MAX: Money = E.getOrElseW(() => {
 })(fromWireAmount(SEPA_AMOUNT_MAX_EUR))
 
 /**
- * The amount as typed (de-DE, e.g. '1.234,56'): required, at most two decimals (parseMoney), greater than 0,00 € and
- * at most 999.999.999,99 €, the SEPA maximum.
+ * An amount as the transfer service receives it (Money, from the wire): at most two decimals, greater than 0,00 € and
+ * at most 999.999.999,99 €, the SEPA maximum (accounts-and-transfers 5.2). The one amount rule of the dialog and the
+ * server: validateTransferAmount applies it to what was typed.
+ * @example validateTransferMoney(moneyFromCents(0n)) // left: transfers.amountNotPositive
+ */
+export const validateTransferMoney = (amount: Money, field = 'amount'): E.Either<ReadonlyArray<ValidationIssue>, Money> => {
+  if (amount.value.decimalPlaces() > MONEY_FRACTION_DIGITS) {
+    return E.left([validationIssue(field, 'money.tooManyDecimals', { maxDecimals: MONEY_FRACTION_DIGITS })])
+  }
+  if (compareMoney(amount, ZERO_MONEY) <= 0) return E.left([validationIssue(field, 'transfers.amountNotPositive')])
+  if (compareMoney(amount, SEPA_AMOUNT_MAX) > 0) {
+    return E.left([validationIssue(field, 'transfers.amountTooHigh', { maxAmount: formatMoney(SEPA_AMOUNT_MAX) })])
+  }
+  return E.right(amount)
+}
+
+/**
+ * The amount as typed (de-DE, e.g. '1.234,56'): required and written as parseMoney reads it (at most two decimals),
+ * then validateTransferMoney.
  * @example validateTransferAmount('0,00') // left: transfers.amountNotPositive
  */
 export const validateTransferAmount = (input: string, field = 'amount'): E.Either<ReadonlyArray<ValidationIssue>, Money> => {
   const parsed = parseMoney(input, field)
-  if (E.isLeft(parsed)) return parsed
-  if (compareMoney(parsed.right, ZERO_MONEY) <= 0) return E.left([validationIssue(field, 'transfers.amountNotPositive')])
-  if (compareMoney(parsed.right, SEPA_AMOUNT_MAX) > 0) {
-    return E.left([validationIssue(field, 'transfers.amountTooHigh', { maxAmount: formatMoney(SEPA_AMOUNT_MAX) })])
-  }
-  return parsed
+  return E.isLeft(parsed) ? parsed : validateTransferMoney(parsed.right, field)
 }
 
 export interface TransferAccountContext {
