@@ -4,7 +4,7 @@ import { localDateArbitrary, reoccurrenceArbitrary } from '@kontor/core/testing'
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
 import type { PlannedRecord } from './memory-transfer-state.ts'
-import { nextExecutionDateOf, payeeNameKey } from './memory-transfers.ts'
+import { lastExecutedDateOf, nextExecutionDateOf, payeeNameKey } from './memory-transfers.ts'
 
 const standingOrder = (first: LocalDate, reoccurrence: PlannedRecord['reoccurrence'], last: LocalDate | null): PlannedRecord => ({
   kind: 'standingOrder',
@@ -34,6 +34,22 @@ describe('memory transfers', () => {
       const next = nextExecutionDateOf(standingOrder(first, reoccurrence, last), today)
       if (next !== null) expect(compareLocalDate(next, last)).toBeLessThanOrEqual(0)
       else expect(compareLocalDate(nextExecutionDateOf(standingOrder(first, reoccurrence, null), today) as LocalDate, last)).toBeGreaterThan(0)
+    },
+  )
+
+  test.prop([localDateArbitrary, reoccurrenceArbitrary, fc.option(localDateArbitrary, { nil: null }), localDateArbitrary])(
+    'the last executed date is a date of the series, not after today nor the last execution date, and the next one is later',
+    (first, reoccurrence, last, today) => {
+      const order = standingOrder(first, reoccurrence, last)
+      const executed = lastExecutedDateOf(order, today)
+      if (executed === null) {
+        expect(compareLocalDate(first, today) > 0 || (last !== null && compareLocalDate(first, last) > 0)).toBe(true)
+        return
+      }
+      expect(compareLocalDate(executed, today)).toBeLessThanOrEqual(0)
+      if (last !== null) expect(compareLocalDate(executed, last)).toBeLessThanOrEqual(0)
+      const next = nextExecutionDateOf(order, today)
+      if (next !== null) expect(compareLocalDate(next, executed)).toBeGreaterThanOrEqual(0)
     },
   )
 

@@ -793,10 +793,28 @@ export const nextExecutionDateOf = (record: PlannedRecord, today: LocalDate): Lo
   return record.lastExecutionDate !== null && compareLocalDate(date, record.lastExecutionDate as LocalDate) > 0 ? null : date
 }
 
-const plannedWireOf = (record: PlannedRecord, today: LocalDate): PlannedBankTransferWire =>
-  record.kind === 'standingOrder'
-    ? { ...record.wire, reoccurrence: record.reoccurrence, nextExecutionDate: nextExecutionDateOf(record, today) }
-    : record.wire
+/**
+ * The last date of a standing order's series that has been executed: the latest series date not after today nor
+ * after its last execution date (null: none yet). An ended order is listed with it, as "last executed on" (4.8).
+ */
+export const lastExecutedDateOf = (record: PlannedRecord, today: LocalDate): LocalDate | null => {
+  const first = record.wire.executionDate as LocalDate | null | undefined
+  if (record.reoccurrence === null || first == null) return null
+  const end = record.lastExecutionDate !== null && compareLocalDate(record.lastExecutionDate as LocalDate, today) < 0 ? (record.lastExecutionDate as LocalDate) : today
+  let last: LocalDate | null = null
+  for (let index = 0, date = first; compareLocalDate(date, end) <= 0; index += 1, date = computeExecutionDate(first, record.reoccurrence, index)) {
+    last = date
+  }
+  return last
+}
+
+const plannedWireOf = (record: PlannedRecord, today: LocalDate): PlannedBankTransferWire => {
+  if (record.kind !== 'standingOrder') return record.wire
+  const nextExecutionDate = nextExecutionDateOf(record, today)
+  // A running order shows its next execution; an ended one the day it last ran, so that is its executionDate.
+  const executionDate = nextExecutionDate === null ? (lastExecutedDateOf(record, today) ?? record.wire.executionDate ?? null) : (record.wire.executionDate ?? null)
+  return { ...record.wire, executionDate, reoccurrence: record.reoccurrence, nextExecutionDate }
+}
 
 export const listScheduledTransfers = (state: MemoryState): DbResult<ReadonlyArray<PlannedBankTransferWire>> =>
   E.right(copyOf(state.transfers.planned.filter((r) => r.kind === 'scheduled').map((r) => plannedWireOf(r, todayOf(state)))))
