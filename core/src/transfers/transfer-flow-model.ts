@@ -204,7 +204,8 @@ export type InstantWatch =
 export type TransferCloseReason = 'completed' | 'canceled'
 
 export type TransferFlowEvent =
-  // datainput: the form as typed, with everything validating it needs
+  // datainput: every change of the form (the flow holds the draft), then the form with everything validating it needs
+  | { readonly type: 'formChanged'; readonly form: TransferForm }
   | {
       readonly type: 'draftSubmitted'
       readonly form: TransferForm

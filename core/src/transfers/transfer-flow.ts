@@ -168,6 +168,8 @@ const failAtDataInput = (state: State<'datainput'>, failure: TransferFailure): T
 
 const onDataInput = (state: State<'datainput'>, event: TransferFlowEvent): TransferFlowTransition => {
   switch (event.type) {
+    case 'formChanged':
+      return state.phase === 'editing' ? [{ ...state, form: event.form }, []] : unchanged(state)
     case 'draftSubmitted':
       return submitDraft(state, event)
     case 'transfersCreated': {

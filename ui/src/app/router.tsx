@@ -8,22 +8,27 @@ import { Navigate, Outlet, type RouteObject } from 'react-router'
 import { hostEmbeddingAtom, loadAccountManagementPage } from '../features/accounts/index.ts'
 import { loadReturnPages } from '../features/add-account/index.ts'
 import { HubPage } from '../features/hub/index.ts'
+import { loadTransferPages } from '../features/transfer/index.ts'
 import { lazyPage } from '../shared/components/lazy.tsx'
 import { Layout } from './Layout.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
 import {
   ACCOUNT_MANAGEMENT_PATH,
+  BANK_TRANSFER_PATH,
   HUB_PATH,
   PAYPAL_CREATE_PATH,
   PAYPAL_REFERRAL_PATH,
   REDIRECT_EVAL_CHANGE_PATH,
   REDIRECT_EVAL_PATH,
+  TRANSFER_REDIRECT_PATH,
 } from './routes.ts'
 
 const AccountManagementPage = lazyPage(loadAccountManagementPage)
 const PaypalReferralPage = lazyPage(() => loadReturnPages().then((m) => m.PaypalReferralPage))
 const PaypalCreatePage = lazyPage(() => loadReturnPages().then((m) => m.PaypalCreatePage))
 const BankRedirectPage = lazyPage(() => loadReturnPages().then((m) => m.BankRedirectPage))
+const TransferPage = lazyPage(() => loadTransferPages().then((m) => m.TransferPage))
+const TransferRedirectPage = lazyPage(() => loadTransferPages().then((m) => m.TransferRedirectPage))
 
 /**
  * A return page is a dialog over the hub. The hub behind it is one of its own (another component than the /hub
@@ -55,6 +60,9 @@ export const appRoutes: RouteObject[] = [
       { path: PAYPAL_CREATE_PATH, element: <HubBackdrop><PaypalCreatePage /></HubBackdrop> },
       { path: REDIRECT_EVAL_PATH, element: <HubBackdrop><BankRedirectPage purpose="add" /></HubBackdrop> },
       { path: REDIRECT_EVAL_CHANGE_PATH, element: <HubBackdrop><BankRedirectPage purpose="change" /></HubBackdrop> },
+      // The transfer dialog over the hub (accounts-and-transfers 2.2), and the return of a bank's authorisation.
+      { path: BANK_TRANSFER_PATH, element: <HubBackdrop><TransferPage /></HubBackdrop> },
+      { path: TRANSFER_REDIRECT_PATH, element: <TransferRedirectPage /> },
       // Unknown paths, and paths whose feature has not landed yet, say so and link to the hub (spec: default /hub).
       { path: '*', element: <NotFoundPage /> },
     ],
