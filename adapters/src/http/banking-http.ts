@@ -1,7 +1,8 @@
 /** BankingPort and BankLookupPort over HTTP: the requests of wire/banking-port.ts, sent with the one ky instance. */
-import type { BankLookupPort, BankingPort } from '@kontor/core'
+import type { BankLookupPort, BankingPort, PrivilegesPort, TransferPort } from '@kontor/core'
 import { createBankLookupPort, createBankingPort } from '../wire/banking-port.ts'
 import type { Send } from '../wire/requests.ts'
+import { createPrivilegesPort, createTransferPort } from '../wire/transfer-port.ts'
 import { pathOf } from '../wire/routes.ts'
 import { call } from './call.ts'
 import type { HttpClient } from './client.ts'
@@ -28,3 +29,7 @@ const sendOverHttp =
 export const createBankingHttp = (client: HttpClient): BankingPort => createBankingPort(sendOverHttp(client))
 
 export const createBankLookupHttp = (client: HttpClient): BankLookupPort => createBankLookupPort(sendOverHttp(client))
+
+export const createTransferHttp = (client: HttpClient): TransferPort => createTransferPort(sendOverHttp(client))
+
+export const createPrivilegesHttp = (client: HttpClient): PrivilegesPort => createPrivilegesPort(sendOverHttp(client))

@@ -1,9 +1,15 @@
 /** The whole backend over HTTP. */
 import type { Backend, Clock } from '@kontor/core'
-import { createBankLookupHttp, createBankingHttp } from './banking-http.ts'
+import { createBankLookupHttp, createBankingHttp, createPrivilegesHttp, createTransferHttp } from './banking-http.ts'
 import { createHttpClient, type HttpClientConfig } from './client.ts'
 
 export const createHttpBackend = (config: HttpClientConfig, clock: Clock) => {
   const client = createHttpClient(config, clock)
-  return { banking: createBankingHttp(client), bankLookup: createBankLookupHttp(client), clock } satisfies Backend
+  return {
+    banking: createBankingHttp(client),
+    bankLookup: createBankLookupHttp(client),
+    transfers: createTransferHttp(client),
+    privileges: createPrivilegesHttp(client),
+    clock,
+  } satisfies Backend
 }

@@ -4,21 +4,34 @@
  * (memory-routes.ts); answers are decoded with the same codecs. So an empty value means "not given", and a value the
  * server could not read is refused, in demo mode exactly as over HTTP.
  */
-import { ABORTED, decodeResponse, httpStatus, serverIssues, type BackendError, type BankLookupPort, type BankingPort } from '@kontor/core'
+import {
+  ABORTED,
+  decodeResponse,
+  httpStatus,
+  serverIssues,
+  type BackendError,
+  type BankLookupPort,
+  type BankingPort,
+  type PrivilegesPort,
+  type TransferPort,
+} from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import { createBankLookupPort, createBankingPort } from '../wire/banking-port.ts'
 import { receivedOf, type Send } from '../wire/requests.ts'
+import { createPrivilegesPort, createTransferPort } from '../wire/transfer-port.ts'
 import type { DbFailure } from './memory-failures.ts'
 import type { MemoryDb } from './memory-db.ts'
 import { answerRequest } from './memory-routes.ts'
 
 /** A failure of the memory db as the HTTP adapter would read the same answer. */
 export const fromDbFailure = (failure: DbFailure): BackendError =>
-  failure.issues !== undefined && failure.issues.length > 0 ? serverIssues(failure.status, failure.issues) : httpStatus(failure.status)
+  failure.issues !== undefined && failure.issues.length > 0
+    ? serverIssues(failure.status, failure.issues, failure.retryAfterSeconds)
+    : httpStatus(failure.status, failure.retryAfterSeconds)
 
 /** Work happens inside the thunk, so running a task twice behaves like calling the server twice. */
-const sendToDb =
+export const sendToDb =
   (db: MemoryDb): Send =>
   (route, codec, parts, opts) =>
   () =>
@@ -35,3 +48,7 @@ const sendToDb =
 export const createBankingMemory = (db: MemoryDb): BankingPort => createBankingPort(sendToDb(db))
 
 export const createBankLookupMemory = (db: MemoryDb): BankLookupPort => createBankLookupPort(sendToDb(db))
+
+export const createTransferMemory = (db: MemoryDb): TransferPort => createTransferPort(sendToDb(db))
+
+export const createPrivilegesMemory = (db: MemoryDb): PrivilegesPort => createPrivilegesPort(sendToDb(db))

@@ -24,3 +24,40 @@ export const DEFAULT_PAYPAL_MERCHANT_ID = 'MEMORY-MERCHANT'
  * another version is dropped for the seed, never read as if it were this one.
  */
 export const MEMORY_SNAPSHOT_VERSION = 1
+
+// --- bank transfers (memory-transfers.ts; the demo's values are in fixtures/src/demo-transfers.ts)
+
+export const NEW_BANK_TRANSFER_ID_PREFIX = 'bt-new-'
+export const NEW_ORDER_ID_PREFIX = 'bto-new-'
+export const NEW_CHANGE_REQUEST_ID_PREFIX = 'cr-new-'
+export const NEW_SCA_TOKEN_PREFIX = 'sca-'
+
+/** A transfer list page holds 50 (hub-and-business-account 2.5); a larger pageSize is cut to it. */
+export const TRANSFER_PAGE_SIZE_DEFAULT = 50
+export const TRANSFER_PAGE_SIZE_MAX = 50
+
+/** Chosen: an instant order answers PENDING for this many status reads, then its final status. */
+export const INSTANT_STATUS_PENDING_READS = 2
+/** Chosen: a push-TAN change request answers PENDING for this many status reads, then CONFIRMED or DECLINED. */
+export const PUSH_TAN_PENDING_READS = 2
+/** Chosen: the Retry-After of the demo's rate-limited recipient. */
+export const RATE_LIMIT_RETRY_AFTER_SECONDS = 30
+
+/** The status of an executed transfer in the executed list (chosen; the lists read any string). */
+export const EXECUTED_STATUS = 'EXECUTED'
+
+/** The requested actions the SCA context names (chosen; sent back on the retry). */
+export const SCA_REQUESTED_ACTION_EXECUTE = 'EXECUTE_BANK_TRANSFER_ORDER'
+export const SCA_REQUESTED_ACTION_DELETE = 'DELETE_BANK_TRANSFER'
+
+/** The two TAN media of the medium choice. */
+export const SECURITY_FUNCTIONS = [
+  { securityId: '921', name: 'pushTAN-App' },
+  { securityId: '942', name: 'SMS-TAN' },
+] as const
+
+/** The device a push-TAN goes to. */
+export const DEMO_MOBILE_DEVICE_NAME = 'iPhone von Anna Müller'
+
+/** Where the bank's redirect page sends the user back (hub-and-business-account 2.1). */
+export const TRANSFER_REDIRECT_PATH = '/hub/redirect/transfer'

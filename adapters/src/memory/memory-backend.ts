@@ -1,6 +1,6 @@
 /** The whole backend in memory: demo mode's default and the reference every contract suite holds the HTTP adapter to. */
 import type { Backend, Clock } from '@kontor/core'
-import { createBankLookupMemory, createBankingMemory } from './banking-memory.ts'
+import { createBankLookupMemory, createBankingMemory, createPrivilegesMemory, createTransferMemory } from './banking-memory.ts'
 import { withBankDirectory } from './memory-bank-directory.ts'
 import {
   createMemoryDb,
@@ -14,6 +14,8 @@ export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock) =>
   ({
     // A seed may bring a directory that loads on first use: the operations that read it wait for it.
     ...withBankDirectory(db.bankDirectoryReady, { banking: createBankingMemory(db), bankLookup: createBankLookupMemory(db) }),
+    transfers: createTransferMemory(db),
+    privileges: createPrivilegesMemory(db),
     clock,
   }) satisfies Backend
 

@@ -4,6 +4,20 @@
  * mode see the same data and fail alike: each operation answers `Either<DbFailure, Wire>`.
  */
 import type {
+  BankTransferListEntryWire,
+  BankTransferOrderWire,
+  BankTransferSummary,
+  BankTransferWire,
+  ChangeRequestStatus,
+  CreateBankTransferOrderRequest,
+  CreateBankTransfersRequest,
+  PayeeVerification,
+  PayeeVerificationRequest,
+  PlannedBankTransferWire,
+  Reoccurrence,
+  ScaAnswer,
+  SepaInstantStatus,
+  StandingOrderDeletionResult,
   BankDetails,
   BankDetailsQuery,
   BankInfo,
@@ -28,11 +42,22 @@ import * as paypal from './memory-paypal.ts'
 import { createMemoryPersistence, withPersistence, type MemoryPersistenceOptions } from './memory-persistence.ts'
 import { restoreSnapshot, snapshotOf, type MemorySnapshot } from './memory-snapshot.ts'
 import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader } from './memory-state.ts'
+import * as transfers from './memory-transfers.ts'
 
 export type { DbFailure, DbResult } from './memory-failures.ts'
 export type { FinancialContactBodyWire, OnlineBankingAccountsRequest, OnlineBankingDataRequest } from './memory-contacts.ts'
 export type { MemoryPersistenceOptions, MemoryStateStorage } from './memory-persistence.ts'
 export type { MemorySnapshot, StoredStateProblem } from './memory-snapshot.ts'
+export type {
+  MemoryTransferBehaviour,
+  MemoryTransferSeed,
+  PayeeHolder,
+  PlannedRecord,
+  RecipientOutcome,
+  ScaMode,
+  TransferContactWire,
+  TransferRecord,
+} from './memory-transfer-state.ts'
 export type { LoadBankDirectory, MemoryBankBehaviour, MemorySeed, MemorySeedWithBankLoader, MemoryTransactionSeed } from './memory-state.ts'
 
 export interface MemoryDb {
@@ -87,6 +112,35 @@ export interface MemoryDb {
 
   readonly getPaypalConnectUrl: (query: PaypalConnectUrlQuery) => DbResult<{ url: string }>
 
+  // Bank transfers (memory-transfers.ts)
+  readonly cleanSepaText: (value: string) => DbResult<{ value: string }>
+  readonly createBankTransfers: (body: CreateBankTransfersRequest) => DbResult<ReadonlyArray<BankTransferWire>>
+  readonly getBankTransfers: (ids: ReadonlyArray<string>) => DbResult<ReadonlyArray<BankTransferWire>>
+  readonly createBankTransferOrder: (body: CreateBankTransferOrderRequest) => DbResult<BankTransferOrderWire>
+  readonly executeBankTransferOrder: (id: string, sca: ScaAnswer) => DbResult<BankTransferOrderWire>
+  readonly getBankTransferOrder: (id: string) => DbResult<BankTransferOrderWire>
+  readonly deleteBankTransferOrder: (id: string) => DbResult<undefined>
+  readonly getSepaInstantStatus: (id: string, transactionId: string) => DbResult<SepaInstantStatus>
+  readonly listReoccurrences: () => DbResult<ReadonlyArray<Reoccurrence>>
+  readonly verifyPayee: (request: PayeeVerificationRequest) => DbResult<PayeeVerification>
+  readonly searchContacts: (search: { readonly query: string; readonly firstRow: number; readonly numRows: number }) => DbResult<ReadonlyArray<unknown>>
+  readonly listPreparedTransfers: (
+    pageNumber: number | undefined,
+    pageSize: number | undefined,
+  ) => DbResult<{ bankTransfers: ReadonlyArray<BankTransferListEntryWire>; numBankTransfers: number }>
+  readonly listExecutedTransfers: (
+    pageNumber: number | undefined,
+    pageSize: number | undefined,
+  ) => DbResult<{ bankTransfers: ReadonlyArray<BankTransferListEntryWire>; numBankTransfers: number }>
+  readonly listScheduledTransfers: () => DbResult<ReadonlyArray<PlannedBankTransferWire>>
+  readonly listStandingOrders: () => DbResult<ReadonlyArray<PlannedBankTransferWire>>
+  readonly deleteBankTransfer: (id: string, sca: ScaAnswer) => DbResult<StandingOrderDeletionResult>
+  readonly getBankTransferSummary: () => DbResult<BankTransferSummary>
+  readonly getChangeRequestStatus: (id: string) => DbResult<ChangeRequestStatus>
+  readonly deleteChangeRequest: (id: string) => DbResult<undefined>
+  readonly requestSmsTan: (id: string) => DbResult<undefined>
+  readonly listPrivileges: () => DbResult<ReadonlyArray<string>>
+
   /** A copy of the records the calls changed (memory-snapshot.ts). */
   readonly snapshot: () => MemorySnapshot
   /** Replaces the records by a copy of the snapshot's (and stores them, when the db is persistent). */
@@ -132,6 +186,28 @@ export const createMemoryDb = (
     applyNeedlessAction: (id, startDate, action) => needless.applyNeedlessAction(state, id, startDate, action),
 
     getPaypalConnectUrl: (query) => paypal.getPaypalConnectUrl(state, query),
+
+    cleanSepaText: (value) => transfers.cleanSepaText(value),
+    createBankTransfers: (body) => transfers.createBankTransfers(state, body),
+    getBankTransfers: (ids) => transfers.getBankTransfers(state, ids),
+    createBankTransferOrder: (body) => transfers.createBankTransferOrder(state, body),
+    executeBankTransferOrder: (id, sca) => transfers.executeBankTransferOrder(state, id, sca),
+    getBankTransferOrder: (id) => transfers.getBankTransferOrder(state, id),
+    deleteBankTransferOrder: (id) => transfers.deleteBankTransferOrder(state, id),
+    getSepaInstantStatus: (id, transactionId) => transfers.getSepaInstantStatus(state, id, transactionId),
+    listReoccurrences: () => transfers.listReoccurrences(),
+    verifyPayee: (request) => transfers.verifyPayee(state, request),
+    searchContacts: (search) => transfers.searchContacts(state, search),
+    listPreparedTransfers: (pageNumber, pageSize) => transfers.listPreparedTransfers(state, pageNumber, pageSize),
+    listExecutedTransfers: (pageNumber, pageSize) => transfers.listExecutedTransfers(state, pageNumber, pageSize),
+    listScheduledTransfers: () => transfers.listScheduledTransfers(state),
+    listStandingOrders: () => transfers.listStandingOrders(state),
+    deleteBankTransfer: (id, sca) => transfers.deleteBankTransfer(state, id, sca),
+    getBankTransferSummary: () => transfers.getBankTransferSummary(state),
+    getChangeRequestStatus: (id) => transfers.getChangeRequestStatus(state, id),
+    deleteChangeRequest: (id) => transfers.deleteChangeRequest(state, id),
+    requestSmsTan: (id) => transfers.requestSmsTan(state, id),
+    listPrivileges: () => transfers.listPrivileges(state),
 
     snapshot: () => snapshotOf(state),
     restore: (snapshot) => restoreSnapshot(state, snapshot),

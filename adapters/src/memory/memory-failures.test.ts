@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest'
 import { ISSUE_KEYS, SOURCES, issueOfValidation } from './memory-failures.ts'
 
 describe('memory failures', () => {
-  it.each(Object.entries(ISSUE_KEYS))('%s (%s) has a catalogue text', (_name, key) => {
+  // The SCA-required issue has its text by source only (scaTan: TAN dialog, scaDevice: push-TAN dialog).
+  const KEYS_BY_SOURCE: ReadonlyArray<string> = [ISSUE_KEYS.scaRequired]
+
+  it.each(Object.entries(ISSUE_KEYS).filter(([, key]) => !KEYS_BY_SOURCE.includes(key)))('%s (%s) has a catalogue text', (_name, key) => {
     expect(catalogueKeyForIssue(key, undefined)).toBe(key)
+  })
+
+  it.each(['scaTan', 'scaDevice'])('the SCA-required issue at %s has a catalogue text', (source) => {
+    expect(catalogueKeyForIssue(ISSUE_KEYS.scaRequired, source)).toBe(`${ISSUE_KEYS.scaRequired}@${source}`)
   })
 
   it('names each issue source once, the query parameters among them', () => {

@@ -10,6 +10,8 @@ import { QUERY } from '../wire/banking-queries.ts'
 export interface DbFailure {
   readonly status: number
   readonly issues?: IssueList
+  /** A 429's wait, sent as Retry-After (seconds). */
+  readonly retryAfterSeconds?: number
 }
 
 export type DbResult<A> = E.Either<DbFailure, A>
@@ -23,6 +25,14 @@ export const HTTP_BAD_REQUEST = 400
 export const HTTP_NOT_FOUND = 404
 export const HTTP_REQUEST_TIMEOUT = 408
 export const HTTP_CONFLICT = 409
+/**
+ * Chosen statuses of the bank transfer service: 428 for an SCA-required issue (its scaContext says how to
+ * authenticate; not 403, which the client reads as "no access"), 406 for a wrong TAN (the spec's status of a transfer
+ * deletion with invalid_tan, used for an execution too), 429 for RATE_LIMIT_EXCEEDED with Retry-After.
+ */
+export const HTTP_NOT_ACCEPTABLE = 406
+export const HTTP_SCA_REQUIRED = 428
+export const HTTP_TOO_MANY_REQUESTS = 429
 
 /**
  * The issue keys the memory db and the reference server answer with: the spec's keys verbatim, the rest chosen. Each
@@ -61,6 +71,22 @@ export const ISSUE_KEYS = {
   accountTypeNotAllowed: 'banking.accountTypeNotAllowed',
   /** chosen: disconnecting an account that has no connection */
   accountNotConnected: 'banking.accountNotConnected',
+  /** chosen: an unknown bank transfer or order */
+  transferNotFound: 'banktransfer.notFound',
+  /** chosen: an unknown push-TAN change request */
+  changeRequestNotFound: 'banktransfer.changeRequestNotFound',
+  /** chosen: deleting an executed order, or ordering an executed transfer again */
+  orderAlreadyExecuted: 'banktransfer.alreadyExecuted',
+  /** transactions-import-proposals 8: the SCA-required issue (source scaTan or scaDevice) */
+  scaRequired: 'solaris_sca_required',
+  invalidTan: 'INVALID_TAN',
+  /** transactions-import-proposals 8: the single issue of a transfer deletion with a wrong TAN (HTTP 406) */
+  invalidTanOnDelete: 'invalid_tan',
+  missingMfa: 'MISSING_MFA_ERROR',
+  rateLimitExceeded: 'RATE_LIMIT_EXCEEDED',
+  concurrentTransfer: 'CONCURRENT_SAME_TRANSFER_ALREADY_IN_PROGRESS',
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+  sepaInstantNotAvailable: 'SEPA_INSTANT_NOT_AVAILABLE_FOR_RECIPIENT_IBAN',
 } as const
 
 /** The sources (field, path or query parameter names) the issues name: the query's names and the bodies' fields. */

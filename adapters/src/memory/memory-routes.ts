@@ -6,6 +6,10 @@
  * headers name the parameter, its body one INVALID_MODEL issue per field, a too-long text one accounts.textTooLong.
  */
 import {
+  CreateBankTransferOrderRequestCodec,
+  CreateBankTransfersRequestCodec,
+  PayeeVerificationRequestCodec,
+  SepaTextValueCodec,
   decodeEncodedPin,
   FinancialAccountBodyCodec,
   FinancialAccountCodec,
@@ -18,7 +22,12 @@ import {
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type * as t from 'io-ts'
-import { fromFinancialContactCreateHeaders, fromOnlineBankingDataHeaders, fromPinHeader } from '../wire/banking-headers.ts'
+import {
+  fromFinancialContactCreateHeaders,
+  fromOnlineBankingDataHeaders,
+  fromPinHeader,
+  fromScaHeaders,
+} from '../wire/banking-headers.ts'
 import {
   fromBankDetailsSearchParams,
   fromBankSearchParams,
@@ -30,6 +39,7 @@ import { DisconnectBodyCodec } from '../wire/disconnect-body.ts'
 import { fromFinancialAccountsSearchParams, type QueryProblem } from '../wire/financial-accounts-query.ts'
 import type { ReceivedRequest } from '../wire/requests.ts'
 import type { RouteName } from '../wire/routes.ts'
+import { fromBankTransferIdsSearchParams, fromContactSearchParams, fromTransferPageSearchParams } from '../wire/transfer-queries.ts'
 import { HTTP_BAD_REQUEST, SOURCES, fail, invalidQueryParameter, rejected, type DbResult } from './memory-failures.ts'
 import type { MemoryDb } from './memory-db.ts'
 import { decodeBody } from './request-body.ts'
@@ -64,6 +74,8 @@ const withContactBody = <W>(request: ReceivedRequest, then: (body: FinancialCont
 
 const accountId = (request: ReceivedRequest) => request.param(SOURCES.financialAccountId)
 const contactId = (request: ReceivedRequest) => request.param(SOURCES.financialContactId)
+const orderId = (request: ReceivedRequest) => request.param('bankTransferOrderId')
+const changeRequestId = (request: ReceivedRequest) => request.param('changeRequestId')
 
 const ANSWERS: { readonly [N in RouteName]: Answer } = {
   // Financial accounts
@@ -128,6 +140,31 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
 
   // The payment service's connect url
   paypalConnectUrl: (db, r) => withRead(fromPaypalConnectUrlSearchParams(r.searchParams), (query) => db.getPaypalConnectUrl(query)),
+
+  // Bank transfers (7.3), push-TAN change requests, contacts and privileges
+  cleanSepaText: (db, r) => withBody(r, SepaTextValueCodec, (body) => db.cleanSepaText(body.value)),
+  createBankTransfers: (db, r) => withBody(r, CreateBankTransfersRequestCodec, (body) => db.createBankTransfers(body)),
+  getBankTransfers: (db, r) => db.getBankTransfers(fromBankTransferIdsSearchParams(r.searchParams)),
+  createBankTransferOrder: (db, r) => withBody(r, CreateBankTransferOrderRequestCodec, (body) => db.createBankTransferOrder(body)),
+  executeBankTransferOrder: (db, r) => withRead(fromScaHeaders(r.header), (sca) => db.executeBankTransferOrder(orderId(r), sca)),
+  getBankTransferOrder: (db, r) => db.getBankTransferOrder(orderId(r)),
+  deleteBankTransferOrder: (db, r) => db.deleteBankTransferOrder(orderId(r)),
+  getSepaInstantStatus: (db, r) => db.getSepaInstantStatus(orderId(r), r.param('sepaInstantTransactionId')),
+  listReoccurrences: (db) => db.listReoccurrences(),
+  verifyPayee: (db, r) => withBody(r, PayeeVerificationRequestCodec, (body) => db.verifyPayee(body)),
+  searchContacts: (db, r) => withRead(fromContactSearchParams(r.searchParams), (search) => db.searchContacts(search)),
+  listPreparedTransfers: (db, r) =>
+    withRead(fromTransferPageSearchParams(r.searchParams), (page) => db.listPreparedTransfers(page.pageNumber, page.pageSize)),
+  listExecutedTransfers: (db, r) =>
+    withRead(fromTransferPageSearchParams(r.searchParams), (page) => db.listExecutedTransfers(page.pageNumber, page.pageSize)),
+  listScheduledTransfers: (db) => db.listScheduledTransfers(),
+  listStandingOrders: (db) => db.listStandingOrders(),
+  deleteBankTransfer: (db, r) => withRead(fromScaHeaders(r.header), (sca) => db.deleteBankTransfer(r.param('bankTransferId'), sca)),
+  getBankTransferSummary: (db) => db.getBankTransferSummary(),
+  getChangeRequestStatus: (db, r) => db.getChangeRequestStatus(changeRequestId(r)),
+  deleteChangeRequest: (db, r) => db.deleteChangeRequest(changeRequestId(r)),
+  requestSmsTan: (db, r) => db.requestSmsTan(changeRequestId(r)),
+  listPrivileges: (db) => db.listPrivileges(),
 }
 
 /** The db's answer to a request of `route`, in wire form (undefined: done, nothing to send). */

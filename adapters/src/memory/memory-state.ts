@@ -11,6 +11,7 @@ import {
   type LocalDate,
 } from '@kontor/core'
 import { DEFAULT_PAYPAL_MERCHANT_ID } from './constants.ts'
+import { createTransferState, type MemoryTransferSeed, type TransferState } from './memory-transfer-state.ts'
 
 /** A booked transaction, as far as the needless-transactions info needs it. */
 export interface MemoryTransactionSeed {
@@ -42,6 +43,8 @@ export interface MemorySeed {
   readonly banks?: ReadonlyArray<BankDetails>
   readonly transactions?: ReadonlyArray<MemoryTransactionSeed>
   readonly bankBehaviour?: MemoryBankBehaviour
+  /** Bank transfers: the demo's outcomes, contacts, privileges and records (memory-transfer-state.ts). */
+  readonly transfers?: MemoryTransferSeed
 }
 
 /**
@@ -74,6 +77,7 @@ export interface MemoryState {
   /** Busy accounts (by id) and the list reads they stay busy for. */
   readonly busyReadsLeft: Map<string, number>
   nextId: number
+  readonly transfers: TransferState
 }
 
 export const isPinBank = (state: MemoryState, bankCode: string | null | undefined): boolean =>
@@ -124,6 +128,7 @@ export const createMemoryState = (seed: MemorySeed | MemorySeedWithBankLoader, c
     transactions: copy.transactions.map((t) => ({ ...t, ignored: false })),
     busyReadsLeft: new Map(),
     nextId: 1,
+    transfers: createTransferState(seed.transfers),
   }
   state.contacts = copy.contacts.map((wire) => ({
     wire,

@@ -25,15 +25,20 @@ export const HTTP_METHOD_NOT_ALLOWED = 405
 
 const issuesBody = (issues: ReadonlyArray<Issue>) => ErrorResponseCodec.encode(issues)
 
-/** A failure as the banking service sends it: the IssueList, or no body at all when there are no issues (408). */
-const failure = (c: Context, status: number, issues: ReadonlyArray<Issue> | undefined): Response =>
-  issues !== undefined && issues.length > 0
+/**
+ * A failure as the banking service sends it: the IssueList, or no body at all when there are no issues (408); a wait
+ * (429) as Retry-After in seconds.
+ */
+const failure = (c: Context, status: number, issues: ReadonlyArray<Issue> | undefined, retryAfterSeconds?: number): Response => {
+  if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds))
+  return issues !== undefined && issues.length > 0
     ? c.json(issuesBody(issues), status as ContentfulStatusCode)
     : c.body(null, status as StatusCode)
+}
 
 /** A db answer: the wire record as JSON, 204 for nothing, or the failure. */
 const reply = <W>(c: Context, result: DbResult<W>): Response => {
-  if (E.isLeft(result)) return failure(c, result.left.status, result.left.issues)
+  if (E.isLeft(result)) return failure(c, result.left.status, result.left.issues, result.left.retryAfterSeconds)
   return result.right === undefined ? c.body(null, HTTP_NO_CONTENT) : c.json(result.right as object)
 }
 

@@ -3,7 +3,7 @@
  * server. Chosen: every value percent-encoded (encodeURIComponent), because a header carries only Latin-1 and a
  * redirect error from a bank may hold any text. A header left out, or empty, means "not given".
  */
-import type { FinancialContactCreateHeaders, OnlineBankingDataHeaders } from '@kontor/core'
+import type { FinancialContactCreateHeaders, OnlineBankingDataHeaders, ScaAnswer } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type { QueryProblem } from './financial-accounts-query.ts'
 import { HEADERS } from './routes.ts'
@@ -86,3 +86,28 @@ export const fromFinancialContactCreateHeaders = (read: HeaderReader): E.Either<
     }
     return headers
   })(readHeaders(read, Object.values(CONTACT_CREATE_HEADERS)))
+
+const SCA_ANSWER_HEADERS = {
+  tan: HEADERS.scaTan,
+  securityId: HEADERS.scaSecurityId,
+  requestedAction: HEADERS.scaRequestedAction,
+  token: HEADERS.scaToken,
+  financialContactId: HEADERS.scaFinancialContactId,
+} as const satisfies Record<keyof ScaAnswer, HeaderName>
+
+const SCA_ANSWER_FIELDS = Object.keys(SCA_ANSWER_HEADERS) as ReadonlyArray<keyof ScaAnswer>
+
+/** The SCA answer of a retried call (transactions-import-proposals 7); no answer, or an empty field, sends no header. */
+export const toScaHeaders = (sca: ScaAnswer | undefined): Record<string, string> =>
+  headersOf(SCA_ANSWER_FIELDS.map((field) => [SCA_ANSWER_HEADERS[field], sca?.[field]]))
+
+/** The SCA answer a request carries; an empty object when it carries none. */
+export const fromScaHeaders = (read: HeaderReader): E.Either<QueryProblem, ScaAnswer> =>
+  E.map((h: Partial<Record<HeaderName, string>>) => {
+    const answer: { -readonly [K in keyof ScaAnswer]: string } = {}
+    for (const field of SCA_ANSWER_FIELDS) {
+      const value = h[SCA_ANSWER_HEADERS[field]]
+      if (value !== undefined) answer[field] = value
+    }
+    return answer
+  })(readHeaders(read, Object.values(SCA_ANSWER_HEADERS)))

@@ -4,6 +4,9 @@
  */
 export const BANKING_SERVICE = '/fis/finance-rest/bankingservice/'
 export const FINANCIAL_TRANSACTION_SERVICE = '/fis/finance-rest/financialtransactionservice/'
+/** Prefix B of accounts-and-transfers 7.3. */
+export const BANK_TRANSFER_SERVICE = '/fis/finance-rest/banktransferservice/'
+export const PRIVILEGE_MAPPER = '/fis/finance-rest/privilegemapper/'
 
 export interface RouteDef {
   readonly name: string
@@ -82,6 +85,67 @@ export const ROUTES = {
    * parameter on needlessDelete would be read as a delete by a server that drops parameters it does not know.
    */
   needlessIgnore: route('needlessIgnore', 'POST', `${FINANCIAL_TRANSACTION_SERVICE}v1/financialTransactions/needlessIgnore`),
+
+  // --- bank transfers (accounts-and-transfers 7.3, prefix B; transactions-import-proposals 7 "Bank transfers")
+  /** chosen: PUT {token}; body { value }, answer { value }. */
+  cleanSepaText: route('cleanSepaText', 'PUT', `${BANK_TRANSFER_SERVICE}v100/sepaText`),
+  createBankTransfers: route('createBankTransfers', 'POST', `${BANK_TRANSFER_SERVICE}v100/bankTransfers`),
+  /** chosen: GET {token}, query bankTransferIds (the parameter repeated once per id). */
+  getBankTransfers: route('getBankTransfers', 'GET', `${BANK_TRANSFER_SERVICE}v100/bankTransfers`),
+  createBankTransferOrder: route('createBankTransferOrder', 'POST', `${BANK_TRANSFER_SERVICE}v200/bankTransferOrders`),
+  /** chosen: POST {token}{bankTransferOrderId}/execution, the SCA answer as headers. */
+  executeBankTransferOrder: route(
+    'executeBankTransferOrder',
+    'POST',
+    `${BANK_TRANSFER_SERVICE}v200/bankTransferOrders/{bankTransferOrderId}/execution`,
+  ),
+  /** chosen: GET {token}{id}. */
+  getBankTransferOrder: route('getBankTransferOrder', 'GET', `${BANK_TRANSFER_SERVICE}v200/bankTransferOrders/{bankTransferOrderId}`),
+  /** chosen: DELETE {token}{id}. */
+  deleteBankTransferOrder: route(
+    'deleteBankTransferOrder',
+    'DELETE',
+    `${BANK_TRANSFER_SERVICE}v200/bankTransferOrders/{bankTransferOrderId}`,
+  ),
+  /** chosen: GET {token}{id}/sepaInstant/status/{transactionId}. */
+  getSepaInstantStatus: route(
+    'getSepaInstantStatus',
+    'GET',
+    `${BANK_TRANSFER_SERVICE}v200/bankTransferOrders/{bankTransferOrderId}/sepaInstant/status/{sepaInstantTransactionId}`,
+  ),
+  /** chosen: GET {hash}, the reoccurrences as a list. */
+  listReoccurrences: route('listReoccurrences', 'GET', `${BANK_TRANSFER_SERVICE}v100/reoccurrences`),
+  /** chosen: Verification of Payee is newer than the spec; POST with body { recipientIban, recipientName }. */
+  verifyPayee: route('verifyPayee', 'POST', `${BANK_TRANSFER_SERVICE}v100/payeeVerification`),
+  /** chosen: GET {token}, query pageNumber and pageSize: the prepared (open combined) transfers. */
+  listPreparedTransfers: route('listPreparedTransfers', 'GET', `${BANK_TRANSFER_SERVICE}v100/bankTransfers/prepared`),
+  /** chosen: GET {token}, query pageNumber, pageSize and status: the executed transfers. */
+  listExecutedTransfers: route('listExecutedTransfers', 'GET', `${BANK_TRANSFER_SERVICE}v100/bankTransfers/executed`),
+  /** chosen: GET {token}: the scheduled (timed) transfers. */
+  listScheduledTransfers: route('listScheduledTransfers', 'GET', `${BANK_TRANSFER_SERVICE}scheduledBankTransfers`),
+  listStandingOrders: route('listStandingOrders', 'GET', `${BANK_TRANSFER_SERVICE}standingOrderBankTransfers`),
+  deleteBankTransfer: route('deleteBankTransfer', 'DELETE', `${BANK_TRANSFER_SERVICE}bankTransfers/{bankTransferId}`),
+  getBankTransferSummary: route('getBankTransferSummary', 'GET', `${BANK_TRANSFER_SERVICE}bankTransfers/summary`),
+
+  // --- push-TAN change requests and the SMS-TAN fallback (accounts-and-transfers 4.5; transactions-import-proposals 7)
+  /** chosen: GET {token}{id}/status. */
+  getChangeRequestStatus: route(
+    'getChangeRequestStatus',
+    'GET',
+    `${BANK_TRANSFER_SERVICE}v100/changeRequests/{changeRequestId}/status`,
+  ),
+  /** chosen: DELETE {token}{id}. */
+  deleteChangeRequest: route('deleteChangeRequest', 'DELETE', `${BANK_TRANSFER_SERVICE}v100/changeRequests/{changeRequestId}`),
+  /**
+   * The spec has the server give the SMS-TAN endpoint (the SCA context's smsTanFallback); chosen: the memory server
+   * gives this path, and the client accepts only a path of this form (transfer-port.ts).
+   */
+  requestSmsTan: route('requestSmsTan', 'POST', `${BANK_TRANSFER_SERVICE}v100/changeRequests/{changeRequestId}/smsTan`),
+
+  // --- contacts (accounts-and-transfers 7.2) and privileges (transactions-import-proposals 7)
+  /** chosen: GET /grld-{hash}, query firstRow, numRows and query. */
+  searchContacts: route('searchContacts', 'GET', '/grld-rest/contactservice/v100/contacts/search'),
+  listPrivileges: route('listPrivileges', 'GET', `${PRIVILEGE_MAPPER}v1/privileges`),
 } as const satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES
@@ -106,6 +170,14 @@ export const HEADERS = {
   redirectToken: 'X-Redirect-Token',
   temporaryContactId: 'X-Temporary-Contact-Id',
   existingAccountId: 'X-Existing-Account-Id',
+  /**
+   * The SCA answer of a retried transfer call (transactions-import-proposals 7 "Strong customer authentication"): the
+   * TAN travels in scaTan above; the security id (TAN medium), requested action, token and financial contact id beside it.
+   */
+  scaSecurityId: 'X-Sca-Security-Id',
+  scaRequestedAction: 'X-Sca-Requested-Action',
+  scaToken: 'X-Sca-Token',
+  scaFinancialContactId: 'X-Sca-Financial-Contact-Id',
 } as const
 
 /** The path with its `{name}` parameters filled in, each encoded as one path segment. */

@@ -11,6 +11,7 @@ import { hubMessages } from '../hub/messages.ts'
 import { identityMessages } from '../identity/messages.ts'
 import { onboardingMessages } from '../onboarding/messages.ts'
 import { proposalsMessages } from '../proposals/messages.ts'
+import { scaMessages } from '../sca/messages.ts'
 import { seizureMessages } from '../seizure/messages.ts'
 import { transactionsMessages } from '../transactions/messages.ts'
 import { transfersMessages } from '../transfers/messages.ts'
@@ -47,6 +48,7 @@ export const CATALOGUE_PARTS = {
   seizure: seizureMessages,
   transactions: transactionsMessages,
   transfers: transfersMessages,
+  sca: scaMessages,
 } as const
 
 export const catalogue = {
@@ -68,6 +70,7 @@ export const catalogue = {
   ...seizureMessages,
   ...transactionsMessages,
   ...transfersMessages,
+  ...scaMessages,
 } as const satisfies Record<string, CatalogueEntry>
 
 export type CatalogueKey = keyof typeof catalogue

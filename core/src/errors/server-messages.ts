@@ -192,6 +192,22 @@ export const serverMessages = {
     reaction: 'showOnField',
     source: 'ours',
   },
+  // Chosen keys of the bank transfer service's answers (the spec names the cases, not the keys).
+  'banktransfer.notFound': {
+    de: 'Die Überweisung wurde nicht gefunden. Möglicherweise wurde sie inzwischen gelöscht.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'banktransfer.changeRequestNotFound': {
+    de: 'Die Freigabe-Anfrage wurde nicht gefunden. Bitte starten Sie den Auftrag erneut.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'banktransfer.alreadyExecuted': {
+    de: 'Der Auftrag wurde bereits ausgeführt und kann nicht mehr geändert oder gelöscht werden.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
   // Chosen keys of the reference server for requests it cannot read (no banking case of the spec).
   not_found: {
     de: 'Die Adresse der Anfrage ist dem Server nicht bekannt.',
@@ -222,16 +238,7 @@ export const serverMessages = {
     source: 'ours',
   },
   missing_entity: { de: 'Es fehlt eine Angabe. Bitte prüfen Sie Ihre Eingaben.', reaction: 'showOnField', source: 'ours' },
-  'sca.smsTanSendFailed': {
-    de: 'Beim Senden der SMS-TAN ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an unseren Support.',
-    reaction: 'showNotice',
-    source: 'ours',
-  },
-  'sca.pushFailed': {
-    de: 'Es ist ein Fehler aufgetreten. Bitte prüfen Sie, ob der Auftrag trotzdem ausgeführt wurde.',
-    reaction: 'showNotice',
-    source: 'ours',
-  },
+  // The SMS-TAN and push-TAN failures of transactions-import-proposals 8 are the sca area's (sca/messages.ts).
   // transactions-import-proposals 8: others
   INVALID_CONTENT: { de: 'Der Inhalt ist ungültig. Bitte prüfen Sie Ihre Eingaben.', reaction: 'showOnField', source: 'ours' },
   INVALID_SIZE: { de: 'Die Größe ist ungültig.', reaction: 'showOnField', source: 'ours' },

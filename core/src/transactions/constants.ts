@@ -27,10 +27,6 @@ export const GAS_REDUCED_VAT_FIRST_DATE: LocalDate = fixedDate('2022-10-01')
 /** Last day of the reduced gas VAT rate, inclusive: "to 31.03.2024" names the last day it applies. */
 export const GAS_REDUCED_VAT_LAST_DATE: LocalDate = fixedDate('2024-03-31')
 
-/** Maximum characters of a challenge text in the redirect dialog (spec: transactions 9). */
-export const SCA_CHALLENGE_TEXT_REDIRECT_MAX_CHARS = 75
-/** Maximum characters of a challenge text in the TAN input dialog. */
-export const SCA_CHALLENGE_TEXT_TAN_INPUT_MAX_CHARS = 70
 /** An input gets the focus this long after its dialog opens (reading: the TAN input of the SCA dialogs). */
 export const INPUT_FOCUS_DELAY_MS = 1000
 /** Popovers open after the pointer rests this long. */

@@ -12,8 +12,6 @@ export {
   RESERVED_TRANSACTIONS_PAGE_SIZE,
   ROOT_POSTING_CATEGORY_ID_EXPENSE,
   ROOT_POSTING_CATEGORY_ID_REVENUE,
-  SCA_CHALLENGE_TEXT_REDIRECT_MAX_CHARS,
-  SCA_CHALLENGE_TEXT_TAN_INPUT_MAX_CHARS,
   TAX_RATE_NONE_PERCENT,
   TAX_RATES_PERCENT,
   TRANSACTIONS_PAGE_SIZE,
@@ -100,5 +98,4 @@ export {
   type CategoriseWithoutReceiptDraft,
   type ValidCategorisation,
 } from './categorise-rules.ts'
-export { toChallengeTextMaxChars, truncateChallengeText, type ChallengeTextDialog } from './sca-challenge-text.ts'
 export { transactionsMessages, type TransactionsMessageKey } from './messages.ts'

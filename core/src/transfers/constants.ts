@@ -19,9 +19,6 @@ export const INSTANT_STATUS_POLL_SLOW_ATTEMPTS_COUNT = 1
  */
 export const INSTANT_STATUS_POLL_MAX_ATTEMPTS_COUNT = 30
 
-/** Mobile change request: polled every 2 s until a status is returned (spec 4.5). */
-export const MOBILE_CHANGE_REQUEST_POLL_INTERVAL_MS = 2000
-
 /** A contact search starts at this many characters (spec 5.2 and 9). */
 export const CONTACT_SEARCH_MIN_LENGTH_CHARS = 3
 /** A contact search returns at most this many contacts (spec 5.2 and 9). */

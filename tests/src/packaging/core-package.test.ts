@@ -79,7 +79,7 @@ describe('the built @kontor/core', () => {
 
   it('offers each area another service uses as a subpath, from source in the workspace and from dist when installed', () => {
     const exports = readExports()
-    for (const area of ['iban', 'bic', 'banks', 'identity', 'money', 'calendar', 'errors', 'catalogue', 'text', 'accounts', 'transfers', 'transactions', 'csv-import', 'onboarding', 'proposals', 'seizure', 'ports', 'value-codecs']) {
+    for (const area of ['iban', 'bic', 'banks', 'identity', 'money', 'calendar', 'errors', 'catalogue', 'text', 'accounts', 'transfers', 'transactions', 'csv-import', 'onboarding', 'proposals', 'sca', 'seizure', 'ports', 'value-codecs']) {
       expect(exports[`./${area}`]).toEqual({
         '@kontor/source': `./src/${area}/index.ts`,
         types: `./dist/${area}/index.d.ts`,
@@ -107,6 +107,7 @@ describe('the built @kontor/core', () => {
       onboarding: '10115',
       ports: [],
       proposals: 10,
+      sca: ['tanInput', 75],
       seizure: '2025-12-29',
       text: [true, false],
       transactions: '5',

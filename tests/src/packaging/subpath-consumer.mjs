@@ -14,6 +14,7 @@ import { addMoney, formatMoney, parseMoney } from '@kontor/core/money'
 import { parseGermanPostalCode } from '@kontor/core/onboarding'
 import * as ports from '@kontor/core/ports'
 import { toEstimatedManualAssignMinutes } from '@kontor/core/proposals'
+import { scaChallengeOf, truncateChallengeText } from '@kontor/core/sca'
 import { toNextGermanBankWorkingDay } from '@kontor/core/seizure'
 import { isBlank } from '@kontor/core/text'
 import { toPaymentDifferencePercent } from '@kontor/core/transactions'
@@ -42,6 +43,10 @@ console.log(
     onboarding: valueOf(parseGermanPostalCode(' 10115 ')),
     ports: Object.keys(ports), // types only: the entry loads and exports no values
     proposals: toEstimatedManualAssignMinutes(5),
+    sca: [
+      scaChallengeOf({ _tag: 'ServerIssues', status: 403, issues: [{ i18nKey: 'missing_entity', source: 'scaTan' }] })?.kind,
+      truncateChallengeText('a'.repeat(80), 'redirect').length,
+    ],
     seizure: toNextGermanBankWorkingDay('2025-12-24'),
     text: [isBlank(' \t'), isBlank('x')],
     transactions: toPaymentDifferencePercent(money('95'), money('100')).toString(),

@@ -46,7 +46,7 @@ const loadDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Pr
     ),
   )
 
-type PortName = 'banking' | 'bankLookup'
+type PortName = 'banking' | 'bankLookup' | 'transfers' | 'privileges'
 type Operation = (...args: ReadonlyArray<unknown>) => () => Promise<E.Either<BackendError, unknown>>
 
 /**
@@ -87,7 +87,13 @@ export const deferredBackend = (load: () => Promise<Backend>, clock: Clock): Bac
                       () => E.left(NETWORK_FAILURE),
                     ),
     })
-  return { banking: port('banking'), bankLookup: port('bankLookup'), clock }
+  return {
+    banking: port('banking'),
+    bankLookup: port('bankLookup'),
+    transfers: port('transfers'),
+    privileges: port('privileges'),
+    clock,
+  }
 }
 
 

@@ -9,6 +9,8 @@ import {
   type BankLookupPort,
   type FinancialAccount,
   type FinancialAccountWire,
+  type PrivilegesPort,
+  type TransferPort,
 } from '@kontor/core'
 import { demoFinancialAccounts } from '@kontor/fixtures'
 import { render } from '@testing-library/react'
@@ -34,6 +36,7 @@ export const fakeBackend = (
   listFinancialAccounts: BankingPort['listFinancialAccounts'],
   banking: Partial<BankingPort> = {},
   bankLookup: Partial<BankLookupPort> = {},
+  more: { readonly transfers?: Partial<TransferPort>; readonly privileges?: Partial<PrivilegesPort> } = {},
 ): Backend => {
   const unexpected = (name: string) => () => () => Promise.reject(new Error(`unexpected call in this test: ${name}`))
   const strict = <P extends object>(given: Partial<P>, portName: string): P =>
@@ -43,6 +46,8 @@ export const fakeBackend = (
   return {
     banking: strict<BankingPort>({ listFinancialAccounts, ...banking }, 'banking'),
     bankLookup: strict<BankLookupPort>(bankLookup, 'bankLookup'),
+    transfers: strict<TransferPort>(more.transfers ?? {}, 'transfers'),
+    privileges: strict<PrivilegesPort>(more.privileges ?? {}, 'privileges'),
     clock: fixedClock(TEST_NOW),
   }
 }

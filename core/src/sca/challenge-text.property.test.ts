@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
-import { toChallengeTextMaxChars, truncateChallengeText, type ChallengeTextDialog } from './sca-challenge-text.ts'
+import { toChallengeTextMaxChars, truncateChallengeText, type ChallengeTextDialog } from './challenge-text.ts'
 
 const dialogArbitrary = fc.constantFrom<ChallengeTextDialog>('redirect', 'tanInput')
 /** Texts around the limits, with astral characters and spaces where a cut may fall. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toChallengeTextMaxChars, truncateChallengeText } from './sca-challenge-text.ts'
+import { toChallengeTextMaxChars, truncateChallengeText } from './challenge-text.ts'
 
 describe('truncateChallengeText', () => {
   it('has the spec limits', () => {

@@ -1,0 +1,339 @@
+/**
+ * The strong customer authentication dialogs (spec: transactions-import-proposals 2: TAN input, TAN medium selection,
+ * redirect, push-TAN), driven by core's SCA flow (transitionScaFlow) through useFlow: the dialog runs each effect
+ * with its payload; closing it aborts every poll and call it started. The TAN is read from the field on submit and
+ * handed straight to the flow, which gives it only to the retried call.
+ */
+import {
+  canCancelSca,
+  INPUT_FOCUS_DELAY_MS,
+  messageFor,
+  messageForValidationIssue,
+  startScaFlow,
+  transitionScaFlow,
+  type BackendError,
+  type ScaAnswer,
+  type ScaChallenge,
+  type ScaFlowEffect,
+  type ScaFlowEvent,
+  type ScaFlowState,
+  type ScaOutcome,
+  type ScaTanInput,
+  type MediumChoiceChallenge,
+  type PushTanChallenge,
+  type RedirectChallenge,
+} from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import type * as TE from 'fp-ts/lib/TaskEither.js'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Button, Form, ProgressBar } from 'react-aria-components'
+import { TextNotice } from '../components/ErrorNotice.tsx'
+import { RadioGroupField } from '../components/FormFields.tsx'
+import { ModalDialog } from '../components/ModalDialog.tsx'
+import { StatusLine } from '../components/StatusLine.tsx'
+import { waitFor } from '../scheduler.ts'
+import { COMMON_TEXTS } from '../shared-texts.ts'
+import { useBackend } from '../useBackend.ts'
+import { useFlow, type FlowRuntime } from '../useFlow.ts'
+import { SCA_TEXTS } from './sca-texts.ts'
+import { TanField } from './TanField.tsx'
+
+export interface ScaDialogProps {
+  readonly challenge: ScaChallenge
+  /** The call, made again with the user's answer. */
+  readonly retry: (sca: ScaAnswer) => TE.TaskEither<BackendError, unknown>
+  /** Opens the bank's page of a redirect challenge. */
+  readonly openRedirect: (link: string) => void
+  /** The flow ended: how, and the retried call's value when it succeeded. */
+  readonly onEnd: (outcome: ScaOutcome, value: unknown) => void
+}
+
+type Dispatch = (event: ScaFlowEvent) => void
+
+export const ScaDialog = ({ challenge, retry, openRedirect, onEnd }: ScaDialogProps) => {
+  const backend = useBackend()
+  const value = useRef<unknown>(undefined)
+
+  const runEffect = async (effect: ScaFlowEffect, { dispatch, signal }: FlowRuntime<ScaFlowEvent>): Promise<void> => {
+    switch (effect.type) {
+      case 'retryCall': {
+        const result = await retry(effect.answer)()
+        if (signal.aborted) return
+        if (E.isRight(result)) value.current = result.right
+        return dispatch(E.isRight(result) ? { type: 'retrySucceeded' } : { type: 'retryFailed', error: result.left })
+      }
+      case 'pollChangeRequest': {
+        const { changeRequestId } = effect
+        if (!(await waitFor(effect.delayMs, signal))) return
+        const result = await backend.transfers.getChangeRequestStatus(changeRequestId, { signal })()
+        if (signal.aborted) return
+        return dispatch(
+          E.isRight(result) ? { type: 'pushStatusPolled', changeRequestId, status: result.right } : { type: 'pushStatusPollFailed', changeRequestId },
+        )
+      }
+      case 'deleteChangeRequest':
+        // Without the dialog's signal: the delete must go out even as the dialog closes. Its failure shows nothing.
+        void backend.transfers.deleteChangeRequest(effect.changeRequestId)()
+        return
+      case 'requestSmsTan': {
+        const result = await backend.transfers.requestSmsTan(effect.callbackPath, { signal })()
+        if (signal.aborted) return
+        return dispatch({ type: E.isRight(result) ? 'smsTanSent' : 'smsTanSendFailed' })
+      }
+      case 'openRedirect':
+        return openRedirect(effect.link)
+      case 'finish':
+        return onEnd(effect.outcome, value.current)
+    }
+  }
+
+  const { state, dispatch } = useFlow(
+    () => transitionScaFlow(startScaFlow()[0], { type: 'challengeReceived', challenge }),
+    transitionScaFlow,
+    runEffect,
+  )
+  return <ScaDialogView state={state} dispatch={dispatch} />
+}
+
+/** What the dialog shows for a state; null before the challenge and once done. */
+const ScaDialogView = ({ state, dispatch }: { readonly state: ScaFlowState; readonly dispatch: Dispatch }) => {
+  const onDismiss = canCancelSca(state) ? () => dispatch({ type: 'cancelled' }) : null
+  switch (state.step) {
+    case 'idle':
+    case 'done':
+      return null
+    case 'mediumChoice':
+      return (
+        <ModalDialog title={SCA_TEXTS.mediumTitle} onDismiss={onDismiss} className="sca-dialog">
+          <MediumChoice challenge={state.challenge} errors={state.fieldError === null ? [] : [messageForValidationIssue(state.fieldError)]} dispatch={dispatch} />
+        </ModalDialog>
+      )
+    case 'tanInput':
+      return (
+        <ModalDialog title={SCA_TEXTS.tanTitle} onDismiss={onDismiss} className="sca-dialog">
+          <TanInput
+            key={state.input.attempt}
+            input={state.input}
+            errors={state.fieldError === null ? [] : [messageForValidationIssue(state.fieldError)]}
+            busy={false}
+            dispatch={dispatch}
+          />
+        </ModalDialog>
+      )
+    case 'redirect':
+      return (
+        <ModalDialog title={SCA_TEXTS.redirectTitle} onDismiss={onDismiss} className="sca-dialog">
+          <Redirect challenge={state.challenge} opened={state.opened} dispatch={dispatch} />
+        </ModalDialog>
+      )
+    case 'pushTan':
+    case 'smsTanRequesting':
+      return (
+        <ModalDialog title={SCA_TEXTS.pushTitle} onDismiss={onDismiss} className="sca-dialog">
+          <PushTan
+            challenge={state.challenge}
+            status={state.step === 'pushTan' ? 'waiting' : 'requestingSms'}
+            smsTanFailed={state.step === 'pushTan' && state.smsTanFailed}
+            dispatch={dispatch}
+          />
+        </ModalDialog>
+      )
+    case 'retrying':
+      return (
+        <ModalDialog title={state.via === 'tan' ? SCA_TEXTS.tanTitle : state.via === 'push' ? SCA_TEXTS.pushTitle : SCA_TEXTS.redirectTitle} onDismiss={null} className="sca-dialog">
+          {state.via === 'tan' && state.input !== null ? (
+            <TanInput key={state.input.attempt} input={state.input} errors={[]} busy dispatch={dispatch} />
+          ) : (
+            <>
+              {state.pushChallenge !== null && <p>{pushText(state.pushChallenge)}</p>}
+              <StatusLine>{SCA_TEXTS.checking}</StatusLine>
+              <div className="dialog-actions">
+                <Button className="button" isDisabled>
+                  {COMMON_TEXTS.cancel}
+                </Button>
+              </div>
+            </>
+          )}
+        </ModalDialog>
+      )
+    case 'pushFailed':
+      return (
+        <ModalDialog title={SCA_TEXTS.pushTitle} onDismiss={onDismiss} className="sca-dialog">
+          <TextNotice text={messageFor('sca.pushFailed')} />
+          <div className="dialog-actions">
+            <Button className="button button-primary" onPress={() => dispatch({ type: 'cancelled' })}>
+              {SCA_TEXTS.close}
+            </Button>
+          </div>
+        </ModalDialog>
+      )
+  }
+}
+
+/** The bank's challenge text (already cut by core), or nothing. */
+const ChallengeText = ({ id, text }: { readonly id: string; readonly text: string | null }) =>
+  text === null ? null : (
+    <p id={id} className="sca-challenge">
+      <span className="visually-hidden">{SCA_TEXTS.challengeLabel} </span>
+      {text}
+    </p>
+  )
+
+/**
+ * Focus goes to the field INPUT_FOCUS_DELAY_MS after the dialog opens (spec 9 "Input focus delay 1 s"), unless the
+ * user has already moved it somewhere of their own.
+ */
+const useDelayedFocus = (inputRef: React.RefObject<HTMLInputElement | null>) => {
+  useEffect(() => {
+    const controller = new AbortController()
+    void waitFor(INPUT_FOCUS_DELAY_MS, controller.signal).then((elapsed) => {
+      const input = inputRef.current
+      if (!elapsed || input === null || input.disabled) return
+      const active = document.activeElement
+      const idle = active === null || active === document.body || active.matches('[role="dialog"], [role="alertdialog"], .dialog-title')
+      if (idle) input.focus()
+    })
+    return () => controller.abort()
+  }, [inputRef])
+}
+
+const TanInput = ({
+  input,
+  errors,
+  busy,
+  dispatch,
+}: {
+  readonly input: ScaTanInput
+  readonly errors: ReadonlyArray<string>
+  readonly busy: boolean
+  readonly dispatch: Dispatch
+}) => {
+  const inputRef = useRef<HTMLInputElement>(null)
+  const introId = useId()
+  useDelayedFocus(inputRef)
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault()
+        dispatch({ type: 'tanSubmitted', tan: inputRef.current?.value ?? '' })
+      }}
+    >
+      <div id={introId}>
+        <p>{input.bySms ? SCA_TEXTS.tanBySms : SCA_TEXTS.tanIntro}</p>
+        <ChallengeText id={`${introId}-challenge`} text={input.challengeText} />
+      </div>
+      <TanField label={SCA_TEXTS.tanLabel} inputRef={inputRef} errors={errors} isDisabled={busy} descriptionId={introId} />
+      {busy && <StatusLine>{SCA_TEXTS.checking}</StatusLine>}
+      <div className="dialog-actions">
+        <Button className="button" isDisabled={busy} onPress={() => dispatch({ type: 'cancelled' })}>
+          {COMMON_TEXTS.cancel}
+        </Button>
+        <Button type="submit" className="button button-primary" isDisabled={busy}>
+          {SCA_TEXTS.confirm}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+const MediumChoice = ({
+  challenge,
+  errors,
+  dispatch,
+}: {
+  readonly challenge: MediumChoiceChallenge
+  readonly errors: ReadonlyArray<string>
+  readonly dispatch: Dispatch
+}) => {
+  const [chosen, setChosen] = useState<string>('')
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault()
+        dispatch({ type: 'mediumChosen', securityId: chosen === '' ? null : chosen })
+      }}
+    >
+      <p>{SCA_TEXTS.mediumIntro}</p>
+      <RadioGroupField
+        label={SCA_TEXTS.mediumLabel}
+        name="securityId"
+        value={chosen}
+        onChange={setChosen}
+        errors={errors}
+        options={challenge.media.map((m) => ({ id: m.securityId, label: m.name ?? SCA_TEXTS.unnamedMedium(m.securityId) }))}
+      />
+      <div className="dialog-actions">
+        <Button className="button" onPress={() => dispatch({ type: 'cancelled' })}>
+          {COMMON_TEXTS.cancel}
+        </Button>
+        <Button type="submit" className="button button-primary">
+          {COMMON_TEXTS.next}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+const Redirect = ({ challenge, opened, dispatch }: { readonly challenge: RedirectChallenge; readonly opened: boolean; readonly dispatch: Dispatch }) => {
+  const id = useId()
+  return (
+    <>
+      <div className="dialog-body">
+        <p>{SCA_TEXTS.redirectIntro}</p>
+        <ChallengeText id={id} text={challenge.challengeText} />
+        {opened && <p role="status">{SCA_TEXTS.redirectOpened}</p>}
+      </div>
+      <div className="dialog-actions">
+        <Button className="button" onPress={() => dispatch({ type: 'cancelled' })}>
+          {COMMON_TEXTS.cancel}
+        </Button>
+        <Button className={opened ? 'button' : 'button button-primary'} onPress={() => dispatch({ type: 'redirectStarted' })}>
+          {opened ? SCA_TEXTS.redirectOpenAgain : SCA_TEXTS.redirectOpen}
+        </Button>
+        {opened && (
+          <Button className="button button-primary" onPress={() => dispatch({ type: 'redirectReturned' })}>
+            {SCA_TEXTS.redirectDone}
+          </Button>
+        )}
+      </div>
+    </>
+  )
+}
+
+const pushText = (challenge: PushTanChallenge): string =>
+  challenge.deviceName === null ? SCA_TEXTS.pushInApp : SCA_TEXTS.pushOnDevice(challenge.deviceName)
+
+const PushTan = ({
+  challenge,
+  status,
+  smsTanFailed,
+  dispatch,
+}: {
+  readonly challenge: PushTanChallenge
+  readonly status: 'waiting' | 'requestingSms'
+  readonly smsTanFailed: boolean
+  readonly dispatch: Dispatch
+}) => (
+  <>
+    <div className="dialog-body">
+      <p>{pushText(challenge)}</p>
+      <ProgressBar isIndeterminate aria-label={SCA_TEXTS.pushWaiting} className="sca-progress">
+        <div className="sca-progress-track">
+          <div className="sca-progress-fill" />
+        </div>
+      </ProgressBar>
+      <StatusLine>{status === 'waiting' ? SCA_TEXTS.pushWaiting : SCA_TEXTS.smsTanRequesting}</StatusLine>
+    </div>
+    {smsTanFailed && <TextNotice text={messageFor('sca.smsTanSendFailed')} />}
+    <div className="dialog-actions">
+      <Button className="button" onPress={() => dispatch({ type: 'cancelled' })}>
+        {COMMON_TEXTS.cancel}
+      </Button>
+      {challenge.smsTanFallback !== null && (
+        <Button className="button" isDisabled={status === 'requestingSms'} onPress={() => dispatch({ type: 'smsTanRequested' })}>
+          {SCA_TEXTS.smsTan}
+        </Button>
+      )}
+    </div>
+  </>
+)
