@@ -47,7 +47,7 @@ import { EndScreen, OrderInputScreen, SummaryScreen } from './OrderScreens.tsx'
 import { clearHandOver, loadHandOver, readLastTransferAccount, rememberTransferAccount, saveDraft } from './hand-over-storage.ts'
 import { runTransferEffect } from './transfer.effects.ts'
 import { HAND_OVER_TEXTS, TRANSFER_TEXTS, TRANSFER_TITLES } from './transfer-texts.ts'
-import { useTransferSca } from './useTransferSca.ts'
+import { useScaCall } from '../../shared/sca/index.ts'
 
 /** Spec (transactions-import-proposals 6): privileges are fetched with a 5 s time-out; an error yields an empty list. */
 const PRIVILEGES_TIMEOUT_MS = 5000
@@ -145,7 +145,7 @@ const TransferFlowDialog = ({
   readonly onClosed: () => void
 }) => {
   const host = useAtomValue(hostEmbeddingAtom)
-  const { callWithSca, scaDialog } = useTransferSca()
+  const { callWithSca, scaDialog } = useScaCall()
   const accounts = loaded.accounts.filter((a) => handOver.accountTypes == null || handOver.accountTypes.includes(a.type))
   const [initialForm] = useState<TransferForm>(() => {
     const initial = initialTransferForm(handOver, today, readLastTransferAccount(localStorage))

@@ -18,7 +18,7 @@ import {
 import * as E from 'fp-ts/lib/Either.js'
 import { waitFor } from '../../shared/scheduler.ts'
 import type { FlowRuntime } from '../../shared/useFlow.ts'
-import { isScaCancelled, type CallWithSca } from './useTransferSca.ts'
+import { isScaCancelled, type CallWithSca } from '../../shared/sca/index.ts'
 
 export interface TransferEffectDeps {
   readonly backend: Backend
