@@ -19,6 +19,7 @@ import {
 } from '@kontor/core'
 import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import { useNavigate } from 'react-router'
+import { useBackend } from '../../shared/useBackend.ts'
 import { ACCOUNT_ACTION_TEXTS, ACCOUNT_REPAIR_TEXTS, ACCOUNT_STATE_TEXTS } from '../accounts/index.ts'
 import { storeTransferHandOver, TRANSFER_TEXTS } from '../transfer/index.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
@@ -84,11 +85,12 @@ export const AccountRepairButton = ({
 /** "Neue Überweisung" (issue 11): the transfer dialog for this account, through the session hand-over of spec 2.2. */
 const NewTransferButton = ({ account }: { readonly account: FinancialAccount }) => {
   const navigate = useNavigate()
+  const { clock } = useBackend()
   return (
     <Button
       className="button account-card-transfer"
       aria-label={TRANSFER_TEXTS.newTransferLabel(account.name)}
-      onPress={() => void navigate(storeTransferHandOver(sessionStorage, { financialAccountId: account.financialAccountId }))}
+      onPress={() => void navigate(storeTransferHandOver(sessionStorage, { financialAccountId: account.financialAccountId }, clock.now().getTime()))}
     >
       {TRANSFER_TEXTS.newTransfer}
     </Button>

@@ -6,11 +6,13 @@
  */
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { useBackend } from '../../shared/useBackend.ts'
 import { storeTransferHandOver } from './hand-over-link.ts'
 
 export const TransferRedirectPage = () => {
   const [params] = useSearchParams()
   const navigate = useNavigate()
+  const { clock } = useBackend()
   useEffect(() => {
     const bto = params.get('bto') ?? ''
     const fa = params.get('fa')
@@ -26,8 +28,8 @@ export const TransferRedirectPage = () => {
         // A return without an order id cannot be finished: shown as the redirect error.
         error: bto === '' ? (params.get('error') ?? 'missing bto') : params.get('error'),
       },
-    })
+    }, clock.now().getTime())
     void navigate(address, { replace: true })
-  }, [params, navigate])
+  }, [params, navigate, clock])
   return null
 }

@@ -22,7 +22,8 @@ export interface NewTransferHandOver {
  * Stores the hand-over under a fresh key and returns the dialog's address with it.
  * @example navigate(storeTransferHandOver(sessionStorage, { financialAccountId: 'acc-1' }))
  */
-export const storeTransferHandOver = (storage: Storage, handOver: NewTransferHandOver, nowMs: number = Date.now()): string => {
+/** `nowMs`: the backend clock's now, which the dialog measures the entry's age with. */
+export const storeTransferHandOver = (storage: Storage, handOver: NewTransferHandOver, nowMs: number): string => {
   const key = `${HAND_OVER_KEY_PREFIX}${crypto.randomUUID()}`
   storage.setItem(
     key,
