@@ -21,7 +21,7 @@ import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-c
 import { useNavigate } from 'react-router'
 import { useBackend } from '../../shared/useBackend.ts'
 import { ACCOUNT_ACTION_TEXTS, ACCOUNT_REPAIR_TEXTS, ACCOUNT_STATE_TEXTS } from '../accounts/index.ts'
-import { storeTransferHandOver, TRANSFER_TEXTS } from '../transfer/index.ts'
+import { storeTransferHandOver, TRANSFER_ENTRY_TEXTS } from '../transfer/index.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
 
 const identifierOf = (a: FinancialAccount): string | undefined =>
@@ -89,10 +89,10 @@ const NewTransferButton = ({ account }: { readonly account: FinancialAccount }) 
   return (
     <Button
       className="button account-card-transfer"
-      aria-label={TRANSFER_TEXTS.newTransferLabel(account.name)}
+      aria-label={TRANSFER_ENTRY_TEXTS.newTransferLabel(account.name)}
       onPress={() => void navigate(storeTransferHandOver(sessionStorage, { financialAccountId: account.financialAccountId }, clock.now().getTime()))}
     >
-      {TRANSFER_TEXTS.newTransfer}
+      {TRANSFER_ENTRY_TEXTS.newTransfer}
     </Button>
   )
 }

@@ -5,4 +5,4 @@
  */
 export { storeTransferHandOver, type NewTransferHandOver } from './hand-over-link.ts'
 export { loadTransferPages } from './lazy.ts'
-export { TRANSFER_TEXTS } from './transfer-texts.ts'
+export { TRANSFER_ENTRY_TEXTS } from './entry-texts.ts'

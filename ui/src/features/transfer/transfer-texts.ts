@@ -4,10 +4,11 @@
  * the buttons every dialog has are COMMON_TEXTS.
  */
 import type { HandOverProblem, PayeeWarning, TransferMode } from '@kontor/core'
+import { TRANSFER_ENTRY_TEXTS } from './entry-texts.ts'
 
 /** Spec 2.2: the dialog titles new transfer, scheduled transfer, standing order (new), combined transfer. */
 export const TRANSFER_TITLES = {
-  single: 'Neue Überweisung',
+  single: TRANSFER_ENTRY_TEXTS.newTransfer,
   scheduled: 'Neue terminierte Überweisung',
   standingOrder: 'Neuer Dauerauftrag',
   combined: 'Sammelüberweisung',
@@ -24,9 +25,6 @@ export const MODE_LABELS: Readonly<Record<TransferMode, string>> = {
 }
 
 export const TRANSFER_TEXTS = {
-  /** The hub card's action. */
-  newTransfer: 'Neue Überweisung',
-  newTransferLabel: (accountName: string) => `Neue Überweisung von ${accountName}`,
   account: 'Konto',
   accountPlaceholder: 'Konto wählen',
   accountsLoading: 'Ihre Konten werden geladen …',
