@@ -208,7 +208,7 @@ describe('memory db kept in a storage', () => {
   }
 
   it.each([
-    ['no JSON', () => '{"version":1,"accou', 'unreadable'],
+    ['no JSON', () => '{"version":2,"accou', 'unreadable'],
     ['JSON, but no object', () => '42', 'unreadable'],
     ['an earlier version', () => storedWith((s) => ({ ...s, version: 0 })), 'outdated'],
     ['a later version', () => storedWith((s) => ({ ...s, version: MEMORY_SNAPSHOT_VERSION + 1 })), 'outdated'],
@@ -267,8 +267,17 @@ describe('memory db kept in a storage', () => {
   })
 
   it('encodes the busy accounts as pairs and reads them back as a map', () => {
-    const snapshot = { accounts: [], contacts: [], transactions: [], busyReadsLeft: new Map([['fa-1', 2]]), nextId: 3 }
-    expect(MemorySnapshotCodec.encode(snapshot)).toEqual({ version: MEMORY_SNAPSHOT_VERSION, accounts: [], contacts: [], transactions: [], busyReadsLeft: [['fa-1', 2]], nextId: 3 })
+    const transfers = { transfers: [], orders: [], planned: [], executed: [], changeRequests: [] }
+    const snapshot = { accounts: [], contacts: [], transactions: [], busyReadsLeft: new Map([['fa-1', 2]]), nextId: 3, transfers }
+    expect(MemorySnapshotCodec.encode(snapshot)).toEqual({
+      version: MEMORY_SNAPSHOT_VERSION,
+      accounts: [],
+      contacts: [],
+      transactions: [],
+      busyReadsLeft: [['fa-1', 2]],
+      nextId: 3,
+      transfers,
+    })
     expect(MemorySnapshotCodec.decode(MemorySnapshotCodec.encode(snapshot))).toEqual(E.right(snapshot))
   })
 })

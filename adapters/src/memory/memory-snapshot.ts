@@ -5,11 +5,22 @@
  * unique, counters whole numbers; keys the codecs do not know are dropped, so nothing else (a PIN or TAN slipped in
  * by hand) ever becomes state or is written back. The db holds no PIN or TAN at all: a login keeps only `pinSaved`.
  */
-import { FinancialAccountCodec, FinancialContactCodec, LocalDateCodec, type FinancialAccountWire } from '@kontor/core'
+import {
+  BankTransferCodec,
+  BankTransferListEntryCodec,
+  BankTransferOrderCodec,
+  FinancialAccountCodec,
+  FinancialContactCodec,
+  LocalDateCodec,
+  PlannedBankTransferCodec,
+  ReoccurrenceCodec,
+  type FinancialAccountWire,
+} from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { MEMORY_SNAPSHOT_VERSION } from './constants.ts'
 import type { ContactRecord, MemoryState, TransactionRecord } from './memory-state.ts'
+import { SCA_MODES, type TransferRecords } from './memory-transfer-state.ts'
 
 export interface MemorySnapshot {
   readonly accounts: ReadonlyArray<FinancialAccountWire>
@@ -18,6 +29,8 @@ export interface MemorySnapshot {
   /** Busy accounts (by id) and the list reads they stay busy for. */
   readonly busyReadsLeft: ReadonlyMap<string, number>
   readonly nextId: number
+  /** Transfers, orders, planned and executed transfers, change requests (memory-transfer-state.ts). */
+  readonly transfers: TransferRecords
 }
 
 /** Why a stored state was dropped for the seed: not a state of this version, or written by another version. */
@@ -84,6 +97,72 @@ const TransactionRecordCodec = t.exact(
 
 const CountCodec = plain<number>(t.refinement(t.Int, (n) => n >= 0), 'Count')
 
+const nullableOf = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])
+const StoredDate = plain<string>(LocalDateCodec, 'StoredDate')
+
+/** The transfer records: each wire record by core's codec; the rest by its own shape. No field can hold a TAN. */
+const TransferRecordsCodec = t.exact(
+  t.type({
+    transfers: t.array(
+      t.exact(
+        t.type({
+          wire: wireRecord(BankTransferCodec, 'StoredBankTransfer'),
+          bankAccountId: nullableOf(t.string),
+          listStatus: t.string,
+          errorMessage: nullableOf(t.string),
+          dueDate: nullableOf(StoredDate),
+          orderId: nullableOf(t.string),
+          createdOn: StoredDate,
+        }),
+      ),
+    ),
+    orders: t.array(
+      t.exact(
+        t.type({
+          wire: wireRecord(BankTransferOrderCodec, 'StoredBankTransferOrder'),
+          executed: t.boolean,
+          challenge: nullableOf(
+            t.exact(
+              t.type({
+                token: t.string,
+                mode: t.keyof(Object.fromEntries(SCA_MODES.map((m) => [m, null])) as Record<(typeof SCA_MODES)[number], null>),
+                securityId: nullableOf(t.string),
+                changeRequestId: nullableOf(t.string),
+              }),
+            ),
+          ),
+          statusReadsLeft: CountCodec,
+          rateLimitedUntilMs: nullableOf(t.number),
+        }),
+      ),
+    ),
+    planned: t.array(
+      t.exact(
+        t.type({
+          kind: t.keyof({ scheduled: null, standingOrder: null }),
+          bankAccountId: t.string,
+          reoccurrence: nullableOf(ReoccurrenceCodec),
+          lastExecutionDate: nullableOf(StoredDate),
+          wire: wireRecord(PlannedBankTransferCodec, 'StoredPlannedTransfer'),
+        }),
+      ),
+    ),
+    executed: t.array(wireRecord(BankTransferListEntryCodec, 'StoredExecutedTransfer')),
+    changeRequests: t.array(
+      t.exact(
+        t.type({
+          changeRequestId: t.string,
+          bankTransferOrderId: t.string,
+          readsLeft: CountCodec,
+          outcome: t.keyof({ CONFIRMED: null, DECLINED: null }),
+          smsTanRequested: t.boolean,
+        }),
+      ),
+    ),
+  }),
+  'StoredTransferRecords',
+)
+
 const StoredSnapshotCodec = t.exact(
   t.type({
     version: t.literal(MEMORY_SNAPSHOT_VERSION),
@@ -92,6 +171,7 @@ const StoredSnapshotCodec = t.exact(
     transactions: t.readonlyArray(TransactionRecordCodec),
     busyReadsLeft: t.readonlyArray(t.tuple([t.string, CountCodec])),
     nextId: plain<number>(t.refinement(t.Int, (n) => n >= 1), 'NextId'),
+    transfers: TransferRecordsCodec,
   }),
   'StoredMemorySnapshot',
 )
@@ -110,14 +190,18 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
   (u, c) => {
     const stored = StoredSnapshotCodec.validate(u, c)
     if (E.isLeft(stored)) return stored
-    const { accounts, contacts, transactions, busyReadsLeft, nextId } = stored.right
+    const { accounts, contacts, transactions, busyReadsLeft, nextId, transfers } = stored.right
     const consistent =
       isUnique(accounts.map((a) => a.financialAccountId)) &&
       isUnique(contacts.map((r) => r.wire.financialContactId)) &&
       isUnique(transactions.map((tx) => tx.transactionId)) &&
-      isUnique(busyReadsLeft.map(([id]) => id))
+      isUnique(busyReadsLeft.map(([id]) => id)) &&
+      isUnique(transfers.transfers.map((r) => r.wire.bankTransferId)) &&
+      isUnique(transfers.orders.map((r) => r.wire.bankTransferOrderId)) &&
+      isUnique(transfers.planned.map((r) => r.wire.bankTransferId)) &&
+      isUnique(transfers.changeRequests.map((r) => r.changeRequestId))
     return consistent
-      ? t.success({ accounts, contacts, transactions, busyReadsLeft: new Map(busyReadsLeft), nextId })
+      ? t.success({ accounts, contacts, transactions, busyReadsLeft: new Map(busyReadsLeft), nextId, transfers: transfers as TransferRecords })
       : t.failure(u, c, 'ids must be unique')
   },
   (snapshot) =>
@@ -128,6 +212,7 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
       transactions: snapshot.transactions,
       busyReadsLeft: [...snapshot.busyReadsLeft],
       nextId: snapshot.nextId,
+      transfers: snapshot.transfers,
     }),
 )
 
@@ -139,6 +224,13 @@ export const snapshotOf = (state: MemoryState): MemorySnapshot =>
     transactions: state.transactions,
     busyReadsLeft: state.busyReadsLeft,
     nextId: state.nextId,
+    transfers: {
+      transfers: state.transfers.transfers,
+      orders: state.transfers.orders,
+      planned: state.transfers.planned,
+      executed: state.transfers.executed,
+      changeRequests: state.transfers.changeRequests,
+    },
   })
 
 /** Puts a copy of the snapshot's records into the state; the seed's fixed parts stay. */
@@ -150,6 +242,11 @@ export const restoreSnapshot = (state: MemoryState, snapshot: MemorySnapshot): v
   state.busyReadsLeft.clear()
   for (const [id, left] of copy.busyReadsLeft) state.busyReadsLeft.set(id, left)
   state.nextId = copy.nextId
+  state.transfers.transfers = [...copy.transfers.transfers]
+  state.transfers.orders = [...copy.transfers.orders]
+  state.transfers.planned = [...copy.transfers.planned]
+  state.transfers.executed = [...copy.transfers.executed]
+  state.transfers.changeRequests = [...copy.transfers.changeRequests]
 }
 
 /** The text a snapshot is stored as. */

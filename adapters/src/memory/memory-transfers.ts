@@ -220,6 +220,8 @@ export const payeeNameKey = (name: string): string =>
     .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
+    // Dotted legal forms (e.K., e.V.) are one word.
+    .replace(/\be\.\s*([kv])\b\.?/g, 'e$1')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .split(' ')

@@ -64,7 +64,7 @@ describe('demo storage', () => {
   })
 
   it.each([
-    ['damaged', '{"version":1,"accounts":[{"name":', 'discardedUnreadable'],
+    ['damaged', '{"version":2,"accounts":[{"name":', 'discardedUnreadable'],
     ['from another version', '{"version":0,"accounts":[]}', 'discardedOutdated'],
   ] as const)('starts from the demo organisation when the stored state is %s and says so once', async (_what, stored, kind) => {
     localStorage.setItem(DEMO_STATE_STORAGE_KEY, stored)
