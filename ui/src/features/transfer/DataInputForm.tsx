@@ -30,7 +30,7 @@ import {
   type TransferMode,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { FieldError, mergeFieldErrors, errorsOfField, type FieldErrors } from '../../shared/components/FieldError.tsx'
 import { CheckboxField, MoneyInputField, RadioGroupField, SelectField, SubmitForm, TextInputField } from '../../shared/components/FormFields.tsx'
@@ -90,10 +90,16 @@ const useBankLookup = (backend: Backend, iban: string, onFound: (bic: string, ba
 export const DataInputForm = (props: DataInputProps) => {
   const { form, onFormChange, accounts, today, backend } = props
   const [cleaned, setCleaned] = useState<Cleaned>({})
+  // Answers that come back later (bank lookup, SEPA cleaning) patch the form as it is then, not as it was asked.
+  const latest = useRef(form)
+  useEffect(() => {
+    latest.current = form
+  })
+  const patchLater = (patch: Partial<TransferForm>) => onFormChange({ ...latest.current, ...patch })
   const set = (patch: Partial<TransferForm>) => onFormChange({ ...form, ...patch })
   const account = accounts.find((a) => a.financialAccountId === form.financialAccountId)
   const kind = transferKindOfMode(form.mode)
-  const bankProblem = useBankLookup(backend, form.recipientIban, (bic, bankName) => onFormChange({ ...form, recipientBic: bic, bankName }))
+  const bankProblem = useBankLookup(backend, form.recipientIban, (bic, bankName) => patchLater({ recipientBic: bic, bankName }))
 
   const instantHidden =
     account === undefined ||
@@ -115,8 +121,9 @@ export const DataInputForm = (props: DataInputProps) => {
     if (typed.trim() === '') return
     void backend.transfers.cleanSepaText(typed)().then((result) => {
       if (E.isLeft(result) || result.right === typed) return
+      if (latest.current[field] !== typed) return // typed on meanwhile: the newer text is cleaned on its own blur
       setCleaned((c) => ({ ...c, [field]: result.right }))
-      onFormChange({ ...form, [field]: result.right })
+      patchLater({ [field]: result.right })
     })
   }
 

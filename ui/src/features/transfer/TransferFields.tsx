@@ -86,6 +86,8 @@ export const RecipientField = ({
       className="field"
       name="recipientName"
       allowsCustomValue
+      // Opens as the user types, so the contacts show once the search answers (they come after the keystroke).
+      allowsEmptyCollection
       menuTrigger="input"
       inputValue={value}
       onInputChange={onChange}
@@ -105,7 +107,11 @@ export const RecipientField = ({
       </Text>
       <FieldError errors={errors} />
       <Popover className="popover">
-        <ListBox className="list-box" aria-label={TRANSFER_TEXTS.contactsFound(contacts.length)}>
+        <ListBox
+          className="list-box"
+          aria-label={TRANSFER_TEXTS.contactsFound(contacts.length)}
+          renderEmptyState={() => <p className="list-box-empty">{searching ? TRANSFER_TEXTS.contactsFound(0) : TRANSFER_TEXTS.recipientNameHint}</p>}
+        >
           {(item: { id: string; contact: TransferContact }) => {
             const { name, iban } = contactNameAndIban(item.contact)
             return (
