@@ -26,6 +26,8 @@ const openTransfer = async (page: Page, accountName = SPARKASSE): Promise<void> 
 const fill = async (page: Page, { name, iban, amount, purpose }: { name: string; iban: string; amount: string; purpose: string }) => {
   const d = dialog(page)
   await d.getByRole('combobox', { name: 'Empfänger' }).fill(name)
+  // The contact list opened as the name was typed (hiding the rest from the accessibility tree); Tab leaves it.
+  await page.keyboard.press('Tab')
   await d.getByRole('textbox', { name: 'IBAN' }).fill(iban)
   await d.getByRole('textbox', { name: /Betrag/ }).fill(amount)
   await d.getByRole('textbox', { name: 'Verwendungszweck' }).fill(purpose)
