@@ -17,6 +17,8 @@ const fillForm = async (user: ReturnType<typeof setupRealTimersUser>, amount = '
   const recipient = await screen.findByRole('combobox', { name: 'Empfänger' }, { timeout: 5000 })
   const dialog = screen.getByRole('dialog', { name: 'Neue Überweisung' })
   await enterText(user, recipient, 'Muster GmbH')
+  // The contact list opened as the name was typed (the rest is hidden from the accessibility tree meanwhile).
+  await user.tab()
   await enterText(user, within(dialog).getByRole('textbox', { name: 'IBAN' }), 'de02 1203 0000 0000 2020 51')
   await enterText(user, within(dialog).getByRole('textbox', { name: /Betrag/ }), amount)
   await enterText(user, within(dialog).getByRole('textbox', { name: 'Verwendungszweck' }), 'RE 2026-001')
