@@ -18,7 +18,10 @@ const openTransfer = async (page: Page, accountName = SPARKASSE): Promise<void> 
   await waitForHub(page)
   // The hub opens on the tab of accounts with a problem; the Sparkasse account is among the active ones.
   await page.getByRole('tab', { name: /^Aktiv/ }).click()
-  await page.getByRole('button', { name: `Neue Überweisung von ${accountName}` }).click()
+  const action = page.getByRole('button', { name: `Neue Überweisung von ${accountName}`, exact: true })
+  // The active tab shows its cards a page at a time.
+  for (let pages = 0; pages < 3 && (await action.count()) === 0; pages++) await page.getByRole('button', { name: 'Nächste Seite' }).click()
+  await action.click()
   await page.waitForURL(/\/banktransfer\?skey=/, SLOW)
   await dialog(page).getByRole('combobox', { name: 'Empfänger' }).waitFor(SLOW)
 }
@@ -189,5 +192,18 @@ describe('bank transfers in Chromium', () => {
     await toOrder(page)
     await authoriseWithTan(page)
     await page.getByRole('dialog', { name: 'Überweisung beauftragt' }).waitFor(SLOW)
+  })
+
+  it('an instant transfer from the provider account with push-TAN is watched to SUCCESSFUL', async () => {
+    const page = await session.openHub()
+    await openTransfer(page, 'Geschäftskonto')
+    await fill(page, { name: 'Druckerei Schneider KG', iban: DEMO_TRANSFER_IBANS.druckereiSchneider, amount: '75,00', purpose: 'RE 2 Sofort' })
+    await tick(dialog(page).getByRole('checkbox', { name: 'Als Echtzeitüberweisung senden' }))
+    await toOrder(page)
+    await dialog(page).getByRole('button', { name: 'Überweisen' }).click()
+    await page.getByRole('dialog', { name: 'Auftrag in der App freigeben' }).waitFor(SLOW)
+    await expectAccessible(page, 'push-TAN')
+    await page.getByRole('dialog', { name: 'Überweisung beauftragt' }).waitFor(SLOW)
+    await dialog(page).getByText('Die Echtzeitüberweisung ist beim Empfänger angekommen.').waitFor(SLOW)
   })
 })
