@@ -20,6 +20,7 @@ import {
   subtractMoney,
   toSepaCharacters,
   toWireAmount,
+  validateRecipientBic,
   validateRecipientCountry,
   validateRecipientDiffersFromSender,
   validateRecipientName,
@@ -265,7 +266,7 @@ export const verifyPayee = (state: MemoryState, request: PayeeVerificationReques
 
 /**
  * The rules one new transfer must meet before the service keeps it, core's rules of the dialog (validateBankTransfer
- * without the sending account, which only the order names): name, IBAN (valid, SEPA), amount (validateTransferMoney:
+ * without the sending account, which only the order names): name, IBAN (valid, SEPA), BIC (fits the IBAN), amount (validateTransferMoney:
  * above 0, at most 999.999.999,99, whole cents), purpose.
  */
 const newTransferIssues = (transfer: CreateBankTransfersRequest['bankTransfers'][number]): ReadonlyArray<ValidationIssue> => {
@@ -273,6 +274,7 @@ const newTransferIssues = (transfer: CreateBankTransfersRequest['bankTransfers']
   return [
     ...issuesOf(validateRecipientName(transfer.recipientName)),
     ...(E.isLeft(iban) ? iban.left : issuesOf(validateRecipientCountry(iban.right))),
+    ...issuesOf(validateRecipientBic(transfer.recipientBic ?? '', iban)),
     ...issuesOf(validateTransferMoney(transfer.amount)),
     ...issuesOf(validateTransferPurpose(transfer.purpose ?? '')),
   ]

@@ -5,3 +5,4 @@
 export * from './catalogue.ts'
 export * from './describe-backend-error.ts'
 export * from './issue-routing.ts'
+export * from './transfer-failure.ts'

@@ -72,3 +72,17 @@ export const TERMS_OVERDUE_PRIVILEGE = 'FINANCE_LEXBANK_TERMS_OVERDUE'
  * (EPC SCT rulebook, AT-04); the bank's own limits are checked by the bank.
  */
 export const SEPA_AMOUNT_MAX_EUR = '999999999.99'
+
+/**
+ * Spec leaves this open ("the execution date rules of 5.3" name no latest day); chosen: 365 days, because German banks
+ * accept scheduled SEPA transfers and the first execution of a standing order up to one year ahead (FinTS HKCSE) and
+ * refuse later ones.
+ */
+export const TRANSFER_EXECUTION_WINDOW_DAYS = 365
+
+/**
+ * Spec leaves open how long the session hand-over of 2.2 stays valid; chosen: 60 minutes since it was last written
+ * (every change of the draft writes it), because an entry untouched for an hour belongs to a dialog the user has left,
+ * and the bank's own session (PSD2 RTS art. 4: 5 minutes idle) would have ended long before.
+ */
+export const TRANSFER_HAND_OVER_MAX_AGE_MS = 60 * 60 * 1000

@@ -7,6 +7,7 @@ import { canScheduleTransfer, canSendTransfer, type TransferKind } from '../acco
 import type { FinancialAccount } from '../accounts/model.ts'
 import type { LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
+import { parseOptionalBic } from '../bic/bic.ts'
 import { parseIban } from '../iban/iban.ts'
 import { compareMoney, formatMoney, fromWireAmount, parseMoney, ZERO_MONEY, type Money } from '../money/money.ts'
 import { SEPA_AMOUNT_MAX_EUR } from './constants.ts'
@@ -16,6 +17,7 @@ import { validateInstantTransfer, type InstantTransferRecipient } from './instan
 import type { Reoccurrence } from './model.ts'
 import { validateProviderAccountTransfer } from './provider-account-rules.ts'
 import {
+  validateRecipientBicFitsIban,
   validateRecipientCountry,
   validateRecipientDiffersFromSender,
   validateSubAccountTarget,
@@ -97,6 +99,8 @@ export interface BankTransferInput {
   /** As typed, de-DE. */
   readonly amount: string
   readonly purpose: string
+  /** Optional (the IBAN names the bank in SEPA); when given it must be a BIC of the IBAN's country. */
+  readonly recipientBic?: string | undefined
 }
 
 export interface BankTransferContext {
@@ -112,6 +116,8 @@ export interface ValidBankTransfer {
   readonly amount: Money
   /** Trimmed; may be empty. */
   readonly purpose: string
+  /** Normal form, 11 characters as entered or looked up; undefined when none was given. */
+  readonly recipientBic?: string | undefined
 }
 
 const validateRecipientIban = (input: string, context: BankTransferContext): E.Either<ReadonlyArray<ValidationIssue>, string> => {
@@ -128,9 +134,24 @@ const validateRecipientIban = (input: string, context: BankTransferContext): E.E
 }
 
 /**
+ * The BIC when given: a valid BIC (parseOptionalBic) that fits the IBAN's country, checked once the IBAN is valid.
+ * @example validateRecipientBic('BNPAFRPPXXX', E.right('DE89370400440532013000')) // left: transfers.bicDoesNotFitIban
+ */
+export const validateRecipientBic = (
+  input: string,
+  iban: E.Either<ReadonlyArray<ValidationIssue>, string>,
+): E.Either<ReadonlyArray<ValidationIssue>, string | undefined> => {
+  const field = 'recipientBic'
+  const parsed = parseOptionalBic(input, field)
+  if (E.isLeft(parsed) || parsed.right === undefined || E.isLeft(iban)) return parsed
+  return validateRecipientBicFitsIban(parsed.right, iban.right, field)
+}
+
+/**
  * One transfer's fields: recipient name (required, SEPA characters, at most 70), recipient IBAN (required, valid,
  * in a SEPA country, not the sender's own IBAN, a sub account only from the main business account), amount (greater
- * than 0, at most two decimals) and purpose (SEPA characters, at most 140). All issues at once.
+ * than 0, at most two decimals), purpose (SEPA characters, at most 140) and, when given, a BIC that fits the IBAN. All
+ * issues at once.
  * @example validateBankTransfer({ recipientName: 'Muster GmbH', recipientIban: 'DE89…', amount: '12,50', purpose: '' }, context)
  */
 export const validateBankTransfer = (
@@ -141,10 +162,12 @@ export const validateBankTransfer = (
   const recipientIban = validateRecipientIban(input.recipientIban, context)
   const amount = validateTransferAmount(input.amount)
   const purpose = validateTransferPurpose(input.purpose)
-  if (E.isRight(recipientName) && E.isRight(recipientIban) && E.isRight(amount) && E.isRight(purpose)) {
-    return E.right({ recipientName: recipientName.right, recipientIban: recipientIban.right, amount: amount.right, purpose: purpose.right })
+  const bic = validateRecipientBic(input.recipientBic ?? '', recipientIban)
+  if (E.isRight(recipientName) && E.isRight(recipientIban) && E.isRight(amount) && E.isRight(purpose) && E.isRight(bic)) {
+    const valid = { recipientName: recipientName.right, recipientIban: recipientIban.right, amount: amount.right, purpose: purpose.right }
+    return E.right(bic.right === undefined ? valid : { ...valid, recipientBic: bic.right })
   }
-  return E.left([...issuesOf(recipientName), ...issuesOf(recipientIban), ...issuesOf(amount), ...issuesOf(purpose)])
+  return E.left([...issuesOf(recipientName), ...issuesOf(recipientIban), ...issuesOf(bic), ...issuesOf(amount), ...issuesOf(purpose)])
 }
 
 export interface TransferOrderInput {

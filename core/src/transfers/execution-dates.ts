@@ -4,11 +4,12 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { FinancialAccount } from '../accounts/model.ts'
-import { compareLocalDate, todayInBerlin, type LocalDate } from '../calendar/local-date.ts'
+import { addDays, compareLocalDate, todayInBerlin, type LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import type { Clock } from '../calendar/clock.ts'
 import { canScheduleTransfer } from '../accounts/account-capabilities.ts'
 import type { TransferKind } from '../accounts/account-capabilities.ts'
+import { TRANSFER_EXECUTION_WINDOW_DAYS } from './constants.ts'
 
 /**
  * The execution date a new transfer starts with: today in Berlin (spec 9).
@@ -45,7 +46,8 @@ export interface ExecutionDateContext extends ExecutionDateInputContext {
 }
 
 /**
- * The execution date (for a standing order: the first execution) must not be in the past. Where the date input is
+ * The execution date (for a standing order: the first execution) must not be in the past nor more than
+ * TRANSFER_EXECUTION_WINDOW_DAYS ahead. Where the date input is
  * disabled the transfer runs today, so any other day is rejected. Reading: for a standing order the dialog shows its
  * own first and last execution date instead of the single-transfer date input, so "disabled" does not force it to
  * today; it only must not lie in the past.
@@ -57,6 +59,9 @@ export const validateExecutionDate = (
   field = 'executionDate',
 ): E.Either<ReadonlyArray<ValidationIssue>, LocalDate> => {
   if (compareLocalDate(executionDate, context.today) < 0) return E.left([validationIssue(field, 'transfers.executionDateInPast')])
+  if (compareLocalDate(executionDate, addDays(context.today, TRANSFER_EXECUTION_WINDOW_DAYS)) > 0) {
+    return E.left([validationIssue(field, 'transfers.executionDateTooLate', { maxDays: TRANSFER_EXECUTION_WINDOW_DAYS })])
+  }
   const fixedToToday = context.kind !== 'standingOrder' && isExecutionDateInputDisabled(context)
   return fixedToToday && executionDate !== context.today
     ? E.left([validationIssue(field, 'transfers.executionDateMustBeToday')])

@@ -11,7 +11,10 @@ import { validateExecutionDate, validateLastExecutionDate } from './execution-da
 import { validateInstantTransfer } from './instant-eligibility.ts'
 import { transfersMessages } from './messages.ts'
 import { validateProviderAccountTransfer } from './provider-account-rules.ts'
+import { addDays } from '../calendar/local-date.ts'
+import { validateScheduledMode } from './transfer-flow-rules.ts'
 import {
+  validateRecipientBicFitsIban,
   validateRecipientCountry,
   validateRecipientDiffersFromSender,
   validateSubAccountTarget,
@@ -60,6 +63,9 @@ const failures: ReadonlyArray<E.Either<ReadonlyArray<ValidationIssue>, unknown>>
     { account: giro, today, mfaActivated: true, privileges: [] },
   ),
   validateTransferDeletion('standingOrder', false),
+  validateRecipientBicFitsIban('BNPAFRPPXXX', 'DE89370400440532013000'),
+  validateExecutionDate(addDays(today, 400), { kind: 'single', sepaInstant: false, account: giro, today }),
+  validateScheduledMode('scheduled', today, today).length > 0 ? E.left(validateScheduledMode('scheduled', today, today)) : E.right(true),
   validateTransferDraft(
     {
       kind: 'single',

@@ -107,6 +107,21 @@ export const transfersMessages = {
     reaction: 'showOnField',
     source: 'ours',
   },
+  'transfers.bicDoesNotFitIban': {
+    de: 'Die BIC passt nicht zur IBAN des Empfängers. Bitte prüfen Sie beide Angaben oder lassen Sie die BIC leer.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'transfers.scheduledDateNotInFuture': {
+    de: 'Eine terminierte Überweisung braucht ein Ausführungsdatum nach dem heutigen Tag. Für heute wählen Sie bitte „Einzelüberweisung“.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'transfers.executionDateTooLate': {
+    de: 'Das Ausführungsdatum darf höchstens {{maxDays}} Tage in der Zukunft liegen.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
 } as const satisfies CataloguePart
 
 export type TransfersMessageKey = keyof typeof transfersMessages

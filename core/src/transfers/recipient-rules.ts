@@ -75,3 +75,42 @@ export const validateSubAccountTarget = (
   findOwnAccountByIban(ownAccounts, recipientIban)?.type === 'LEXBANK_SUB_ACCOUNT' && sender.type !== 'LEXBANK'
     ? E.left([validationIssue(field, 'transfers.subAccountOnlyFromMainAccount')])
     : E.right(recipientIban)
+
+/**
+ * The country a BIC of a bank in an IBAN country may carry besides the IBAN's own: banks of Åland use Finnish BICs,
+ * of the Channel Islands and the Isle of Man British ones, of the French overseas departments and collectivities and
+ * of Monaco French ones (their IBANs start with their own code, their banks are French).
+ */
+const BIC_COUNTRY_OF_IBAN_TERRITORY: Readonly<Record<string, string>> = {
+  AX: 'FI',
+  GG: 'GB',
+  JE: 'GB',
+  IM: 'GB',
+  GF: 'FR',
+  GP: 'FR',
+  MQ: 'FR',
+  RE: 'FR',
+  YT: 'FR',
+  BL: 'FR',
+  MF: 'FR',
+  PM: 'FR',
+  MC: 'FR',
+}
+
+/**
+ * Whether a BIC can belong to the bank of an IBAN: its country code (characters 5 and 6) is the IBAN's country, or
+ * for a territory with its own IBAN code the country whose banks serve it.
+ * @example doesBicFitIban('COBADEFFXXX', 'DE89370400440532013000') // true
+ */
+export const doesBicFitIban = (bic: string, iban: string): boolean => {
+  const bicCountry = bic.replace(/\s+/g, '').toUpperCase().slice(4, 6)
+  const ibanCountry = toIbanCountryCode(iban)
+  return bicCountry === ibanCountry || BIC_COUNTRY_OF_IBAN_TERRITORY[ibanCountry] === bicCountry
+}
+
+/**
+ * A BIC given with a transfer must fit the recipient IBAN (spec 5.2; issue 11 "a BIC that does not fit the IBAN").
+ * @example validateRecipientBicFitsIban('BNPAFRPPXXX', 'DE89370400440532013000') // left: transfers.bicDoesNotFitIban
+ */
+export const validateRecipientBicFitsIban = (bic: string, iban: string, field = 'recipientBic'): E.Either<ReadonlyArray<ValidationIssue>, string> =>
+  doesBicFitIban(bic, iban) ? E.right(bic) : E.left([validationIssue(field, 'transfers.bicDoesNotFitIban')])

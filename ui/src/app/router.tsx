@@ -9,6 +9,7 @@ import { hostEmbeddingAtom, loadAccountManagementPage } from '../features/accoun
 import { loadReturnPages } from '../features/add-account/index.ts'
 import { HubPage } from '../features/hub/index.ts'
 import { loadTransferListPages } from '../features/transfer-lists/index.ts'
+import { loadTransferPages } from '../features/transfer/index.ts'
 import { lazyPage } from '../shared/components/lazy.tsx'
 import { Layout } from './Layout.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
@@ -16,6 +17,7 @@ import {
   ACCOUNT_MANAGEMENT_PATH,
   BANK_TRANSFERS_EXECUTED_PATH,
   BANK_TRANSFERS_PREPARED_PATH,
+  BANK_TRANSFER_PATH,
   HUB_PATH,
   PAYPAL_CREATE_PATH,
   PAYPAL_REFERRAL_PATH,
@@ -24,6 +26,7 @@ import {
   PREPARED_PATH,
   REDIRECT_EVAL_CHANGE_PATH,
   REDIRECT_EVAL_PATH,
+  TRANSFER_REDIRECT_PATH,
 } from './routes.ts'
 
 const AccountManagementPage = lazyPage(loadAccountManagementPage)
@@ -33,6 +36,8 @@ const BankRedirectPage = lazyPage(() => loadReturnPages().then((m) => m.BankRedi
 const BankTransfersPage = lazyPage(() => loadTransferListPages().then((m) => m.BankTransfersPage))
 const PlannedPaymentsPage = lazyPage(() => loadTransferListPages().then((m) => m.PlannedPaymentsPage))
 const PreparedRedirectPage = lazyPage(() => loadTransferListPages().then((m) => m.PreparedRedirectPage))
+const TransferPage = lazyPage(() => loadTransferPages().then((m) => m.TransferPage))
+const TransferRedirectPage = lazyPage(() => loadTransferPages().then((m) => m.TransferRedirectPage))
 
 /**
  * A return page is a dialog over the hub. The hub behind it is one of its own (another component than the /hub
@@ -70,6 +75,9 @@ export const appRoutes: RouteObject[] = [
       { path: BANK_TRANSFERS_EXECUTED_PATH, element: <BankTransfersPage key="executed" tab="executed" /> },
       { path: PLANNED_STANDING_ORDER_PATH, element: <PlannedPaymentsPage kind="standingOrder" /> },
       { path: PLANNED_TIMED_ORDER_PATH, element: <PlannedPaymentsPage kind="scheduled" /> },
+      // The transfer dialog over the hub (accounts-and-transfers 2.2), and the return of a bank's authorisation.
+      { path: BANK_TRANSFER_PATH, element: <HubBackdrop><TransferPage /></HubBackdrop> },
+      { path: TRANSFER_REDIRECT_PATH, element: <TransferRedirectPage /> },
       // Unknown paths, and paths whose feature has not landed yet, say so and link to the hub (spec: default /hub).
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -21,6 +21,10 @@ export const PAYPAL_CREATE_PATH = '/hub/paypal/create'
 export const REDIRECT_EVAL_PATH = '/hub/redirect/eval'
 /** Back from a bank's redirect login while editing an account (same query). */
 export const REDIRECT_EVAL_CHANGE_PATH = '/hub/redirect/evalchange'
+/** The bank transfer dialog (accounts-and-transfers 2.2; query skey names its session-storage hand-over). */
+export const BANK_TRANSFER_PATH = '/banktransfer'
+/** Back from a bank's authorisation of a transfer (query bto, action, fa, ct, lpt, state, code, error). */
+export const TRANSFER_REDIRECT_PATH = '/hub/redirect/transfer'
 
 // Transfer lists and planned payments (hub-and-business-account 2.1, 2.5).
 export const PREPARED_PATH = '/prepared'
@@ -28,8 +32,6 @@ export const BANK_TRANSFERS_PREPARED_PATH = '/banktransfers/prepared'
 export const BANK_TRANSFERS_EXECUTED_PATH = '/banktransfers/executed'
 export const PLANNED_STANDING_ORDER_PATH = '/planned/standingorder'
 export const PLANNED_TIMED_ORDER_PATH = '/planned/timedorder'
-/** The bank transfer dialog (transactions-import-proposals 2: /banktransfer?skey=…). */
-export const BANK_TRANSFER_DIALOG_PATH = '/banktransfer'
 
 export const NAV_ROUTES = [
   { path: HUB_PATH, label: 'Übersicht', available: true },

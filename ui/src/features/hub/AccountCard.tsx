@@ -2,6 +2,7 @@
 import {
   accountProblemOf,
   accountProblemText,
+  canSendTransfer,
   formatAccountBankAndType,
   formatIban,
   getAccountMenuActions,
@@ -17,7 +18,11 @@ import {
   type FinancialAccount,
 } from '@kontor/core'
 import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
+import { useNavigate } from 'react-router'
+import { useBackend } from '../../shared/useBackend.ts'
 import { ACCOUNT_ACTION_TEXTS, ACCOUNT_REPAIR_TEXTS, ACCOUNT_STATE_TEXTS } from '../accounts/index.ts'
+import { BANK_TRANSFER_PATH } from '../../app/routes.ts'
+import { storeTransferHandOver, TRANSFER_ENTRY_TEXTS } from '../transfer/index.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
 
 const identifierOf = (a: FinancialAccount): string | undefined =>
@@ -74,6 +79,22 @@ export const AccountRepairButton = ({
   return (
     <Button className="button button-primary account-card-repair" aria-label={ACCOUNT_REPAIR_TEXTS.buttonLabel(label, account.name)} onPress={() => onRepair(account, repair)}>
       {label}
+    </Button>
+  )
+}
+
+/** "Neue Überweisung" (issue 11): the transfer dialog for this account, through the session hand-over of spec 2.2. */
+const NewTransferButton = ({ account }: { readonly account: FinancialAccount }) => {
+  const navigate = useNavigate()
+  const { clock } = useBackend()
+  return (
+    <Button
+      className="button account-card-transfer"
+      aria-label={TRANSFER_ENTRY_TEXTS.newTransferLabel(account.name)}
+      // Without session storage the dialog opens without its entry and says so, with a way back.
+      onPress={() => void navigate(storeTransferHandOver(sessionStorage, { financialAccountId: account.financialAccountId }, clock.now().getTime()) ?? BANK_TRANSFER_PATH)}
+    >
+      {TRANSFER_ENTRY_TEXTS.newTransfer}
     </Button>
   )
 }
@@ -154,6 +175,7 @@ export const AccountCard = ({
       {(onRepair !== undefined || onAction !== undefined) && (
         <div className="account-card-actions">
           {onRepair !== undefined && tab === 'error' && <AccountRepairButton account={account} onRepair={onRepair} />}
+          {onAction !== undefined && tab !== 'deactivated' && canSendTransfer(account, 'single') && <NewTransferButton account={account} />}
           {onAction !== undefined && <AccountActionsMenu account={account} onAction={onAction} />}
         </div>
       )}

@@ -28,12 +28,12 @@ import { useState } from 'react'
 import { Button, Checkbox } from 'react-aria-components'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { BANK_TRANSFERS_EXECUTED_PATH, BANK_TRANSFERS_PREPARED_PATH } from '../../app/routes.ts'
+import { storeTransferHandOver, type NewTransferHandOver } from '../transfer/index.ts'
 import { TextNotice } from '../../shared/components/ErrorNotice.tsx'
 import { useBackend } from '../../shared/useBackend.ts'
 import { ActionNotice, EmptyList, LoadStatus, TabLinks } from './ListParts.tsx'
 import { Pager, ResponsiveList, StatusWithHint, type ListColumn } from './ResponsiveList.tsx'
 import { TransferDeletionDialog } from './TransferDeletionDialog.tsx'
-import { toTransferDialogAddress, type TransferDialogOpening } from './transfer-hand-over.ts'
 import { TRANSFER_LIST_TEXTS } from './transfer-lists-texts.ts'
 import { refreshTransferListsAtom } from './transfer-lists.atoms.ts'
 import { useTransferListLoad } from './useTransferListLoad.ts'
@@ -98,8 +98,8 @@ export const BankTransfersPage = ({ tab }: { readonly tab: HubTransferListTab })
   const sendable = entries.filter(canTransferBankTransfer)
   const chosenEntries = entries.filter((entry) => chosen.has(entry.bankTransferId))
 
-  const openDialog = (opening: TransferDialogOpening) => {
-    const address = toTransferDialogAddress(opening, window.sessionStorage, backend.clock.now())
+  const openDialog = (opening: NewTransferHandOver) => {
+    const address = storeTransferHandOver(window.sessionStorage, opening, backend.clock.now().getTime())
     if (address === undefined) setHandOverFailed(true)
     else void navigate(address)
   }

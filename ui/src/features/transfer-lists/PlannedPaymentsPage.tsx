@@ -20,6 +20,7 @@ import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { Navigate, useNavigate } from 'react-router'
 import { HUB_PATH, PLANNED_STANDING_ORDER_PATH, PLANNED_TIMED_ORDER_PATH } from '../../app/routes.ts'
+import { storeTransferHandOver } from '../transfer/index.ts'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { TextNotice } from '../../shared/components/ErrorNotice.tsx'
 import { usePrivileges } from '../../shared/privileges.ts'
@@ -27,7 +28,6 @@ import { useBackend } from '../../shared/useBackend.ts'
 import { ActionNotice, EmptyList, LoadStatus, TabLinks } from './ListParts.tsx'
 import { ResponsiveList, StatusWithHint, type ListColumn } from './ResponsiveList.tsx'
 import { TransferDeletionDialog } from './TransferDeletionDialog.tsx'
-import { toTransferDialogAddress } from './transfer-hand-over.ts'
 import { PLANNED_TEXTS, TRANSFER_LIST_TEXTS } from './transfer-lists-texts.ts'
 import { refreshTransferListsAtom } from './transfer-lists.atoms.ts'
 import { useTransferListLoad } from './useTransferListLoad.ts'
@@ -92,10 +92,10 @@ const PlannedList = ({ kind }: { readonly kind: PlannedKind }) => {
     <Button
       className="button"
       onPress={() => {
-        const address = toTransferDialogAddress(
-          { financialAccountFixed: false, financialAccountId: null, mode: kind, dialogTitle: kind === 'standingOrder' ? PLANNED_TEXTS.newStandingOrder : PLANNED_TEXTS.newTimedOrder },
+        const address = storeTransferHandOver(
           window.sessionStorage,
-          backend.clock.now(),
+          { financialAccountFixed: false, financialAccountId: null, mode: kind, dialogTitle: kind === 'standingOrder' ? PLANNED_TEXTS.newStandingOrder : PLANNED_TEXTS.newTimedOrder },
+          backend.clock.now().getTime(),
         )
         if (address === undefined) setHandOverFailed(true)
         else void navigate(address)

@@ -15,5 +15,3 @@ export const MFA_SETUP_URL = '/bnk/security/mfa'
 /** At this viewport width and below the lists show as cards (the hub's narrow width, hub-and-business-account 2.6). */
 export const TRANSFER_LIST_NARROW_MAX_WIDTH_PX = 980
 
-/** The session-storage key prefix of a hand-over to the transfer dialog (the skey names the entry, accounts-and-transfers 2.2). */
-export const TRANSFER_HAND_OVER_KEY_PREFIX = 'kontor.banktransfer.'

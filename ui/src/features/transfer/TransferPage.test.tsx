@@ -1,0 +1,70 @@
+import { DEMO_ACCOUNT_IDS } from '@kontor/fixtures'
+import { screen, waitFor, within } from '@testing-library/react'
+import * as E from 'fp-ts/lib/Either.js'
+import { afterEach, describe, expect, it } from 'vitest'
+import { demoBackend, renderApp, TEST_NOW } from '../../test/render-app.tsx'
+import { enterText, setupRealTimersUser } from '../../test/user.ts'
+import { storeTransferHandOver } from './hand-over-link.ts'
+
+const RECIPIENT_IBAN = 'DE02120300000000202051'
+
+const openDialog = (backend = demoBackend()) => {
+  const address = storeTransferHandOver(sessionStorage, { financialAccountId: DEMO_ACCOUNT_IDS.sparkasseGiro }, TEST_NOW.getTime()) ?? ''
+  return { ...renderApp(backend, address), backend, skey: new URLSearchParams(address.split('?')[1]).get('skey') ?? '' }
+}
+
+const fillForm = async (user: ReturnType<typeof setupRealTimersUser>, amount = '1.234,56') => {
+  const recipient = await screen.findByRole('combobox', { name: 'Empfänger' }, { timeout: 5000 })
+  const dialog = screen.getByRole('dialog', { name: 'Neue Überweisung' })
+  await enterText(user, recipient, 'Muster GmbH')
+  // The contact list opened as the name was typed (the rest is hidden from the accessibility tree meanwhile).
+  await user.tab()
+  await enterText(user, within(dialog).getByRole('textbox', { name: 'IBAN' }), 'de02 1203 0000 0000 2020 51')
+  await enterText(user, within(dialog).getByRole('textbox', { name: /Betrag/ }), amount)
+  await enterText(user, within(dialog).getByRole('textbox', { name: 'Verwendungszweck' }), 'RE 2026-001')
+  return dialog
+}
+
+afterEach(() => sessionStorage.clear())
+
+describe('the transfer dialog', () => {
+  it('says in German when the session entry is missing, with the way back to the hub', async () => {
+    renderApp(demoBackend(), '/banktransfer?skey=kontor.banktransfer.gone')
+    const dialog = await screen.findByRole('dialog', { name: 'Überweisung kann nicht geöffnet werden' })
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/nicht gefunden/)
+    expect(within(dialog).getByRole('button', { name: 'Zur Übersicht' })).toBeTruthy()
+  })
+
+  it('groups the IBAN in fours and keeps every value on a field error (1,234.56)', async () => {
+    const user = setupRealTimersUser()
+    const { skey } = openDialog()
+    const dialog = await fillForm(user, '1,234.56')
+    expect((within(dialog).getByRole('textbox', { name: 'IBAN' }) as HTMLInputElement).value).toBe('DE02 1203 0000 0000 2020 51')
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter zur Prüfung' }))
+    const amount = within(dialog).getByRole('textbox', { name: /Betrag/ }) as HTMLInputElement
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'))
+    expect(amount.value).toBe('1,234.56')
+    expect((within(dialog).getByRole('combobox', { name: 'Empfänger' }) as HTMLInputElement).value).toBe('Muster GmbH')
+    // The draft is in the session entry (a reload loses nothing), never a TAN.
+    expect(sessionStorage.getItem(skey)).toContain('1,234.56')
+  })
+
+  it('creates, checks the payee, and executes once with a TAN, however often "Überweisen" is pressed', async () => {
+    const user = setupRealTimersUser()
+    const { backend } = openDialog()
+    const dialog = await fillForm(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter zur Prüfung' }))
+    await screen.findByText('Bitte prüfen Sie Ihren Auftrag', {}, { timeout: 5000 })
+    const confirm = await screen.findByRole('checkbox', { name: /nicht zurückgerufen werden kann/ }, { timeout: 5000 }).catch(() => null)
+    if (confirm !== null) await user.click(confirm)
+    const transfer = screen.getByRole('button', { name: 'Überweisen' })
+    await user.dblClick(transfer)
+    const tanDialog = await screen.findByRole('dialog', { name: 'Auftrag mit TAN freigeben' }, { timeout: 5000 })
+    await enterText(user, within(tanDialog).getByLabelText('TAN'), '123456')
+    await user.click(within(tanDialog).getByRole('button', { name: 'Freigeben' }))
+    await screen.findByRole('dialog', { name: 'Überweisung beauftragt' }, { timeout: 5000 })
+    const executed = await backend.transfers.listExecutedTransfers({ pageNumber: 0, pageSize: 50 })()
+    const mine = E.isRight(executed) ? executed.right.bankTransfers.filter((t) => t.recipientIban === RECIPIENT_IBAN && t.purpose === 'RE 2026-001') : []
+    expect(mine).toHaveLength(1)
+  })
+})

@@ -1,0 +1,332 @@
+/**
+ * /banktransfer?skey=… (spec: accounts-and-transfers 2.2): the session hand-over read with core's codec, the accounts,
+ * privileges and reoccurrences loaded, then the transfer flow (core transfer-flow.ts) run in a dialog over the hub.
+ * A missing, expired or tampered entry says so in German, with the way back to the hub.
+ */
+import {
+  addDays,
+  canSendTransfer,
+  getDefaultReoccurrence,
+  messageFor,
+  TRANSFER_EXECUTION_WINDOW_DAYS,
+  initialTransferForm,
+  isRequestCreatedSentToHost,
+  startTransferFlow,
+  toCombinedOrderPlan,
+  todayInBerlin,
+  toTransferFlowStart,
+  transferKindOfMode,
+  transitionTransferFlow,
+  type Backend,
+  type BackendError,
+  type FinancialAccount,
+  type LocalDate,
+  type Reoccurrence,
+  type TransferCloseReason,
+  type TransferFlowEvent,
+  type TransferForm,
+  type TransferHandOver,
+} from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { Button } from 'react-aria-components'
+import { useNavigate, useSearchParams } from 'react-router'
+import { HUB_PATH } from '../../app/routes.ts'
+import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
+import { fieldErrorsOfIssues, type FieldErrors } from '../../shared/components/FieldError.tsx'
+import { SelectField } from '../../shared/components/FormFields.tsx'
+import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
+import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { useBackend } from '../../shared/useBackend.ts'
+import { useFlow, useMountTask } from '../../shared/useFlow.ts'
+import { hostEmbeddingAtom } from '../accounts/index.ts'
+import { DataInputForm } from './DataInputForm.tsx'
+import { DatePickerField } from './TransferFields.tsx'
+import { EndScreen, OrderInputScreen, SummaryScreen } from './OrderScreens.tsx'
+import { clearHandOver, loadHandOver, readLastTransferAccount, rememberTransferAccount, saveDraft } from './hand-over-storage.ts'
+import { runTransferEffect } from './transfer.effects.ts'
+import { HAND_OVER_TEXTS, TRANSFER_TEXTS, TRANSFER_TITLES } from './transfer-texts.ts'
+import { useScaCall } from '../../shared/sca/index.ts'
+
+/** Spec (transactions-import-proposals 6): privileges are fetched with a 5 s time-out; an error yields an empty list. */
+const PRIVILEGES_TIMEOUT_MS = 5000
+
+interface Loaded {
+  readonly accounts: ReadonlyArray<FinancialAccount>
+  readonly privileges: ReadonlyArray<string>
+  readonly reoccurrences: ReadonlyArray<Reoccurrence>
+}
+
+const loadDialogData = async (backend: Backend, signal: AbortSignal): Promise<E.Either<BackendError, Loaded>> => {
+  const privilegesSignal = AbortSignal.any([signal, AbortSignal.timeout(PRIVILEGES_TIMEOUT_MS)])
+  const [accounts, privileges, reoccurrences] = await Promise.all([
+    backend.banking.listFinancialAccounts({}, { signal })(),
+    backend.privileges.listPrivileges({ signal: privilegesSignal })(),
+    backend.transfers.listReoccurrences({ signal })(),
+  ])
+  if (E.isLeft(accounts)) return accounts
+  return E.right({
+    accounts: accounts.right,
+    privileges: E.isRight(privileges) ? privileges.right : [],
+    reoccurrences: E.isRight(reoccurrences) ? reoccurrences.right : [],
+  })
+}
+
+export const TransferPage = () => {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const backend = useBackend()
+  const skey = params.get('skey')
+  const [now] = useState(() => backend.clock.now())
+  const [handOver] = useState(() => loadHandOver(sessionStorage, skey, now))
+  const [load, setLoad] = useState<E.Either<BackendError, Loaded> | null>(null)
+  const backToHub = () => void navigate(HUB_PATH, { replace: true })
+
+  useMountTask((signal) => {
+    if (E.isLeft(handOver)) return
+    void loadDialogData(backend, signal).then((result) => !signal.aborted && setLoad(result))
+  })
+
+  if (E.isLeft(handOver) || skey === null) {
+    return (
+      <ModalDialog title={TRANSFER_TITLES.problem} onDismiss={backToHub}>
+        <p className="notice notice-error" role="alert">
+          {HAND_OVER_TEXTS[E.isLeft(handOver) ? handOver.left : 'missing']}
+        </p>
+        <div className="dialog-actions">
+          <Button className="button button-primary" onPress={backToHub}>
+            {TRANSFER_TEXTS.backToHub}
+          </Button>
+        </div>
+      </ModalDialog>
+    )
+  }
+  if (load === null || E.isLeft(load)) {
+    return (
+      <ModalDialog title={TRANSFER_TITLES.single} onDismiss={backToHub}>
+        {load === null ? (
+          <StatusLine>{TRANSFER_TEXTS.accountsLoading}</StatusLine>
+        ) : (
+          <ErrorNotice
+            error={load.left}
+            onRetry={() => {
+              setLoad(null)
+              void loadDialogData(backend, new AbortController().signal).then(setLoad)
+            }}
+          />
+        )}
+      </ModalDialog>
+    )
+  }
+  const today = todayInBerlin(backend.clock)
+  return <TransferFlowDialog backend={backend} skey={skey} handOver={handOver.right} loaded={load.right} today={today} onClosed={backToHub} />
+}
+
+const titleOf = (handOver: TransferHandOver, form: TransferForm | null): string => {
+  if (handOver.dialogTitle != null && handOver.dialogTitle.trim() !== '') return handOver.dialogTitle
+  if ((handOver.bankTransferIds ?? []).length > 0) return TRANSFER_TITLES.combined
+  return TRANSFER_TITLES[form?.mode ?? 'single']
+}
+
+const TransferFlowDialog = ({
+  backend,
+  skey,
+  handOver,
+  loaded,
+  today,
+  onClosed,
+}: {
+  readonly backend: Backend
+  readonly skey: string
+  readonly handOver: TransferHandOver
+  readonly loaded: Loaded
+  readonly today: LocalDate
+  readonly onClosed: () => void
+}) => {
+  const host = useAtomValue(hostEmbeddingAtom)
+  const { callWithSca, scaDialog } = useScaCall()
+  const accounts = loaded.accounts.filter((a) => handOver.accountTypes == null || handOver.accountTypes.includes(a.type))
+  const [initialForm] = useState<TransferForm>(() => {
+    const initial = initialTransferForm(handOver, today, readLastTransferAccount(localStorage))
+    const known = accounts.some((a) => a.financialAccountId === initial.financialAccountId)
+    const reoccurrence = initial.reoccurrence ?? (initial.mode === 'standingOrder' ? (getDefaultReoccurrence(loaded.reoccurrences) ?? null) : null)
+    return { ...initial, financialAccountId: known ? initial.financialAccountId : null, reoccurrence }
+  })
+  const [combinedAccountId, setCombinedAccountId] = useState<string | null>(handOver.financialAccountId)
+  const [invalidSubmits, setInvalidSubmits] = useState(0)
+  const [combinedDate, setCombinedDate] = useState<LocalDate>(today)
+
+  // Closed with either reason: the host was told which by the flow's notifyHost; the stored draft goes.
+  const close = (_reason: TransferCloseReason) => {
+    clearHandOver(sessionStorage, skey)
+    onClosed()
+  }
+  const { state, dispatch } = useFlow(
+    () => startTransferFlow(toTransferFlowStart(handOver, initialForm)),
+    transitionTransferFlow,
+    (effect, runtime) =>
+      runTransferEffect(effect, runtime, {
+        backend,
+        callWithSca,
+        accounts,
+        fixedAccountId: handOver.financialAccountFixed ? handOver.financialAccountId : null,
+        today,
+        notifyHost: (message) => host.channel.send(message),
+        rememberAccount: (id) => rememberTransferAccount(localStorage, id),
+        close,
+      }),
+  )
+  // Every change goes to the flow (which holds the draft) and to the session entry (a reload loses nothing).
+  const changeForm = (next: TransferForm) => {
+    dispatch({ type: 'formChanged', form: next })
+    saveDraft(sessionStorage, skey, handOver, next, backend.clock.now())
+  }
+  const form = state.step === 'datainput' || state.step === 'orderinput' ? (state.form ?? initialForm) : initialForm
+  const accountOf = (id: string | null | undefined) => accounts.find((a) => a.financialAccountId === id)
+  const send = (event: TransferFlowEvent) => dispatch(event)
+
+  const submit = () => {
+    setInvalidSubmits((n) => n + 1)
+    const account = accountOf(form.financialAccountId) ?? NO_ACCOUNT
+    send({
+      type: 'draftSubmitted',
+      form,
+      // Reading: no port reads the user's MFA state yet; the server's MISSING_MFA_ERROR answer (askToActivateMfa)
+      // tells the user instead, on the same screen.
+      context: { account, ownAccounts: loaded.accounts, today, mfaActivated: true, privileges: loaded.privileges },
+      requestCreatedToHost: isRequestCreatedSentToHost(account, transferKindOfMode(form.mode)),
+    })
+  }
+
+  const onDismiss = state.step === 'orderinput' && (state.phase === 'executing' || state.phase === 'deletingOrder') ? null : () => send({ type: 'closePressed' })
+  const title =
+    state.step === 'ordersummary'
+      ? TRANSFER_TITLES.summary
+      : state.step === 'orderdeclined'
+        ? TRANSFER_TITLES.declined
+        : state.step === 'redirectautherror'
+          ? TRANSFER_TITLES.redirectError
+          : titleOf(handOver, form)
+
+  return (
+    <ModalDialog title={title} onDismiss={onDismiss} size="medium" {...(state.step === 'datainput' ? { focusFirstFieldOn: 'datainput' } : { focusTitleOn: state.step })}>
+      {state.step === 'datainput' && (
+        <DataInputForm
+          backend={backend}
+          form={state.form}
+          onFormChange={changeForm}
+          accounts={accounts}
+          reoccurrences={loaded.reoccurrences}
+          privileges={loaded.privileges}
+          today={today}
+          ibansWithoutInstant={state.context.ibansWithoutInstant}
+          fieldErrors={fieldErrorsOfIssues(state.issues)}
+          failure={state.failure}
+          busy={state.phase !== 'editing'}
+          accountFixed={handOver.financialAccountFixed}
+          invalidSubmits={state.issues.length > 0 ? invalidSubmits : 0}
+          onSubmit={submit}
+          onCancel={() => send({ type: 'closePressed' })}
+        />
+      )}
+      {state.step === 'orderinput' && (
+        <OrderInputScreen
+          state={state}
+          account={accountOf(state.plan?.financialAccountId ?? handOver.financialAccountId)}
+          combinedForm={
+            <CombinedOrderForm
+              accounts={accounts}
+              date={combinedDate}
+              onDate={setCombinedDate}
+              today={today}
+              accountId={combinedAccountId}
+              onAccount={setCombinedAccountId}
+              onSubmit={() => {
+                const account = accountOf(combinedAccountId)
+                if (account === undefined) return
+                send({
+                  type: 'combinedOrderSubmitted',
+                  plan: toCombinedOrderPlan(account, combinedDate, false),
+                  context: { account, today, mfaActivated: true, privileges: loaded.privileges },
+                })
+              }}
+              errors={fieldErrorsOfIssues(state.issues)}
+            />
+          }
+          onTransfer={() => send({ type: 'transferPressed' })}
+          onEdit={() => send({ type: 'editPressed' })}
+          onCancel={() => send({ type: 'closePressed' })}
+          onTakeName={() => send({ type: 'matchedNameTaken' })}
+          onConfirm={(confirmed) => send({ type: 'payeeWarningConfirmed', confirmed })}
+        />
+      )}
+      {state.step === 'ordersummary' && (
+        <SummaryScreen state={state} account={accountOf(state.order.bankAccountId ?? form.financialAccountId)} onOk={() => send({ type: 'closePressed' })} />
+      )}
+      {state.step === 'orderdeclined' && <EndScreen text={TRANSFER_TEXTS.declinedText} onOk={() => send({ type: 'closePressed' })} busy={false} />}
+      {state.step === 'redirectautherror' && (
+        <EndScreen text={state.errorText ?? TRANSFER_TEXTS.redirectErrorText} onOk={() => send({ type: 'closePressed' })} busy={state.deleting} />
+      )}
+      {scaDialog}
+    </ModalDialog>
+  )
+}
+
+/**
+ * Stands in while no account is chosen, so the other fields are still checked at once: it may send nothing, and the
+ * flow reports BANKING_ACCOUNT_MISSING on the account field.
+ */
+const NO_ACCOUNT: FinancialAccount = { financialAccountId: '', name: '', type: 'GIRO', state: { status: 'IDLE' }, availableActions: [] }
+
+
+/** Preselected transfers without a fixed account: the account (only those that can send a combined transfer) and the day. */
+const CombinedOrderForm = ({
+  accounts,
+  accountId,
+  onAccount,
+  date,
+  onDate,
+  today,
+  onSubmit,
+  errors,
+}: {
+  readonly accounts: ReadonlyArray<FinancialAccount>
+  readonly accountId: string | null
+  readonly onAccount: (id: string) => void
+  readonly date: LocalDate
+  readonly onDate: (date: LocalDate) => void
+  readonly today: LocalDate
+  readonly onSubmit: () => void
+  readonly errors: FieldErrors
+}) => (
+  <div className="form">
+    <SelectField
+      label={TRANSFER_TEXTS.account}
+      placeholder={TRANSFER_TEXTS.accountPlaceholder}
+      value={accountId}
+      onChange={onAccount}
+      options={accounts.map((a) => ({
+        id: a.financialAccountId,
+        label: a.name,
+        isDisabled: !canSendTransfer(a, 'combined'),
+        description: canSendTransfer(a, 'combined') ? undefined : messageFor('transfers.combinedTransferNotPossible'),
+      }))}
+      errors={errors['bankAccountId'] ?? []}
+    />
+    <DatePickerField
+      label={TRANSFER_TEXTS.executionDate}
+      name="executionDate"
+      value={date}
+      onChange={(d) => d !== null && onDate(d)}
+      errors={errors['executionDate'] ?? []}
+      minValue={today}
+      maxValue={addDays(today, TRANSFER_EXECUTION_WINDOW_DAYS)}
+    />
+    <div className="dialog-actions">
+      <Button className="button button-primary" onPress={onSubmit} isDisabled={accountId === null}>
+        {TRANSFER_TEXTS.combinedSubmit}
+      </Button>
+    </div>
+  </div>
+)

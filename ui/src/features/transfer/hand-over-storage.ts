@@ -1,0 +1,42 @@
+/**
+ * The dialog's browser storage: the session hand-over (read, rewritten with the draft on every change, cleared on
+ * close) and the last used transfer account (spec 7.4). Spec keeps the last account in a cookie; chosen:
+ * localStorage, because a cookie would travel to the server with every request for a value only this browser needs,
+ * and the account id is not sensitive enough to need the cookie's expiry or httpOnly. A TAN never reaches either.
+ */
+import { readTransferHandOver, writeTransferHandOver, type HandOverProblem, type TransferForm, type TransferHandOver } from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { HAND_OVER_KEY_PREFIX } from './hand-over-link.ts'
+
+export const LAST_TRANSFER_ACCOUNT_KEY = 'kontor.lastTransferAccountId'
+
+/** The entry a skey names; a key that is not one of ours is read as missing. */
+export const loadHandOver = (storage: Storage, skey: string | null, now: Date): E.Either<HandOverProblem, TransferHandOver> =>
+  skey === null || !skey.startsWith(HAND_OVER_KEY_PREFIX) ? E.left('missing') : readTransferHandOver(storage.getItem(skey), now)
+
+/** Keeps the draft in the entry (a reload loses nothing); the entry's age starts anew. */
+export const saveDraft = (storage: Storage, skey: string, handOver: TransferHandOver, draft: TransferForm, now: Date): void => {
+  try {
+    storage.setItem(skey, writeTransferHandOver({ ...handOver, draft }, now))
+  } catch {
+    // A full or blocked storage only costs the reload safety; the dialog goes on.
+  }
+}
+
+export const clearHandOver = (storage: Storage, skey: string): void => storage.removeItem(skey)
+
+export const readLastTransferAccount = (storage: Storage): string | null => {
+  try {
+    return storage.getItem(LAST_TRANSFER_ACCOUNT_KEY)
+  } catch {
+    return null
+  }
+}
+
+export const rememberTransferAccount = (storage: Storage, financialAccountId: string): void => {
+  try {
+    storage.setItem(LAST_TRANSFER_ACCOUNT_KEY, financialAccountId)
+  } catch {
+    // Not remembering the account is no reason to stop a transfer.
+  }
+}
