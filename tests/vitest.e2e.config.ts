@@ -15,6 +15,9 @@ export default defineConfig({
     // A browser start and a page load on a busy 2-core machine: generous, so a slow run is not a failed one.
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time: each has its own preview server (own port) and Chromium, and a browser test mostly waits
+    // (page loads, polls, the wizard's delays), so two share the 2-core machine well and halve the step's wall time.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 })

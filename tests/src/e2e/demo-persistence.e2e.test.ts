@@ -145,7 +145,7 @@ describe('the demo across reloads and tabs', () => {
       ([key]) => {
         // Only before the first load: the app's own writes afterwards must stay.
         if (sessionStorage.getItem('tampered') === null) {
-          localStorage.setItem(key ?? '', '{"version":1,"accounts":[{"name":"Manipuliert"}]}')
+          localStorage.setItem(key ?? '', '{"accounts":[{"name":"Manipuliert"}]}')
           sessionStorage.setItem('tampered', 'yes')
         }
       },
