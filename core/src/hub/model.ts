@@ -7,7 +7,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { LocalDateCodec, parseLocalDate } from '../calendar/local-date.ts'
 import { nullable } from '../codecs/nullable.ts'
-import { MoneyCodec } from '../money/money.ts'
+import { TRANSFER_ROW_FIELDS } from '../transfers/model.ts'
 import { BusinessOnboardingCodec } from '../onboarding/model.ts'
 
 // --- deadlines of the terms consent
@@ -104,15 +104,10 @@ export const PlannedBankTransferCodec = t.intersection(
   [
     t.type({ bankTransferId: t.string }),
     t.partial({
-      recipientName: nullable(t.string),
-      recipientIban: nullable(t.string),
-      purpose: nullable(t.string),
-      amount: nullable(MoneyCodec),
-      status: nullable(t.string),
+      ...TRANSFER_ROW_FIELDS,
       executionDate: nullable(LocalDateCodec),
       nextExecutionDate: nullable(LocalDateCodec),
       errorType: nullable(t.string),
-      errorMessage: nullable(t.string),
       /**
        * Reading: the spec's planned transfer has no interval, but a standing order's list row is hard to read without
        * it; an extra, optional field with the values of accounts-and-transfers 3 (any text, so that an unknown value

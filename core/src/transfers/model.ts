@@ -141,6 +141,19 @@ export type CreateBankTransferOrderRequest = t.TypeOf<typeof CreateBankTransferO
 // --- the transfer lists, contacts, payee verification and push-TAN (added for the transfer port)
 
 /**
+ * What every row of a transfer list shows, prepared, executed or planned (hub-and-business-account 3 "Bank transfer
+ * (list item)" and "Planned bank transfer" share these fields).
+ */
+export const TRANSFER_ROW_FIELDS = {
+  recipientName: nullable(t.string),
+  recipientIban: nullable(t.string),
+  purpose: nullable(t.string),
+  amount: nullable(MoneyCodec),
+  status: nullable(t.string),
+  errorMessage: nullable(t.string),
+}
+
+/**
  * A transfer in the prepared and executed lists (hub-and-business-account 3 "Bank transfer (list item)"). The
  * status is read as any string: the hub's lists also show TRANSFER and APPROVAL labels (4.7), and a status this
  * version does not know is shown as such rather than failing the whole page.
@@ -149,12 +162,7 @@ export const BankTransferListEntryCodec = t.intersection(
   [
     t.type({ bankTransferId: t.string }),
     t.partial({
-      recipientName: nullable(t.string),
-      recipientIban: nullable(t.string),
-      purpose: nullable(t.string),
-      amount: nullable(MoneyCodec),
-      status: nullable(t.string),
-      errorMessage: nullable(t.string),
+      ...TRANSFER_ROW_FIELDS,
       dueDate: nullable(LocalDateCodec),
       /** TRANSFER: the transfer may be sent from the list (4.7). */
       availableActions: nullable(t.readonlyArray(t.string)),
