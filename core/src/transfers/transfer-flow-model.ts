@@ -78,6 +78,24 @@ export interface RedirectTransferData {
   readonly error: string | null
 }
 
+/** Where an order that went to the bank's redirect authorisation stands (see RedirectPendingOrder). */
+export const REDIRECT_ORDER_STAGES = ['authorising', 'sent', 'executed', 'failed'] as const
+export type RedirectOrderStage = (typeof REDIRECT_ORDER_STAGES)[number]
+
+/**
+ * The order the dialog left for the bank's page (redirect SCA in the same window), kept in the session hand-over so
+ * that /hub/redirect/transfer resumes the dialog with it, and so that a reload never sends its execution twice.
+ * Stages: 'authorising' (left for the bank), 'sent' (the execution went out after the return; its answer may be
+ * lost), 'executed' (answered: `order` is the answer), 'failed' (refused: `errorText` says why). No TAN is part of it.
+ */
+export interface RedirectPendingOrder {
+  readonly order: BankTransferOrder
+  readonly transfers: ReadonlyArray<BankTransfer>
+  readonly requestCreatedToHost: boolean
+  readonly stage: RedirectOrderStage
+  readonly errorText?: string | null
+}
+
 /** How the dialog was opened (the session hand-over of spec 2.2). */
 export interface TransferFlowStart {
   readonly form: TransferForm
@@ -85,6 +103,8 @@ export interface TransferFlowStart {
   /** Preselected transfers (a combined transfer): the dialog starts at orderinput. */
   readonly bankTransferIds: ReadonlyArray<string>
   readonly redirect: RedirectTransferData | null
+  /** The order kept before leaving for the bank (used when it is the order the return names). */
+  readonly pendingRedirect?: RedirectPendingOrder | null | undefined
 }
 
 /** What every state carries: how the dialog was opened, and whether the user asked to close. */
@@ -98,6 +118,8 @@ export interface TransferFlowContext {
   readonly closing: boolean
   /** IBANs the server said take no instant transfer (sepa_instant_not_available_for_recipient_iban). */
   readonly ibansWithoutInstant: ReadonlyArray<string>
+  /** The redirect return's order as kept before leaving (its transfers, the host message); null otherwise. */
+  readonly resumed: RedirectPendingOrder | null
 }
 
 /** The account and kind an order is created for, with what validating it needs. */
@@ -262,6 +284,8 @@ export type TransferFlowEffect =
   | { readonly type: 'notifyHost'; readonly message: OutgoingHostMessageType }
   /** Spec 7.4: the last used transfer account. */
   | { readonly type: 'rememberAccount'; readonly financialAccountId: string }
+  /** Keep where the redirect return's order stands in the session hand-over (never twice executed on a reload). */
+  | { readonly type: 'saveRedirectProgress'; readonly pending: RedirectPendingOrder }
   /** Close the dialog and clear the session-stored draft. */
   | { readonly type: 'close'; readonly reason: TransferCloseReason }
 

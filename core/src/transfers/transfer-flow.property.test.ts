@@ -12,6 +12,7 @@ import { moneyFromCents } from '../money/money.ts'
 import type { BankTransfer, PayeeVerification } from './model.ts'
 import { startTransferFlow, transitionTransferFlow } from './transfer-flow.ts'
 import type {
+  RedirectPendingOrder,
   TransferFailure,
   TransferFlowEffect,
   TransferFlowEvent,
@@ -258,3 +259,37 @@ test('random sessions: one execution per order, no pending order left on close, 
     expect([...visitedSteps], step).toContain(step)
   }
 })
+
+/**
+ * The redirect return reloaded at any point (hub-and-business-account 2.1): each page load starts the flow from what
+ * the session hand-over holds (saveRedirectProgress), the execution's answer arrives before the next reload or is lost
+ * with the page. However often the page loads, the order's execution goes out at most once.
+ */
+const loadsArbitrary = fc.array(fc.record({ answered: fc.boolean(), succeeded: fc.boolean() }), { minLength: 1, maxLength: 6 })
+
+test('reloads of the redirect return execute its order at most once', () => fc.assert(fc.property(loadsArbitrary, (loads) => {
+  const redirect = { bankTransferOrderId: 'order-r', financialAccountId: 'acc-1', action: null, state: 's', code: 'c', error: null }
+  let kept: RedirectPendingOrder | null = { order: { bankTransferOrderId: 'order-r' }, transfers: [], requestCreatedToHost: false, stage: 'authorising' }
+  let executions = 0
+  const keep = (effects: ReadonlyArray<TransferFlowEffect>): boolean => {
+    let executing = false
+    for (const fx of effects) {
+      if (fx.type === 'saveRedirectProgress') kept = fx.pending
+      if (fx.type === 'executeBankTransferOrder') {
+        executions += 1
+        executing = true
+      }
+    }
+    return executing
+  }
+  for (const load of loads) {
+    const [state, effects] = startTransferFlow({ form: validForm, financialAccountFixed: false, bankTransferIds: [], redirect, pendingRedirect: kept })
+    if (keep(effects) && load.answered) {
+      const event: TransferFlowEvent = load.succeeded
+        ? { type: 'executionSucceeded', order: { bankTransferOrderId: 'order-r' } }
+        : { type: 'executionFailed', failure: failure('showNotice') }
+      keep(transitionTransferFlow(state, event)[1])
+    }
+  }
+  expect(executions).toBe(1)
+})))

@@ -3,7 +3,7 @@ import { buildFinancialAccount } from '../accounts/account-rules.arbitrary.ts'
 import type { LocalDate } from '../calendar/local-date.ts'
 import { moneyFromCents } from '../money/money.ts'
 import { startTransferFlow, transitionTransferFlow } from './transfer-flow.ts'
-import type { TransferFailure, TransferFlowEvent, TransferFlowState, TransferFlowTransition, TransferForm } from './transfer-flow-model.ts'
+import type { RedirectPendingOrder, RedirectTransferData, TransferFailure, TransferFlowEvent, TransferFlowState, TransferFlowTransition, TransferForm } from './transfer-flow-model.ts'
 
 const today = '2026-03-02' as LocalDate
 const account = buildFinancialAccount({ financialAccountId: 'acc-1' })
@@ -198,11 +198,94 @@ describe('the transfer flow', () => {
     expect(effects).toEqual([{ type: 'executeBankTransferOrder', bankTransferOrderId: 'o-2', sca: null }])
   })
 
-  it('the redirect return executes its order, or shows redirectautherror when the bank sent an error', () => {
-    const redirect = { bankTransferOrderId: 'o-r', financialAccountId: 'acc-1', action: 'EXECUTE', state: 'st', code: 'c', error: null }
-    const [, effects] = startTransferFlow({ form, financialAccountFixed: false, bankTransferIds: [], redirect })
-    expect(effects).toEqual([{ type: 'executeBankTransferOrder', bankTransferOrderId: 'o-r', sca: { requestedAction: 'EXECUTE', token: 'st' } }])
-    const [error] = startTransferFlow({ form, financialAccountFixed: false, bankTransferIds: [], redirect: { ...redirect, error: 'access_denied' } })
-    expect(error.step).toBe('redirectautherror')
+  it('4.4 step 8: a payee warning stops at the order for confirmation; a cancelled TAN leaves "Überweisen" to press', () => {
+    const start = startTransferFlow({ form, financialAccountFixed: true, bankTransferIds: ['p1', 'p2'], redirect: null })
+    const plan = { financialAccountId: 'acc-1', kind: 'combined' as const, requestCreatedToHost: false, order: { bankAccountId: 'acc-1', sepaInstant: false, executionDate: today, reoccurrence: null, lastExecutionDate: null } }
+    const transfers = ['p1', 'p2'].map((id) => ({ bankTransferId: id, recipientName: 'A', recipientIban: 'DE02120300000000202051' }))
+    const loaded: ReadonlyArray<TransferFlowEvent> = [
+      { type: 'preselectedTransfersLoaded', transfers, plan },
+      { type: 'orderCreated', order: { bankTransferOrderId: 'o-2' } },
+    ]
+    const [warned, none] = run(start, [...loaded, { type: 'payeesVerified', results: [{ result: 'MATCH' }, { result: 'NO_MATCH' }] }])
+    expect(none).toEqual([])
+    expect(orderInput(warned).phase).toBe('ready')
+    expect(transitionTransferFlow(warned, { type: 'transferPressed' })[1]).toEqual([])
+    const [, confirmedEffects] = run([warned, []], [{ type: 'payeeWarningConfirmed', confirmed: true }, { type: 'transferPressed' }])
+    expect(confirmedEffects).toEqual([{ type: 'executeBankTransferOrder', bankTransferOrderId: 'o-2', sca: null }])
+    const [cancelled] = run(start, [...loaded, { type: 'payeesVerified', results: [{ result: 'MATCH' }, { result: 'MATCH' }] }, { type: 'scaCancelled' }])
+    expect(orderInput(cancelled).phase).toBe('ready')
+    expect(transitionTransferFlow(cancelled, { type: 'transferPressed' })[1]).toEqual([{ type: 'executeBankTransferOrder', bankTransferOrderId: 'o-2', sca: null }])
+  })
+
+  describe('the redirect return', () => {
+    const redirect: RedirectTransferData = { bankTransferOrderId: 'o-r', financialAccountId: 'acc-1', action: 'EXECUTE', state: 'st', code: 'c', error: null }
+    const transfers = [created.type === 'transfersCreated' ? created.transfers[0]! : { bankTransferId: 'x' }]
+    const kept = (stage: RedirectPendingOrder['stage'], extra: Partial<RedirectPendingOrder> = {}): RedirectPendingOrder => ({
+      order: { bankTransferOrderId: 'o-r', bankAccountId: 'acc-1' },
+      transfers,
+      requestCreatedToHost: true,
+      stage,
+      ...extra,
+    })
+    const back = (pendingRedirect: RedirectPendingOrder | null, r = redirect) =>
+      startTransferFlow({ form, financialAccountFixed: false, bankTransferIds: [], redirect: r, pendingRedirect })
+    const sca = { requestedAction: 'EXECUTE', token: 'st' }
+
+    it('keeps "sent" before it executes the order with the bank\'s answer; without a kept order it executes all the same', () => {
+      const [, effects] = back(null)
+      expect(effects).toEqual([
+        { type: 'saveRedirectProgress', pending: { order: { bankTransferOrderId: 'o-r' }, transfers: [], requestCreatedToHost: false, stage: 'sent' } },
+        { type: 'executeBankTransferOrder', bankTransferOrderId: 'o-r', sca },
+      ])
+      const [state, resumed] = back(kept('authorising'))
+      expect(resumed).toEqual([
+        { type: 'saveRedirectProgress', pending: kept('sent') },
+        { type: 'executeBankTransferOrder', bankTransferOrderId: 'o-r', sca },
+      ])
+      expect(orderInput(state).transfers).toEqual(transfers)
+    })
+
+    it('a kept order of another id is not used', () => {
+      const [state] = back({ ...kept('executed'), order: { bankTransferOrderId: 'o-other' } })
+      expect(orderInput(state).phase).toBe('executing')
+      expect(orderInput(state).transfers).toEqual([])
+    })
+
+    it('after the execution: the summary with its transfers, the outcome kept, the host told once', () => {
+      const [summary, effects] = run(back(kept('authorising')), [{ type: 'executionSucceeded', order: { bankTransferOrderId: 'o-r' } }])
+      expect(summary.step === 'ordersummary' && summary.transfers).toEqual(transfers)
+      expect(effects).toEqual([
+        { type: 'saveRedirectProgress', pending: kept('executed') },
+        { type: 'notifyHost', message: 'bankTransferRequestCreated' },
+      ])
+    })
+
+    it('a reload never executes again: executed shows the summary, sent the unknown outcome, failed the error', () => {
+      const [summary, afterExecuted] = back(kept('executed'))
+      expect(summary.step).toBe('ordersummary')
+      expect(afterExecuted).toEqual([])
+      const [unknown, afterSent] = back(kept('sent'))
+      expect(orderInput(unknown).phase).toBe('outcomeUnknown')
+      expect(afterSent).toEqual([])
+      const [failed, afterFailed] = back(kept('failed', { errorText: 'Die TAN ist ungültig.' }))
+      expect(failed).toMatchObject({ step: 'redirectautherror', errorText: 'Die TAN ist ungültig.' })
+      expect(afterFailed).toEqual([])
+      const [declined] = back(kept('executed', { order: { bankTransferOrderId: 'o-r', declined: true } }))
+      expect(declined.step).toBe('orderdeclined')
+    })
+
+    it('a refused execution shows redirectautherror and keeps "failed"', () => {
+      const [state, effects] = run(back(kept('authorising')), [{ type: 'executionFailed', failure: failure('showNotice', { text: 'Abgelehnt' }) }])
+      expect(state).toMatchObject({ step: 'redirectautherror', errorText: 'Abgelehnt' })
+      expect(effects).toEqual([{ type: 'saveRedirectProgress', pending: kept('failed', { errorText: 'Abgelehnt' }) }])
+    })
+
+    it("the bank's error shows redirectautherror in German (not the bank's code); OK deletes the order, then closes", () => {
+      const [error, none] = back(kept('authorising'), { ...redirect, error: 'access_denied' })
+      expect(error).toMatchObject({ step: 'redirectautherror', errorText: null, bankTransferOrderId: 'o-r' })
+      expect(none).toEqual([])
+      const [, deleting] = transitionTransferFlow(error, { type: 'closePressed' })
+      expect(deleting).toEqual([{ type: 'deleteBankTransferOrder', bankTransferOrderId: 'o-r' }])
+    })
   })
 })

@@ -19,6 +19,7 @@ import { decideInstantStatusPoll } from './instant-polling.ts'
 import type { BankTransferOrder } from './model.ts'
 import type {
   OrderPlan,
+  RedirectPendingOrder,
   TransferFailure,
   TransferFlowContext,
   TransferFlowEffect,
@@ -57,9 +58,57 @@ const scaOfRedirect = (redirect: NonNullable<TransferFlowContext['redirect']>): 
 // --- start
 
 /**
- * The first state (spec 2.2, 4.4 steps 4 and 8): the redirect return executes the order it came back for, or shows
- * redirectautherror when the bank sent an error; preselected transfers are read first (orderinput); anything else
- * starts at the data input.
+ * The redirect return (hub-and-business-account 2.1, transactions-import-proposals 2): the bank's error shows
+ * redirectautherror (in German: the bank's code means nothing to the user); else the order is executed once with the
+ * bank's answer. The order kept before leaving (`pending`, when it is the one the return names) brings its transfers
+ * for the summary, and where it stands: a reload after the execution went out sends nothing again; it shows the
+ * stored outcome, or the "outcome not known" notice when the answer was lost with the page.
+ */
+const startRedirectReturn = (
+  context: TransferFlowContext,
+  redirect: NonNullable<TransferFlowContext['redirect']>,
+  kept: RedirectPendingOrder | null,
+): TransferFlowTransition => {
+  const bankTransferOrderId = redirect.bankTransferOrderId
+  const pending = kept?.order.bankTransferOrderId === bankTransferOrderId ? kept : null
+  const withPending: TransferFlowContext = { ...context, resumed: pending }
+  if (redirect.error !== null && redirect.error.trim() !== '') {
+    return [{ step: 'redirectautherror', context: withPending, errorText: null, bankTransferOrderId, deleting: false }, []]
+  }
+  const order: BankTransferOrder = pending?.order ?? { bankTransferOrderId }
+  const base: OrderInput = { ...emptyOrderInput(withPending, null), transfers: pending?.transfers ?? [], order, payee: { status: 'skipped' } }
+  switch (pending?.stage) {
+    case 'executed': {
+      // Shown again as it was: the host heard of it the first time.
+      const [state, effects] = executed({ ...base, phase: 'executing' }, order)
+      return [state, effects.filter((e) => e.type !== 'notifyHost' && e.type !== 'saveRedirectProgress')]
+    }
+    case 'failed':
+      return [{ step: 'redirectautherror', context: withPending, errorText: pending.errorText ?? null, bankTransferOrderId, deleting: false }, []]
+    case 'sent':
+      return [{ ...base, phase: 'outcomeUnknown' }, []]
+    default: {
+      const sent: RedirectPendingOrder = {
+        order,
+        transfers: base.transfers,
+        requestCreatedToHost: pending?.requestCreatedToHost ?? false,
+        stage: 'sent',
+      }
+      return [
+        { ...base, phase: 'executing', context: { ...withPending, resumed: sent } },
+        [
+          // Kept before the call goes out, so a reload during it cannot send it again.
+          { type: 'saveRedirectProgress', pending: sent },
+          { type: 'executeBankTransferOrder', bankTransferOrderId, sca: scaOfRedirect(redirect) },
+        ],
+      ]
+    }
+  }
+}
+
+/**
+ * The first state (spec 2.2, 4.4 steps 4 and 8): the redirect return (startRedirectReturn); preselected transfers are
+ * read first (orderinput); anything else starts at the data input.
  */
 export const startTransferFlow = (start: TransferFlowStart): TransferFlowTransition => {
   const context: TransferFlowContext = {
@@ -67,18 +116,9 @@ export const startTransferFlow = (start: TransferFlowStart): TransferFlowTransit
     redirect: start.redirect,
     closing: false,
     ibansWithoutInstant: [],
+    resumed: null,
   }
-  const { redirect } = start
-  if (redirect !== null) {
-    if (redirect.error !== null && redirect.error.trim() !== '') {
-      return [{ step: 'redirectautherror', context, errorText: redirect.error, bankTransferOrderId: redirect.bankTransferOrderId, deleting: false }, []]
-    }
-    const order: BankTransferOrder = { bankTransferOrderId: redirect.bankTransferOrderId }
-    return [
-      { ...emptyOrderInput(context, null), phase: 'executing', order, payee: { status: 'skipped' } },
-      [{ type: 'executeBankTransferOrder', bankTransferOrderId: order.bankTransferOrderId, sca: scaOfRedirect(redirect) }],
-    ]
-  }
+  if (start.redirect !== null) return startRedirectReturn(context, start.redirect, start.pendingRedirect ?? null)
   if (start.bankTransferIds.length > 0) {
     return [
       { ...emptyOrderInput(context, null), phase: 'loadingTransfers' },
@@ -236,11 +276,20 @@ const isPayeeSettled = (state: OrderInput): boolean => {
 
 /** After a decline or with an order number: the summary, with the instant watch and the host message (4.4 steps 2, 3, 5). */
 const executed = (state: OrderInput, answer: BankTransferOrder): TransferFlowTransition => {
+  const [next, effects] = executedScreen(state, answer)
+  const resumed = state.context.resumed
+  if (resumed === null) return [next, effects]
+  // The redirect return: its outcome is kept, so a reload shows it rather than executing again.
+  const order = next.step === 'ordersummary' || next.step === 'orderdeclined' ? next.order : answer
+  return [next, [{ type: 'saveRedirectProgress', pending: { ...resumed, order, stage: 'executed' } }, ...effects]]
+}
+
+const executedScreen = (state: OrderInput, answer: BankTransferOrder): TransferFlowTransition => {
   const order: BankTransferOrder = { ...state.order, ...answer }
   const { context, transfers } = state
   if (order.declined === true) return [{ step: 'orderdeclined', context, transfers, order }, []]
-  const hostEffects: ReadonlyArray<TransferFlowEffect> =
-    state.plan?.requestCreatedToHost === true ? [{ type: 'notifyHost', message: 'bankTransferRequestCreated' }] : []
+  const toHost = state.plan?.requestCreatedToHost ?? context.resumed?.requestCreatedToHost ?? false
+  const hostEffects: ReadonlyArray<TransferFlowEffect> = toHost ? [{ type: 'notifyHost', message: 'bankTransferRequestCreated' }] : []
   const txId = order.sepaInstantTransactionId
   if (order.sepaInstant === true && txId != null && txId !== '') {
     const decision = decideInstantStatusPoll(0, order.paymentStatus)
@@ -264,7 +313,9 @@ const failExecution = (state: OrderInput, failure: TransferFailure): TransferFlo
     const bankTransferOrderId = state.order?.bankTransferOrderId ?? state.context.redirect.bankTransferOrderId
     // No answer: the order may have run, so it is not deleted on close (a deletion would be refused anyway).
     if (failure.outcomeUnknown) return [{ ...state, phase: 'outcomeUnknown', failure }, []]
-    return [{ step: 'redirectautherror', context: state.context, errorText: failure.text, bankTransferOrderId, deleting: false }, []]
+    const refused = { step: 'redirectautherror', context: state.context, errorText: failure.text, bankTransferOrderId, deleting: false } as const
+    const resumed = state.context.resumed
+    return [refused, resumed === null ? [] : [{ type: 'saveRedirectProgress', pending: { ...resumed, stage: 'failed', errorText: failure.text } }]]
   }
   if (failure.outcomeUnknown) return [{ ...state, phase: 'outcomeUnknown', failure }, []]
   switch (failure.reaction) {

@@ -12,8 +12,15 @@ import * as t from 'io-ts'
 import { LocalDateCodec, type LocalDate } from '../calendar/local-date.ts'
 import { literalUnion, nullable } from '../codecs/nullable.ts'
 import { TRANSFER_HAND_OVER_MAX_AGE_MS } from './constants.ts'
-import { ReoccurrenceCodec } from './model.ts'
-import { TRANSFER_MODES, type RedirectTransferData, type TransferFlowStart, type TransferForm } from './transfer-flow-model.ts'
+import { BankTransferCodec, BankTransferOrderCodec, ReoccurrenceCodec } from './model.ts'
+import {
+  REDIRECT_ORDER_STAGES,
+  TRANSFER_MODES,
+  type RedirectPendingOrder,
+  type RedirectTransferData,
+  type TransferFlowStart,
+  type TransferForm,
+} from './transfer-flow-model.ts'
 
 /** The preset transfer of the hand-over (e.g. a voucher to pay): every field optional, amounts as typed text. */
 export const HandOverBankTransferCodec = t.partial(
@@ -42,6 +49,20 @@ export const RedirectTransferDataCodec = t.type(
     error: nullable(t.string),
   },
   'RedirectTransferData',
+)
+
+/** The order kept while the user authorises it on the bank's page (RedirectPendingOrder). */
+export const RedirectPendingOrderCodec = t.intersection(
+  [
+    t.type({
+      order: BankTransferOrderCodec,
+      transfers: t.readonlyArray(BankTransferCodec),
+      requestCreatedToHost: t.boolean,
+      stage: literalUnion(REDIRECT_ORDER_STAGES, 'RedirectOrderStage'),
+    }),
+    t.partial({ errorText: nullable(t.string) }),
+  ],
+  'RedirectPendingOrder',
 )
 
 /** The form as typed (TransferForm); its dates are checked ISO dates. */
@@ -85,6 +106,8 @@ export const TransferHandOverCodec = t.intersection(
       /** The kind the dialog opens with (the status bar's new transfer, scheduled transfer, standing order). */
       mode: nullable(literalUnion(TRANSFER_MODES, 'TransferMode')),
       draft: nullable(TransferFormCodec),
+      /** The order that left for the bank's redirect authorisation (never a TAN). */
+      pendingRedirect: nullable(RedirectPendingOrderCodec),
     }),
   ],
   'TransferHandOver',
@@ -162,4 +185,5 @@ export const toTransferFlowStart = (handOver: TransferHandOver, form: TransferFo
   financialAccountFixed: handOver.financialAccountFixed,
   bankTransferIds: handOver.bankTransferIds ?? [],
   redirect: (handOver.redirectBankTransferData ?? null) as RedirectTransferData | null,
+  pendingRedirect: (handOver.pendingRedirect ?? null) as RedirectPendingOrder | null,
 })

@@ -28,7 +28,7 @@ describe('transfer lists', () => {
     const skey = new URL(page.url()).searchParams.get('skey') ?? ''
     const entry = JSON.parse((await page.evaluate((key) => window.sessionStorage.getItem(key), skey)) ?? 'null') as Record<string, unknown>
     expect(entry).toMatchObject({ bankTransferIds: DEMO_TRANSFER_IDS.preparedOpen, financialAccountFixed: true, dialogTitle: 'Sammelüberweisung' })
-    // The transfer dialog's own steps are the dialog's e2e file (branch t11-dialog); here the hand-over ends.
+    // The combined transfer from here to the summary, the executed list and the balance: transfer-redirect.e2e.test.ts.
   })
 
   it('executed list and the narrow layout', async () => {

@@ -16,6 +16,7 @@ import {
   type BankTransferOrder,
   type FinancialAccount,
   type Money,
+  type PayeeVerification,
   type TransferFlowState,
 } from '@kontor/core'
 import { Button } from 'react-aria-components'
@@ -23,7 +24,7 @@ import { CheckboxField } from '../../shared/components/FormFields.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { FailureNotice } from './FailureNotice.tsx'
-import { PAYEE_TEXTS, TRANSFER_TEXTS } from './transfer-texts.ts'
+import { PAYEE_ITEM_TEXTS, PAYEE_TEXTS, TRANSFER_TEXTS } from './transfer-texts.ts'
 
 /** The list of executed transfers, where an outcome not known yet shows up (hub-and-business-account 2.1). */
 export const EXECUTED_TRANSFERS_PATH = '/banktransfers/executed'
@@ -32,16 +33,32 @@ type OrderInputState = Extract<TransferFlowState, { readonly step: 'orderinput' 
 
 const amountsOf = (transfers: ReadonlyArray<BankTransfer>): ReadonlyArray<Money> => transfers.flatMap((t) => (t.amount == null ? [] : [t.amount]))
 
-const TransferList = ({ transfers }: { readonly transfers: ReadonlyArray<BankTransfer> }) => (
+type PayeeResults = Extract<OrderInputState['payee'], { readonly status: 'done' }>['results']
+
+/** The check of one transfer (its request carries the transfer's name and IBAN). */
+const verificationOf = (results: PayeeResults, t: BankTransfer): PayeeVerification | undefined =>
+  results.find((r) => r.request.recipientIban === t.recipientIban && r.request.recipientName === t.recipientName)?.verification
+
+const payeeItemText = (v: PayeeVerification): string =>
+  v.result === 'CLOSE_MATCH' && v.matchedName != null ? PAYEE_ITEM_TEXTS.closeMatch(v.matchedName) : PAYEE_ITEM_TEXTS[v.result === 'CLOSE_MATCH' ? 'closeMatchUnnamed' : v.result]
+
+/** The transfers; with several, each shows its own payee check (the notice below sums them up). */
+const TransferList = ({ transfers, payee = [] }: { readonly transfers: ReadonlyArray<BankTransfer>; readonly payee?: PayeeResults }) => (
   <ul className="transfer-list">
-    {transfers.map((t) => (
-      <li key={t.bankTransferId} className="transfer-list-item">
-        <strong>{t.recipientName}</strong>
-        {t.recipientIban != null && <span className="transfer-iban"> {formatIban(t.recipientIban)}</span>}
-        {t.amount != null && <span className="amount"> {formatMoney(t.amount)}</span>}
-        {t.purpose != null && t.purpose !== '' && <span className="transfer-purpose"> · {t.purpose}</span>}
-      </li>
-    ))}
+    {transfers.map((t) => {
+      const verification = transfers.length > 1 ? verificationOf(payee, t) : undefined
+      return (
+        <li key={t.bankTransferId} className="transfer-list-item">
+          <strong>{t.recipientName}</strong>
+          {t.recipientIban != null && <span className="transfer-iban"> {formatIban(t.recipientIban)}</span>}
+          {t.amount != null && <span className="amount"> {formatMoney(t.amount)}</span>}
+          {t.purpose != null && t.purpose !== '' && <span className="transfer-purpose"> · {t.purpose}</span>}
+          {verification !== undefined && (
+            <span className={verification.result === 'MATCH' ? 'transfer-payee' : 'transfer-payee transfer-payee-warning'}>{payeeItemText(verification)}</span>
+          )}
+        </li>
+      )
+    })}
   </ul>
 )
 
@@ -157,7 +174,7 @@ export const OrderInputScreen = ({
         </div>
       )}
       {state.phase === 'orderCannotRun' && <p className="notice notice-info">{TRANSFER_TEXTS.orderCannotRun}</p>}
-      <TransferList transfers={state.transfers} />
+      <TransferList transfers={state.transfers} payee={state.payee.status === 'done' ? state.payee.results : []} />
       <OrderFacts transfers={state.transfers} order={state.order === null ? null : { ...state.order, ...state.plan?.order }} account={account} />
       {state.phase === 'editingOrder' && combinedForm}
       {state.order !== null && <PayeeCheck state={state} onTakeName={onTakeName} onConfirm={onConfirm} />}

@@ -24,12 +24,13 @@ import {
   type Reoccurrence,
   type TransferCloseReason,
   type TransferFlowEvent,
+  type TransferFlowState,
   type TransferForm,
   type TransferHandOver,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useNavigate, useSearchParams } from 'react-router'
 import { HUB_PATH } from '../../app/routes.ts'
@@ -44,7 +45,14 @@ import { hostEmbeddingAtom } from '../accounts/index.ts'
 import { DataInputForm } from './DataInputForm.tsx'
 import { DatePickerField } from './TransferFields.tsx'
 import { EndScreen, OrderInputScreen, SummaryScreen } from './OrderScreens.tsx'
-import { clearHandOver, loadHandOver, readLastTransferAccount, rememberTransferAccount, saveDraft } from './hand-over-storage.ts'
+import {
+  clearHandOver,
+  loadHandOver,
+  readLastTransferAccount,
+  rememberTransferAccount,
+  saveDraft,
+  savePendingRedirect,
+} from './hand-over-storage.ts'
 import { runTransferEffect } from './transfer.effects.ts'
 import { HAND_OVER_TEXTS, TRANSFER_TEXTS, TRANSFER_TITLES } from './transfer-texts.ts'
 import { useScaCall } from '../../shared/sca/index.ts'
@@ -145,7 +153,25 @@ const TransferFlowDialog = ({
   readonly onClosed: () => void
 }) => {
   const host = useAtomValue(hostEmbeddingAtom)
-  const { callWithSca, scaDialog } = useScaCall()
+  const stateRef = useRef<TransferFlowState | null>(null)
+  /**
+   * Redirect SCA in this window (hub-and-business-account 2.1): the order and its transfers are kept in the session
+   * hand-over first, so /hub/redirect/transfer resumes this dialog with them and executes the order there, once.
+   */
+  const leaveForBank = (link: string) => {
+    const current = stateRef.current
+    if (current?.step === 'orderinput' && current.order !== null) {
+      const pending = {
+        order: current.order,
+        transfers: current.transfers,
+        requestCreatedToHost: current.plan?.requestCreatedToHost ?? current.context.resumed?.requestCreatedToHost ?? false,
+        stage: 'authorising',
+      } as const
+      savePendingRedirect(sessionStorage, skey, pending, backend.clock.now())
+    }
+    window.location.assign(link)
+  }
+  const { callWithSca, scaDialog } = useScaCall({ openRedirect: leaveForBank, redirectLeavesPage: true })
   const accounts = loaded.accounts.filter((a) => handOver.accountTypes == null || handOver.accountTypes.includes(a.type))
   const [initialForm] = useState<TransferForm>(() => {
     const initial = initialTransferForm(handOver, today, readLastTransferAccount(localStorage))
@@ -174,9 +200,13 @@ const TransferFlowDialog = ({
         today,
         notifyHost: (message) => host.channel.send(message),
         rememberAccount: (id) => rememberTransferAccount(localStorage, id),
+        saveRedirectProgress: (pending) => savePendingRedirect(sessionStorage, skey, pending, backend.clock.now()),
         close,
       }),
   )
+  useEffect(() => {
+    stateRef.current = state
+  }, [state])
   // Every change goes to the flow (which holds the draft) and to the session entry (a reload loses nothing).
   const changeForm = (next: TransferForm) => {
     dispatch({ type: 'formChanged', form: next })

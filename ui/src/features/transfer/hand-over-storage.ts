@@ -4,7 +4,15 @@
  * localStorage, because a cookie would travel to the server with every request for a value only this browser needs,
  * and the account id is not sensitive enough to need the cookie's expiry or httpOnly. A TAN never reaches either.
  */
-import { readTransferHandOver, writeTransferHandOver, type HandOverProblem, type TransferForm, type TransferHandOver } from '@kontor/core'
+import {
+  readTransferHandOver,
+  writeTransferHandOver,
+  type HandOverProblem,
+  type RedirectPendingOrder,
+  type RedirectTransferData,
+  type TransferForm,
+  type TransferHandOver,
+} from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { HAND_OVER_KEY_PREFIX } from './hand-over-link.ts'
 
@@ -21,6 +29,41 @@ export const saveDraft = (storage: Storage, skey: string, handOver: TransferHand
   } catch {
     // A full or blocked storage only costs the reload safety; the dialog goes on.
   }
+}
+
+/**
+ * Keeps the order that goes to (or came back from) the bank's redirect authorisation in the entry as it is stored now
+ * (rewritten, not replaced: the draft stays). False when the entry is gone or storage refuses.
+ */
+export const savePendingRedirect = (storage: Storage, skey: string, pending: RedirectPendingOrder, now: Date): boolean => {
+  const stored = readTransferHandOver(storage.getItem(skey), now)
+  if (E.isLeft(stored)) return false
+  try {
+    storage.setItem(skey, writeTransferHandOver({ ...stored.right, pendingRedirect: pending }, now))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The return of the bank's redirect (hub-and-business-account 2.1): the key of the entry that left for the bank with
+ * the order the return names, now holding the bank's answer too; undefined when this tab kept no such entry.
+ */
+export const resumeHandOverOfOrder = (storage: Storage, redirect: RedirectTransferData, now: Date): string | undefined => {
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i)
+    if (key === null || !key.startsWith(HAND_OVER_KEY_PREFIX)) continue
+    const stored = readTransferHandOver(storage.getItem(key), now)
+    if (E.isLeft(stored) || stored.right.pendingRedirect?.order.bankTransferOrderId !== redirect.bankTransferOrderId) continue
+    try {
+      storage.setItem(key, writeTransferHandOver({ ...stored.right, redirectBankTransferData: redirect }, now))
+      return key
+    } catch {
+      return undefined
+    }
+  }
+  return undefined
 }
 
 export const clearHandOver = (storage: Storage, skey: string): void => storage.removeItem(skey)

@@ -87,6 +87,13 @@ export const TRANSFER_TEXTS = {
   backToHub: 'Zur Übersicht',
 } as const
 
+/** /hub/redirect/transfer without an order to finish (e.g. a deletion authorised in a second window). */
+export const REDIRECT_RETURN_TEXTS = {
+  title: 'Freigabe bei Ihrer Bank',
+  done: 'Die Seite Ihrer Bank hat Sie hierher zurückgeschickt. Bitte fahren Sie in dem Fenster fort, in dem Sie den Auftrag begonnen haben.',
+  failed: 'Die Freigabe bei Ihrer Bank ist fehlgeschlagen. Bitte fahren Sie in dem Fenster fort, in dem Sie den Auftrag begonnen haben.',
+} as const
+
 /** Verification of Payee (EU 2024/886): the outcomes and the confirmation a warning needs. */
 export const PAYEE_TEXTS = {
   match: 'Der Empfängername stimmt mit dem Namen des Kontoinhabers überein.',
@@ -97,6 +104,15 @@ export const PAYEE_TEXTS = {
   notPossible: 'Der Empfängername konnte nicht geprüft werden.',
   confirm:
     'Ich überweise trotzdem. Mir ist bewusst, dass das Geld an eine andere Person als den angegebenen Empfänger gehen kann und eine ausgeführte Überweisung nicht zurückgerufen werden kann.',
+} as const
+
+/** The payee check of one transfer of several (a combined transfer). */
+export const PAYEE_ITEM_TEXTS = {
+  MATCH: 'Empfängername geprüft: stimmt überein',
+  closeMatch: (name: string) => `Empfängername ähnlich: das Konto lautet auf „${name}“`,
+  closeMatchUnnamed: 'Empfängername ähnlich, aber nicht gleich',
+  NO_MATCH: 'Empfängername stimmt nicht überein',
+  NOT_POSSIBLE: 'Empfängername konnte nicht geprüft werden',
 } as const
 
 export const PAYEE_WARNING_TEXTS: Readonly<Record<Exclude<PayeeWarning, 'none' | 'closeMatch'>, string>> = {

@@ -11,6 +11,7 @@ import {
   type FinancialAccount,
   type LocalDate,
   type OutgoingHostMessageType,
+  type RedirectPendingOrder,
   type TransferCloseReason,
   type TransferFlowEffect,
   type TransferFlowEvent,
@@ -29,6 +30,8 @@ export interface TransferEffectDeps {
   readonly today: LocalDate
   readonly notifyHost: (message: OutgoingHostMessageType) => void
   readonly rememberAccount: (financialAccountId: string) => void
+  /** Keeps where the redirect return's order stands in the session hand-over (synchronously, before the next effect). */
+  readonly saveRedirectProgress: (pending: RedirectPendingOrder) => void
   readonly close: (reason: TransferCloseReason) => void
 }
 
@@ -112,6 +115,8 @@ export const runTransferEffect = async (
       return deps.notifyHost(effect.message)
     case 'rememberAccount':
       return deps.rememberAccount(effect.financialAccountId)
+    case 'saveRedirectProgress':
+      return void deps.saveRedirectProgress(effect.pending)
     case 'close':
       return deps.close(effect.reason)
   }

@@ -44,13 +44,15 @@ export interface ScaDialogProps {
   readonly retry: (sca: ScaAnswer) => TE.TaskEither<BackendError, unknown>
   /** Opens the bank's page of a redirect challenge. */
   readonly openRedirect: (link: string) => void
+  /** Opening the redirect leaves the page (useScaCall's redirectLeavesPage). */
+  readonly redirectLeavesPage?: boolean
   /** The flow ended: how, and the retried call's value when it succeeded. */
   readonly onEnd: (outcome: ScaOutcome, value: unknown) => void
 }
 
 type Dispatch = (event: ScaFlowEvent) => void
 
-export const ScaDialog = ({ challenge, retry, openRedirect, onEnd }: ScaDialogProps) => {
+export const ScaDialog = ({ challenge, retry, openRedirect, redirectLeavesPage = false, onEnd }: ScaDialogProps) => {
   const backend = useBackend()
   const value = useRef<unknown>(undefined)
 
@@ -92,11 +94,19 @@ export const ScaDialog = ({ challenge, retry, openRedirect, onEnd }: ScaDialogPr
     transitionScaFlow,
     runEffect,
   )
-  return <ScaDialogView state={state} dispatch={dispatch} />
+  return <ScaDialogView state={state} dispatch={dispatch} redirectLeavesPage={redirectLeavesPage} />
 }
 
 /** What the dialog shows for a state; null before the challenge and once done. */
-const ScaDialogView = ({ state, dispatch }: { readonly state: ScaFlowState; readonly dispatch: Dispatch }) => {
+const ScaDialogView = ({
+  state,
+  dispatch,
+  redirectLeavesPage,
+}: {
+  readonly state: ScaFlowState
+  readonly dispatch: Dispatch
+  readonly redirectLeavesPage: boolean
+}) => {
   const onDismiss = canCancelSca(state) ? () => dispatch({ type: 'cancelled' }) : null
   switch (state.step) {
     case 'idle':
@@ -123,7 +133,7 @@ const ScaDialogView = ({ state, dispatch }: { readonly state: ScaFlowState; read
     case 'redirect':
       return (
         <ModalDialog title={SCA_TEXTS.redirectTitle} onDismiss={onDismiss} className="sca-dialog">
-          <Redirect challenge={state.challenge} opened={state.opened} dispatch={dispatch} />
+          <Redirect challenge={state.challenge} opened={state.opened} leavesPage={redirectLeavesPage} dispatch={dispatch} />
         </ModalDialog>
       )
     case 'pushTan':
@@ -274,23 +284,40 @@ const MediumChoice = ({
   )
 }
 
-const Redirect = ({ challenge, opened, dispatch }: { readonly challenge: RedirectChallenge; readonly opened: boolean; readonly dispatch: Dispatch }) => {
+const Redirect = ({
+  challenge,
+  opened,
+  leavesPage,
+  dispatch,
+}: {
+  readonly challenge: RedirectChallenge
+  readonly opened: boolean
+  readonly leavesPage: boolean
+  readonly dispatch: Dispatch
+}) => {
   const id = useId()
+  // Leaving the page: once started, the browser is on its way to the bank; nothing here waits for a return.
+  const waiting = opened && !leavesPage
   return (
     <>
       <div className="dialog-body">
-        <p>{SCA_TEXTS.redirectIntro}</p>
+        <p>{leavesPage ? SCA_TEXTS.redirectIntroSameWindow : SCA_TEXTS.redirectIntro}</p>
         <ChallengeText id={id} text={challenge.challengeText} />
-        {opened && <p role="status">{SCA_TEXTS.redirectOpened}</p>}
+        {waiting && <p role="status">{SCA_TEXTS.redirectOpened}</p>}
+        {opened && leavesPage && <StatusLine>{SCA_TEXTS.redirectLeaving}</StatusLine>}
       </div>
       <div className="dialog-actions">
-        <Button className="button" onPress={() => dispatch({ type: 'cancelled' })}>
+        <Button className="button" isDisabled={opened && leavesPage} onPress={() => dispatch({ type: 'cancelled' })}>
           {COMMON_TEXTS.cancel}
         </Button>
-        <Button className={opened ? 'button' : 'button button-primary'} onPress={() => dispatch({ type: 'redirectStarted' })}>
-          {opened ? SCA_TEXTS.redirectOpenAgain : SCA_TEXTS.redirectOpen}
+        <Button
+          className={waiting ? 'button' : 'button button-primary'}
+          isDisabled={opened && leavesPage}
+          onPress={() => dispatch({ type: 'redirectStarted' })}
+        >
+          {waiting ? SCA_TEXTS.redirectOpenAgain : SCA_TEXTS.redirectOpen}
         </Button>
-        {opened && (
+        {waiting && (
           <Button className="button button-primary" onPress={() => dispatch({ type: 'redirectReturned' })}>
             {SCA_TEXTS.redirectDone}
           </Button>

@@ -23,6 +23,9 @@ export const SCA_TEXTS = {
 
   redirectIntro:
     'Ihre Bank möchte den Auftrag auf ihrer eigenen Seite freigeben lassen. Wir öffnen die Seite Ihrer Bank in einem neuen Fenster.',
+  redirectIntroSameWindow:
+    'Ihre Bank möchte den Auftrag auf ihrer eigenen Seite freigeben lassen. Wir leiten Sie dorthin weiter; danach kommen Sie hierher zurück und sehen das Ergebnis.',
+  redirectLeaving: 'Sie werden zur Seite Ihrer Bank weitergeleitet …',
   redirectOpen: 'Zur Seite Ihrer Bank',
   redirectOpenAgain: 'Seite Ihrer Bank erneut öffnen',
   redirectOpened: 'Haben Sie den Auftrag auf der Seite Ihrer Bank freigegeben? Dann fahren Sie hier fort.',

@@ -41,8 +41,18 @@ const fakeTransfers = (statuses: ReadonlyArray<{ status: string; tan?: string }>
   return port
 }
 
-const Harness = ({ call, onResult, openRedirect }: { call: ReturnType<typeof scriptedCall>; onResult: (r: Result) => void; openRedirect?: (link: string) => void }) => {
-  const { callWithSca, scaDialog } = useScaCall(openRedirect === undefined ? {} : { openRedirect })
+const Harness = ({
+  call,
+  onResult,
+  openRedirect,
+  leavesPage = false,
+}: {
+  call: ReturnType<typeof scriptedCall>
+  onResult: (r: Result) => void
+  openRedirect?: (link: string) => void
+  leavesPage?: boolean
+}) => {
+  const { callWithSca, scaDialog } = useScaCall(openRedirect === undefined ? {} : { openRedirect, redirectLeavesPage: leavesPage })
   return (
     <>
       <button type="button" onClick={() => void callWithSca(call, new AbortController().signal).then(onResult)}>
@@ -53,7 +63,7 @@ const Harness = ({ call, onResult, openRedirect }: { call: ReturnType<typeof scr
   )
 }
 
-const setup = (call: ReturnType<typeof scriptedCall>, transfers = fakeTransfers(), openRedirect?: (link: string) => void) => {
+const setup = (call: ReturnType<typeof scriptedCall>, transfers = fakeTransfers(), openRedirect?: (link: string) => void, leavesPage = false) => {
   const store = createStore()
   const strict = new Proxy(transfers, {
     get: (target, key) => (key in target ? target[key as keyof typeof target] : () => () => Promise.reject(new Error(`unexpected ${String(key)}`))),
@@ -63,7 +73,7 @@ const setup = (call: ReturnType<typeof scriptedCall>, transfers = fakeTransfers(
   const view = render(
     <StrictMode>
       <Provider store={store}>
-        <Harness call={call} onResult={(r) => results.push(r)} {...(openRedirect === undefined ? {} : { openRedirect })} />
+        <Harness call={call} onResult={(r) => results.push(r)} leavesPage={leavesPage} {...(openRedirect === undefined ? {} : { openRedirect })} />
       </Provider>
     </StrictMode>,
   )
@@ -194,6 +204,22 @@ describe('redirect', () => {
     await flush()
     expect(call).toHaveBeenLastCalledWith(request)
     expect(results).toEqual([E.right('ok')])
+  })
+
+  it('leaving the page for the bank (the transfer dialog): says so, opens once, waits for nothing and retries nothing', async () => {
+    const openRedirect = vi.fn()
+    const call = scriptedCall(scaRequired('scaTan', { ...request, link: 'https://bank.example/sca?id=2' }), () => E.right('ok'))
+    const { results, user } = setup(call, fakeTransfers(), openRedirect, true)
+    await start(user)
+    const dialog = screen.getByRole('dialog', { name: 'Auftrag bei Ihrer Bank freigeben' })
+    expect(within(dialog).getByText(/Wir leiten Sie dorthin weiter/)).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Zur Seite Ihrer Bank' }))
+    await flush()
+    expect(openRedirect).toHaveBeenCalledTimes(1)
+    expect(within(dialog).queryByRole('button', { name: 'Ich habe freigegeben' })).toBeNull()
+    expect(within(dialog).getByRole('button', { name: 'Zur Seite Ihrer Bank' }).hasAttribute('disabled')).toBe(true)
+    expect(call).toHaveBeenCalledTimes(1)
+    expect(results).toEqual([])
   })
 })
 

@@ -22,6 +22,11 @@ export interface UseScaCallOptions {
    * come back (the bank's return address, /hub/redirect/transfer, is the transfer dialog's).
    */
   readonly openRedirect?: (link: string) => void
+  /**
+   * `openRedirect` leaves this page for the bank's (the transfer dialog: same window, resumed by the return address),
+   * so the dialog says so and offers no "I have authorised" to wait for.
+   */
+  readonly redirectLeavesPage?: boolean
 }
 
 interface ScaSession {
@@ -110,6 +115,7 @@ export const useScaCall = (options: UseScaCallOptions = {}): { readonly callWith
         challenge={session.challenge}
         retry={session.retry}
         openRedirect={openRedirect}
+        redirectLeavesPage={options.redirectLeavesPage ?? false}
         onEnd={(outcome, value) => end(session, toResult(outcome, value))}
       />
     )

@@ -1,0 +1,249 @@
+/**
+ * The transfer dialog's authorisation paths in a real browser (issue 11; hub-and-business-account 2.1
+ * /hub/redirect/transfer; transactions-import-proposals 2 SCA dialogs; accounts-and-transfers 4.4 step 8): the combined
+ * transfer of three prepared transfers handed over from the list, the bank's redirect in the same window (resumed,
+ * executed once, an error return, a reload), the TAN medium choice, and push-TAN's SMS-TAN fallback. Demo mode,
+ * production build, Debian's Chromium, axe on every SCA dialog. The demo's accounts, IBANs and TANs are
+ * fixtures/src/demo-transfers.ts (its scenario table).
+ */
+import { DEMO_TRANSFER_IBANS, DEMO_TRANSFER_IDS, DEMO_VALID_TAN } from '@kontor/fixtures'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { dialog, expectAccessible, SLOW, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
+
+const session = useChromiumSession()
+
+const SUMMARY = 'Überweisung beauftragt'
+const ORDER_HEADING = 'Bitte prüfen Sie Ihren Auftrag'
+const HAND_OVER_PREFIX = 'kontor.banktransfer.'
+
+/** The hub, then the dialog from the account card's "Neue Überweisung" (on whichever tab and page the card is). */
+const openTransferFrom = async (page: Page, accountName: string): Promise<void> => {
+  await waitForHub(page)
+  const action = page.getByRole('button', { name: `Neue Überweisung von ${accountName}`, exact: true })
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click()
+    for (let pages = 0; pages < 4 && (await action.count()) === 0; pages++) {
+      const next = page.getByRole('button', { name: 'Nächste Seite' })
+      if ((await next.count()) === 0 || (await next.isDisabled())) break
+      await next.click()
+    }
+    if ((await action.count()) > 0) break
+  }
+  await action.click()
+  await page.waitForURL(/\/banktransfer\?skey=/, SLOW)
+  await dialog(page).getByRole('combobox', { name: 'Empfänger' }).waitFor(SLOW)
+}
+
+/** Name, IBAN, amount and purpose, then on to the order with the payee check answered. */
+const fillAndCheck = async (page: Page, { name, iban, amount, purpose }: { name: string; iban: string; amount: string; purpose: string }) => {
+  const d = dialog(page)
+  await d.getByRole('combobox', { name: 'Empfänger' }).fill(name)
+  // The contact list opened as the name was typed (hiding the rest from the accessibility tree); Tab leaves it.
+  await page.keyboard.press('Tab')
+  await d.getByRole('textbox', { name: 'IBAN' }).fill(iban)
+  await d.getByRole('textbox', { name: /Betrag/ }).fill(amount)
+  await d.getByRole('textbox', { name: 'Verwendungszweck' }).fill(purpose)
+  await d.getByRole('button', { name: 'Weiter zur Prüfung' }).click()
+  await d.getByRole('heading', { name: ORDER_HEADING }).waitFor(SLOW)
+  await d.getByText(/Der Empfängername stimmt/).first().waitFor(SLOW)
+}
+
+/** The executed list's rows (table or cards) that name `purpose`. */
+const executedRowsWith = async (page: Page, purpose: string): Promise<number> => {
+  await page.goto(session.url('/banktransfers/executed'))
+  const list = page.getByRole('table', { name: 'Ausgeführte' }).or(page.getByRole('list', { name: 'Ausgeführte' }))
+  await list.waitFor(SLOW)
+  return list.getByText(purpose).count()
+}
+
+/** The hand-over entries this tab keeps (the dialog's stored drafts). */
+const storedHandOvers = (page: Page): Promise<ReadonlyArray<string>> =>
+  page.evaluate((prefix) => Object.keys(sessionStorage).filter((k) => k.startsWith(prefix)), HAND_OVER_PREFIX)
+
+/** The Sparkasse card's balance on the hub, as shown. */
+const sparkasseBalance = async (page: Page): Promise<string> => {
+  await page.goto(session.url('/hub'))
+  await waitForHub(page)
+  await page.getByRole('tab', { name: /^Aktiv/ }).click()
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Geschäftskonto Sparkasse', exact: true }) })
+  await card.waitFor(SLOW)
+  return (await card.textContent()) ?? ''
+}
+
+describe('combined transfer of three prepared transfers', () => {
+  it('from the prepared list: the order with each payee check and the sum, TAN, summary; executed, no longer prepared, booked', async () => {
+    const page = await session.open('/hub')
+    expect(await sparkasseBalance(page)).toContain('12.345,67')
+    await page.goto(session.url('/banktransfers/prepared'))
+    const table = page.getByRole('table', { name: 'Vorbereitete' })
+    await table.waitFor(SLOW)
+    for (const name of ['Müller Bürobedarf GmbH', 'Druckerei Schneider KG', 'Coworking Konzept GmbH']) {
+      await page.getByRole('checkbox', { name: `${name} auswählen` }).check({ force: true })
+    }
+    await page.getByRole('button', { name: 'Sammelüberweisung (3)' }).click()
+    await page.waitForURL(/\/banktransfer\?skey=/, SLOW)
+
+    // 4.4 step 8: a fixed account with preselected transfers creates the order and, every payee matching, asks for the
+    // TAN at once, over the order that shows what is authorised.
+    const order = page.getByRole('dialog', { name: 'Sammelüberweisung' })
+    await order.getByRole('heading', { name: ORDER_HEADING }).waitFor(SLOW)
+    const tanDialog = page.getByRole('dialog', { name: 'Auftrag mit TAN freigeben' })
+    await tanDialog.waitFor(SLOW)
+    const orderText = (await order.textContent()) ?? ''
+    for (const text of ['Müller Bürobedarf GmbH', 'Druckerei Schneider KG', 'Coworking Konzept GmbH', '249,90', '1.180,50', '89,00', '1.519,40']) {
+      expect(orderText).toContain(text)
+    }
+    expect(await order.getByText('Empfängername geprüft: stimmt überein').count()).toBe(3)
+    expect(orderText).toContain('Geschäftskonto Sparkasse')
+    await expectAccessible(page, 'combined: TAN over the order')
+
+    // Cancelling the TAN keeps the order: "Überweisen" asks again.
+    await tanDialog.getByRole('button', { name: 'Abbrechen' }).click()
+    await tanDialog.waitFor({ state: 'detached', ...SLOW })
+    await order.getByRole('button', { name: 'Überweisen' }).click()
+    await tanDialog.waitFor(SLOW)
+    await tanDialog.getByLabel('TAN').fill(DEMO_VALID_TAN)
+    await tanDialog.getByRole('button', { name: 'Freigeben' }).click()
+
+    const summary = page.getByRole('dialog', { name: SUMMARY })
+    await summary.waitFor(SLOW)
+    expect(await summary.textContent()).toContain('1.519,40')
+    await expectAccessible(page, 'combined: summary')
+    await summary.getByRole('button', { name: 'OK' }).click()
+    await page.waitForURL(/\/hub$/, SLOW)
+    expect(await storedHandOvers(page)).toEqual([])
+
+    await page.goto(session.url('/banktransfers/prepared'))
+    await page.getByRole('table', { name: 'Vorbereitete' }).waitFor(SLOW)
+    for (const name of ['Müller Bürobedarf GmbH', 'Druckerei Schneider KG', 'Coworking Konzept GmbH']) {
+      expect(await page.getByRole('checkbox', { name: `${name} auswählen` }).count()).toBe(0)
+    }
+    for (const purpose of ['RE 2026-1181 Druckerpapier', 'RE 44812 Visitenkarten', 'RE K-2026-11 Besprechungsraum']) {
+      expect(await executedRowsWith(page, purpose)).toBe(1)
+    }
+    // 12.345,67 − 1.519,40
+    expect(await sparkasseBalance(page)).toContain('10.826,27')
+    expect(DEMO_TRANSFER_IDS.preparedOpen).toHaveLength(3)
+  })
+})
+
+describe('redirect to the bank in the same window', () => {
+  const RENT = { name: 'Coworking Konzept GmbH', iban: DEMO_TRANSFER_IBANS.coworkingKonzept, amount: '50,00' }
+
+  /** From the Mietkonto (the demo's redirect account) to the bank's page; resolves with the return address it came back on. */
+  const authoriseByRedirect = async (page: Page, purpose: string, rewriteReturn?: (url: URL) => URL): Promise<string> => {
+    await openTransferFrom(page, 'Mietkonto')
+    await fillAndCheck(page, { ...RENT, purpose })
+    await dialog(page).getByRole('button', { name: 'Überweisen' }).click()
+    const redirect = page.getByRole('dialog', { name: 'Auftrag bei Ihrer Bank freigeben' })
+    await redirect.waitFor(SLOW)
+    await expectAccessible(page, 'redirect dialog')
+    expect(await redirect.textContent()).toContain('Wir leiten Sie dorthin weiter')
+    // The kept hand-over holds the order, never a TAN.
+    let returnUrl = ''
+    await page.route('**/hub/redirect/transfer?**', async (route) => {
+      const url = new URL(route.request().url())
+      returnUrl = url.toString()
+      const rewritten = rewriteReturn?.(url)
+      if (rewritten === undefined) return route.continue()
+      returnUrl = rewritten.toString()
+      return route.fulfill({ status: 302, headers: { location: returnUrl } })
+    })
+    await redirect.getByRole('button', { name: 'Zur Seite Ihrer Bank' }).click()
+    await page.waitForURL(/\/hub\/redirect\/transfer\?/, SLOW)
+    await page.waitForURL(/\/banktransfer\?skey=/, SLOW)
+    await page.unroute('**/hub/redirect/transfer?**')
+    return returnUrl
+  }
+
+  it('a transfer from the Mietkonto: the bank page returns, the dialog resumes and executes once; reloads send nothing again', async () => {
+    const page = await session.open('/hub')
+    const purpose = 'Miete Dezember Redirect'
+    const returnUrl = await authoriseByRedirect(page, purpose)
+    const summary = page.getByRole('dialog', { name: SUMMARY })
+    await summary.waitFor(SLOW)
+    expect(await summary.textContent()).toContain('Coworking Konzept GmbH')
+    expect(await summary.textContent()).toContain('50,00')
+    await expectAccessible(page, 'redirect: summary')
+    const [skey] = await storedHandOvers(page)
+    const entry = (await page.evaluate((k) => sessionStorage.getItem(k), skey ?? '')) ?? ''
+    expect(JSON.parse(entry)).toMatchObject({ pendingRedirect: { stage: 'executed' } })
+    expect(entry).not.toMatch(/"tan"/i)
+
+    // A reload of the summary shows it again from the kept outcome, and a second visit of the return address too.
+    await page.reload()
+    await page.getByRole('dialog', { name: SUMMARY }).waitFor(SLOW)
+    await page.goto(returnUrl)
+    await page.waitForURL(/\/banktransfer\?skey=/, SLOW)
+    await page.getByRole('dialog', { name: SUMMARY }).waitFor(SLOW)
+    await page.getByRole('dialog', { name: SUMMARY }).getByRole('button', { name: 'OK' }).click()
+    await page.waitForURL(/\/hub$/, SLOW)
+    expect(await storedHandOvers(page)).toEqual([])
+    expect(await executedRowsWith(page, purpose)).toBe(1)
+  })
+
+  it('the bank returns an error: redirectautherror, one OK closes and clears the stored draft; nothing executed', async () => {
+    const page = await session.open('/hub')
+    const purpose = 'Miete Dezember Abbruch'
+    await authoriseByRedirect(page, purpose, (url) => {
+      const failed = new URL(url)
+      for (const name of ['state', 'code']) failed.searchParams.delete(name)
+      failed.searchParams.set('error', 'access_denied')
+      return failed
+    })
+    const failed = page.getByRole('dialog', { name: 'Freigabe fehlgeschlagen' })
+    await failed.waitFor(SLOW)
+    expect(await failed.textContent()).toContain('Die Freigabe bei Ihrer Bank ist fehlgeschlagen')
+    expect(await failed.textContent()).not.toContain('access_denied')
+    expect(await failed.getByRole('button').count()).toBe(1)
+    await expectAccessible(page, 'redirectautherror')
+    await failed.getByRole('button', { name: 'OK' }).click()
+    await page.waitForURL(/\/hub$/, SLOW)
+    expect(await storedHandOvers(page)).toEqual([])
+    expect(await executedRowsWith(page, purpose)).toBe(0)
+  })
+})
+
+describe('TAN medium choice and SMS-TAN fallback', () => {
+  it('Girokonto Deutsche Bank: choose SMS-TAN, then the TAN; the summary', async () => {
+    const page = await session.open('/hub')
+    await openTransferFrom(page, 'Girokonto Deutsche Bank')
+    await fillAndCheck(page, { name: 'Druckerei Schneider KG', iban: DEMO_TRANSFER_IBANS.druckereiSchneider, amount: '42,00', purpose: 'RE 45001 Medium' })
+    await dialog(page).getByRole('button', { name: 'Überweisen' }).click()
+    const medium = page.getByRole('dialog', { name: 'TAN-Verfahren wählen' })
+    await medium.waitFor(SLOW)
+    expect(await medium.getByRole('radio').count()).toBe(2)
+    await expectAccessible(page, 'medium choice')
+    // Without a choice: a message on the field.
+    await medium.getByRole('button', { name: 'Weiter' }).click()
+    await expect.poll(() => medium.getByRole('radiogroup').getAttribute('aria-invalid'), SLOW).toBe('true')
+    await tick(medium.getByRole('radio', { name: 'SMS-TAN' }))
+    await medium.getByRole('button', { name: 'Weiter' }).click()
+    const tanDialog = page.getByRole('dialog', { name: 'Auftrag mit TAN freigeben' })
+    await tanDialog.waitFor(SLOW)
+    await expectAccessible(page, 'TAN after the medium choice')
+    expect(await tanDialog.getByLabel('TAN').getAttribute('autocomplete')).toBe('one-time-code')
+    await tanDialog.getByLabel('TAN').fill(DEMO_VALID_TAN)
+    await tanDialog.getByRole('button', { name: 'Freigeben' }).click()
+    await page.getByRole('dialog', { name: SUMMARY }).waitFor(SLOW)
+  })
+
+  it('Geschäftskonto (push-TAN): instead SMS-TAN, then the TAN from the SMS; the summary', async () => {
+    const page = await session.open('/hub')
+    await openTransferFrom(page, 'Geschäftskonto')
+    await fillAndCheck(page, { name: 'Druckerei Schneider KG', iban: DEMO_TRANSFER_IBANS.druckereiSchneider, amount: '17,50', purpose: 'RE 45002 SMS' })
+    await dialog(page).getByRole('button', { name: 'Überweisen' }).click()
+    const push = page.getByRole('dialog', { name: 'Auftrag in der App freigeben' })
+    await push.waitFor(SLOW)
+    await expectAccessible(page, 'push-TAN')
+    await push.getByRole('button', { name: 'Stattdessen SMS-TAN anfordern' }).click()
+    const tanDialog = page.getByRole('dialog', { name: 'Auftrag mit TAN freigeben' })
+    await tanDialog.waitFor(SLOW)
+    expect(await tanDialog.textContent()).toContain('per SMS')
+    await expectAccessible(page, 'SMS-TAN')
+    await tanDialog.getByLabel('TAN').fill(DEMO_VALID_TAN)
+    await tanDialog.getByRole('button', { name: 'Freigeben' }).click()
+    await page.getByRole('dialog', { name: SUMMARY }).waitFor(SLOW)
+  })
+})
