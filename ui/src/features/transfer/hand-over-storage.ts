@@ -4,7 +4,7 @@
  * localStorage, because a cookie would travel to the server with every request for a value only this browser needs,
  * and the account id is not sensitive enough to need the cookie's expiry or httpOnly. A TAN never reaches either.
  */
-import { readTransferHandOver, writeTransferHandOver, type HandOverProblem, type TransferForm, type TransferHandOver } from '@kontor/core'
+import { readTransferHandOver, writeTransferHandOver, type HandOverOrder, type HandOverProblem, type TransferForm, type TransferHandOver } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { HAND_OVER_KEY_PREFIX } from './hand-over-link.ts'
 
@@ -14,10 +14,13 @@ export const LAST_TRANSFER_ACCOUNT_KEY = 'kontor.lastTransferAccountId'
 export const loadHandOver = (storage: Storage, skey: string | null, now: Date): E.Either<HandOverProblem, TransferHandOver> =>
   skey === null || !skey.startsWith(HAND_OVER_KEY_PREFIX) ? E.left('missing') : readTransferHandOver(storage.getItem(skey), now)
 
-/** Keeps the draft in the entry (a reload loses nothing); the entry's age starts anew. */
-export const saveDraft = (storage: Storage, skey: string, handOver: TransferHandOver, draft: TransferForm, now: Date): void => {
+/**
+ * Keeps the draft and the dialog's order (handOverOrderOf) in the entry: a reload loses nothing, sends nothing twice and
+ * leaves no order pending; the entry's age starts anew.
+ */
+export const saveDraft = (storage: Storage, skey: string, handOver: TransferHandOver, draft: TransferForm | null, now: Date, order: HandOverOrder | null): void => {
   try {
-    storage.setItem(skey, writeTransferHandOver({ ...handOver, draft }, now))
+    storage.setItem(skey, writeTransferHandOver({ ...handOver, draft, order }, now))
   } catch {
     // A full or blocked storage only costs the reload safety; the dialog goes on.
   }
