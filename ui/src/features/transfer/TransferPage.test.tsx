@@ -105,4 +105,14 @@ describe('the transfer dialog', () => {
     expect(within(done).getByRole('status').textContent).toMatch(/nicht noch einmal gesendet/)
     expect(within(done).queryByRole('button', { name: 'Weiter zur Prüfung' })).toBeNull()
   })
+
+  it('an account that cannot send says why under its name in the account list', async () => {
+    const user = setupRealTimersUser()
+    openDialog()
+    await screen.findByRole('combobox', { name: 'Empfänger' }, { timeout: 5000 })
+    await user.click(screen.getByRole('button', { name: /Konto/ }))
+    const savings = await screen.findByRole('option', { name: /Tagesgeld Rücklagen/ })
+    expect(savings.getAttribute('aria-disabled')).toBe('true')
+    expect(savings.textContent).toContain('Von diesem Konto aus sind keine Überweisungen möglich.')
+  })
 })

@@ -323,8 +323,18 @@ export const SelectField = <K extends string>(
     <Popover className="popover">
       <ListBox className="list-box">
         {props.options.map((option) => (
-          <ListBoxItem key={option.id} id={option.id} className="list-box-item" isDisabled={option.isDisabled === true}>
-            {option.label}
+          <ListBoxItem key={option.id} id={option.id} className="list-box-item" isDisabled={option.isDisabled === true} textValue={option.label}>
+            {/* Why an option cannot be chosen (e.g. 'Keine Sammelüberweisung möglich') stands under it; a chosen one has none. */}
+            {option.description === undefined ? (
+              option.label
+            ) : (
+              <>
+                <Text slot="label">{option.label}</Text>
+                <Text slot="description" className="list-box-description">
+                  {option.description}
+                </Text>
+              </>
+            )}
           </ListBoxItem>
         ))}
       </ListBox>
