@@ -40,7 +40,7 @@ test.prop([localDateArbitrary, fc.integer({ min: -5, max: 400 }), fc.constantFro
     const draft = toTransferDraft({ ...initialTransferForm({ savedAt: 0, financialAccountFixed: false, financialAccountId: null }, today, null), mode, executionDate: chosen, sepaInstant }, today)
     expect(draft.executionDate).toBe(mode === 'single' ? today : chosen)
     expect(draft.sepaInstant).toBe(mode === 'single' && sepaInstant)
-    expect(validateScheduledMode(mode, chosen, today).length > 0).toBe(mode === 'scheduled' && offset <= 0)
+    expect(validateScheduledMode(mode, chosen, today).length > 0).toBe(mode === 'scheduled' && offset === 0)
   },
 )
 

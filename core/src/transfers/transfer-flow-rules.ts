@@ -40,11 +40,12 @@ export const toTransferDraft = (form: TransferForm, today: LocalDate): TransferD
 })
 
 /**
- * A scheduled transfer runs on a day after today (spec 4.4 step 7); today is the mode "Einzelüberweisung".
+ * A scheduled transfer runs on a day after today (spec 4.4 step 7); today is the mode "Einzelüberweisung". A day in the
+ * past is left to the execution date rule, so the field says one thing ("in der Vergangenheit"), not two.
  * @example validateScheduledMode('scheduled', '2026-03-02', '2026-03-02') // [issue on executionDate]
  */
 export const validateScheduledMode = (mode: TransferMode, executionDate: LocalDate, today: LocalDate): ReadonlyArray<ValidationIssue> =>
-  mode === 'scheduled' && compareLocalDate(executionDate, today) <= 0
+  mode === 'scheduled' && compareLocalDate(executionDate, today) === 0
     ? [validationIssue('executionDate', 'transfers.scheduledDateNotInFuture')]
     : []
 

@@ -11,6 +11,7 @@ import type { Reaction } from '../errors/reaction.ts'
 import { moneyFromCents } from '../money/money.ts'
 import type { BankTransfer, PayeeVerification } from './model.ts'
 import { startTransferFlow, transitionTransferFlow } from './transfer-flow.ts'
+import { handOverOrderOf } from './transfer-hand-over.ts'
 import type {
   RedirectPendingOrder,
   TransferFailure,
@@ -75,6 +76,14 @@ const dispatch = (real: Real, event: TransferFlowEvent): void => {
   real.state = next
   visitedSteps.add(next.step === 'orderinput' ? `orderinput:${next.phase}` : next.step)
   apply(real, effects)
+  // The session entry records the order (handOverOrderOf): a reload must not take a sent order for one to delete and
+  // send again (resumeOfHandOver), nor forget one that is being sent.
+  const recorded = handOverOrderOf(next)
+  if (recorded?.status === 'pending') {
+    const id = recorded.bankTransferOrderId
+    expect(real.executedOrMaybe.has(id) || real.executionsInFlight.has(id), 'a sent order recorded as pending').toBe(false)
+  }
+  for (const id of real.executionsInFlight) expect(recorded, 'an order being sent is recorded as such').toEqual({ bankTransferOrderId: id, status: 'executing' })
 }
 
 const apply = (real: Real, effects: ReadonlyArray<TransferFlowEffect>): void => {

@@ -289,3 +289,16 @@ describe('the transfer flow', () => {
     })
   })
 })
+
+describe('the scheduled transfer date', () => {
+  it('a day in the past or today gets one message on the date field, not two', () => {
+    const issuesOn = (executionDate: LocalDate) => {
+      const scheduled = { ...form, mode: 'scheduled' as const, executionDate }
+      const [state] = run(begin(scheduled), [{ ...submitted, form: scheduled }])
+      return state.step === 'datainput' ? state.issues.filter((i) => i.field === 'executionDate').map((i) => i.key) : []
+    }
+    expect(issuesOn('2026-02-27' as LocalDate)).toEqual(['transfers.executionDateInPast'])
+    expect(issuesOn(today)).toEqual(['transfers.scheduledDateNotInFuture'])
+    expect(issuesOn('2026-03-03' as LocalDate)).toEqual([])
+  })
+})

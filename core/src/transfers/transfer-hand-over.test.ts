@@ -1,7 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
-import { initialTransferForm, readTransferHandOver, writeTransferHandOver } from './transfer-hand-over.ts'
+import { moneyFromCents } from '../money/money.ts'
+import { buildFinancialAccount } from '../accounts/account-rules.arbitrary.ts'
+import { startTransferFlow, transitionTransferFlow } from './transfer-flow.ts'
+import type { TransferFlowEvent, TransferFlowState } from './transfer-flow-model.ts'
+import { handOverOrderOf, initialTransferForm, readTransferHandOver, resumeOfHandOver, writeTransferHandOver } from './transfer-hand-over.ts'
 
 const now = new Date('2026-03-02T10:00:00Z')
 const today = '2026-03-02' as LocalDate
@@ -29,5 +33,61 @@ describe('the transfer hand-over', () => {
     const draft = { ...initialTransferForm({ savedAt: 0, financialAccountFixed: false, financialAccountId: 'a' }, today, null), amount: '9,99' }
     const read = readTransferHandOver(writeTransferHandOver({ financialAccountFixed: false, financialAccountId: 'a', draft }, now), now)
     expect(E.isRight(read) && initialTransferForm(read.right, today, null)).toEqual(draft)
+  })
+})
+
+describe('the order recorded in the hand-over (a reload neither resends nor orphans it)', () => {
+  const account = buildFinancialAccount({ financialAccountId: 'acc-1' })
+  const form = {
+    ...initialTransferForm({ savedAt: 0, financialAccountFixed: false, financialAccountId: 'acc-1' }, today, null),
+    recipientName: 'Muster GmbH',
+    recipientIban: 'DE02 1203 0000 0000 2020 51',
+    amount: '12,50',
+  }
+  const events: ReadonlyArray<TransferFlowEvent> = [
+    { type: 'draftSubmitted', form, context: { account, ownAccounts: [account], today, mfaActivated: true, privileges: [] }, requestCreatedToHost: false },
+    { type: 'transfersCreated', transfers: [{ bankTransferId: 'bt-1', recipientName: 'Muster GmbH', recipientIban: 'DE02120300000000202051', amount: moneyFromCents(1250n) }] },
+    { type: 'orderCreated', order: { bankTransferOrderId: 'o-1' } },
+    { type: 'payeesVerified', results: [{ result: 'MATCH' }] },
+    { type: 'transferPressed' },
+    { type: 'executionSucceeded', order: { bankTransferOrderId: 'o-1' } },
+  ]
+  const states = events.reduce<ReadonlyArray<TransferFlowState>>(
+    (all, e) => [...all, transitionTransferFlow(all[all.length - 1] as TransferFlowState, e)[0]],
+    [startTransferFlow({ form, financialAccountFixed: false, bankTransferIds: [], redirect: null })[0]],
+  )
+
+  it('records nothing before the order, pending once it exists, executing once sent, done at the summary', () => {
+    expect(states.map((s) => handOverOrderOf(s)?.status ?? null)).toEqual([null, null, null, 'pending', 'pending', 'executing', 'done'])
+  })
+
+  it('a reload after the summary opens no form to send again; one before deletes the order and opens the draft', () => {
+    const entry = (state: TransferFlowState) => {
+      const read = readTransferHandOver(writeTransferHandOver({ financialAccountFixed: false, financialAccountId: 'acc-1', draft: form, order: handOverOrderOf(state) }, now), now)
+      if (E.isLeft(read)) throw new Error(read.left)
+      return resumeOfHandOver(read.right)
+    }
+    expect(states.map(entry)).toEqual([
+      { _tag: 'Start' },
+      { _tag: 'Start' },
+      { _tag: 'Start' },
+      { _tag: 'DeleteOrderThenStart', bankTransferOrderId: 'o-1', whenRefused: 'start' },
+      { _tag: 'DeleteOrderThenStart', bankTransferOrderId: 'o-1', whenRefused: 'start' },
+      { _tag: 'DeleteOrderThenStart', bankTransferOrderId: 'o-1', whenRefused: 'outcomeUnknown' },
+      { _tag: 'AlreadySent' },
+    ])
+  })
+
+  it('an order kept for the bank redirect is the redirect return\'s to execute: a reopened dialog never deletes it', () => {
+    const executing = handOverOrderOf(states[5] as TransferFlowState)
+    const pendingRedirect = { order: { bankTransferOrderId: 'o-1' }, transfers: [], requestCreatedToHost: false, stage: 'authorising' } as const
+    const read = readTransferHandOver(writeTransferHandOver({ financialAccountFixed: false, financialAccountId: 'acc-1', draft: form, order: executing, pendingRedirect }, now), now)
+    if (E.isLeft(read)) throw new Error(read.left)
+    expect(resumeOfHandOver(read.right)).toEqual({ _tag: 'Start' })
+  })
+
+  it('a tampered order record is an invalid entry', () => {
+    const raw = JSON.stringify({ savedAt: now.getTime(), financialAccountFixed: false, financialAccountId: null, order: { bankTransferOrderId: 'o-1', status: 'sent' } })
+    expect(readTransferHandOver(raw, now)).toEqual(E.left('invalid'))
   })
 })

@@ -19,6 +19,7 @@ import {
   type RedirectPendingOrder,
   type RedirectTransferData,
   type TransferFlowStart,
+  type TransferFlowState,
   type TransferForm,
 } from './transfer-flow-model.ts'
 
@@ -87,6 +88,19 @@ export const TransferFormCodec = t.type(
   'TransferForm',
 )
 
+/**
+ * Where the order the dialog created stands: created and not sent (pending), sent without a final answer yet (executing:
+ * the TAN dialog is open, the bank did not answer, or the order is being deleted), or sent and answered (done).
+ */
+export const HAND_OVER_ORDER_STATUSES = ['pending', 'executing', 'done'] as const
+
+/** The dialog's order as the entry records it, so that a reload neither leaves it pending nor sends it twice. */
+export const HandOverOrderCodec = t.type(
+  { bankTransferOrderId: t.string, status: literalUnion(HAND_OVER_ORDER_STATUSES, 'HandOverOrderStatus') },
+  'HandOverOrder',
+)
+export type HandOverOrder = t.TypeOf<typeof HandOverOrderCodec>
+
 export const TransferHandOverCodec = t.intersection(
   [
     t.type({
@@ -108,6 +122,8 @@ export const TransferHandOverCodec = t.intersection(
       draft: nullable(TransferFormCodec),
       /** The order that left for the bank's redirect authorisation (never a TAN). */
       pendingRedirect: nullable(RedirectPendingOrderCodec),
+      /** The order created from the draft, while the dialog is open (see HandOverOrderCodec). */
+      order: nullable(HandOverOrderCodec),
     }),
   ],
   'TransferHandOver',
@@ -187,3 +203,50 @@ export const toTransferFlowStart = (handOver: TransferHandOver, form: TransferFo
   redirect: (handOver.redirectBankTransferData ?? null) as RedirectTransferData | null,
   pendingRedirect: (handOver.pendingRedirect ?? null) as RedirectPendingOrder | null,
 })
+
+/**
+ * What the entry records of a flow state's order (HandOverOrderCodec): pending once created, executing from the press on
+ * "Überweisen" until an answer (and while the outcome is unknown or the order is being deleted, which may follow an
+ * execution without answer), done once the summary shows. Nothing before the
+ * order exists, and nothing after a decline or a redirect error (the bank keeps no order to send; those screens start
+ * again from the entry's own data).
+ * @example handOverOrderOf(summaryState) // { bankTransferOrderId: 'o-1', status: 'done' }
+ */
+export const handOverOrderOf = (state: TransferFlowState): HandOverOrder | null => {
+  if (state.step === 'ordersummary') return { bankTransferOrderId: state.order.bankTransferOrderId, status: 'done' }
+  if (state.step !== 'orderinput' || state.order === null) return null
+  // A deletion under way may follow an execution without answer; it counts as sent, so a refusal is not resent.
+  const sent = state.phase === 'executing' || state.phase === 'outcomeUnknown' || state.phase === 'deletingOrder' || state.phase === 'orderCannotRun'
+  const status = sent ? 'executing' : 'pending'
+  return { bankTransferOrderId: state.order.bankTransferOrderId, status }
+}
+
+/** How a (re)opened dialog goes on from its entry: see resumeOfHandOver. */
+export type HandOverResume =
+  | { readonly _tag: 'Start' }
+  | {
+      readonly _tag: 'DeleteOrderThenStart'
+      readonly bankTransferOrderId: string
+      /** A refused deletion of an order that was sent means it may have run: the user is told, nothing is sent again. */
+      readonly whenRefused: 'start' | 'outcomeUnknown'
+    }
+  | { readonly _tag: 'AlreadySent' }
+
+/**
+ * A reload of the dialog (spec 2.2: the entry survives it) must neither send a transfer twice nor leave an order
+ * pending: an order that was answered is not offered again (AlreadySent); a created order is deleted and the draft
+ * opens again (DeleteOrderThenStart), and when a sent order cannot be deleted it may have run (outcomeUnknown). An
+ * order that left for the bank's redirect authorisation (pendingRedirect) is the redirect's to finish: the flow resumes
+ * it by its own stage (toTransferFlowStart), so it is never deleted here.
+ * @example resumeOfHandOver({ ...handOver, order: { bankTransferOrderId: 'o-1', status: 'done' } }) // { _tag: 'AlreadySent' }
+ */
+export const resumeOfHandOver = (handOver: TransferHandOver): HandOverResume => {
+  const order = handOver.order
+  if (order == null || handOver.pendingRedirect != null) return { _tag: 'Start' }
+  if (order.status === 'done') return { _tag: 'AlreadySent' }
+  return {
+    _tag: 'DeleteOrderThenStart',
+    bankTransferOrderId: order.bankTransferOrderId,
+    whenRefused: order.status === 'executing' ? 'outcomeUnknown' : 'start',
+  }
+}

@@ -35,6 +35,7 @@ import {
   TextField,
 } from 'react-aria-components'
 import { FieldError } from '../../shared/components/FieldError.tsx'
+import { describeWithCounter, FullFieldAnnouncement } from '../../shared/components/FormFields.tsx'
 import { waitFor } from '../../shared/scheduler.ts'
 import { TRANSFER_TEXTS } from './transfer-texts.ts'
 
@@ -102,10 +103,12 @@ export const RecipientField = ({
     >
       <Label className="field-label">{TRANSFER_TEXTS.recipientName}</Label>
       <Input className="field-input" maxLength={maxLength} autoComplete="off" />
+      {/* Near the limit the counter says so, and a full field says it drops further typing (as every text field). */}
       <Text slot="description" className="field-description">
-        {description}
+        {describeWithCounter(description, value.length, maxLength, false)}
       </Text>
       <FieldError errors={errors} />
+      <FullFieldAnnouncement length={value.length} maxLength={maxLength} />
       <Popover className="popover">
         <ListBox
           className="list-box"

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNT_IDS } from '@kontor/fixtures'
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { demoBackend, renderApp, TEST_NOW } from '../../test/render-app.tsx'
@@ -10,8 +10,12 @@ const RECIPIENT_IBAN = 'DE02120300000000202051'
 
 const openDialog = (backend = demoBackend()) => {
   const address = storeTransferHandOver(sessionStorage, { financialAccountId: DEMO_ACCOUNT_IDS.sparkasseGiro }, TEST_NOW.getTime()) ?? ''
-  return { ...renderApp(backend, address), backend, skey: new URLSearchParams(address.split('?')[1]).get('skey') ?? '' }
+  return { ...renderApp(backend, address), backend, address, skey: new URLSearchParams(address.split('?')[1]).get('skey') ?? '' }
 }
+
+/** The order the session entry records (a reload reads it). */
+const recordedOrder = (skey: string): { bankTransferOrderId: string; status: string } | null =>
+  (JSON.parse(sessionStorage.getItem(skey) ?? '{}') as { order?: { bankTransferOrderId: string; status: string } | null }).order ?? null
 
 const fillForm = async (user: ReturnType<typeof setupRealTimersUser>, amount = '1.234,56') => {
   const recipient = await screen.findByRole('combobox', { name: 'Empfänger' }, { timeout: 5000 })
@@ -66,5 +70,49 @@ describe('the transfer dialog', () => {
     const executed = await backend.transfers.listExecutedTransfers({ pageNumber: 0, pageSize: 50 })()
     const mine = E.isRight(executed) ? executed.right.bankTransfers.filter((t) => t.recipientIban === RECIPIENT_IBAN && t.purpose === 'RE 2026-001') : []
     expect(mine).toHaveLength(1)
+  })
+
+  it('a name at its 70 characters says so under the field, as every text field near its limit does', async () => {
+    const user = setupRealTimersUser()
+    openDialog()
+    const recipient = await screen.findByRole('combobox', { name: 'Empfänger' }, { timeout: 5000 })
+    await enterText(user, recipient, 'M'.repeat(71))
+    expect((recipient as HTMLInputElement).value).toHaveLength(70)
+    const described = (recipient.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '')
+    expect(described.join(' ')).toContain('70 von 70 Zeichen')
+    expect(screen.getByText('Höchstens 70 Zeichen, das Feld ist voll.')).toBeTruthy()
+  })
+
+  it('a reload on the order screen deletes the order and opens the draft again; after the summary nothing can be sent again', async () => {
+    const user = setupRealTimersUser()
+    const { backend, address, skey } = openDialog()
+    const dialog = await fillForm(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter zur Prüfung' }))
+    await screen.findByText('Bitte prüfen Sie Ihren Auftrag', {}, { timeout: 5000 })
+    const order = recordedOrder(skey)
+    expect(order?.status).toBe('pending')
+    cleanup()
+    renderApp(backend, address)
+    const amount = await screen.findByRole('textbox', { name: /Betrag/ }, { timeout: 5000 })
+    expect((amount as HTMLInputElement).value).toBe('1.234,56')
+    const left = await backend.transfers.getBankTransferOrder(order?.bankTransferOrderId ?? '')()
+    expect(E.isLeft(left)).toBe(true)
+    expect(recordedOrder(skey)).toBeNull()
+    cleanup()
+    sessionStorage.setItem(skey, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(skey) ?? '{}'), order: { bankTransferOrderId: 'o-sent', status: 'done' } }))
+    renderApp(backend, address)
+    const done = await screen.findByRole('dialog', { name: 'Überweisung beauftragt' }, { timeout: 5000 })
+    expect(within(done).getByRole('status').textContent).toMatch(/nicht noch einmal gesendet/)
+    expect(within(done).queryByRole('button', { name: 'Weiter zur Prüfung' })).toBeNull()
+  })
+
+  it('an account that cannot send says why under its name in the account list', async () => {
+    const user = setupRealTimersUser()
+    openDialog()
+    await screen.findByRole('combobox', { name: 'Empfänger' }, { timeout: 5000 })
+    await user.click(screen.getByRole('button', { name: /Konto/ }))
+    const savings = await screen.findByRole('option', { name: /Tagesgeld Rücklagen/ })
+    expect(savings.getAttribute('aria-disabled')).toBe('true')
+    expect(savings.textContent).toContain('Von diesem Konto aus sind keine Überweisungen möglich.')
   })
 })

@@ -7,7 +7,9 @@ import {
   addDays,
   canSendTransfer,
   getDefaultReoccurrence,
+  handOverOrderOf,
   messageFor,
+  resumeOfHandOver,
   TRANSFER_EXECUTION_WINDOW_DAYS,
   initialTransferForm,
   isRequestCreatedSentToHost,
@@ -20,6 +22,7 @@ import {
   type Backend,
   type BackendError,
   type FinancialAccount,
+  type HandOverOrder,
   type LocalDate,
   type Reoccurrence,
   type TransferCloseReason,
@@ -44,7 +47,7 @@ import { useFlow, useMountTask } from '../../shared/useFlow.ts'
 import { hostEmbeddingAtom } from '../accounts/index.ts'
 import { DataInputForm } from './DataInputForm.tsx'
 import { DatePickerField } from './TransferFields.tsx'
-import { EndScreen, OrderInputScreen, SummaryScreen } from './OrderScreens.tsx'
+import { EndScreen, EXECUTED_TRANSFERS_PATH, OrderInputScreen, SummaryScreen } from './OrderScreens.tsx'
 import {
   clearHandOver,
   loadHandOver,
@@ -89,11 +92,28 @@ export const TransferPage = () => {
   const [now] = useState(() => backend.clock.now())
   const [handOver] = useState(() => loadHandOver(sessionStorage, skey, now))
   const [load, setLoad] = useState<E.Either<BackendError, Loaded> | null>(null)
+  const resume = E.isRight(handOver) ? resumeOfHandOver(handOver.right) : null
+  // A reload while an order existed: it is deleted first (resumeOfHandOver); 'outcomeUnknown' when a sent one cannot be.
+  const [resumed, setResumed] = useState<'start' | 'outcomeUnknown' | null>(resume?._tag === 'Start' ? 'start' : null)
   const backToHub = () => void navigate(HUB_PATH, { replace: true })
+  const closeEntry = () => {
+    if (skey !== null) clearHandOver(sessionStorage, skey)
+    backToHub()
+  }
 
   useMountTask((signal) => {
-    if (E.isLeft(handOver)) return
-    void loadDialogData(backend, signal).then((result) => !signal.aborted && setLoad(result))
+    if (E.isLeft(handOver) || resume === null || resume._tag === 'AlreadySent') return
+    void (async () => {
+      if (resume._tag === 'DeleteOrderThenStart') {
+        const deleted = await backend.transfers.deleteBankTransferOrder(resume.bankTransferOrderId, { signal })()
+        if (signal.aborted) return
+        if (E.isLeft(deleted) && resume.whenRefused === 'outcomeUnknown') return setResumed('outcomeUnknown')
+        if (skey !== null) saveDraft(sessionStorage, skey, handOver.right, handOver.right.draft ?? null, backend.clock.now(), null)
+        setResumed('start')
+      }
+      const result = await loadDialogData(backend, signal)
+      if (!signal.aborted) setLoad(result)
+    })()
   })
 
   if (E.isLeft(handOver) || skey === null) {
@@ -110,10 +130,27 @@ export const TransferPage = () => {
       </ModalDialog>
     )
   }
-  if (load === null || E.isLeft(load)) {
+  if (resume?._tag === 'AlreadySent' || resumed === 'outcomeUnknown') {
+    return (
+      <ModalDialog title={resumed === 'outcomeUnknown' ? TRANSFER_TITLES.single : TRANSFER_TITLES.summary} onDismiss={closeEntry}>
+        <p className="notice notice-info" role="status">
+          {resumed === 'outcomeUnknown' ? TRANSFER_TEXTS.outcomeUnknown : TRANSFER_TEXTS.alreadySent}
+        </p>
+        <a className="link" href={EXECUTED_TRANSFERS_PATH}>
+          {TRANSFER_TEXTS.executedList}
+        </a>
+        <div className="dialog-actions">
+          <Button className="button button-primary" onPress={closeEntry}>
+            {TRANSFER_TEXTS.ok}
+          </Button>
+        </div>
+      </ModalDialog>
+    )
+  }
+  if (resumed === null || load === null || E.isLeft(load)) {
     return (
       <ModalDialog title={TRANSFER_TITLES.single} onDismiss={backToHub}>
-        {load === null ? (
+        {load === null || E.isRight(load) ? (
           <StatusLine>{TRANSFER_TEXTS.accountsLoading}</StatusLine>
         ) : (
           <ErrorNotice
@@ -128,7 +165,7 @@ export const TransferPage = () => {
     )
   }
   const today = todayInBerlin(backend.clock)
-  return <TransferFlowDialog backend={backend} skey={skey} handOver={handOver.right} loaded={load.right} today={today} onClosed={backToHub} />
+  return <TransferFlowDialog backend={backend} skey={skey} handOver={{ ...handOver.right, order: null }} loaded={load.right} today={today} onClosed={backToHub} />
 }
 
 const titleOf = (handOver: TransferHandOver, form: TransferForm | null): string => {
@@ -210,9 +247,17 @@ const TransferFlowDialog = ({
   // Every change goes to the flow (which holds the draft) and to the session entry (a reload loses nothing).
   const changeForm = (next: TransferForm) => {
     dispatch({ type: 'formChanged', form: next })
-    saveDraft(sessionStorage, skey, handOver, next, backend.clock.now())
+    saveDraft(sessionStorage, skey, handOver, next, backend.clock.now(), null)
   }
   const form = state.step === 'datainput' || state.step === 'orderinput' ? (state.form ?? initialForm) : initialForm
+  // The entry also records the order and how far it got, so a reload neither sends it twice nor leaves it pending.
+  const order: HandOverOrder | null = handOverOrderOf(state)
+  const orderRecord = order === null ? '' : `${order.bankTransferOrderId}:${order.status}`
+  useEffect(() => {
+    if (state.step !== 'closed') saveDraft(sessionStorage, skey, handOver, form, backend.clock.now(), order)
+    // Written when the order or its status changes; the form changes are written by changeForm.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderRecord])
   const accountOf = (id: string | null | undefined) => accounts.find((a) => a.financialAccountId === id)
   const send = (event: TransferFlowEvent) => dispatch(event)
 

@@ -7,6 +7,7 @@
 import {
   readTransferHandOver,
   writeTransferHandOver,
+  type HandOverOrder,
   type HandOverProblem,
   type RedirectPendingOrder,
   type RedirectTransferData,
@@ -22,10 +23,16 @@ export const LAST_TRANSFER_ACCOUNT_KEY = 'kontor.lastTransferAccountId'
 export const loadHandOver = (storage: Storage, skey: string | null, now: Date): E.Either<HandOverProblem, TransferHandOver> =>
   skey === null || !skey.startsWith(HAND_OVER_KEY_PREFIX) ? E.left('missing') : readTransferHandOver(storage.getItem(skey), now)
 
-/** Keeps the draft in the entry (a reload loses nothing); the entry's age starts anew. */
-export const saveDraft = (storage: Storage, skey: string, handOver: TransferHandOver, draft: TransferForm, now: Date): void => {
+/**
+ * Keeps the draft and the dialog's order (handOverOrderOf) in the entry: a reload loses nothing, sends nothing twice and
+ * leaves no order pending; the entry's age starts anew.
+ */
+export const saveDraft = (storage: Storage, skey: string, handOver: TransferHandOver, draft: TransferForm | null, now: Date, order: HandOverOrder | null): void => {
+  // The order kept for the bank's redirect (savePendingRedirect) is written beside the draft and must survive it.
+  const stored = readTransferHandOver(storage.getItem(skey), now)
+  const pendingRedirect = E.isRight(stored) ? (stored.right.pendingRedirect ?? null) : (handOver.pendingRedirect ?? null)
   try {
-    storage.setItem(skey, writeTransferHandOver({ ...handOver, draft }, now))
+    storage.setItem(skey, writeTransferHandOver({ ...handOver, draft, order, pendingRedirect }, now))
   } catch {
     // A full or blocked storage only costs the reload safety; the dialog goes on.
   }

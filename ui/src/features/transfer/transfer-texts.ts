@@ -80,6 +80,8 @@ export const TRANSFER_TEXTS = {
   instantFailed: 'Die Echtzeitüberweisung ist fehlgeschlagen. Das Geld wurde nicht überwiesen.',
   instantUnknown:
     'Das Ergebnis der Echtzeitüberweisung steht noch nicht fest. Sie finden es in Kürze in der Liste der ausgeführten Überweisungen.',
+  pushDeclined: 'Sie haben den Auftrag in der App abgelehnt. Er wurde nicht ausgeführt.',
+  alreadySent: 'Diese Überweisung wurde bereits an Ihre Bank übermittelt und wird nicht noch einmal gesendet.',
   declinedText: 'Ihre Bank hat den Auftrag abgelehnt. Es wurde kein Geld überwiesen.',
   redirectErrorText: 'Die Freigabe bei Ihrer Bank ist fehlgeschlagen. Der Auftrag wurde nicht ausgeführt.',
   ok: 'OK',

@@ -20,6 +20,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { waitFor } from '../../shared/scheduler.ts'
 import type { FlowRuntime } from '../../shared/useFlow.ts'
 import { isScaCancelled, type CallWithSca } from '../../shared/sca/index.ts'
+import { TRANSFER_TEXTS } from './transfer-texts.ts'
 
 export interface TransferEffectDeps {
   readonly backend: Backend
@@ -90,7 +91,11 @@ export const runTransferEffect = async (
       const result = await deps.callWithSca((sca) => backend.transfers.executeBankTransferOrder(effect.bankTransferOrderId, sca ?? fromRedirect, opts), signal)
       if (signal.aborted) return
       if (E.isRight(result)) return runtime.dispatch({ type: 'executionSucceeded', order: result.right })
-      if (isScaCancelled(result.left)) return runtime.dispatch({ type: 'scaCancelled' })
+      if (isScaCancelled(result.left)) {
+        // Declined in the app: back at the order, the user is told why nothing happened (not silently, as after "Abbrechen").
+        if (result.left.reason !== 'declined') return runtime.dispatch({ type: 'scaCancelled' })
+        return runtime.dispatch({ type: 'executionFailed', failure: { reaction: 'showNotice', text: TRANSFER_TEXTS.pushDeclined, key: undefined, fieldErrors: {}, outcomeUnknown: false } })
+      }
       if (result.left._tag === 'Aborted') return
       return runtime.dispatch({ type: 'executionFailed', failure: describeTransferFailure(result.left) })
     }

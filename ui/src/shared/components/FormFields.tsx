@@ -111,7 +111,7 @@ const isNearLimit = (length: number, maxLength: number | undefined): maxLength i
  * A field's description with its length counter appended near the limit ('95 von 100 Zeichen'), so that both are one
  * description of the control; nothing when there is neither. A disabled field has no counter: it cannot be changed.
  */
-const describeWithCounter = (description: ReactNode, length: number, maxLength: number | undefined, isDisabled: boolean): ReactNode =>
+export const describeWithCounter = (description: ReactNode, length: number, maxLength: number | undefined, isDisabled: boolean): ReactNode =>
   isDisabled || !isNearLimit(length, maxLength) ? (
     description
   ) : (
@@ -127,7 +127,7 @@ const describeWithCounter = (description: ReactNode, length: number, maxLength: 
  * Says politely that a field is full: the browser then drops further typing without a sound. Present from the start
  * (a live region that appears with its text is not read by every screen reader).
  */
-const FullFieldAnnouncement = ({ length, maxLength }: { readonly length: number; readonly maxLength: number | undefined }) =>
+export const FullFieldAnnouncement = ({ length, maxLength }: { readonly length: number; readonly maxLength: number | undefined }) =>
   maxLength === undefined ? null : (
     <span className="visually-hidden" aria-live="polite">
       {length >= maxLength ? FIELD_LIMIT_TEXTS.full(maxLength) : ''}
@@ -323,8 +323,18 @@ export const SelectField = <K extends string>(
     <Popover className="popover">
       <ListBox className="list-box">
         {props.options.map((option) => (
-          <ListBoxItem key={option.id} id={option.id} className="list-box-item" isDisabled={option.isDisabled === true}>
-            {option.label}
+          <ListBoxItem key={option.id} id={option.id} className="list-box-item" isDisabled={option.isDisabled === true} textValue={option.label}>
+            {/* Why an option cannot be chosen (e.g. 'Keine Sammelüberweisung möglich') stands under it; a chosen one has none. */}
+            {option.description === undefined ? (
+              option.label
+            ) : (
+              <>
+                <Text slot="label">{option.label}</Text>
+                <Text slot="description" className="list-box-description">
+                  {option.description}
+                </Text>
+              </>
+            )}
           </ListBoxItem>
         ))}
       </ListBox>

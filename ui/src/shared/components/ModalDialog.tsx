@@ -45,12 +45,19 @@ export interface ModalDialogProps {
   readonly focusFirstFieldOn?: string | number
 }
 
-/** The controls a page's focus goes to: enabled inputs, text areas and selects. */
-const FIELD_SELECTOR = 'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled)'
+/** The controls a page's focus goes to: enabled inputs, text areas, selects and the buttons that open a select's list. */
+const FIELD_SELECTOR =
+  'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), button[aria-haspopup="listbox"]:not(:disabled)'
+
+/**
+ * Not a field the user reaches: react-aria's hidden native select (kept for autofill, aria-hidden, tabindex -1), which
+ * took the first focus of the transfer dialog, where a screen reader announces nothing and Tab skips the account.
+ */
+const isOutOfReach = (field: HTMLElement): boolean => field.tabIndex < 0 && field.closest('[aria-hidden="true"]') !== null
 
 /** The first field inside `root`; of a radio group, its checked radio (where the group's tab stop is). */
 const firstFieldIn = (root: HTMLElement): HTMLElement | null => {
-  const field = root.querySelector<HTMLElement>(FIELD_SELECTOR)
+  const field = [...root.querySelectorAll<HTMLElement>(FIELD_SELECTOR)].find((f) => !isOutOfReach(f)) ?? null
   if (!(field instanceof HTMLInputElement) || field.type !== 'radio' || field.name === '') return field
   const checked = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked:not(:disabled)')].find((r) => r.name === field.name)
   return checked ?? field
