@@ -86,3 +86,10 @@ test.prop([fc.oneof(anyText, fc.string({ unit: 'grapheme', minLength: 100, maxLe
     expect((E.isLeft(result) ? result.left.map((i) => i.key) : []).filter((key) => key !== 'transfers.purposeTooLong')).toEqual([])
   },
 )
+
+test.prop([fc.array(fc.stringMatching(/^[A-Za-z0-9]{1,8}$/), { minLength: 2, maxLength: 6 }), fc.constantFrom('😀', '🙂', '#', '™', '😀😀')])(
+  'a dropped character between two words leaves one space, not two',
+  (words, dropped) => {
+    expect(toSepaCharacters(words.join(` ${dropped} `))).toBe(words.join(' '))
+  },
+)

@@ -48,7 +48,8 @@ describe('toSepaCharacters', () => {
     ['Zeile 1\nZeile 2\tEnde', 'Zeile 1 Zeile 2 Ende'],
     ['Ærø Łódź – Straße', 'AEro Lodz - Straße'],
     ['Müller_Söhne; [x]', 'Müller-Söhne, (x)'],
-    ['ok 😀 #1', 'ok  1'],
+    ['ok 😀 #1', 'ok 1'],
+    ['Müller 🙂 GmbH', 'Müller GmbH'],
   ])('cleans %j to %j', (input, output) => expect(toSepaCharacters(input)).toBe(output))
 })
 

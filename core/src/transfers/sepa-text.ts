@@ -109,9 +109,24 @@ const cleanCharacter = (ch: string): string => {
  * dashes become ' and -, & becomes +, € becomes EUR, accented letters lose their accents (é → e), other whitespace
  * becomes a space, and anything else is dropped. Reading: the server call of the spec stays the authority; this is
  * what the dialog shows (and what a service without that call sends) so the user sees the text the bank receives.
+ * A dropped character that stood between two spaces takes one of them along, so 'Müller 🙂 GmbH' reads 'Muller GmbH'
+ * with one space (a text that was SEPA already keeps its spaces as typed).
  * @example toSepaCharacters('Rechnung „Café“ & Co.') // "Rechnung 'Cafe' + Co."
  */
-export const toSepaCharacters = (text: string): string => charactersOf(text).map(cleanCharacter).join('')
+export const toSepaCharacters = (text: string): string => {
+  const cleaned = charactersOf(text).map(cleanCharacter)
+  let out = ''
+  let skipSpace = false
+  for (const piece of cleaned) {
+    if (skipSpace && piece === ' ') {
+      skipSpace = false
+      continue
+    }
+    skipSpace = piece === '' ? skipSpace || out.endsWith(' ') : false
+    out += piece
+  }
+  return out
+}
 
 /**
  * Length in characters (code points, in NFC), as SEPA counts them; an emoji is one character, not two.

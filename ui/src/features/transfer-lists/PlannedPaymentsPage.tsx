@@ -69,7 +69,7 @@ const PlannedState = ({ item, kind }: { readonly item: PlannedBankTransfer; read
     </span>
   ) : (
     <span className="transfer-status">
-      <span className="badge badge-deactivated">{PLANNED_TEXTS.lastExecuted}</span>
+      <span className="badge badge-deactivated">{PLANNED_TEXTS.ended}</span>
       {display.executionDate !== undefined && <span>{PLANNED_TEXTS.lastExecutedOn(formatLocalDate(display.executionDate))}</span>}
     </span>
   )

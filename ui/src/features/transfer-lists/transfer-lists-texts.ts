@@ -50,7 +50,8 @@ export const PLANNED_TEXTS = {
   running: 'Aktiv',
   nextExecution: (date: string) => `Nächste Ausführung am ${date}`,
   executionOn: (date: string) => `Ausführung am ${date}`,
-  lastExecuted: 'Zuletzt ausgeführt',
+  // The badge says the state; the text beside it names the day ("Zuletzt ausgeführt am …").
+  ended: 'Beendet',
   lastExecutedOn: (date: string) => `Zuletzt ausgeführt am ${date}`,
   failed: 'Fehler',
   noDate: 'Kein Datum',
