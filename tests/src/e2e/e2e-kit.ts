@@ -248,3 +248,40 @@ export const cardAction = async (page: Page, tab: RegExp | string, name: string,
   await (await showCard(page, tab, name)).click()
   await page.getByRole('menuitem', { name: action }).click()
 }
+
+/** The fields of the transfer dialog's data input that most tests type. */
+export interface TransferFields {
+  readonly name: string
+  readonly iban: string
+  readonly amount: string
+  readonly purpose: string
+}
+
+/** The hub, then the transfer dialog from the account card's "Neue Überweisung", on whichever tab and page the card is. */
+export const openTransferFromCard = async (page: Page, accountName: string): Promise<void> => {
+  await waitForHub(page)
+  const action = page.getByRole('button', { name: `Neue Überweisung von ${accountName}`, exact: true })
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click()
+    for (let pages = 0; pages < 4 && (await action.count()) === 0; pages++) {
+      const next = page.getByRole('button', { name: 'Nächste Seite' })
+      if ((await next.count()) === 0 || (await next.isDisabled())) break
+      await next.click()
+    }
+    if ((await action.count()) > 0) break
+  }
+  await action.click()
+  await page.waitForURL(/\/banktransfer\?skey=/, SLOW)
+  await dialog(page).getByRole('combobox', { name: 'Empfänger' }).waitFor(SLOW)
+}
+
+/** Types name, IBAN, amount and purpose into the transfer dialog's data input. */
+export const fillTransfer = async (page: Page, { name, iban, amount, purpose }: TransferFields): Promise<void> => {
+  const d = dialog(page)
+  await d.getByRole('combobox', { name: 'Empfänger' }).fill(name)
+  // The contact list opened as the name was typed (hiding the rest from the accessibility tree); Tab leaves it.
+  await page.keyboard.press('Tab')
+  await d.getByRole('textbox', { name: 'IBAN' }).fill(iban)
+  await d.getByRole('textbox', { name: /Betrag/ }).fill(amount)
+  await d.getByRole('textbox', { name: 'Verwendungszweck' }).fill(purpose)
+}

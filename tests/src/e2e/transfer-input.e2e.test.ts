@@ -7,7 +7,7 @@
 import { DEMO_TRANSFER_IBANS } from '@kontor/fixtures'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dialog, expectAccessible, SLOW, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
+import { dialog, expectAccessible, openTransferFromCard, SLOW, tick, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -17,15 +17,7 @@ const DEMO_STATE_KEY = 'kontor.demo.state'
 /** A TAN the demo accepts whose digits appear nowhere in the demo's data, so finding it anywhere means it leaked. */
 const SECRET_TAN = '718293'
 
-const openTransfer = async (page: Page, accountName = SPARKASSE): Promise<void> => {
-  await waitForHub(page)
-  await page.getByRole('tab', { name: /^Aktiv/ }).click()
-  const action = page.getByRole('button', { name: `Neue Überweisung von ${accountName}`, exact: true })
-  for (let pages = 0; pages < 3 && (await action.count()) === 0; pages++) await page.getByRole('button', { name: 'Nächste Seite' }).click()
-  await action.click()
-  await page.waitForURL(/\/banktransfer\?skey=/, SLOW)
-  await recipient(page).waitFor(SLOW)
-}
+const openTransfer = (page: Page, accountName = SPARKASSE): Promise<void> => openTransferFromCard(page, accountName)
 
 const recipient = (page: Page) => dialog(page).getByRole('combobox', { name: 'Empfänger' })
 const iban = (page: Page) => dialog(page).getByRole('textbox', { name: 'IBAN' })

@@ -9,7 +9,7 @@
 import { DEMO_TRANSFER_IBANS, DEMO_TRANSFER_IDS, DEMO_VALID_TAN } from '@kontor/fixtures'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dialog, expectAccessible, SLOW, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
+import { dialog, expectAccessible, fillTransfer, openTransferFromCard, SLOW, tick, useChromiumSession, waitForHub, type TransferFields } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -17,33 +17,12 @@ const SUMMARY = 'Überweisung beauftragt'
 const ORDER_HEADING = 'Bitte prüfen Sie Ihren Auftrag'
 const HAND_OVER_PREFIX = 'kontor.banktransfer.'
 
-/** The hub, then the dialog from the account card's "Neue Überweisung" (on whichever tab and page the card is). */
-const openTransferFrom = async (page: Page, accountName: string): Promise<void> => {
-  await waitForHub(page)
-  const action = page.getByRole('button', { name: `Neue Überweisung von ${accountName}`, exact: true })
-  for (const tab of await page.getByRole('tab').all()) {
-    await tab.click()
-    for (let pages = 0; pages < 4 && (await action.count()) === 0; pages++) {
-      const next = page.getByRole('button', { name: 'Nächste Seite' })
-      if ((await next.count()) === 0 || (await next.isDisabled())) break
-      await next.click()
-    }
-    if ((await action.count()) > 0) break
-  }
-  await action.click()
-  await page.waitForURL(/\/banktransfer\?skey=/, SLOW)
-  await dialog(page).getByRole('combobox', { name: 'Empfänger' }).waitFor(SLOW)
-}
+const openTransferFrom = openTransferFromCard
 
 /** Name, IBAN, amount and purpose, then on to the order with the payee check answered. */
-const fillAndCheck = async (page: Page, { name, iban, amount, purpose }: { name: string; iban: string; amount: string; purpose: string }) => {
+const fillAndCheck = async (page: Page, fields: TransferFields) => {
   const d = dialog(page)
-  await d.getByRole('combobox', { name: 'Empfänger' }).fill(name)
-  // The contact list opened as the name was typed (hiding the rest from the accessibility tree); Tab leaves it.
-  await page.keyboard.press('Tab')
-  await d.getByRole('textbox', { name: 'IBAN' }).fill(iban)
-  await d.getByRole('textbox', { name: /Betrag/ }).fill(amount)
-  await d.getByRole('textbox', { name: 'Verwendungszweck' }).fill(purpose)
+  await fillTransfer(page, fields)
   await d.getByRole('button', { name: 'Weiter zur Prüfung' }).click()
   await d.getByRole('heading', { name: ORDER_HEADING }).waitFor(SLOW)
   await d.getByText(/Der Empfängername stimmt/).first().waitFor(SLOW)

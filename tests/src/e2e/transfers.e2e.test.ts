@@ -6,35 +6,15 @@
 import { DEMO_CLOSE_MATCH, DEMO_TRANSFER_IBANS, DEMO_VALID_TAN } from '@kontor/fixtures'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dialog, expectAccessible, SLOW, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
+import { dialog, expectAccessible, fillTransfer, openTransferFromCard, SLOW, tick, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
 const SPARKASSE = 'Geschäftskonto Sparkasse'
 const DEMO_STATE_KEY = 'kontor.demo.state'
 
-/** The hub, then the dialog from the account card's action. */
-const openTransfer = async (page: Page, accountName = SPARKASSE): Promise<void> => {
-  await waitForHub(page)
-  // The hub opens on the tab of accounts with a problem; the Sparkasse account is among the active ones.
-  await page.getByRole('tab', { name: /^Aktiv/ }).click()
-  const action = page.getByRole('button', { name: `Neue Überweisung von ${accountName}`, exact: true })
-  // The active tab shows its cards a page at a time.
-  for (let pages = 0; pages < 3 && (await action.count()) === 0; pages++) await page.getByRole('button', { name: 'Nächste Seite' }).click()
-  await action.click()
-  await page.waitForURL(/\/banktransfer\?skey=/, SLOW)
-  await dialog(page).getByRole('combobox', { name: 'Empfänger' }).waitFor(SLOW)
-}
-
-const fill = async (page: Page, { name, iban, amount, purpose }: { name: string; iban: string; amount: string; purpose: string }) => {
-  const d = dialog(page)
-  await d.getByRole('combobox', { name: 'Empfänger' }).fill(name)
-  // The contact list opened as the name was typed (hiding the rest from the accessibility tree); Tab leaves it.
-  await page.keyboard.press('Tab')
-  await d.getByRole('textbox', { name: 'IBAN' }).fill(iban)
-  await d.getByRole('textbox', { name: /Betrag/ }).fill(amount)
-  await d.getByRole('textbox', { name: 'Verwendungszweck' }).fill(purpose)
-}
+const openTransfer = (page: Page, accountName = SPARKASSE): Promise<void> => openTransferFromCard(page, accountName)
+const fill = fillTransfer
 
 const toOrder = async (page: Page) => {
   await dialog(page).getByRole('button', { name: 'Weiter zur Prüfung' }).click()
