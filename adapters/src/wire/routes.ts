@@ -7,6 +7,12 @@ export const FINANCIAL_TRANSACTION_SERVICE = '/fis/finance-rest/financialtransac
 /** Prefix B of accounts-and-transfers 7.3. */
 export const BANK_TRANSFER_SERVICE = '/fis/finance-rest/banktransferservice/'
 export const PRIVILEGE_MAPPER = '/fis/finance-rest/privilegemapper/'
+/** chosen: the redacted /grld-{hash} services of vouchers and posting categories (transactions-import-proposals 7). */
+export const VOUCHER_SERVICE = '/grld-rest/voucherservice/'
+export const POSTING_SERVICE = '/grld-rest/postingservice/'
+/** chosen: the redacted /bok-{hash} payment service and its voucherPayment paths. */
+export const PAYMENT_SERVICE = '/bok-rest/paymentservice/'
+export const COLLABORATION_SERVICE = '/hormel/hormel-rest/collaboration/v1/'
 
 export interface RouteDef {
   readonly name: string
@@ -146,6 +152,105 @@ export const ROUTES = {
   /** chosen: GET /grld-{hash}, query firstRow, numRows and query. */
   searchContacts: route('searchContacts', 'GET', '/grld-rest/contactservice/v100/contacts/search'),
   listPrivileges: route('listPrivileges', 'GET', `${PRIVILEGE_MAPPER}v1/privileges`),
+
+  // --- transactions (transactions-import-proposals 7 "Transactions")
+  /** Query dateFrom, dateTo, financialAccountIds (repeated), searchTerm, pageNumber, pageSize, ignored, pendingProposals, acceptedProposals, assignmentStates (repeated), voucherId. */
+  listTransactions: route('listTransactions', 'GET', `${FINANCIAL_TRANSACTION_SERVICE}v3/financialTransactions`),
+  /** Query requestDate. */
+  getTransactionSummary: route('getTransactionSummary', 'GET', `${FINANCIAL_TRANSACTION_SERVICE}v1/financialTransactions/summary`),
+  getBookingState: route(
+    'getBookingState',
+    'GET',
+    `${FINANCIAL_TRANSACTION_SERVICE}v1/financialTransactions/{financialTransactionId}/bookingState`,
+  ),
+  listLatestTransactions: route(
+    'listLatestTransactions',
+    'GET',
+    `${FINANCIAL_TRANSACTION_SERVICE}financialAccount/{financialAccountId}/financialTransactions/latest`,
+  ),
+  /** chosen: POST {token}{id}/ignore, body { ignoreReason, lockVersion }. */
+  ignoreTransaction: route(
+    'ignoreTransaction',
+    'POST',
+    `${FINANCIAL_TRANSACTION_SERVICE}v1/financialTransactions/{financialTransactionId}/ignore`,
+  ),
+  /** chosen: DELETE {token}{id}/ignore. */
+  unignoreTransaction: route(
+    'unignoreTransaction',
+    'DELETE',
+    `${FINANCIAL_TRANSACTION_SERVICE}v1/financialTransactions/{financialTransactionId}/ignore`,
+  ),
+  refreshExternalState: route(
+    'refreshExternalState',
+    'POST',
+    `${FINANCIAL_TRANSACTION_SERVICE}v1/financialTransactions/{financialTransactionId}/refreshExternalState`,
+  ),
+  /** chosen: GET {token}, query financialAccountId, pageNumber, pageSize. */
+  listReservedTransactions: route(
+    'listReservedTransactions',
+    'GET',
+    `${FINANCIAL_TRANSACTION_SERVICE}v1/reservedFinancialTransactions`,
+  ),
+  getReservedTransactionSummary: route(
+    'getReservedTransactionSummary',
+    'GET',
+    `${FINANCIAL_TRANSACTION_SERVICE}v1/reservedFinancialTransactions/summary`,
+  ),
+
+  // --- vouchers and voucher search (7 "Vouchers", "Voucher search")
+  /** chosen: POST /grld-{hash}, body VoucherSearchRequest. */
+  searchVouchers: route('searchVouchers', 'POST', `${VOUCHER_SERVICE}v1/vouchers/search`),
+  proposeVouchers: route('proposeVouchers', 'POST', `${VOUCHER_SERVICE}v1/voucherProposals/payment`),
+  /** chosen: GET /grld-{hash}{financialVoucherId}. */
+  getVoucher: route('getVoucher', 'GET', `${VOUCHER_SERVICE}v1/vouchers/{voucherId}`),
+  /** chosen: GET /grld-{hash} for the purchase (outgo) default. */
+  getFinancialVoucherDefault: route('getFinancialVoucherDefault', 'GET', `${VOUCHER_SERVICE}v1/financialVoucherDefault`),
+  getFinancialSalesInvoiceDefault: route(
+    'getFinancialSalesInvoiceDefault',
+    'GET',
+    `${VOUCHER_SERVICE}v1/financialSalesInvoiceDefault`,
+  ),
+  /** chosen: POST {token}: a financial voucher for an outgo, paid by the transaction (categorise without receipt). */
+  createFinancialVoucher: route('createFinancialVoucher', 'POST', `${VOUCHER_SERVICE}v1/financialVoucher`),
+  createFinancialSalesInvoice: route('createFinancialSalesInvoice', 'POST', `${VOUCHER_SERVICE}v1/financialSalesInvoice`),
+
+  // --- posting categories (7 "Posting")
+  /** Query searchTerm; {direction} is income or outgo. */
+  listPostingCategories: route('listPostingCategories', 'GET', `${POSTING_SERVICE}v1/postingCategories/{direction}`),
+  /** chosen: GET /grld-{hash}{id}, query keyDate. */
+  getPostingCategory: route('getPostingCategory', 'GET', `${POSTING_SERVICE}v1/postingCategory/{postingCategoryId}`),
+
+  // --- payments (7 "Payments")
+  /** chosen: POST {hash}, body PaymentOptionsRequest. */
+  getPaymentOptions: route('getPaymentOptions', 'POST', `${PAYMENT_SERVICE}v1/paymentOptions`),
+  /** chosen: POST /bok-{hash}, body AssignVoucherPaymentsRequest. */
+  assignVouchers: route('assignVouchers', 'POST', `${PAYMENT_SERVICE}v1/voucherPayments/financialTransaction`),
+  /** chosen: POST ...{token}, body AssignReservedVoucherPaymentsRequest. */
+  assignReservedVouchers: route('assignReservedVouchers', 'POST', `${PAYMENT_SERVICE}v1/voucherPayments/reservedFinancialTransaction`),
+  listPayments: route('listPayments', 'GET', `${PAYMENT_SERVICE}v1/voucherPayments/financialTransaction/{financialTransactionId}`),
+  listReservedPayments: route(
+    'listReservedPayments',
+    'GET',
+    `${PAYMENT_SERVICE}v1/voucherPayments/reservedFinancialTransaction/{reservedFinancialTransactionId}`,
+  ),
+  deletePayment: route('deletePayment', 'DELETE', `${PAYMENT_SERVICE}v1/voucherPayment/financialTransaction/{paymentId}`),
+  deleteReservedPayments: route(
+    'deleteReservedPayments',
+    'DELETE',
+    `${PAYMENT_SERVICE}v1/voucherPayments/reservedFinancialTransaction/{reservedFinancialTransactionId}`,
+  ),
+  reversePayment: route('reversePayment', 'POST', `${PAYMENT_SERVICE}v101/voucherPayment/financialTransaction/{paymentId}/reverse`),
+  updatePaymentNote: route(
+    'updatePaymentNote',
+    'POST',
+    `${PAYMENT_SERVICE}v1/voucherPayment/financialTransaction/{paymentId}/updateNote`,
+  ),
+
+  // --- events and logging (7 "Events and logging")
+  tagUser: route('tagUser', 'POST', `${COLLABORATION_SERVICE}user/tag`),
+  sendEvent: route('sendEvent', 'POST', `${COLLABORATION_SERVICE}event`),
+  /** chosen: POST {token} (message, data). */
+  log: route('log', 'POST', '/fis/finance-rest/logservice/v1/log'),
 } as const satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

@@ -5,3 +5,4 @@
 export type * from './backend.ts'
 export type * from './banking-port.ts'
 export type * from './transfer-port.ts'
+export type * from './transaction-port.ts'

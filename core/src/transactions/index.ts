@@ -99,3 +99,5 @@ export {
   type ValidCategorisation,
 } from './categorise-rules.ts'
 export { transactionsMessages, type TransactionsMessageKey } from './messages.ts'
+export * from './wire.ts'
+export { toNonZeroPayments, toPaymentSplit, toSignedVoucherAmount, type SplitPayment, type SplitVoucher } from './payment-split.ts'

@@ -12,8 +12,17 @@ export const BOOKING_STATES = ['UNASSIGNED', 'PARTIALLY_ASSIGNED', 'COMPLETELY_A
 export const BookingStateCodec = literalUnion(BOOKING_STATES, 'BookingState')
 export type BookingState = t.TypeOf<typeof BookingStateCodec>
 
+/**
+ * The account a transaction was booked on, as far as a list row shows it. Spec names the logos; chosen beside them:
+ * the account's id and name, so a row says which account it is without a second call.
+ */
 export const TransactionAccountLogosCodec = t.partial(
-  { brandLogoUrlDark: nullable(t.string), brandLogoUrlLight: nullable(t.string) },
+  {
+    brandLogoUrlDark: nullable(t.string),
+    brandLogoUrlLight: nullable(t.string),
+    financialAccountId: nullable(t.string),
+    name: nullable(t.string),
+  },
   'TransactionAccountLogos',
 )
 
@@ -30,6 +39,14 @@ export const FinancialTransactionCodec = t.intersection(
       pendingProposalId: nullable(t.string),
       virtualAccountId: nullable(t.string),
       financialAccount: nullable(TransactionAccountLogosCodec),
+      // Spec leaves these open; chosen: what a row and the assignment panel need. lockVersion guards every change
+      // (two tabs assigning the same transaction: the second gets the conflict); the counterparty is the import
+      // field recipientOrSenderName; the ignore reason is the note ignoring keeps (unignoring deletes it).
+      lockVersion: nullable(t.number),
+      financialAccountId: nullable(t.string),
+      valueDate: nullable(LocalDateCodec),
+      recipientOrSenderName: nullable(t.string),
+      ignoreReason: nullable(t.string),
     }),
   ],
   'FinancialTransaction',
@@ -53,6 +70,11 @@ export const ReservedTransactionCodec = t.intersection(
       state: nullable(ReservedTransactionStateCodec),
       createdDate: nullable(LocalDateCodec),
       purpose: nullable(t.string),
+      // chosen, as for FinancialTransaction: the account, the counterparty and the lockVersion of every change.
+      financialAccountId: nullable(t.string),
+      recipientOrSenderName: nullable(t.string),
+      openAmount: nullable(MoneyCodec),
+      lockVersion: nullable(t.number),
     }),
   ],
   'ReservedTransaction',
@@ -104,6 +126,14 @@ export const VoucherPaymentCodec = t.intersection(
       paymentDate: nullable(LocalDateCodec),
       paymentDifferenceStrategy: nullable(PaymentDifferenceStrategyCodec),
       note: nullable(t.string),
+      // Spec leaves these open; chosen: whether the payment is journalized (committed: it can only be reversed, not
+      // deleted, transactions 4), and the paid voucher's number, type and date, so the panel shows the payment and
+      // the reversal dialog checks its date without another call.
+      journalized: nullable(t.boolean),
+      voucherNumber: nullable(t.string),
+      voucherType: nullable(t.string),
+      voucherDate: nullable(LocalDateCodec),
+      contactName: nullable(t.string),
     }),
   ],
   'VoucherPayment',
