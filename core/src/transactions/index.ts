@@ -142,3 +142,4 @@ export {
   type AssignmentTransaction,
   type AssignmentVoucher,
 } from './payment-assignment.ts'
+export { canIgnoreTransaction, toReversalDraft, validateIgnoreReason, validateReversal, type ReversalDraft } from './dialog-rules.ts'
