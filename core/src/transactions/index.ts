@@ -14,6 +14,12 @@ export {
   ROOT_POSTING_CATEGORY_ID_REVENUE,
   TAX_RATE_NONE_PERCENT,
   TAX_RATES_PERCENT,
+  TRANSACTION_LIST_ACCOUNT_ID_MAX_LENGTH,
+  TRANSACTION_LIST_ACCOUNTS_MAX,
+  TRANSACTION_LIST_EARLIEST_DATE,
+  TRANSACTION_LIST_LATEST_DATE,
+  TRANSACTION_LIST_PAGE_MAX,
+  TRANSACTION_SEARCH_TERM_MAX_LENGTH,
   TRANSACTIONS_PAGE_SIZE,
   VOUCHER_DATA_SOURCE,
   VOUCHER_PICKER_BATCH_SIZE,
@@ -101,3 +107,26 @@ export {
 export { transactionsMessages, type TransactionsMessageKey } from './messages.ts'
 export * from './wire.ts'
 export { toNonZeroPayments, toPaymentSplit, toSignedVoucherAmount, type SplitPayment, type SplitVoucher } from './payment-split.ts'
+export {
+  clampTransactionListPage,
+  INITIAL_TRANSACTION_LIST_SEARCH,
+  normalizeTransactionSearchTerm,
+  parseTransactionListSearch,
+  toTransactionListSearch,
+  toTransactionNavCounts,
+  toTransactionPageCount,
+  toTransactionsQuery,
+  TRANSACTION_LIST_SEARCH_PARAMS,
+  TRANSACTION_LIST_VIEW_LABELS,
+  TRANSACTION_LIST_VIEWS,
+  TRANSACTION_NAV_COUNT_LABELS,
+  validateTransactionDateRange,
+  validateTransactionSearchTerm,
+  type ParsedTransactionListSearch,
+  type SearchParamsReader,
+  type TransactionDateRange,
+  type TransactionListSearchState,
+  type TransactionListView,
+  type TransactionNavCounts,
+} from './query-rules.ts'
+export { transactionQueryMessages, type TransactionQueryMessageKey } from './query-messages.ts'
