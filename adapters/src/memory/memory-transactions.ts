@@ -37,6 +37,8 @@ import {
   validateCategoriseWithoutReceipt,
   validatePaymentDifferenceStrategy,
   validateReversalDate,
+  validateTransactionDateRange,
+  validateTransactionSearchTerm,
   validateVoucherAssignment,
   validateVoucherPaymentUnassign,
   validationIssue,
@@ -360,14 +362,18 @@ const rowFilterOf = (state: MemoryState, q: TransactionsSearch): ((row: Transact
   }
 }
 
-/** The query's checks that core does not own yet: dates readable and in order. */
+/**
+ * The query's dates in wire form (YYYY-MM-DD, else the parameter cannot be read), then core's rules of the date range
+ * and the search term (issues on dateFrom, dateTo, searchTerm); gives the query with the term as it is searched for.
+ */
 const checkTransactionsQuery = (q: TransactionsSearch): DbResult<TransactionsSearch> => {
   if (!isDate(q.dateFrom)) return invalidQueryParameter(TRANSACTION_QUERY.dateFrom)
   if (!isDate(q.dateTo)) return invalidQueryParameter(TRANSACTION_QUERY.dateTo)
-  if (q.dateFrom !== undefined && q.dateTo !== undefined && q.dateTo < q.dateFrom) {
-    return withIssues([validationIssue(TRANSACTION_QUERY.dateTo, 'transactions.dateRangeEndBeforeStart')])
-  }
-  return E.right(q)
+  const range = validateTransactionDateRange(q.dateFrom ?? '', q.dateTo ?? '')
+  const term = validateTransactionSearchTerm(q.searchTerm ?? '')
+  const issues = [...(E.isLeft(range) ? range.left : []), ...(E.isLeft(term) ? term.left : [])]
+  if (issues.length > 0 || E.isLeft(term)) return withIssues(issues)
+  return E.right({ ...q, searchTerm: term.right })
 }
 
 /**
@@ -381,8 +387,8 @@ export const listTransactions = (state: MemoryState, query: TransactionsSearch) 
   const pageSize = checkedPageSize(query.pageSize, TRANSACTIONS_PAGE_SIZE)
   if (E.isLeft(pageSize)) return pageSize
   const pageNumber = query.pageNumber ?? 0
-  const keep = rowFilterOf(state, query)
-  const term = query.searchTerm?.trim().toLowerCase() ?? ''
+  const keep = rowFilterOf(state, checked.right)
+  const term = checked.right.searchTerm?.toLowerCase() ?? ''
   const { rows } = derivedOf(state)
   const matching: TransactionRow[] = []
   if (term === '') {
@@ -995,6 +1001,23 @@ const keepEvent = (state: MemoryState, kind: 'tag' | 'event' | 'log', body: unkn
 export const tagUser = (state: MemoryState, body: UserTagRequest) => keepEvent(state, 'tag', body)
 export const sendEvent = (state: MemoryState, body: UserEventRequest) => keepEvent(state, 'event', body)
 export const log = (state: MemoryState, body: LogRequest) => keepEvent(state, 'log', body)
+
+/** Removes transactions (the needless ones, memory-needless.ts) with their payments, reversed ones included. */
+export const removeTransactions = (state: MemoryState, ids: ReadonlySet<string>): void => {
+  const tx = state.transactionData
+  tx.transactions = tx.transactions.filter((t) => !ids.has(t.financialTransactionId))
+  tx.payments = tx.payments.filter((p) => p.financialTransactionId == null || !ids.has(p.financialTransactionId))
+  changed(state)
+}
+
+/** Ignores transactions (the needless ones), each lockVersion bumped. */
+export const setIgnored = (state: MemoryState, ids: ReadonlySet<string>): void => {
+  const tx = state.transactionData
+  tx.transactions = tx.transactions.map((t) =>
+    ids.has(t.financialTransactionId) ? { ...t, ignored: true, lockVersion: bumped(t.lockVersion) } : t,
+  )
+  changed(state)
+}
 
 /** Whether anything of a booked transaction is assigned (derived from its payments). */
 export const isAssigned = (state: MemoryState, financialTransactionId: string): boolean =>
