@@ -35,6 +35,8 @@ const isCallOf = (node, names) =>
 /** A call whose result is a JS number holding an amount: toWireAmount(m), Number(amount), parseFloat(...). */
 const isNumberOfMoney = (node) => isCallOf(node, ['toWireAmount']) || (isCallOf(node, ['Number']) && isMoneyNamed(node.arguments[0]))
 
+const isBigIntLiteral = (node) => node.type === 'Literal' && typeof node.bigint === 'string'
+
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%', '**'])
 
 export default {
@@ -75,13 +77,15 @@ export default {
           report(node, 'numberOf', { how: `${callee.name}(...)`, name: nameOf(node.arguments[0]) })
         }
       },
+      // Unary + turns text into a float; unary - of a number is exact (negation never rounds), so it is allowed.
       UnaryExpression(node) {
-        if ((node.operator === '+' || node.operator === '-') && isMoneyNamed(node.argument)) {
+        if (node.operator === '+' && isMoneyNamed(node.argument)) {
           report(node, 'numberOf', { how: `unary ${node.operator}`, name: nameOf(node.argument) })
         }
       },
       BinaryExpression(node) {
-        if (!ARITHMETIC.has(node.operator)) return
+        // With a BigInt literal on either side it is BigInt arithmetic (TypeScript refuses to mix it with numbers): exact.
+        if (!ARITHMETIC.has(node.operator) || isBigIntLiteral(node.left) || isBigIntLiteral(node.right)) return
         const money = [node.left, node.right].find(isMoneyNamed)
         if (money !== undefined) report(node, 'arithmetic', { operator: node.operator, name: nameOf(money) })
         else if (isNumberOfMoney(node.left) || isNumberOfMoney(node.right)) report(node, 'wireArithmetic')

@@ -54,6 +54,8 @@ describe('kontor/no-float-money', () => {
       'export const f = (amountCents: bigint, feeCents: bigint) => amountCents - feeCents',
       'export const g = (percent: number) => percent.toFixed(2)',
       'export const h = (amount: Money, open: Money) => amount === open',
+      'export const i = (balance: bigint) => ((balance - 20000n) / 1000n) * 1000n',
+      'const FEE_AMOUNT = 10\nexport const j = { amount: -FEE_AMOUNT }',
     ].join('\n')
     expect(await findings('core/src/transactions/probe.ts', `${code}\n`)).toEqual([])
   })
