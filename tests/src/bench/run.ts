@@ -4,5 +4,6 @@ import { benchFirstLoad } from './first-load.bench.ts'
 import { benchIban } from './iban.bench.ts'
 import { benchMoneyList } from './money-list.bench.ts'
 import { benchMoney } from './money.bench.ts'
+import { benchTransactionList } from './transaction-list.bench.ts'
 
-for (const bench of [benchMoneyList, benchMoney, benchIban, benchFirstLoad, benchCoreImport]) console.log(`${bench().join('\n')}\n`)
+for (const bench of [benchMoneyList, benchTransactionList, benchMoney, benchIban, benchFirstLoad, benchCoreImport]) console.log(`${bench().join('\n')}\n`)
