@@ -17,6 +17,9 @@ export {
   TRANSACTIONS_PAGE_SIZE,
   VOUCHER_DATA_SOURCE,
   VOUCHER_PICKER_BATCH_SIZE,
+  PAYMENT_NOTE_MAX_LENGTH_CHARS,
+  VOUCHER_SEARCH_DEBOUNCE_MS,
+  VOUCHER_SEARCH_TERM_MAX_LENGTH_CHARS,
 } from './constants.ts'
 export {
   BOOKING_STATES,
@@ -101,3 +104,17 @@ export {
 export { transactionsMessages, type TransactionsMessageKey } from './messages.ts'
 export * from './wire.ts'
 export { toNonZeroPayments, toPaymentSplit, toSignedVoucherAmount, type SplitPayment, type SplitVoucher } from './payment-split.ts'
+export {
+  BOOKING_BAR_FIELD,
+  startAssignmentFlow,
+  toAssignmentFinanceEvents,
+  toAssignmentItems,
+  toAssignmentSubject,
+  toAssignmentSuccessKey,
+  toDifferencePayment,
+  toSelectionBookingBar,
+  transitionAssignmentFlow,
+  validatePaymentNote,
+  validateVoucherSearchTerm,
+} from './assignment-flow.ts'
+export type * from './assignment-flow-model.ts'
