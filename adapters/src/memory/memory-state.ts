@@ -11,6 +11,7 @@ import {
   type LocalDate,
 } from '@kontor/core'
 import { DEFAULT_PAYPAL_MERCHANT_ID } from './constants.ts'
+import { createTransactionState, type MemoryTransactionsSeed, type TransactionState } from './memory-transaction-state.ts'
 import { createTransferState, type MemoryTransferSeed, type TransferState } from './memory-transfer-state.ts'
 
 /** A booked transaction, as far as the needless-transactions info needs it. */
@@ -45,6 +46,8 @@ export interface MemorySeed {
   readonly bankBehaviour?: MemoryBankBehaviour
   /** Bank transfers: the demo's outcomes, contacts, privileges and records (memory-transfer-state.ts). */
   readonly transfers?: MemoryTransferSeed
+  /** Transactions, vouchers, payments and posting categories (memory-transaction-state.ts). */
+  readonly transactionData?: MemoryTransactionsSeed
 }
 
 /**
@@ -78,6 +81,7 @@ export interface MemoryState {
   readonly busyReadsLeft: Map<string, number>
   nextId: number
   readonly transfers: TransferState
+  readonly transactionData: TransactionState
 }
 
 export const isPinBank = (state: MemoryState, bankCode: string | null | undefined): boolean =>
@@ -129,6 +133,7 @@ export const createMemoryState = (seed: MemorySeed | MemorySeedWithBankLoader, c
     busyReadsLeft: new Map(),
     nextId: 1,
     transfers: createTransferState(seed.transfers),
+    transactionData: createTransactionState(seed.transactionData),
   }
   state.contacts = copy.contacts.map((wire) => ({
     wire,

@@ -14,6 +14,7 @@ import { proposalsMessages } from '../proposals/messages.ts'
 import { scaMessages } from '../sca/messages.ts'
 import { seizureMessages } from '../seizure/messages.ts'
 import { transactionsMessages } from '../transactions/messages.ts'
+import { transactionQueryMessages } from '../transactions/query-messages.ts'
 import { transfersMessages } from '../transfers/messages.ts'
 import { banksMessages } from '../banks/messages.ts'
 import { bicMessages } from '../bic/messages.ts'
@@ -47,6 +48,7 @@ export const CATALOGUE_PARTS = {
   proposals: proposalsMessages,
   seizure: seizureMessages,
   transactions: transactionsMessages,
+  transactionQuery: transactionQueryMessages,
   transfers: transfersMessages,
   sca: scaMessages,
 } as const
@@ -69,6 +71,7 @@ export const catalogue = {
   ...proposalsMessages,
   ...seizureMessages,
   ...transactionsMessages,
+  ...transactionQueryMessages,
   ...transfersMessages,
   ...scaMessages,
 } as const satisfies Record<string, CatalogueEntry>

@@ -40,6 +40,26 @@ export const PRIVILEGE_FETCH_TIMEOUT_MS = 5000
 /** Page sizes of the transaction and reserved transaction lists (spec: hub 9). */
 export const TRANSACTIONS_PAGE_SIZE = 50
 export const RESERVED_TRANSACTIONS_PAGE_SIZE = 50
+
+// The list's query limits (spec: hub 2.1 and transactions 7 "Transactions"; the spec names no limit, all chosen).
+/**
+ * Longest search term, in characters. Chosen: 140, the length of a SEPA purpose line (the longest text a transaction
+ * carries), so a whole pasted purpose still searches; a longer term cannot match anything.
+ */
+export const TRANSACTION_SEARCH_TERM_MAX_LENGTH = 140
+/** Earliest day of the date filter: no transaction before 1.1.2014 can exist (spec: transactions 5 and 9). */
+export const TRANSACTION_LIST_EARLIEST_DATE: LocalDate = fixedDate('2014-01-01')
+/**
+ * Latest day of the date filter. Chosen: a fixed far day rather than "today + n", so that reading an address needs no
+ * clock; a later date is a typo (a five-digit year), while an end date somewhat in the future simply means "until now".
+ */
+export const TRANSACTION_LIST_LATEST_DATE: LocalDate = fixedDate('2099-12-31')
+/** Highest page an address may name. Chosen: 100,000 pages of 50 hold 5 million transactions, more than any organisation has. */
+export const TRANSACTION_LIST_PAGE_MAX = 100_000
+/** Most accounts the account filter may name. Chosen: far above the accounts an organisation connects. */
+export const TRANSACTION_LIST_ACCOUNTS_MAX = 100
+/** Longest account id the account filter accepts (a UUID has 36 characters). Chosen. */
+export const TRANSACTION_LIST_ACCOUNT_ID_MAX_LENGTH = 100
 /** The voucher picker loads this many vouchers at a time (spec: hub 9). */
 export const VOUCHER_PICKER_BATCH_SIZE = 9
 // Spec leaves these open; chosen: a payment note and an ignore reason as long as a SEPA purpose (140), and a voucher

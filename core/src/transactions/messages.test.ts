@@ -76,7 +76,23 @@ const NOTICE_KEYS = [
 ]
 
 /** Keys only the server sends: no rule of ours can tell them. */
-const SERVER_ONLY_KEYS = ['transactions.invalidPaymentAmount', 'transactions.invalidVoucherPaymentAmount']
+const SERVER_ONLY_KEYS = [
+  'transactions.invalidPaymentAmount',
+  'transactions.invalidVoucherPaymentAmount',
+  // The memory backend's answers (t12-adapters): unknown ids, journalized or not, ignored, the four deletion refusals.
+  'transactions.paymentNotFound',
+  'transactions.postingCategoryNotFound',
+  'transactions.reservedTransactionNotFound',
+  'transactions.transactionNotFound',
+  'transactions.voucherNotFound',
+  'transactions.journalizedPaymentNotDeletable',
+  'transactions.paymentNotJournalized',
+  'transactions.ignoredTransactionNotAssignable',
+  'transactions.deletionForbiddenDunningFee',
+  'transactions.deletionForbiddenCashDiscount',
+  'transactions.deletionForbiddenCurrencyDifference',
+  'transactions.deletionForbiddenBankFee',
+]
 
 describe('transactionsMessages', () => {
   it('has a message for every key the validators give, and every key but the server-only ones is given', () => {
