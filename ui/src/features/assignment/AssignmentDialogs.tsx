@@ -44,7 +44,7 @@ const voucherNumberOf = (payment: VoucherPayment): string => payment.voucherNumb
 /** A failed call inside a dialog: its text, field texts go on the fields; retry where it may help. */
 const DialogFailure = ({ failure, canRetry, onRetry }: { readonly failure: AssignmentFailure | null; readonly canRetry: boolean; readonly onRetry: () => void }) =>
   failure === null || Object.keys(failure.fieldErrors).length > 0 ? null : (
-    <div role="alert">
+    <div>
       <TextNotice text={failure.text} />
       {canRetry && (
         <Button className="button" onPress={onRetry}>
@@ -133,9 +133,7 @@ const IssueAndFailure = ({ issues, failureBox }: { readonly issues: ReadonlyArra
     {Object.values(fieldErrorsFromValidation(issues))
       .flat()
       .map((text) => (
-        <div role="alert" key={text}>
-          <TextNotice text={text} />
-        </div>
+        <TextNotice key={text} text={text} />
       ))}
     {failureBox}
   </>

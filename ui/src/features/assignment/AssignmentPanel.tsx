@@ -43,14 +43,13 @@ import { AssignmentDialogs } from './AssignmentDialogs.tsx'
 import { CategoriseForm } from './CategoriseForm.tsx'
 import { VoucherPicker } from './VoucherPicker.tsx'
 
-const SYSTEM_CLOCK = { now: () => new Date() }
 
 export const AssignmentPanel = ({ target, onClose }: AssignmentPanelProps) => {
   const backend = useBackend()
   const emit = useEmitFinanceEvent()
   const runEffect = useMemo(() => assignmentEffects(backend, emit), [backend, emit])
   const { state, dispatch } = useFlow(() => startAssignmentFlow(toAssignmentSubject(target)), transitionAssignmentFlow, runEffect)
-  const today = todayInBerlin(SYSTEM_CLOCK)
+  const today = todayInBerlin(backend.clock)
   const { subject } = state
   const busy = state.phase !== 'idle' && state.phase !== 'choosingStrategy'
   const counterparty = target.kind === 'transaction' ? target.transaction.recipientOrSenderName : target.reserved.recipientOrSenderName
@@ -109,7 +108,7 @@ export const AssignmentPanel = ({ target, onClose }: AssignmentPanelProps) => {
         )}
       </div>
       {state.failure !== null && state.dialog === null && Object.keys(state.failure.fieldErrors).length === 0 && (
-        <div role="alert" className="assignment-failure">
+        <div className="assignment-failure">
           <TextNotice text={state.failure.text} />
           {state.failure.kind === 'retryable' && (
             <Button className="button" onPress={() => dispatch(state.retry === null ? { type: 'reloadRequested' } : { type: 'retryRequested' })}>

@@ -11,7 +11,7 @@ import {
   messageForValidationIssue,
   toPostingDirectionOfAmount,
   toVoucherCardAmounts,
-  toVoucherCardCashDiscountText,
+  toVoucherCashDiscountHint,
   toVoucherLink,
   validateVoucherSearchTerm,
   VOUCHER_PICKER_BATCH_SIZE,
@@ -177,7 +177,7 @@ interface VoucherCardProps {
 export const VoucherCard = ({ voucher, reasons, transactionOpen, isSelected, isDisabled, onToggle }: VoucherCardProps) => {
   const amounts = toVoucherCardAmounts(voucher)
   // Spec 4.13: the percent the transaction would leave unpaid of the voucher's total, two decimals.
-  const discount = toVoucherCardCashDiscountText({ ...voucher, transactionAmount: transactionOpen })
+  const discount = toVoucherCashDiscountHint({ ...voucher, transactionAmount: transactionOpen })
   return (
     <li className={isSelected ? 'voucher-card voucher-card-selected' : 'voucher-card'}>
       <Checkbox className="option-field" isSelected={isSelected} isDisabled={isDisabled} onChange={onToggle} aria-label={ASSIGNMENT_TEXTS.selectVoucher(voucher.voucherNumber)}>
