@@ -130,7 +130,13 @@ export type AssignmentFlowEvent =
   | { readonly type: 'dialogOpened'; readonly dialog: Exclude<AssignmentDialog, { kind: 'paymentDifference' }> }
   | { readonly type: 'dialogClosed' }
   | { readonly type: 'noteSubmitted'; readonly paymentId: string; readonly note: string }
-  | { readonly type: 'reversalSubmitted'; readonly paymentId: string; readonly reverseDate: LocalDate | null; readonly voucherDate: LocalDate | null }
+  | {
+      readonly type: 'reversalSubmitted'
+      readonly paymentId: string
+      readonly reverseDate: LocalDate | null
+      readonly voucherDate: LocalDate | null
+      readonly today: LocalDate
+    }
   | { readonly type: 'deleteConfirmed'; readonly payment: VoucherPayment }
   | {
       readonly type: 'categoriseSubmitted'

@@ -153,8 +153,8 @@ const commands = [
   click('open ignore', { type: 'dialogOpened', dialog: { kind: 'ignore' } }),
   click('ignore', { type: 'ignoreSubmitted', reason: 'privat' }),
   click('open reverse', { type: 'dialogOpened', dialog: { kind: 'reversePayment', payment } }),
-  click('reverse early', { type: 'reversalSubmitted', paymentId: 'p1', reverseDate: date('2026-01-01'), voucherDate: date('2026-01-10') }),
-  click('reverse', { type: 'reversalSubmitted', paymentId: 'p1', reverseDate: date('2026-02-01'), voucherDate: date('2026-01-10') }),
+  click('reverse early', { type: 'reversalSubmitted', paymentId: 'p1', reverseDate: date('2026-01-01'), voucherDate: date('2026-01-10'), today: date('2026-03-01') }),
+  click('reverse', { type: 'reversalSubmitted', paymentId: 'p1', reverseDate: date('2026-02-01'), voucherDate: date('2026-01-10'), today: date('2026-03-01') }),
 ]
 
 test('random sessions: one call at a time, no refused selection booked, conflict and success reload', () => {

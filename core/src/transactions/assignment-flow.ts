@@ -7,10 +7,11 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
-import { addMoney, isZeroMoney, type Money } from '../money/money.ts'
+import { isZeroMoney } from '../money/money.ts'
 import { toBookingBarState, type BookingBarState } from './booking-bar.ts'
 import { validateCategoriseWithoutReceipt } from './categorise-rules.ts'
-import { PAYMENT_NOTE_MAX_LENGTH_CHARS, VOUCHER_DATA_SOURCE, VOUCHER_SEARCH_TERM_MAX_LENGTH_CHARS } from './constants.ts'
+import { VOUCHER_DATA_SOURCE } from './constants.ts'
+import { canIgnoreTransaction, validateIgnoreReason, validateReversal } from './dialog-rules.ts'
 import type {
   AssignmentChange,
   AssignmentFinanceEvent,
@@ -20,11 +21,11 @@ import type {
   AssignmentSubject,
   RetryableRequest,
 } from './assignment-flow-model.ts'
-import type { FinancialTransaction, PaymentDifferenceStrategy, PaymentOption, ReservedTransaction } from './model.ts'
+import type { FinancialTransaction, PaymentDifferenceStrategy, ReservedTransaction } from './model.ts'
 import { isPaymentDifferenceDialogShown, validatePaymentDifferenceStrategy } from './payment-difference.ts'
-import { toAbsoluteMoney, validateReversalDate, validateVoucherAssignment, validateVoucherPaymentUnassign } from './payment-rules.ts'
-import { toPaymentSplit, toSignedVoucherAmount, type SplitPayment } from './payment-split.ts'
-import type { Voucher, VoucherPaymentItem } from './wire.ts'
+import { toAssignmentDifference, toAssignmentPayments, validateAssignmentRequest, validatePaymentNote } from './payment-assignment.ts'
+import { toAbsoluteMoney, validateVoucherPaymentUnassign } from './payment-rules.ts'
+import { toSignedVoucherAmount } from './payment-split.ts'
 
 type Step = readonly [AssignmentFlowState, ReadonlyArray<AssignmentFlowEffect>]
 
@@ -72,77 +73,8 @@ export const toAssignmentFinanceEvents = (subject: Pick<AssignmentSubject, 'kind
     ? ['transaction_changed', 'update_pending_counts', 'reservation_changed']
     : ['transaction_changed', 'update_pending_counts']
 
-/**
- * The payment whose difference the payment difference dialog asks about, if any. With the split paying the vouchers
- * in the order selected, at most one voucher is paid in part (a missing amount: the transaction had too little) or,
- * when the transaction has more than the vouchers' sum, the last voucher of the transaction's direction could take
- * the rest (a surplus: an overpayment or a dunning fee).
- * Reading (chosen): a surplus is offered on the last selected voucher, since that is the one the user added last.
- */
-export const toDifferencePayment = (
-  state: Pick<AssignmentFlowState, 'subject' | 'selection'>,
-  split: ReadonlyArray<SplitPayment>,
-): { readonly voucher: Voucher; readonly paymentAmount: Money } | undefined => {
-  const byId = new Map(state.selection.map((v) => [v.voucherId, v]))
-  const partial = split.find((p) => !isZeroMoney(p.paymentAmount) && !isZeroMoney(p.voucherOpenAfter))
-  if (partial !== undefined) {
-    const voucher = byId.get(partial.voucherId)
-    return voucher === undefined ? undefined : { voucher, paymentAmount: partial.paymentAmount }
-  }
-  const bar = toSelectionBookingBar(state)
-  if (bar.kind !== 'difference' && bar.kind !== 'differenceHint') return undefined
-  const last = [...split].reverse().find((p) => !isZeroMoney(p.paymentAmount) && isZeroMoney(p.voucherOpenAfter))
-  const voucher = last === undefined ? undefined : byId.get(last.voucherId)
-  if (last === undefined || voucher === undefined) return undefined
-  // The difference is transaction minus vouchers: with the transaction's sign it is a surplus, paid on top.
-  const sameSign = toSignedVoucherAmount(voucher).value.isNegative() === bar.difference.value.isNegative()
-  return sameSign ? { voucher, paymentAmount: addMoney(last.paymentAmount, bar.difference) } : undefined
-}
-
-/**
- * The payment items of an assignment: the split of the open amount over the selection (vouchers that get nothing
- * left out), with the chosen option's amount and strategy on the voucher whose difference it settles.
- */
-export const toAssignmentItems = (
-  state: Pick<AssignmentFlowState, 'subject' | 'selection'>,
-  settled?: { readonly voucherId: string; readonly option: PaymentOption } | undefined,
-): ReadonlyArray<VoucherPaymentItem> => {
-  const split = toPaymentSplit(state.subject.openAmount, state.selection)
-  const sourceOf = new Map(state.selection.map((v) => [v.voucherId, v.voucherSource]))
-  return split.flatMap((p): ReadonlyArray<VoucherPaymentItem> => {
-    const voucherSource = sourceOf.get(p.voucherId)
-    if (voucherSource === undefined) return []
-    if (settled !== undefined && settled.voucherId === p.voucherId) {
-      return [{ voucherId: p.voucherId, voucherSource, paymentAmount: settled.option.paymentAmount, paymentDifferenceStrategy: settled.option.strategy }]
-    }
-    return isZeroMoney(p.paymentAmount) ? [] : [{ voucherId: p.voucherId, voucherSource, paymentAmount: p.paymentAmount, paymentDifferenceStrategy: null }]
-  })
-}
-
 /** Where our issue for a refused selection shows: on the booking bar. */
 export const BOOKING_BAR_FIELD = 'voucherPayments'
-
-/**
- * A note or ignore reason as sent: trimmed, empty is none, at most PAYMENT_NOTE_MAX_LENGTH_CHARS characters.
- * @example validatePaymentNote('  ', 'note') // right(null)
- */
-export const validatePaymentNote = (note: string, field: string): E.Either<ReadonlyArray<ValidationIssue>, string | null> => {
-  const trimmed = note.trim()
-  if ([...trimmed].length > PAYMENT_NOTE_MAX_LENGTH_CHARS) return E.left([validationIssue(field, 'transactions.noteTooLong')])
-  return E.right(trimmed === '' ? null : trimmed)
-}
-
-/**
- * The voucher search's term as sent: trimmed, at most VOUCHER_SEARCH_TERM_MAX_LENGTH_CHARS characters. Text with SQL
- * or HTML in it is a term like any other (the server matches it as text, the panel shows it as text).
- * @example validateVoucherSearchTerm(' RE-1 ') // right('RE-1')
- */
-export const validateVoucherSearchTerm = (term: string, field = 'searchTerm'): E.Either<ReadonlyArray<ValidationIssue>, string> => {
-  const trimmed = term.trim()
-  return [...trimmed].length > VOUCHER_SEARCH_TERM_MAX_LENGTH_CHARS
-    ? E.left([validationIssue(field, 'transactions.voucherSearchTermTooLong')])
-    : E.right(trimmed)
-}
 
 export const startAssignmentFlow = (subject: AssignmentSubject): Step => [
   {
@@ -167,28 +99,37 @@ const reload = (state: AssignmentFlowState): Step => [
 
 const withIssues = (state: AssignmentFlowState, issues: ReadonlyArray<ValidationIssue>): Step => [{ ...state, issues, failure: null }, []]
 
-/** Sends the assignment of the current selection, with the strategy of one voucher's difference if chosen. */
-const sendAssignment = (state: AssignmentFlowState, settled?: { readonly voucherId: string; readonly option: PaymentOption }): Step => {
-  const payments = toAssignmentItems(state, settled)
+/** The keys of a refused selection or amount: shown on the booking bar, where the amounts are. */
+const toBookingBarIssue = (issue: ValidationIssue): ValidationIssue =>
+  issue.field === 'paymentDifferenceStrategy' || issue.field === 'note' ? issue : validationIssue(BOOKING_BAR_FIELD, issue.key, issue.params)
+
+/**
+ * Sends the assignment of the current selection: the payments of core's toAssignmentPayments with the strategy chosen
+ * for the difference, every rule checked at once (validateAssignmentRequest); a refused draft books nothing and
+ * says why on the booking bar.
+ */
+const sendAssignment = (state: AssignmentFlowState, strategy: PaymentDifferenceStrategy | null): Step => {
   const { subject } = state
-  // The server's option is checked like the user's choice: its amount must have the voucher's sign and the sum must
-  // fit what is open, so a wrong option books nothing.
-  const directionOf = new Map(state.selection.map((v) => [v.voucherId, v.direction]))
-  const checked = validateVoucherAssignment({
-    transaction: { amount: subject.openAmount, openAmount: subject.openAmount, bookingState: subject.bookingState },
-    payments: payments.map((p) => ({ voucherId: p.voucherId, direction: directionOf.get(p.voucherId) ?? 'income', amount: p.paymentAmount })),
+  const checked = validateAssignmentRequest({
+    transaction: {
+      financialTransactionId: subject.id,
+      amount: subject.amount,
+      openAmount: subject.openAmount,
+      bookingState: subject.bookingState,
+      lockVersion: subject.lockVersion,
+    },
+    vouchers: state.selection,
+    paymentDifferenceStrategy: strategy,
+    paymentDate: subject.kind === 'transaction' ? subject.transactionDate : null,
   })
   if (E.isLeft(checked)) {
-    const issues = checked.left.map((i) => validationIssue(i.key === 'transactions.invalidDifferenceStrategy' ? i.field : BOOKING_BAR_FIELD, i.key, i.params))
-    return [{ ...state, phase: 'idle', dialog: null, issues, failure: null, retry: null }, []]
+    return [{ ...state, phase: 'idle', dialog: null, issues: checked.left.map(toBookingBarIssue), failure: null, retry: null }, []]
   }
+  const body = checked.right
   const request: RetryableRequest =
     subject.kind === 'transaction'
-      ? {
-          kind: 'assign',
-          body: { financialTransactionId: subject.id, lockVersion: subject.lockVersion, paymentDate: subject.transactionDate, note: null, payments },
-        }
-      : { kind: 'assignReserved', body: { reservedFinancialTransactionId: subject.id, lockVersion: subject.lockVersion, note: null, payments } }
+      ? { kind: 'assign', body: { ...body, lockVersion: subject.lockVersion, note: null } }
+      : { kind: 'assignReserved', body: { reservedFinancialTransactionId: subject.id, lockVersion: subject.lockVersion, note: null, payments: body.payments } }
   return send({ ...state, phase: 'assigning', dialog: null }, request)
 }
 
@@ -220,16 +161,22 @@ const assignRequested = (state: AssignmentFlowState): Step => {
     return withIssues(state, [validationIssue(BOOKING_BAR_FIELD, key)])
   }
   if (state.subject.bookingState === 'COMPLETELY_ASSIGNED') return withIssues(state, [validationIssue(BOOKING_BAR_FIELD, 'INVALID_STATE')])
-  const split = toPaymentSplit(state.subject.openAmount, state.selection)
-  const difference = state.subject.kind === 'transaction' ? toDifferencePayment(state, split) : undefined
-  if (difference === undefined) return sendAssignment(state)
+  // A booked transaction asks the server which strategies its difference allows; a reserved one books as split
+  // (chosen: the options call names a financial transaction, so a reserved one's missing amount is a partial payment).
+  const tx = { amount: state.subject.amount, openAmount: state.subject.openAmount }
+  const difference = state.subject.kind === 'transaction' ? toAssignmentDifference(tx, state.selection) : ({ kind: 'none' } as const)
+  if (difference.kind === 'none') return sendAssignment(state, null)
+  const voucher = state.selection.find((v) => v.voucherId === difference.voucherId)
+  // The payment the difference is asked for: as paid (missing), or with the surplus on top (what a strategy adds).
+  const payment = toAssignmentPayments(tx, state.selection, difference.kind === 'surplus' ? 'OVERPAYMENT' : null).find((p) => p.voucherId === difference.voucherId)
+  if (voucher === undefined || payment === undefined) return sendAssignment(state, null)
   const request = {
     financialTransactionId: state.subject.id,
-    voucherId: difference.voucher.voucherId,
-    voucherSource: difference.voucher.voucherSource,
-    paymentAmount: difference.paymentAmount,
+    voucherId: voucher.voucherId,
+    voucherSource: voucher.voucherSource,
+    paymentAmount: payment.paymentAmount,
   }
-  return send({ ...state, phase: 'askingOptions' }, { kind: 'paymentOptions', request, voucher: difference.voucher })
+  return send({ ...state, phase: 'askingOptions' }, { kind: 'paymentOptions', request, voucher })
 }
 
 const strategyChosen = (state: AssignmentFlowState, strategy: PaymentDifferenceStrategy | null): Step => {
@@ -237,7 +184,7 @@ const strategyChosen = (state: AssignmentFlowState, strategy: PaymentDifferenceS
   if (dialog?.kind !== 'paymentDifference' || state.phase !== 'choosingStrategy') return [state, []]
   const chosen = validatePaymentDifferenceStrategy(strategy, dialog.options)
   if (E.isLeft(chosen)) return withIssues(state, chosen.left)
-  return sendAssignment({ ...state, issues: [] }, { voucherId: dialog.voucher.voucherId, option: chosen.right })
+  return sendAssignment({ ...state, issues: [] }, chosen.right.strategy)
 }
 
 /** A change is accepted only while nothing runs (one call at a time). */
@@ -301,7 +248,7 @@ export const transitionAssignmentFlow = (state: AssignmentFlowState, event: Assi
       return isIdle(state) ? assignRequested(state) : [state, []]
     case 'paymentOptionsLoaded': {
       if (state.phase !== 'askingOptions') return [state, []]
-      if (!isPaymentDifferenceDialogShown(event.options)) return sendAssignment(state)
+      if (!isPaymentDifferenceDialogShown(event.options)) return sendAssignment(state, null)
       return [
         {
           ...state,
@@ -324,14 +271,17 @@ export const transitionAssignmentFlow = (state: AssignmentFlowState, event: Assi
       return isIdle(state) ? [{ ...state, dialog: null, issues: [], failure: null, retry: null }, []] : [state, []]
     case 'noteSubmitted': {
       if (!isIdle(state) || state.dialog?.kind !== 'editNote') return [state, []]
-      const note = validatePaymentNote(event.note, 'note')
+      const note = validatePaymentNote(event.note)
       return E.isLeft(note) ? withIssues(state, note.left) : sendChange(state, { kind: 'updateNote', paymentId: event.paymentId, note: note.right })
     }
     case 'reversalSubmitted': {
       if (!isIdle(state) || state.dialog?.kind !== 'reversePayment') return [state, []]
-      if (event.reverseDate === null) return withIssues(state, [validationIssue('reverseDate', 'transactions.reverseDateRequired')])
-      const date = event.voucherDate === null ? E.right(event.reverseDate) : validateReversalDate(event.reverseDate, event.voucherDate)
-      return E.isLeft(date) ? withIssues(state, date.left) : sendChange(state, { kind: 'reversePayment', paymentId: event.paymentId, reverseDate: date.right })
+      // Without a voucher date (not sent) only the date itself and "not after today" can be checked.
+      const input = event.reverseDate ?? ''
+      const date = validateReversal(input, event.voucherDate ?? event.reverseDate ?? event.today, event.today)
+      return E.isLeft(date)
+        ? withIssues(state, date.left)
+        : sendChange(state, { kind: 'reversePayment', paymentId: event.paymentId, reverseDate: date.right.reverseDate })
     }
     case 'deleteConfirmed': {
       if (!isIdle(state) || state.dialog?.kind !== 'deletePayment') return [state, []]
@@ -345,7 +295,7 @@ export const transitionAssignmentFlow = (state: AssignmentFlowState, event: Assi
         category: event.category,
         taxRatePercent: event.taxRatePercent,
       })
-      const note = validatePaymentNote(event.note, 'note')
+      const note = validatePaymentNote(event.note)
       const issues = [...(E.isLeft(valid) ? valid.left : []), ...(E.isLeft(note) ? note.left : [])]
       if (E.isLeft(valid) || E.isLeft(note) || issues.length > 0) return withIssues(state, issues)
       const { subject } = state
@@ -369,7 +319,9 @@ export const transitionAssignmentFlow = (state: AssignmentFlowState, event: Assi
     }
     case 'ignoreSubmitted': {
       if (!isIdle(state) || state.dialog?.kind !== 'ignore') return [state, []]
-      const reason = validatePaymentNote(event.reason, 'ignoreReason')
+      const allowed = canIgnoreTransaction({ bookingState: state.subject.bookingState, ignored: state.subject.ignored })
+      if (E.isLeft(allowed)) return withIssues(state, allowed.left)
+      const reason = validateIgnoreReason(event.reason)
       return E.isLeft(reason)
         ? withIssues(state, reason.left)
         : sendChange(state, { kind: 'ignore', ignoreReason: reason.right, lockVersion: state.subject.lockVersion })

@@ -66,13 +66,8 @@ export const IGNORE_REASON_MAX_LENGTH = 255
 export const TRANSACTION_LIST_ACCOUNT_ID_MAX_LENGTH = 100
 /** The voucher picker loads this many vouchers at a time (spec: hub 9). */
 export const VOUCHER_PICKER_BATCH_SIZE = 9
-// Spec leaves these open; chosen: a payment note and an ignore reason as long as a SEPA purpose (140), and a voucher
-// search term long enough for a name with an invoice number but short of a pasted text; the search waits this long
-// after the last key so that typing does not send a call per letter.
-/** The longest note of a payment and reason of an ignored transaction, in characters. */
-export const PAYMENT_NOTE_MAX_LENGTH_CHARS = 140
-/** The longest search term of the voucher search, in characters. */
-export const VOUCHER_SEARCH_TERM_MAX_LENGTH_CHARS = 100
+// Spec leaves this open; chosen: the voucher search waits this long after the last key, so that typing does not send
+// a call per letter.
 /** The voucher search runs this long after the last change of its term. */
 export const VOUCHER_SEARCH_DEBOUNCE_MS = 300
 

@@ -25,9 +25,7 @@ export {
   TRANSACTIONS_PAGE_SIZE,
   VOUCHER_DATA_SOURCE,
   VOUCHER_PICKER_BATCH_SIZE,
-  PAYMENT_NOTE_MAX_LENGTH_CHARS,
   VOUCHER_SEARCH_DEBOUNCE_MS,
-  VOUCHER_SEARCH_TERM_MAX_LENGTH_CHARS,
 } from './constants.ts'
 export {
   BOOKING_STATES,
@@ -116,14 +114,10 @@ export {
   BOOKING_BAR_FIELD,
   startAssignmentFlow,
   toAssignmentFinanceEvents,
-  toAssignmentItems,
   toAssignmentSubject,
   toAssignmentSuccessKey,
-  toDifferencePayment,
   toSelectionBookingBar,
   transitionAssignmentFlow,
-  validatePaymentNote,
-  validateVoucherSearchTerm,
 } from './assignment-flow.ts'
 export type * from './assignment-flow-model.ts'
 export {

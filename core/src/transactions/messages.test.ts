@@ -4,8 +4,6 @@ import type { LocalDate } from '../calendar/local-date.ts'
 import type { ValidationIssue } from '../errors/validation-issue.ts'
 import { fromWireAmount, type Money } from '../money/money.ts'
 import { toGasReducedVatHint, validateCategoriseWithoutReceipt } from './categorise-rules.ts'
-import { startAssignmentFlow, toAssignmentSubject, transitionAssignmentFlow, validatePaymentNote, validateVoucherSearchTerm } from './assignment-flow.ts'
-import { PAYMENT_NOTE_MAX_LENGTH_CHARS, VOUCHER_SEARCH_TERM_MAX_LENGTH_CHARS } from './constants.ts'
 import { transactionsMessages } from './messages.ts'
 import type { PostingCategory } from './model.ts'
 import { validatePaymentDifferenceStrategy } from './payment-difference.ts'
@@ -56,13 +54,6 @@ const producedIssues = (): ReadonlyArray<ValidationIssue> => [
   ...issuesOf(validateCategoriseWithoutReceipt({ transactionAmount: m('1'), category: { ...category, directions: ['income'] }, taxRatePercent: null })),
   ...issuesOf(validateCategoriseWithoutReceipt({ transactionAmount: m('1'), category: { ...category, paymentCategory: false }, taxRatePercent: 19 })),
   ...[toGasReducedVatHint('2023-01-01' as LocalDate)].filter((i): i is ValidationIssue => i !== undefined),
-  ...issuesOf(validatePaymentNote('x'.repeat(PAYMENT_NOTE_MAX_LENGTH_CHARS + 1), 'note')),
-  ...issuesOf(validateVoucherSearchTerm('x'.repeat(VOUCHER_SEARCH_TERM_MAX_LENGTH_CHARS + 1))),
-  // The reversal dialog sent without a date (the transition's own check).
-  ...transitionAssignmentFlow(
-    { ...startAssignmentFlow(toAssignmentSubject({ kind: 'transaction', transaction: { financialTransactionId: 't', amount: m('1'), bookingState: 'UNASSIGNED' } }))[0], dialog: { kind: 'reversePayment', payment: { paymentId: 'p', paymentAmount: m('1'), voucherReferences: [] } } },
-    { type: 'reversalSubmitted', paymentId: 'p', reverseDate: null, voucherDate: null },
-  )[0].issues,
 ]
 
 /** Notices of the assignment panel: its success texts and the lockVersion conflict, which no validator gives. */

@@ -182,21 +182,6 @@ export const transactionsMessages = {
     reaction: 'showNotice',
     source: 'ours',
   },
-  'transactions.noteTooLong': {
-    de: 'Die Notiz ist zu lang. Bitte kürzen Sie sie auf höchstens 140 Zeichen.',
-    reaction: 'showOnField',
-    source: 'ours',
-  },
-  'transactions.reverseDateRequired': {
-    de: 'Bitte geben Sie ein gültiges Datum für die Stornierung ein.',
-    reaction: 'showOnField',
-    source: 'ours',
-  },
-  'transactions.voucherSearchTermTooLong': {
-    de: 'Der Suchbegriff ist zu lang. Bitte kürzen Sie ihn auf höchstens 100 Zeichen.',
-    reaction: 'showOnField',
-    source: 'ours',
-  },
   // Success notices of the assignment panel (hub 8 names payment saved, categorised, reservation assignment removed)
   'transactions.paymentRemoved': { de: 'Die Zuordnung wurde entfernt.', reaction: 'showNotice', source: 'ours' },
   'transactions.paymentReversed': { de: 'Die Zahlung wurde storniert.', reaction: 'showNotice', source: 'ours' },

@@ -8,7 +8,8 @@ import {
   fieldErrorsFromValidation,
   formatLocalDate,
   formatMoney,
-  PAYMENT_NOTE_MAX_LENGTH_CHARS,
+  IGNORE_REASON_MAX_LENGTH,
+  PAYMENT_NOTE_MAX_LENGTH,
   toAbsoluteMoney,
   type AssignmentDialog,
   type AssignmentFailure,
@@ -193,7 +194,7 @@ const NoteDialog = ({ payment, isBusy, errors, failureBox, busyLine, dispatch }:
           name="note"
           value={note}
           onChange={setNote}
-          maxLength={PAYMENT_NOTE_MAX_LENGTH_CHARS}
+          maxLength={PAYMENT_NOTE_MAX_LENGTH}
           errors={errors['note'] ?? []}
           isDisabled={isBusy}
         />
@@ -213,7 +214,7 @@ const ReverseDialog = ({ payment, today, isBusy, errors, failureBox, busyLine, d
       <Form
         onSubmit={(e) => {
           e.preventDefault()
-          dispatch({ type: 'reversalSubmitted', paymentId: payment.paymentId, reverseDate: date, voucherDate })
+          dispatch({ type: 'reversalSubmitted', paymentId: payment.paymentId, reverseDate: date, voucherDate, today })
         }}
       >
         <p>{ASSIGNMENT_TEXTS.reverseText(voucherNumberOf(payment))}</p>
@@ -249,7 +250,7 @@ const IgnoreDialog = ({ isBusy, errors, failureBox, busyLine, dispatch }: FormDi
           name="ignoreReason"
           value={reason}
           onChange={setReason}
-          maxLength={PAYMENT_NOTE_MAX_LENGTH_CHARS}
+          maxLength={IGNORE_REASON_MAX_LENGTH}
           errors={errors['ignoreReason'] ?? []}
           isDisabled={isBusy}
         />

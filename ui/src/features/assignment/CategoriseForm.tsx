@@ -8,7 +8,7 @@ import {
   ALLOWED_TAX_RATES_PERCENT,
   describeAssignmentFailure,
   messageForValidationIssue,
-  PAYMENT_NOTE_MAX_LENGTH_CHARS,
+  PAYMENT_NOTE_MAX_LENGTH,
   TAX_RATE_NONE_PERCENT,
   toGasReducedVatHint,
   VOUCHER_SEARCH_DEBOUNCE_MS,
@@ -155,7 +155,7 @@ export const CategoriseForm = ({ subject, direction, today, errors, isBusy, onSu
         name="note"
         value={note}
         onChange={setNote}
-        maxLength={PAYMENT_NOTE_MAX_LENGTH_CHARS}
+        maxLength={PAYMENT_NOTE_MAX_LENGTH}
         errors={errors['note'] ?? []}
         isDisabled={isBusy}
       />

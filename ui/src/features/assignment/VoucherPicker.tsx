@@ -13,7 +13,7 @@ import {
   toVoucherCardAmounts,
   toVoucherCashDiscountHint,
   toVoucherLink,
-  validateVoucherSearchTerm,
+  validateTransactionSearchTerm,
   VOUCHER_PICKER_BATCH_SIZE,
   VOUCHER_SEARCH_DEBOUNCE_MS,
   type AssignmentSubject,
@@ -68,7 +68,8 @@ interface SearchState {
 const useVoucherSearch = (subject: AssignmentSubject, term: string, revision: number) => {
   const backend = useBackend()
   const [state, setState] = useState<SearchState>({ vouchers: [], total: 0, loading: true, failure: null })
-  const checked = validateVoucherSearchTerm(term)
+  // The same rule as the transaction search (length, markup is plain text).
+  const checked = validateTransactionSearchTerm(term)
   const searchTerm = E.isRight(checked) ? checked.right : null
   // "Weitere laden" counts per term: a new term starts with one batch again.
   const [more, setMore] = useState({ term: searchTerm, batches: 1 })
