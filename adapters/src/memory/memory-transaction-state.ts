@@ -106,13 +106,74 @@ export const EMPTY_TRANSACTIONS_SEED: MemoryTransactionsSeed = {
   postingCategories: [],
 }
 
-export const createTransactionState = (seed: MemoryTransactionsSeed | undefined): TransactionState => {
+/** A booked transaction in short (MemorySeed's transactions): its id, account, date and whether it is assigned. */
+export interface MemoryTransactionShorthand {
+  readonly transactionId: string
+  readonly financialAccountId: string
+  /** YYYY-MM-DD */
+  readonly bookingDate: string
+  /** Assigned to a voucher: never needless. */
+  readonly assigned: boolean
+}
+
+/**
+ * chosen: a shorthand transaction is an outgo of SHORTHAND_AMOUNT; an assigned one is paid in full by a purchase
+ * invoice of its own (so its booking state is derived as every transaction's is).
+ */
+const SHORTHAND_AMOUNT = -10
+
+/** The records of shorthand transactions: the transactions, and for each assigned one its voucher and payment. */
+export const shortTransactionsOf = (
+  short: ReadonlyArray<MemoryTransactionShorthand>,
+): Pick<MemoryTransactionsSeed, 'transactions' | 'vouchers' | 'payments'> => ({
+  transactions: short.map((s) => ({
+    financialTransactionId: s.transactionId,
+    financialAccountId: s.financialAccountId,
+    transactionDate: s.bookingDate,
+    amount: SHORTHAND_AMOUNT,
+    purpose: `Buchung ${s.transactionId}`,
+    lockVersion: 0,
+  })),
+  vouchers: short
+    .filter((s) => s.assigned)
+    .map((s) => ({
+      voucherId: `v-${s.transactionId}`,
+      voucherSource: 'BOOKKEEPING_VOUCHER' as const,
+      voucherType: 'purchaseinvoice' as const,
+      direction: 'outgo' as const,
+      voucherNumber: `RE-${s.transactionId}`,
+      voucherDate: s.bookingDate,
+      totalGrossAmount: -SHORTHAND_AMOUNT,
+      lockVersion: 0,
+    })),
+  payments: short
+    .filter((s) => s.assigned)
+    .map((s) => ({
+      paymentId: `pay-${s.transactionId}`,
+      financialTransactionId: s.transactionId,
+      voucherId: `v-${s.transactionId}`,
+      voucherSource: 'BOOKKEEPING_VOUCHER' as const,
+      paymentAmount: SHORTHAND_AMOUNT,
+      originalPaymentAmount: SHORTHAND_AMOUNT,
+      paymentDate: s.bookingDate,
+      paymentDifferenceStrategy: null,
+      journalized: false,
+      note: null,
+    })),
+})
+
+/** The state of a seed's records and its shorthand transactions, one store. */
+export const createTransactionState = (
+  seed: MemoryTransactionsSeed | undefined,
+  shorthand: ReadonlyArray<MemoryTransactionShorthand> = [],
+): TransactionState => {
   const copy = structuredClone(seed ?? EMPTY_TRANSACTIONS_SEED)
+  const short = shortTransactionsOf(shorthand)
   return {
-    transactions: [...copy.transactions],
+    transactions: [...copy.transactions, ...short.transactions],
     reservedTransactions: [...copy.reservedTransactions],
-    vouchers: [...copy.vouchers],
-    payments: [...copy.payments],
+    vouchers: [...copy.vouchers, ...short.vouchers],
+    payments: [...copy.payments, ...short.payments],
     postingCategories: [...copy.postingCategories],
     events: [],
     derived: undefined,
