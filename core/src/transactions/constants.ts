@@ -66,6 +66,10 @@ export const IGNORE_REASON_MAX_LENGTH = 255
 export const TRANSACTION_LIST_ACCOUNT_ID_MAX_LENGTH = 100
 /** The voucher picker loads this many vouchers at a time (spec: hub 9). */
 export const VOUCHER_PICKER_BATCH_SIZE = 9
+// Spec leaves this open; chosen: the voucher search waits this long after the last key, so that typing does not send
+// a call per letter.
+/** The voucher search runs this long after the last change of its term. */
+export const VOUCHER_SEARCH_DEBOUNCE_MS = 300
 
 /** The dataSource of vouchers created in the browser (spec: transactions 9). */
 export const VOUCHER_DATA_SOURCE = 'USER_BROWSER'

@@ -25,6 +25,7 @@ export {
   TRANSACTIONS_PAGE_SIZE,
   VOUCHER_DATA_SOURCE,
   VOUCHER_PICKER_BATCH_SIZE,
+  VOUCHER_SEARCH_DEBOUNCE_MS,
 } from './constants.ts'
 export {
   BOOKING_STATES,
@@ -109,6 +110,16 @@ export {
 export { transactionsMessages, type TransactionsMessageKey } from './messages.ts'
 export * from './wire.ts'
 export { toNonZeroPayments, toPaymentSplit, toSignedVoucherAmount, type SplitPayment, type SplitVoucher } from './payment-split.ts'
+export {
+  BOOKING_BAR_FIELD,
+  startAssignmentFlow,
+  toAssignmentFinanceEvents,
+  toAssignmentSubject,
+  toAssignmentSuccessKey,
+  toSelectionBookingBar,
+  transitionAssignmentFlow,
+} from './assignment-flow.ts'
+export type * from './assignment-flow-model.ts'
 export {
   clampTransactionListPage,
   INITIAL_TRANSACTION_LIST_SEARCH,

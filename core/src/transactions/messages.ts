@@ -176,6 +176,22 @@ export const transactionsMessages = {
     reaction: 'showOnField',
     source: 'ours',
   },
+  // The assignment panel (transactions 4, 5, 8; chosen texts)
+  'transactions.lockVersionConflict': {
+    de: 'Der Umsatz wurde inzwischen an anderer Stelle geändert. Die Ansicht wurde neu geladen; bitte prüfen Sie die Zuordnung und buchen Sie erneut.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  // Success notices of the assignment panel (hub 8 names payment saved, categorised, reservation assignment removed)
+  'transactions.paymentRemoved': { de: 'Die Zuordnung wurde entfernt.', reaction: 'showNotice', source: 'ours' },
+  'transactions.paymentReversed': { de: 'Die Zahlung wurde storniert.', reaction: 'showNotice', source: 'ours' },
+  'transactions.noteSaved': { de: 'Die Notiz wurde gespeichert.', reaction: 'showNotice', source: 'ours' },
+  'transactions.transactionIgnored': { de: 'Der Umsatz wurde ausgeblendet.', reaction: 'showNotice', source: 'ours' },
+  'transactions.transactionUnignored': {
+    de: 'Der Umsatz wird wieder angezeigt. Die Notiz zum Ausblenden wurde gelöscht.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
 } as const satisfies CataloguePart
 
 export type TransactionsMessageKey = keyof typeof transactionsMessages
