@@ -11,7 +11,8 @@ export const initialsOf = (name: string): string =>
     .split(/\s+/)
     .filter((word) => /\p{L}|\p{N}/u.test(word))
     .slice(0, 2)
-    .map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, '')][0]?.toUpperCase() ?? '')
+    // Upper-cased, then one character again: 'ß' upper-cases to 'SS'.
+    .map((word) => [...([...word.replace(/^[^\p{L}\p{N}]+/u, '')][0] ?? '').toUpperCase()][0] ?? '')
     .join('')
 
 export const AccountLogo = ({ name, logoUrl }: { readonly name: string; readonly logoUrl: string | null | undefined }) => {
