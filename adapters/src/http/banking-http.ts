@@ -1,7 +1,8 @@
 /** BankingPort and BankLookupPort over HTTP: the requests of wire/banking-port.ts, sent with the one ky instance. */
-import type { BankLookupPort, BankingPort, PrivilegesPort, TransferPort } from '@kontor/core'
+import type { BankLookupPort, BankingPort, PrivilegesPort, TelemetryPort, TransactionPort, TransferPort } from '@kontor/core'
 import { createBankLookupPort, createBankingPort } from '../wire/banking-port.ts'
 import type { Send } from '../wire/requests.ts'
+import { createTelemetryPort, createTransactionPort } from '../wire/transaction-port.ts'
 import { createPrivilegesPort, createTransferPort } from '../wire/transfer-port.ts'
 import { pathOf } from '../wire/routes.ts'
 import { call } from './call.ts'
@@ -33,3 +34,7 @@ export const createBankLookupHttp = (client: HttpClient): BankLookupPort => crea
 export const createTransferHttp = (client: HttpClient): TransferPort => createTransferPort(sendOverHttp(client))
 
 export const createPrivilegesHttp = (client: HttpClient): PrivilegesPort => createPrivilegesPort(sendOverHttp(client))
+
+export const createTransactionHttp = (client: HttpClient): TransactionPort => createTransactionPort(sendOverHttp(client))
+
+export const createTelemetryHttp = (client: HttpClient): TelemetryPort => createTelemetryPort(sendOverHttp(client))

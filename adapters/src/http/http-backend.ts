@@ -1,6 +1,13 @@
 /** The whole backend over HTTP. */
 import type { Backend, Clock } from '@kontor/core'
-import { createBankLookupHttp, createBankingHttp, createPrivilegesHttp, createTransferHttp } from './banking-http.ts'
+import {
+  createBankLookupHttp,
+  createBankingHttp,
+  createPrivilegesHttp,
+  createTelemetryHttp,
+  createTransactionHttp,
+  createTransferHttp,
+} from './banking-http.ts'
 import { createHttpClient, type HttpClientConfig } from './client.ts'
 
 export const createHttpBackend = (config: HttpClientConfig, clock: Clock) => {
@@ -10,6 +17,8 @@ export const createHttpBackend = (config: HttpClientConfig, clock: Clock) => {
     bankLookup: createBankLookupHttp(client),
     transfers: createTransferHttp(client),
     privileges: createPrivilegesHttp(client),
+    transactions: createTransactionHttp(client),
+    telemetry: createTelemetryHttp(client),
     clock,
   } satisfies Backend
 }

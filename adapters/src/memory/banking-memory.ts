@@ -13,12 +13,15 @@ import {
   type BankLookupPort,
   type BankingPort,
   type PrivilegesPort,
+  type TelemetryPort,
+  type TransactionPort,
   type TransferPort,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import { createBankLookupPort, createBankingPort } from '../wire/banking-port.ts'
 import { receivedOf, type Send } from '../wire/requests.ts'
+import { createTelemetryPort, createTransactionPort } from '../wire/transaction-port.ts'
 import { createPrivilegesPort, createTransferPort } from '../wire/transfer-port.ts'
 import type { DbFailure } from './memory-failures.ts'
 import type { MemoryDb } from './memory-db.ts'
@@ -52,3 +55,7 @@ export const createBankLookupMemory = (db: MemoryDb): BankLookupPort => createBa
 export const createTransferMemory = (db: MemoryDb): TransferPort => createTransferPort(sendToDb(db))
 
 export const createPrivilegesMemory = (db: MemoryDb): PrivilegesPort => createPrivilegesPort(sendToDb(db))
+
+export const createTransactionMemory = (db: MemoryDb): TransactionPort => createTransactionPort(sendToDb(db))
+
+export const createTelemetryMemory = (db: MemoryDb): TelemetryPort => createTelemetryPort(sendToDb(db))

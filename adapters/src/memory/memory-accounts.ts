@@ -33,6 +33,7 @@ import {
   type DbResult,
 } from './memory-failures.ts'
 import { bumped, copyOf, findAccount, isBlank, isStale, newId, replaceAccount, todayOf, type MemoryState } from './memory-state.ts'
+import { removeTransactions } from './memory-transactions.ts'
 
 const matches = (a: FinancialAccountWire, q: FinancialAccountsQuery): boolean =>
   (q.hasContact === undefined || (a.financialContact != null) === q.hasContact) &&
@@ -278,7 +279,10 @@ export const updateFinancialAccount = (
 export const deleteFinancialAccount = (state: MemoryState, id: string): DbResult<undefined> => {
   if (findAccount(state, id) === undefined) return accountNotFound()
   state.accounts = state.accounts.filter((a) => a.financialAccountId !== id)
-  state.transactions = state.transactions.filter((t) => t.financialAccountId !== id)
+  removeTransactions(
+    state,
+    new Set(state.transactionData.transactions.filter((t) => t.financialAccountId === id).map((t) => t.financialTransactionId)),
+  )
   state.busyReadsLeft.delete(id)
   return E.right(undefined)
 }

@@ -1,6 +1,13 @@
 /** The whole backend in memory: demo mode's default and the reference every contract suite holds the HTTP adapter to. */
 import type { Backend, Clock } from '@kontor/core'
-import { createBankLookupMemory, createBankingMemory, createPrivilegesMemory, createTransferMemory } from './banking-memory.ts'
+import {
+  createBankLookupMemory,
+  createBankingMemory,
+  createPrivilegesMemory,
+  createTelemetryMemory,
+  createTransactionMemory,
+  createTransferMemory,
+} from './banking-memory.ts'
 import { withBankDirectory } from './memory-bank-directory.ts'
 import {
   createMemoryDb,
@@ -16,6 +23,8 @@ export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock) =>
     ...withBankDirectory(db.bankDirectoryReady, { banking: createBankingMemory(db), bankLookup: createBankLookupMemory(db) }),
     transfers: createTransferMemory(db),
     privileges: createPrivilegesMemory(db),
+    transactions: createTransactionMemory(db),
+    telemetry: createTelemetryMemory(db),
     clock,
   }) satisfies Backend
 

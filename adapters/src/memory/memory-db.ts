@@ -4,6 +4,21 @@
  * mode see the same data and fail alike: each operation answers `Either<DbFailure, Wire>`.
  */
 import type {
+  AssignReservedVoucherPaymentsRequest,
+  AssignVoucherPaymentsRequest,
+  CategoriseRequest,
+  FinancialTransactionWire,
+  FinancialVoucherDefault,
+  IgnoreTransactionRequest,
+  LogRequest,
+  PaymentOptionsRequest,
+  PostingCategory,
+  PostingDirection,
+  ReservedTransactionSummary,
+  TransactionSummary,
+  UserEventRequest,
+  UserTagRequest,
+  VoucherSearchRequest,
   BankTransferListEntryWire,
   BankTransferOrderWire,
   BankTransferSummary,
@@ -43,6 +58,8 @@ import { createMemoryPersistence, withPersistence, type MemoryPersistenceOptions
 import { restoreSnapshot, snapshotOf, type MemorySnapshot } from './memory-snapshot.ts'
 import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader } from './memory-state.ts'
 import * as transfers from './memory-transfers.ts'
+import * as transactions from './memory-transactions.ts'
+import type { ReservedTransactionsSearch, TransactionsSearch } from '../wire/transaction-queries.ts'
 
 export type { DbFailure, DbResult } from './memory-failures.ts'
 export type { FinancialContactBodyWire, OnlineBankingAccountsRequest, OnlineBankingDataRequest } from './memory-contacts.ts'
@@ -58,7 +75,23 @@ export type {
   TransferContactWire,
   TransferRecord,
 } from './memory-transfer-state.ts'
+export type {
+  MemoryTransactionsSeed,
+  StoredPayment,
+  StoredPostingCategory,
+  StoredReservedTransaction,
+  StoredTransaction,
+  StoredVoucher,
+} from './memory-transaction-state.ts'
 export type { LoadBankDirectory, MemoryBankBehaviour, MemorySeed, MemorySeedWithBankLoader, MemoryTransactionSeed } from './memory-state.ts'
+
+/** A page of the transaction list in wire form. */
+export interface TransactionPageWire {
+  readonly content: ReadonlyArray<FinancialTransactionWire>
+  readonly totalElements: number
+  readonly pageNumber: number
+  readonly pageSize: number
+}
 
 export interface MemoryDb {
   /** GET v102/financialAccounts: the accounts that pass every given filter, in stored order. Cannot fail. */
@@ -141,6 +174,37 @@ export interface MemoryDb {
   readonly requestSmsTan: (id: string) => DbResult<undefined>
   readonly listPrivileges: () => DbResult<ReadonlyArray<string>>
 
+  // Transactions, vouchers, payments, posting categories and telemetry (memory-transactions.ts)
+  readonly listTransactions: (query: TransactionsSearch) => DbResult<TransactionPageWire>
+  readonly getTransactionSummary: (requestDate: string) => DbResult<TransactionSummary>
+  readonly getBookingState: (id: string) => DbResult<unknown>
+  readonly listLatestTransactions: (financialAccountId: string) => DbResult<ReadonlyArray<FinancialTransactionWire>>
+  readonly ignoreTransaction: (id: string, body: IgnoreTransactionRequest) => DbResult<FinancialTransactionWire>
+  readonly unignoreTransaction: (id: string) => DbResult<FinancialTransactionWire>
+  readonly refreshExternalState: (id: string) => DbResult<FinancialTransactionWire>
+  readonly listReservedTransactions: (query: ReservedTransactionsSearch) => DbResult<unknown>
+  readonly getReservedTransactionSummary: () => DbResult<ReservedTransactionSummary>
+  readonly searchVouchers: (request: VoucherSearchRequest) => DbResult<unknown>
+  readonly proposeVouchers: (financialTransactionId: string) => DbResult<unknown>
+  readonly getVoucher: (voucherId: string) => DbResult<unknown>
+  readonly getFinancialVoucherDefault: (direction: PostingDirection) => DbResult<FinancialVoucherDefault>
+  readonly categoriseWithoutReceipt: (direction: PostingDirection, body: CategoriseRequest) => DbResult<FinancialTransactionWire>
+  /** `direction` as the path holds it: anything but income or outgo is an unknown path (404). */
+  readonly listPostingCategories: (direction: string, searchTerm: string) => DbResult<ReadonlyArray<PostingCategory>>
+  readonly getPostingCategory: (id: string, keyDate: string) => DbResult<PostingCategory>
+  readonly getPaymentOptions: (request: PaymentOptionsRequest) => DbResult<unknown>
+  readonly assignVouchers: (body: AssignVoucherPaymentsRequest) => DbResult<FinancialTransactionWire>
+  readonly assignReservedVouchers: (body: AssignReservedVoucherPaymentsRequest) => DbResult<unknown>
+  readonly listPayments: (financialTransactionId: string) => DbResult<ReadonlyArray<unknown>>
+  readonly listReservedPayments: (reservedTransactionId: string) => DbResult<ReadonlyArray<unknown>>
+  readonly deletePayment: (paymentId: string) => DbResult<FinancialTransactionWire>
+  readonly deleteReservedPayments: (reservedTransactionId: string) => DbResult<unknown>
+  readonly reversePayment: (paymentId: string, reverseDate: string) => DbResult<FinancialTransactionWire>
+  readonly updatePaymentNote: (paymentId: string, note: string | null) => DbResult<unknown>
+  readonly tagUser: (body: UserTagRequest) => DbResult<undefined>
+  readonly sendEvent: (body: UserEventRequest) => DbResult<undefined>
+  readonly log: (body: LogRequest) => DbResult<undefined>
+
   /** A copy of the records the calls changed (memory-snapshot.ts). */
   readonly snapshot: () => MemorySnapshot
   /** Replaces the records by a copy of the snapshot's (and stores them, when the db is persistent). */
@@ -208,6 +272,35 @@ export const createMemoryDb = (
     deleteChangeRequest: (id) => transfers.deleteChangeRequest(state, id),
     requestSmsTan: (id) => transfers.requestSmsTan(state, id),
     listPrivileges: () => transfers.listPrivileges(state),
+
+    listTransactions: (query) => transactions.listTransactions(state, query),
+    getTransactionSummary: (requestDate) => transactions.getTransactionSummary(state, requestDate),
+    getBookingState: (id) => transactions.getBookingState(state, id),
+    listLatestTransactions: (accountId) => transactions.listLatestTransactions(state, accountId),
+    ignoreTransaction: (id, body) => transactions.ignoreTransaction(state, id, body),
+    unignoreTransaction: (id) => transactions.unignoreTransaction(state, id),
+    refreshExternalState: (id) => transactions.refreshExternalState(state, id),
+    listReservedTransactions: (query) => transactions.listReservedTransactions(state, query),
+    getReservedTransactionSummary: () => transactions.getReservedTransactionSummary(state),
+    searchVouchers: (request) => transactions.searchVouchers(state, request),
+    proposeVouchers: (id) => transactions.proposeVouchers(state, id),
+    getVoucher: (id) => transactions.getVoucher(state, id),
+    getFinancialVoucherDefault: (direction) => transactions.getFinancialVoucherDefault(state, direction),
+    categoriseWithoutReceipt: (direction, body) => transactions.categoriseWithoutReceipt(state, direction, body),
+    listPostingCategories: (direction, term) => transactions.listPostingCategories(state, direction, term),
+    getPostingCategory: (id, keyDate) => transactions.getPostingCategory(state, id, keyDate),
+    getPaymentOptions: (request) => transactions.getPaymentOptions(state, request),
+    assignVouchers: (body) => transactions.assignVouchers(state, body),
+    assignReservedVouchers: (body) => transactions.assignReservedVouchers(state, body),
+    listPayments: (id) => transactions.listPayments(state, id),
+    listReservedPayments: (id) => transactions.listReservedPayments(state, id),
+    deletePayment: (id) => transactions.deletePayment(state, id),
+    deleteReservedPayments: (id) => transactions.deleteReservedPayments(state, id),
+    reversePayment: (id, reverseDate) => transactions.reversePayment(state, id, reverseDate),
+    updatePaymentNote: (id, note) => transactions.updatePaymentNote(state, id, note),
+    tagUser: (body) => transactions.tagUser(state, body),
+    sendEvent: (body) => transactions.sendEvent(state, body),
+    log: (body) => transactions.log(state, body),
 
     snapshot: () => snapshotOf(state),
     restore: (snapshot) => restoreSnapshot(state, snapshot),

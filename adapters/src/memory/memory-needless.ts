@@ -15,7 +15,16 @@ import {
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { SOURCES, accountNotFound, invalidQueryParameter, rejected, type DbResult } from './memory-failures.ts'
-import { findAccount, todayOf, type MemoryState, type TransactionRecord } from './memory-state.ts'
+import { findAccount, todayOf, type MemoryState } from './memory-state.ts'
+import { isAssigned, removeTransactions, setIgnored } from './memory-transactions.ts'
+
+/** A transaction of the one store as the needless rules see it: assigned is its booking state (not UNASSIGNED). */
+interface TransactionRecord {
+  readonly transactionId: string
+  readonly bookingDate: string
+  readonly assigned: boolean
+  readonly ignored: boolean
+}
 
 const earliest = (dates: ReadonlyArray<LocalDate>): LocalDate | null =>
   dates.reduce<LocalDate | null>((min, d) => (min === null || d < min ? d : min), null)
@@ -27,7 +36,14 @@ interface NeedlessDates {
 }
 
 const ownTransactions = (state: MemoryState, financialAccountId: string): ReadonlyArray<TransactionRecord> =>
-  state.transactions.filter((t) => t.financialAccountId === financialAccountId)
+  state.transactionData.transactions
+    .filter((t) => t.financialAccountId === financialAccountId)
+    .map((t) => ({
+      transactionId: t.financialTransactionId,
+      bookingDate: t.transactionDate,
+      assigned: isAssigned(state, t.financialTransactionId),
+      ignored: t.ignored === true,
+    }))
 
 const datesOf = (own: ReadonlyArray<TransactionRecord>): NeedlessDates => ({
   firstTransactionDate: earliest(own.map((t) => t.bookingDate).filter(LocalDateCodec.is)),
@@ -82,10 +98,12 @@ export const applyNeedlessAction = (
   const date = check.right
   if (date === null) return invalidQueryParameter(SOURCES.needlessStartDate)
   const dates = datesOf(ownTransactions(state, financialAccountId))
-  const affected = (t: TransactionRecord) => t.financialAccountId === financialAccountId && isNeedless(t, date, dates)
-  state.transactions =
-    action === 'delete'
-      ? state.transactions.filter((t) => !affected(t))
-      : state.transactions.map((t) => (affected(t) ? { ...t, ignored: true } : t))
+  const affected = new Set(
+    ownTransactions(state, financialAccountId)
+      .filter((t) => isNeedless(t, date, dates))
+      .map((t) => t.transactionId),
+  )
+  if (action === 'delete') removeTransactions(state, affected)
+  else setIgnored(state, affected)
   return E.right(infoOf(state, financialAccountId, date))
 }

@@ -268,12 +268,13 @@ describe('memory db kept in a storage', () => {
 
   it('encodes the busy accounts as pairs and reads them back as a map', () => {
     const transfers = { transfers: [], orders: [], planned: [], executed: [], changeRequests: [] }
-    const snapshot = { accounts: [], contacts: [], transactions: [], busyReadsLeft: new Map([['fa-1', 2]]), nextId: 3, transfers }
+    const transactionData = { transactions: [], reservedTransactions: [], vouchers: [], payments: [], postingCategories: [], events: [] }
+    const snapshot = { accounts: [], contacts: [], transactionData, busyReadsLeft: new Map([['fa-1', 2]]), nextId: 3, transfers }
     expect(MemorySnapshotCodec.encode(snapshot)).toEqual({
       version: MEMORY_SNAPSHOT_VERSION,
       accounts: [],
       contacts: [],
-      transactions: [],
+      transactionData,
       busyReadsLeft: [['fa-1', 2]],
       nextId: 3,
       transfers,

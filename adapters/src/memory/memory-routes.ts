@@ -6,6 +6,18 @@
  * headers name the parameter, its body one INVALID_MODEL issue per field, a too-long text one accounts.textTooLong.
  */
 import {
+  AssignReservedVoucherPaymentsRequestCodec,
+  AssignVoucherPaymentsRequestCodec,
+  CategoriseRequestCodec,
+  IgnoreTransactionRequestCodec,
+  LogRequestCodec,
+  PaymentOptionsRequestCodec,
+  ReversePaymentRequestCodec,
+  UpdateNoteRequestCodec,
+  UserEventRequestCodec,
+  UserTagRequestCodec,
+  VoucherProposalsRequestCodec,
+  VoucherSearchRequestCodec,
   CreateBankTransferOrderRequestCodec,
   CreateBankTransfersRequestCodec,
   PayeeVerificationRequestCodec,
@@ -40,6 +52,12 @@ import { fromFinancialAccountsSearchParams, type QueryProblem } from '../wire/fi
 import type { ReceivedRequest } from '../wire/requests.ts'
 import type { RouteName } from '../wire/routes.ts'
 import { fromBankTransferIdsSearchParams, fromContactSearchParams, fromTransferPageSearchParams } from '../wire/transfer-queries.ts'
+import {
+  TRANSACTION_QUERY,
+  fromReservedTransactionsSearchParams,
+  fromTextSearchParams,
+  fromTransactionsSearchParams,
+} from '../wire/transaction-queries.ts'
 import { HTTP_BAD_REQUEST, SOURCES, fail, invalidQueryParameter, rejected, type DbResult } from './memory-failures.ts'
 import type { MemoryDb } from './memory-db.ts'
 import { decodeBody } from './request-body.ts'
@@ -76,6 +94,9 @@ const accountId = (request: ReceivedRequest) => request.param(SOURCES.financialA
 const contactId = (request: ReceivedRequest) => request.param(SOURCES.financialContactId)
 const orderId = (request: ReceivedRequest) => request.param('bankTransferOrderId')
 const changeRequestId = (request: ReceivedRequest) => request.param('changeRequestId')
+const transactionId = (request: ReceivedRequest) => request.param('financialTransactionId')
+const reservedId = (request: ReceivedRequest) => request.param('reservedFinancialTransactionId')
+const paymentId = (request: ReceivedRequest) => request.param('paymentId')
 
 const ANSWERS: { readonly [N in RouteName]: Answer } = {
   // Financial accounts
@@ -165,6 +186,49 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   deleteChangeRequest: (db, r) => db.deleteChangeRequest(changeRequestId(r)),
   requestSmsTan: (db, r) => db.requestSmsTan(changeRequestId(r)),
   listPrivileges: (db) => db.listPrivileges(),
+
+  // Transactions (transactions-import-proposals 7 "Transactions")
+  listTransactions: (db, r) => withRead(fromTransactionsSearchParams(r.searchParams), (query) => db.listTransactions(query)),
+  getTransactionSummary: (db, r) => db.getTransactionSummary(fromTextSearchParams(r.searchParams, TRANSACTION_QUERY.requestDate)),
+  getBookingState: (db, r) => db.getBookingState(transactionId(r)),
+  listLatestTransactions: (db, r) => db.listLatestTransactions(accountId(r)),
+  ignoreTransaction: (db, r) => withBody(r, IgnoreTransactionRequestCodec, (body) => db.ignoreTransaction(transactionId(r), body)),
+  unignoreTransaction: (db, r) => db.unignoreTransaction(transactionId(r)),
+  refreshExternalState: (db, r) => db.refreshExternalState(transactionId(r)),
+  listReservedTransactions: (db, r) =>
+    withRead(fromReservedTransactionsSearchParams(r.searchParams), (query) => db.listReservedTransactions(query)),
+  getReservedTransactionSummary: (db) => db.getReservedTransactionSummary(),
+
+  // Vouchers and voucher search (7 "Vouchers", "Voucher search")
+  searchVouchers: (db, r) => withBody(r, VoucherSearchRequestCodec, (body) => db.searchVouchers(body)),
+  proposeVouchers: (db, r) => withBody(r, VoucherProposalsRequestCodec, (body) => db.proposeVouchers(body.financialTransactionId)),
+  getVoucher: (db, r) => db.getVoucher(r.param('voucherId')),
+  getFinancialVoucherDefault: (db) => db.getFinancialVoucherDefault('outgo'),
+  getFinancialSalesInvoiceDefault: (db) => db.getFinancialVoucherDefault('income'),
+  createFinancialVoucher: (db, r) => withBody(r, CategoriseRequestCodec, (body) => db.categoriseWithoutReceipt('outgo', body)),
+  createFinancialSalesInvoice: (db, r) => withBody(r, CategoriseRequestCodec, (body) => db.categoriseWithoutReceipt('income', body)),
+
+  // Posting categories (7 "Posting")
+  listPostingCategories: (db, r) =>
+    db.listPostingCategories(r.param('direction'), fromTextSearchParams(r.searchParams, TRANSACTION_QUERY.searchTerm)),
+  getPostingCategory: (db, r) =>
+    db.getPostingCategory(r.param('postingCategoryId'), fromTextSearchParams(r.searchParams, TRANSACTION_QUERY.keyDate)),
+
+  // Payments (7 "Payments")
+  getPaymentOptions: (db, r) => withBody(r, PaymentOptionsRequestCodec, (body) => db.getPaymentOptions(body)),
+  assignVouchers: (db, r) => withBody(r, AssignVoucherPaymentsRequestCodec, (body) => db.assignVouchers(body)),
+  assignReservedVouchers: (db, r) => withBody(r, AssignReservedVoucherPaymentsRequestCodec, (body) => db.assignReservedVouchers(body)),
+  listPayments: (db, r) => db.listPayments(transactionId(r)),
+  listReservedPayments: (db, r) => db.listReservedPayments(reservedId(r)),
+  deletePayment: (db, r) => db.deletePayment(paymentId(r)),
+  deleteReservedPayments: (db, r) => db.deleteReservedPayments(reservedId(r)),
+  reversePayment: (db, r) => withBody(r, ReversePaymentRequestCodec, (body) => db.reversePayment(paymentId(r), body.reverseDate)),
+  updatePaymentNote: (db, r) => withBody(r, UpdateNoteRequestCodec, (body) => db.updatePaymentNote(paymentId(r), body.value)),
+
+  // Events and logging (7 "Events and logging")
+  tagUser: (db, r) => withBody(r, UserTagRequestCodec, (body) => db.tagUser(body)),
+  sendEvent: (db, r) => withBody(r, UserEventRequestCodec, (body) => db.sendEvent(body)),
+  log: (db, r) => withBody(r, LogRequestCodec, (body) => db.log(body)),
 }
 
 /** The db's answer to a request of `route`, in wire form (undefined: done, nothing to send). */

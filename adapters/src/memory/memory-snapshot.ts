@@ -12,6 +12,12 @@ import {
   FinancialAccountCodec,
   FinancialContactCodec,
   LocalDateCodec,
+  MoneyCodec,
+  PAYMENT_DIFFERENCE_STRATEGIES,
+  POSTING_DIRECTIONS,
+  VOUCHER_SOURCES,
+  VOUCHER_TYPES,
+  TransactionAccountLogosCodec,
   PlannedBankTransferCodec,
   ReoccurrenceCodec,
   type FinancialAccountWire,
@@ -19,13 +25,15 @@ import {
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { MEMORY_SNAPSHOT_VERSION } from './constants.ts'
-import type { ContactRecord, MemoryState, TransactionRecord } from './memory-state.ts'
+import type { ContactRecord, MemoryState } from './memory-state.ts'
+import type { TransactionRecords } from './memory-transaction-state.ts'
 import { SCA_MODES, type TransferRecords } from './memory-transfer-state.ts'
 
 export interface MemorySnapshot {
   readonly accounts: ReadonlyArray<FinancialAccountWire>
   readonly contacts: ReadonlyArray<ContactRecord>
-  readonly transactions: ReadonlyArray<TransactionRecord>
+  /** Transactions, reserved transactions, vouchers, payments, posting categories, events (memory-transaction-state.ts). */
+  readonly transactionData: TransactionRecords
   /** Busy accounts (by id) and the list reads they stay busy for. */
   readonly busyReadsLeft: ReadonlyMap<string, number>
   readonly nextId: number
@@ -83,17 +91,6 @@ const plain = <P>(codec: t.Decoder<unknown, P>, name: string): t.Type<P, P, unkn
     },
     (p) => p,
   )
-
-const TransactionRecordCodec = t.exact(
-  t.type({
-    transactionId: t.string,
-    financialAccountId: t.string,
-    bookingDate: plain<string>(LocalDateCodec, 'BookingDate'),
-    assigned: t.boolean,
-    ignored: t.boolean,
-  }),
-  'StoredTransaction',
-)
 
 const CountCodec = plain<number>(t.refinement(t.Int, (n) => n >= 0), 'Count')
 
@@ -163,12 +160,118 @@ const TransferRecordsCodec = t.exact(
   'StoredTransferRecords',
 )
 
+const StoredAmount = plain<number>(t.number.pipe(MoneyCodec) as unknown as t.Decoder<unknown, number>, 'StoredAmount')
+const keyOf = <K extends string>(values: ReadonlyArray<K>) => t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<K, null>)
+const optionalText = nullableOf(t.string)
+
+/** The transaction records: amounts and dates as the wire holds them, nothing derived (open amounts, states). */
+const TransactionRecordsCodec = t.exact(
+  t.type({
+    transactions: t.array(
+      t.exact(
+        t.intersection([
+          t.type({ financialTransactionId: t.string, financialAccountId: t.string, transactionDate: StoredDate, amount: StoredAmount }),
+          t.partial({
+            purpose: optionalText,
+            additionalInfo: optionalText,
+            ignored: nullableOf(t.boolean),
+            pendingProposalId: optionalText,
+            acceptedProposalId: optionalText,
+            virtualAccountId: optionalText,
+            financialAccount: nullableOf(plain(TransactionAccountLogosCodec, 'StoredLogos')),
+            lockVersion: nullableOf(t.number),
+            valueDate: nullableOf(StoredDate),
+            recipientOrSenderName: optionalText,
+            ignoreReason: optionalText,
+          }),
+        ]),
+      ),
+    ),
+    reservedTransactions: t.array(
+      t.exact(
+        t.intersection([
+          t.type({ reservedFinancialTransactionId: t.string, amount: StoredAmount }),
+          t.partial({
+            createdDate: nullableOf(StoredDate),
+            purpose: optionalText,
+            financialAccountId: optionalText,
+            recipientOrSenderName: optionalText,
+            lockVersion: nullableOf(t.number),
+          }),
+        ]),
+      ),
+    ),
+    vouchers: t.array(
+      t.exact(
+        t.intersection([
+          t.type({
+            voucherId: t.string,
+            voucherSource: keyOf(VOUCHER_SOURCES),
+            voucherType: keyOf(VOUCHER_TYPES),
+            direction: keyOf(POSTING_DIRECTIONS),
+            voucherNumber: t.string,
+            voucherDate: StoredDate,
+            totalGrossAmount: StoredAmount,
+          }),
+          t.partial({
+            contactName: optionalText,
+            dueDate: nullableOf(StoredDate),
+            hasCashDiscount: nullableOf(t.boolean),
+            cashDiscountPercent: nullableOf(t.number),
+            cashDiscountUntil: nullableOf(StoredDate),
+            lockVersion: nullableOf(t.number),
+            postingCategoryId: optionalText,
+            taxRatePercent: nullableOf(t.number),
+          }),
+        ]),
+      ),
+    ),
+    payments: t.array(
+      t.exact(
+        t.intersection([
+          t.type({
+            paymentId: t.string,
+            voucherId: t.string,
+            voucherSource: keyOf(VOUCHER_SOURCES),
+            paymentAmount: StoredAmount,
+            originalPaymentAmount: StoredAmount,
+            paymentDate: StoredDate,
+            paymentDifferenceStrategy: nullableOf(keyOf(PAYMENT_DIFFERENCE_STRATEGIES)),
+            journalized: t.boolean,
+            note: optionalText,
+          }),
+          t.partial({
+            financialTransactionId: optionalText,
+            reservedFinancialTransactionId: optionalText,
+            reverseDate: nullableOf(StoredDate),
+          }),
+        ]),
+      ),
+    ),
+    postingCategories: t.array(
+      t.exact(
+        t.type({
+          postingCategoryId: t.string,
+          name: t.string,
+          directions: t.readonlyArray(keyOf(POSTING_DIRECTIONS)),
+          taxRatesPercent: t.readonlyArray(t.number),
+          paymentCategory: t.boolean,
+          financialVoucherApplicable: t.boolean,
+          parentId: optionalText,
+        }),
+      ),
+    ),
+    events: t.array(t.exact(t.type({ kind: t.keyof({ tag: null, event: null, log: null }), body: t.unknown }))),
+  }),
+  'StoredTransactionRecords',
+)
+
 const StoredSnapshotCodec = t.exact(
   t.type({
     version: t.literal(MEMORY_SNAPSHOT_VERSION),
     accounts: t.readonlyArray(AccountRecordCodec),
     contacts: t.readonlyArray(ContactRecordCodec),
-    transactions: t.readonlyArray(TransactionRecordCodec),
+    transactionData: TransactionRecordsCodec,
     busyReadsLeft: t.readonlyArray(t.tuple([t.string, CountCodec])),
     nextId: plain<number>(t.refinement(t.Int, (n) => n >= 1), 'NextId'),
     transfers: TransferRecordsCodec,
@@ -190,18 +293,29 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
   (u, c) => {
     const stored = StoredSnapshotCodec.validate(u, c)
     if (E.isLeft(stored)) return stored
-    const { accounts, contacts, transactions, busyReadsLeft, nextId, transfers } = stored.right
+    const { accounts, contacts, transactionData, busyReadsLeft, nextId, transfers } = stored.right
     const consistent =
       isUnique(accounts.map((a) => a.financialAccountId)) &&
       isUnique(contacts.map((r) => r.wire.financialContactId)) &&
-      isUnique(transactions.map((tx) => tx.transactionId)) &&
+      isUnique(transactionData.transactions.map((tx) => tx.financialTransactionId)) &&
+      isUnique(transactionData.reservedTransactions.map((r) => r.reservedFinancialTransactionId)) &&
+      isUnique(transactionData.vouchers.map((v) => v.voucherId)) &&
+      isUnique(transactionData.payments.map((p) => p.paymentId)) &&
+      isUnique(transactionData.postingCategories.map((c) => c.postingCategoryId)) &&
       isUnique(busyReadsLeft.map(([id]) => id)) &&
       isUnique(transfers.transfers.map((r) => r.wire.bankTransferId)) &&
       isUnique(transfers.orders.map((r) => r.wire.bankTransferOrderId)) &&
       isUnique(transfers.planned.map((r) => r.wire.bankTransferId)) &&
       isUnique(transfers.changeRequests.map((r) => r.changeRequestId))
     return consistent
-      ? t.success({ accounts, contacts, transactions, busyReadsLeft: new Map(busyReadsLeft), nextId, transfers: transfers as TransferRecords })
+      ? t.success({
+          accounts,
+          contacts,
+          transactionData: transactionData as TransactionRecords,
+          busyReadsLeft: new Map(busyReadsLeft),
+          nextId,
+          transfers: transfers as TransferRecords,
+        })
       : t.failure(u, c, 'ids must be unique')
   },
   (snapshot) =>
@@ -209,7 +323,7 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
       version: MEMORY_SNAPSHOT_VERSION,
       accounts: snapshot.accounts,
       contacts: snapshot.contacts,
-      transactions: snapshot.transactions,
+      transactionData: snapshot.transactionData,
       busyReadsLeft: [...snapshot.busyReadsLeft],
       nextId: snapshot.nextId,
       transfers: snapshot.transfers,
@@ -221,7 +335,14 @@ export const snapshotOf = (state: MemoryState): MemorySnapshot =>
   structuredClone({
     accounts: state.accounts,
     contacts: state.contacts,
-    transactions: state.transactions,
+    transactionData: {
+      transactions: state.transactionData.transactions,
+      reservedTransactions: state.transactionData.reservedTransactions,
+      vouchers: state.transactionData.vouchers,
+      payments: state.transactionData.payments,
+      postingCategories: state.transactionData.postingCategories,
+      events: state.transactionData.events,
+    },
     busyReadsLeft: state.busyReadsLeft,
     nextId: state.nextId,
     transfers: {
@@ -238,7 +359,15 @@ export const restoreSnapshot = (state: MemoryState, snapshot: MemorySnapshot): v
   const copy = structuredClone(snapshot)
   state.accounts = [...copy.accounts]
   state.contacts = [...copy.contacts]
-  state.transactions = [...copy.transactions]
+  Object.assign(state.transactionData, {
+    transactions: [...copy.transactionData.transactions],
+    reservedTransactions: [...copy.transactionData.reservedTransactions],
+    vouchers: [...copy.transactionData.vouchers],
+    payments: [...copy.transactionData.payments],
+    postingCategories: [...copy.transactionData.postingCategories],
+    events: [...copy.transactionData.events],
+    derived: undefined,
+  })
   state.busyReadsLeft.clear()
   for (const [id, left] of copy.busyReadsLeft) state.busyReadsLeft.set(id, left)
   state.nextId = copy.nextId

@@ -11,17 +11,21 @@ import {
   type LocalDate,
 } from '@kontor/core'
 import { DEFAULT_PAYPAL_MERCHANT_ID } from './constants.ts'
+import {
+  createTransactionState,
+  type MemoryTransactionShorthand,
+  type MemoryTransactionsSeed,
+  type TransactionState,
+} from './memory-transaction-state.ts'
 import { createTransferState, type MemoryTransferSeed, type TransferState } from './memory-transfer-state.ts'
 
-/** A booked transaction, as far as the needless-transactions info needs it. */
-export interface MemoryTransactionSeed {
-  readonly transactionId: string
-  readonly financialAccountId: string
-  /** YYYY-MM-DD */
-  readonly bookingDate: string
-  /** Assigned to a voucher: never needless. */
-  readonly assigned: boolean
-}
+/**
+ * A booked transaction in short, as far as the needless-transactions info needs it: a seed may give its transactions
+ * so (the needless scenarios and their tests). They become records of the one transaction store
+ * (memory-transaction-state.ts, shortTransactionsOf): whether one is assigned is then its booking state, derived from
+ * a payment like every other transaction's.
+ */
+export type MemoryTransactionSeed = MemoryTransactionShorthand
 
 /** How banks behave beyond their directory data. */
 export interface MemoryBankBehaviour {
@@ -45,6 +49,8 @@ export interface MemorySeed {
   readonly bankBehaviour?: MemoryBankBehaviour
   /** Bank transfers: the demo's outcomes, contacts, privileges and records (memory-transfer-state.ts). */
   readonly transfers?: MemoryTransferSeed
+  /** Transactions, vouchers, payments and posting categories (memory-transaction-state.ts). */
+  readonly transactionData?: MemoryTransactionsSeed
 }
 
 /**
@@ -61,10 +67,6 @@ export interface ContactRecord {
   readonly pinSaved: boolean
 }
 
-export interface TransactionRecord extends MemoryTransactionSeed {
-  readonly ignored: boolean
-}
-
 export interface MemoryState {
   readonly clock: Clock
   /** Empty until a seed's LoadBankDirectory has loaded (memory-bank-directory.ts). */
@@ -73,11 +75,11 @@ export interface MemoryState {
   readonly behaviour: MemoryBankBehaviour
   accounts: FinancialAccountWire[]
   contacts: ContactRecord[]
-  transactions: TransactionRecord[]
   /** Busy accounts (by id) and the list reads they stay busy for. */
   readonly busyReadsLeft: Map<string, number>
   nextId: number
   readonly transfers: TransferState
+  readonly transactionData: TransactionState
 }
 
 export const isPinBank = (state: MemoryState, bankCode: string | null | undefined): boolean =>
@@ -115,7 +117,6 @@ export const createMemoryState = (seed: MemorySeed | MemorySeedWithBankLoader, c
   const copy = structuredClone({
     accounts: [...seed.financialAccounts],
     contacts: [...(seed.financialContacts ?? [])],
-    transactions: [...(seed.transactions ?? [])],
     behaviour: seed.bankBehaviour ?? { pinBankCodes: [], loginTimeoutBankCodes: [], paypalMerchantId: DEFAULT_PAYPAL_MERCHANT_ID },
   })
   const state: MemoryState = {
@@ -125,10 +126,10 @@ export const createMemoryState = (seed: MemorySeed | MemorySeedWithBankLoader, c
     behaviour: copy.behaviour,
     accounts: copy.accounts,
     contacts: [],
-    transactions: copy.transactions.map((t) => ({ ...t, ignored: false })),
     busyReadsLeft: new Map(),
     nextId: 1,
     transfers: createTransferState(seed.transfers),
+    transactionData: createTransactionState(seed.transactionData, seed.transactions),
   }
   state.contacts = copy.contacts.map((wire) => ({
     wire,

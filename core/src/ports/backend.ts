@@ -2,6 +2,7 @@
 import type { BankLookupPort } from '../banks/bank-lookup-port.ts'
 import type { BankingPort } from './banking-port.ts'
 import type { Clock } from '../calendar/clock.ts'
+import type { TelemetryPort, TransactionPort } from './transaction-port.ts'
 import type { PrivilegesPort, TransferPort } from './transfer-port.ts'
 
 export interface Backend {
@@ -10,4 +11,6 @@ export interface Backend {
   readonly clock: Clock
   readonly transfers: TransferPort
   readonly privileges: PrivilegesPort
+  readonly transactions: TransactionPort
+  readonly telemetry: TelemetryPort
 }

@@ -58,6 +58,67 @@ export const transactionsMessages = {
     reaction: 'showOnField',
     source: 'ours',
   },
+  // Server answers of the transaction calls (chosen keys; hub 8 "deletion-forbidden" for the four differences)
+  'transactions.transactionNotFound': {
+    de: 'Der Umsatz wurde nicht gefunden. Möglicherweise wurde er inzwischen gelöscht; bitte laden Sie die Ansicht neu.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'transactions.reservedTransactionNotFound': {
+    de: 'Der vorgemerkte Umsatz wurde nicht gefunden. Möglicherweise wurde er inzwischen gebucht; bitte laden Sie die Ansicht neu.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'transactions.voucherNotFound': {
+    de: 'Der Beleg wurde nicht gefunden. Möglicherweise wurde er inzwischen gelöscht; bitte laden Sie die Ansicht neu.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'transactions.paymentNotFound': {
+    de: 'Die Zuordnung wurde nicht gefunden. Möglicherweise wurde sie inzwischen entfernt; bitte laden Sie die Ansicht neu.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'transactions.postingCategoryNotFound': {
+    de: 'Die Kategorie wurde nicht gefunden. Bitte wählen Sie eine andere Kategorie.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'transactions.journalizedPaymentNotDeletable': {
+    de: 'Die Zuordnung ist bereits festgeschrieben und kann nicht gelöscht werden. Bitte stornieren Sie sie stattdessen.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'transactions.paymentNotJournalized': {
+    de: 'Die Zuordnung ist nicht festgeschrieben und muss nicht storniert werden. Sie können sie einfach löschen.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'transactions.ignoredTransactionNotAssignable': {
+    de: 'Ein ausgeblendeter Umsatz kann nicht zugeordnet werden. Bitte blenden Sie ihn zuerst wieder ein.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'transactions.deletionForbiddenDunningFee': {
+    de: 'Die Zuordnung kann nicht entfernt werden, weil eine spätere Zahlung auf diesen Beleg eine Mahngebühr verbucht hat. Bitte entfernen Sie zuerst diese Zahlung.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'transactions.deletionForbiddenCashDiscount': {
+    de: 'Die Zuordnung kann nicht entfernt werden, weil eine spätere Zahlung auf diesen Beleg Skonto verbucht hat. Bitte entfernen Sie zuerst diese Zahlung.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'transactions.deletionForbiddenCurrencyDifference': {
+    de: 'Die Zuordnung kann nicht entfernt werden, weil eine spätere Zahlung auf diesen Beleg eine Währungsdifferenz verbucht hat. Bitte entfernen Sie zuerst diese Zahlung.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'transactions.deletionForbiddenBankFee': {
+    de: 'Die Zuordnung kann nicht entfernt werden, weil eine spätere Zahlung auf diesen Beleg eine Bankgebühr verbucht hat. Bitte entfernen Sie zuerst diese Zahlung.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
   // Payments (transactions 5)
   'transactions.voucherSumZero': {
     de: 'Die Summe der ausgewählten Belege darf nicht 0 sein.',

@@ -46,7 +46,7 @@ const loadDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Pr
     ),
   )
 
-type PortName = 'banking' | 'bankLookup' | 'transfers' | 'privileges'
+type PortName = 'banking' | 'bankLookup' | 'transfers' | 'privileges' | 'transactions' | 'telemetry'
 type Operation = (...args: ReadonlyArray<unknown>) => () => Promise<E.Either<BackendError, unknown>>
 
 /**
@@ -92,6 +92,8 @@ export const deferredBackend = (load: () => Promise<Backend>, clock: Clock): Bac
     bankLookup: port('bankLookup'),
     transfers: port('transfers'),
     privileges: port('privileges'),
+    transactions: port('transactions'),
+    telemetry: port('telemetry'),
     clock,
   }
 }

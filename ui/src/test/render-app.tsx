@@ -10,6 +10,8 @@ import {
   type FinancialAccount,
   type FinancialAccountWire,
   type PrivilegesPort,
+  type TelemetryPort,
+  type TransactionPort,
   type TransferPort,
 } from '@kontor/core'
 import { demoFinancialAccounts } from '@kontor/fixtures'
@@ -36,7 +38,12 @@ export const fakeBackend = (
   listFinancialAccounts: BankingPort['listFinancialAccounts'],
   banking: Partial<BankingPort> = {},
   bankLookup: Partial<BankLookupPort> = {},
-  more: { readonly transfers?: Partial<TransferPort>; readonly privileges?: Partial<PrivilegesPort> } = {},
+  more: {
+    readonly transfers?: Partial<TransferPort>
+    readonly privileges?: Partial<PrivilegesPort>
+    readonly transactions?: Partial<TransactionPort>
+    readonly telemetry?: Partial<TelemetryPort>
+  } = {},
 ): Backend => {
   const unexpected = (name: string) => () => () => Promise.reject(new Error(`unexpected call in this test: ${name}`))
   const strict = <P extends object>(given: Partial<P>, portName: string): P =>
@@ -48,6 +55,8 @@ export const fakeBackend = (
     bankLookup: strict<BankLookupPort>(bankLookup, 'bankLookup'),
     transfers: strict<TransferPort>(more.transfers ?? {}, 'transfers'),
     privileges: strict<PrivilegesPort>(more.privileges ?? {}, 'privileges'),
+    transactions: strict<TransactionPort>(more.transactions ?? {}, 'transactions'),
+    telemetry: strict<TelemetryPort>(more.telemetry ?? {}, 'telemetry'),
     clock: fixedClock(TEST_NOW),
   }
 }

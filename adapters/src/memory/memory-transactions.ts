@@ -1,0 +1,1024 @@
+/**
+ * Transactions, reserved transactions, vouchers, payments, posting categories and telemetry of the memory db (spec:
+ * transactions-import-proposals 3, 4, 5, 7, 8; hub-and-business-account 3 "Transaction summary", 5 "Categorise
+ * without receipt", 8). Every rule is core's (validateVoucherAssignment, toPaymentDifference,
+ * toPaymentDifferenceStrategies, validatePaymentDifferenceStrategy, validateReversalDate, validateVoucherPaymentUnassign,
+ * validateCategoriseWithoutReceipt, toTransactionFilterQuery's states); this module only keeps the records and says
+ * which rule applies when. Open amounts and booking states are derived from the payments on every read, never stored.
+ *
+ * Chosen where the spec is silent:
+ * - A payment whose amount falls short of its voucher's open amount without a strategy is a PARTIAL_PAYMENT (the
+ *   voucher stays open for the rest); one that exceeds it needs a surplus strategy the options offer.
+ * - CASH_DISCOUNT is offered only for a voucher that grants one (hasCashDiscount).
+ * - A strategy other than PARTIAL_PAYMENT settles the voucher's whole open amount (originalPaymentAmount = the signed
+ *   open amount); PARTIAL_PAYMENT and a payment without difference settle what was paid.
+ * - A voucher with nothing open takes no payment (transactions.invalidVoucherPaymentAmount).
+ * - A reversed payment is kept with its reverseDate and counts no longer: the voucher and the transaction are open
+ *   again by its amounts.
+ * - Deleting (or reversing) a payment is forbidden while a later payment on the same voucher closed a dunning, cash
+ *   discount, currency or fee difference (hub 8); "later" is stored after it.
+ */
+import {
+  compareMoney,
+  formatMoneyAmount,
+  fromWireAmount,
+  isZeroMoney,
+  LocalDateCodec,
+  subtractMoney,
+  sumMoney,
+  toAbsoluteMoney,
+  toPaymentDifference,
+  toPaymentDifferenceStrategies,
+  toPostingDirectionOfAmount,
+  toSignedVoucherAmount,
+  toWireAmount,
+  TRANSACTIONS_PAGE_SIZE,
+  RESERVED_TRANSACTIONS_PAGE_SIZE,
+  validateCategoriseWithoutReceipt,
+  validatePaymentDifferenceStrategy,
+  validateReversalDate,
+  validateTransactionDateRange,
+  validateTransactionSearchTerm,
+  validateVoucherAssignment,
+  validateVoucherPaymentUnassign,
+  validationIssue,
+  ZERO_MONEY,
+  type AssignReservedVoucherPaymentsRequest,
+  type AssignVoucherPaymentsRequest,
+  type BookingState,
+  type CategoriseRequest,
+  type FinancialTransactionWire,
+  type FinancialVoucherDefault,
+  type IgnoreTransactionRequest,
+  type LogRequest,
+  type Money,
+  type PaymentDifferenceStrategy,
+  type PaymentOption,
+  type PaymentOptionsRequest,
+  type PostingCategory,
+  type PostingDirection,
+  type ReservedTransactionState,
+  type UserEventRequest,
+  type UserTagRequest,
+  type ValidationIssue,
+  type VoucherPaymentItem,
+  type VoucherProposalReason,
+  type VoucherSearchRequest,
+  type VoucherWire,
+} from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import type * as t from 'io-ts'
+import type { ReservedTransactionsSearch, TransactionsSearch } from '../wire/transaction-queries.ts'
+import { TRANSACTION_QUERY } from '../wire/transaction-queries.ts'
+import {
+  HTTP_BAD_REQUEST,
+  HTTP_NOT_FOUND,
+  ISSUE_KEYS,
+  accountNotFound,
+  badRequest,
+  fail,
+  invalidQueryParameter,
+  issueOf,
+  rejected,
+  staleLock,
+  type DbResult,
+} from './memory-failures.ts'
+import { bumped, copyOf, findAccount, isStale, newId, todayOf, type MemoryState } from './memory-state.ts'
+import type {
+  StoredPayment,
+  StoredPostingCategory,
+  StoredReservedTransaction,
+  StoredTransaction,
+  StoredVoucher,
+  TransactionState,
+} from './memory-transaction-state.ts'
+
+/** The issue keys of this module; each has its German text in core's catalogue (memory-transactions.test.ts). */
+export const TRANSACTION_ISSUE_KEYS = {
+  /** chosen */
+  transactionNotFound: 'transactions.transactionNotFound',
+  /** chosen */
+  reservedTransactionNotFound: 'transactions.reservedTransactionNotFound',
+  /** chosen */
+  voucherNotFound: 'transactions.voucherNotFound',
+  /** chosen */
+  paymentNotFound: 'transactions.paymentNotFound',
+  /** chosen */
+  postingCategoryNotFound: 'transactions.postingCategoryNotFound',
+  /** hub-and-business-account 8 */
+  tooManyTransactionsInSearch: 'too_many_transactions_in_search',
+  ignoreAssignedForbidden: 'IGNORE_ASSIGNED_TRANSACTION_FORBIDDEN',
+  invalidState: 'INVALID_STATE',
+  invalidVoucherPaymentAmount: 'transactions.invalidVoucherPaymentAmount',
+  invalidPaymentAmount: 'transactions.invalidPaymentAmount',
+  /** chosen: a journalized payment is reversed, not deleted */
+  journalizedPaymentNotDeletable: 'transactions.journalizedPaymentNotDeletable',
+  /** chosen: only a journalized payment is reversed; any other is deleted */
+  paymentNotJournalized: 'transactions.paymentNotJournalized',
+  /** chosen: an ignored transaction is unignored before it is assigned */
+  ignoredTransactionNotAssignable: 'transactions.ignoredTransactionNotAssignable',
+  /** hub-and-business-account 8: a later payment's difference on the same voucher depends on this one */
+  deletionForbiddenDunningFee: 'transactions.deletionForbiddenDunningFee',
+  deletionForbiddenCashDiscount: 'transactions.deletionForbiddenCashDiscount',
+  deletionForbiddenCurrencyDifference: 'transactions.deletionForbiddenCurrencyDifference',
+  deletionForbiddenBankFee: 'transactions.deletionForbiddenBankFee',
+} as const
+
+/** The strategies of a later payment that forbid deleting an earlier one on the same voucher, with their keys. */
+const DELETION_FORBIDDEN_KEYS: Partial<Record<PaymentDifferenceStrategy, string>> = {
+  DUNNING_FEE: TRANSACTION_ISSUE_KEYS.deletionForbiddenDunningFee,
+  CASH_DISCOUNT: TRANSACTION_ISSUE_KEYS.deletionForbiddenCashDiscount,
+  CURRENCY_DIFFERENCE: TRANSACTION_ISSUE_KEYS.deletionForbiddenCurrencyDifference,
+  BANK_FEE: TRANSACTION_ISSUE_KEYS.deletionForbiddenBankFee,
+}
+
+/**
+ * chosen: a search term matching more transactions than this is refused with TOO_MANY_TRANSACTIONS_IN_SEARCH
+ * (hub 8), as the server refuses a search it would have to page through too far.
+ */
+export const TRANSACTION_SEARCH_MAX_MATCHES_COUNT = 10_000
+/** chosen: the largest page the list answers. */
+export const TRANSACTIONS_MAX_PAGE_SIZE = 1_000
+/** chosen: how many transactions the account's latest list holds. */
+export const LATEST_TRANSACTIONS_COUNT = 10
+/** chosen: how many proposals the voucher proposal call answers at most. */
+export const VOUCHER_PROPOSALS_MAX_COUNT = 9
+/** chosen: the telemetry events the db keeps; older ones are dropped. */
+export const TELEMETRY_EVENTS_MAX_COUNT = 500
+/** chosen: the tax rate a new financial voucher starts with (the German standard rate). */
+export const FINANCIAL_VOUCHER_DEFAULT_TAX_RATE_PERCENT = 19
+
+// --- amounts
+
+/** A stored amount as Money; the records only hold amounts the wire codec accepted. */
+export const moneyOf = (amount: number): Money => {
+  const money = fromWireAmount(amount)
+  if (E.isLeft(money)) throw new Error(`memory transactions: stored amount ${amount} is no amount`)
+  return money.right
+}
+
+const wireOf = (money: Money): number => toWireAmount(money)
+
+// --- derived values (built once per change of the records)
+
+interface TransactionRow {
+  readonly record: StoredTransaction
+  readonly openAmount: Money
+  readonly bookingState: BookingState
+  /** Lowercase purpose, name, additional info and the amount as de-DE text with and without thousands dots. */
+  readonly searchText: string
+}
+
+interface Derived {
+  /** Newest transactionDate first; of one day, the later stored first. */
+  readonly rows: ReadonlyArray<TransactionRow>
+  readonly rowById: ReadonlyMap<string, TransactionRow>
+  readonly paymentsByTransaction: ReadonlyMap<string, ReadonlyArray<StoredPayment>>
+  readonly paymentsByReserved: ReadonlyMap<string, ReadonlyArray<StoredPayment>>
+  readonly paymentsByVoucher: ReadonlyMap<string, ReadonlyArray<StoredPayment>>
+  readonly voucherOpen: ReadonlyMap<string, Money>
+}
+
+const isActive = (p: StoredPayment): boolean => p.reverseDate == null
+
+const groupBy = <A>(items: ReadonlyArray<A>, key: (a: A) => string | null | undefined): Map<string, A[]> => {
+  const groups = new Map<string, A[]>()
+  for (const item of items) {
+    const k = key(item)
+    if (k == null) continue
+    const group = groups.get(k)
+    if (group === undefined) groups.set(k, [item])
+    else group.push(item)
+  }
+  return groups
+}
+
+/** What is open of an amount after payments: amount − Σ paymentAmount (signed). */
+const openAfter = (amount: Money, payments: ReadonlyArray<StoredPayment> | undefined): Money =>
+  payments === undefined || payments.length === 0 ? amount : subtractMoney(amount, sumMoney(payments.map((p) => moneyOf(p.paymentAmount))))
+
+/** UNASSIGNED when nothing is assigned, COMPLETELY_ASSIGNED when nothing is open, else PARTIALLY_ASSIGNED. */
+const bookingStateOf = (open: Money, payments: ReadonlyArray<StoredPayment> | undefined): BookingState =>
+  payments === undefined || payments.length === 0 ? 'UNASSIGNED' : isZeroMoney(open) ? 'COMPLETELY_ASSIGNED' : 'PARTIALLY_ASSIGNED'
+
+const searchTextOf = (record: StoredTransaction): string => {
+  const amount = formatMoneyAmount(moneyOf(record.amount))
+  return [record.purpose, record.recipientOrSenderName, record.additionalInfo, amount, amount.replaceAll('.', '')]
+    .filter((part) => part != null && part !== '')
+    .join('\n')
+    .toLowerCase()
+}
+
+const derive = (tx: TransactionState): Derived => {
+  const active = tx.payments.filter(isActive)
+  const paymentsByTransaction = groupBy(active, (p) => p.financialTransactionId)
+  const paymentsByReserved = groupBy(active, (p) => p.reservedFinancialTransactionId)
+  const paymentsByVoucher = groupBy(active, (p) => p.voucherId)
+  const rows = tx.transactions.map((record): TransactionRow => {
+    const payments = paymentsByTransaction.get(record.financialTransactionId)
+    const openAmount = openAfter(moneyOf(record.amount), payments)
+    return { record, openAmount, bookingState: bookingStateOf(openAmount, payments), searchText: searchTextOf(record) }
+  })
+  const order = rows.map((row, index) => ({ row, index }))
+  order.sort((a, b) =>
+    a.row.record.transactionDate === b.row.record.transactionDate
+      ? b.index - a.index
+      : a.row.record.transactionDate < b.row.record.transactionDate
+        ? 1
+        : -1,
+  )
+  const voucherOpen = new Map<string, Money>()
+  for (const voucher of tx.vouchers) {
+    const settled = (paymentsByVoucher.get(voucher.voucherId) ?? []).map((p) => toAbsoluteMoney(moneyOf(p.originalPaymentAmount)))
+    voucherOpen.set(voucher.voucherId, subtractMoney(moneyOf(voucher.totalGrossAmount), sumMoney(settled)))
+  }
+  return {
+    rows: order.map((o) => o.row),
+    rowById: new Map(rows.map((row) => [row.record.financialTransactionId, row])),
+    paymentsByTransaction,
+    paymentsByReserved,
+    paymentsByVoucher,
+    voucherOpen,
+  }
+}
+
+const derivedOf = (state: MemoryState): Derived => {
+  const tx = state.transactionData
+  tx.derived ??= derive(tx)
+  return tx.derived as Derived
+}
+
+/** Every write goes through here: the derived values are built again on the next read. */
+const changed = (state: MemoryState): void => {
+  state.transactionData.derived = undefined
+}
+
+// --- failures
+
+const notFound = (key: string, source: string) => fail(HTTP_NOT_FOUND, issueOf(key, source))
+const transactionNotFound = () => notFound(TRANSACTION_ISSUE_KEYS.transactionNotFound, 'financialTransactionId')
+const reservedNotFound = () => notFound(TRANSACTION_ISSUE_KEYS.reservedTransactionNotFound, 'reservedFinancialTransactionId')
+const voucherNotFound = (source = 'voucherId') => notFound(TRANSACTION_ISSUE_KEYS.voucherNotFound, source)
+const paymentNotFound = () => notFound(TRANSACTION_ISSUE_KEYS.paymentNotFound, 'paymentId')
+
+const withIssues = (issues: ReadonlyArray<ValidationIssue>): DbResult<never> => rejected(issues)
+
+// --- wire answers
+
+const accountLogosOf = (state: MemoryState, financialAccountId: string): NonNullable<FinancialTransactionWire['financialAccount']> => {
+  const account = findAccount(state, financialAccountId)
+  return account === undefined
+    ? { financialAccountId }
+    : {
+        financialAccountId,
+        name: account.name ?? null,
+        brandLogoUrlDark: account.brandLogoUrlDark ?? null,
+        brandLogoUrlLight: account.brandLogoUrlLight ?? null,
+      }
+}
+
+const transactionWireOf = (state: MemoryState, row: TransactionRow): FinancialTransactionWire => {
+  const { acceptedProposalId: _accepted, ...record } = row.record
+  return {
+    ...copyOf(record),
+    openAmount: wireOf(row.openAmount),
+    bookingState: row.bookingState,
+    financialAccount: accountLogosOf(state, row.record.financialAccountId),
+  }
+}
+
+const findRow = (state: MemoryState, id: string): TransactionRow | undefined => derivedOf(state).rowById.get(id)
+
+const answerTransaction = (state: MemoryState, id: string): DbResult<FinancialTransactionWire> => {
+  const row = findRow(state, id)
+  return row === undefined ? transactionNotFound() : E.right(transactionWireOf(state, row))
+}
+
+const voucherOpenOf = (state: MemoryState, voucher: StoredVoucher): Money =>
+  derivedOf(state).voucherOpen.get(voucher.voucherId) ?? moneyOf(voucher.totalGrossAmount)
+
+const voucherWireOf = (state: MemoryState, voucher: StoredVoucher): VoucherWire => ({
+  ...copyOf(voucher),
+  openAmount: wireOf(voucherOpenOf(state, voucher)),
+})
+
+const findVoucher = (state: MemoryState, id: string): StoredVoucher | undefined =>
+  state.transactionData.vouchers.find((v) => v.voucherId === id)
+
+const paymentWireOf = (state: MemoryState, p: StoredPayment) => {
+  const voucher = findVoucher(state, p.voucherId)
+  return {
+    paymentId: p.paymentId,
+    paymentAmount: p.paymentAmount,
+    voucherReferences: [{ voucherId: p.voucherId, voucherSource: p.voucherSource }],
+    originalPaymentAmount: p.originalPaymentAmount,
+    paymentDate: p.paymentDate,
+    paymentDifferenceStrategy: p.paymentDifferenceStrategy,
+    note: p.note,
+    journalized: p.journalized,
+    voucherNumber: voucher?.voucherNumber ?? null,
+    voucherType: voucher?.voucherType ?? null,
+    voucherDate: voucher?.voucherDate ?? null,
+    contactName: voucher?.contactName ?? null,
+  }
+}
+
+// --- the transaction list
+
+const isDate = (value: string | undefined): boolean => value === undefined || LocalDateCodec.is(value)
+
+const pageOf = <A>(items: ReadonlyArray<A>, pageNumber: number, pageSize: number): ReadonlyArray<A> =>
+  items.slice(pageNumber * pageSize, pageNumber * pageSize + pageSize)
+
+/** A page size the db answers, or the 400 on pageSize. */
+const checkedPageSize = (size: number | undefined, fallback: number): DbResult<number> =>
+  size === undefined ? E.right(fallback) : size < 1 || size > TRANSACTIONS_MAX_PAGE_SIZE ? invalidQueryParameter(TRANSACTION_QUERY.pageSize) : E.right(size)
+
+const hasPendingProposal = (record: StoredTransaction): boolean =>
+  typeof record.pendingProposalId === 'string' && record.pendingProposalId.trim() !== ''
+
+/** The filters of a query but the search term, as one test per row. */
+const rowFilterOf = (state: MemoryState, q: TransactionsSearch): ((row: TransactionRow) => boolean) => {
+  const accounts = q.financialAccountIds === undefined ? undefined : new Set(q.financialAccountIds)
+  const states = q.assignmentStates === undefined ? undefined : new Set(q.assignmentStates)
+  const ofVoucher =
+    q.voucherId === undefined
+      ? undefined
+      : new Set((derivedOf(state).paymentsByVoucher.get(q.voucherId) ?? []).flatMap((p) => p.financialTransactionId ?? []))
+  return (row) => {
+    const r = row.record
+    if (q.dateFrom !== undefined && r.transactionDate < q.dateFrom) return false
+    if (q.dateTo !== undefined && r.transactionDate > q.dateTo) return false
+    if (accounts !== undefined && !accounts.has(r.financialAccountId)) return false
+    if (q.ignored !== undefined && (r.ignored === true) !== q.ignored) return false
+    if (q.pendingProposals !== undefined && hasPendingProposal(r) !== q.pendingProposals) return false
+    if (q.acceptedProposals !== undefined) {
+      const accepted = r.acceptedProposalId != null && r.acceptedProposalId !== '' && row.bookingState !== 'UNASSIGNED'
+      if (accepted !== q.acceptedProposals) return false
+    }
+    if (states !== undefined && !states.has(row.bookingState)) return false
+    if (ofVoucher !== undefined && !ofVoucher.has(r.financialTransactionId)) return false
+    return true
+  }
+}
+
+/**
+ * The query's dates in wire form (YYYY-MM-DD, else the parameter cannot be read), then core's rules of the date range
+ * and the search term (issues on dateFrom, dateTo, searchTerm); gives the query with the term as it is searched for.
+ */
+const checkTransactionsQuery = (q: TransactionsSearch): DbResult<TransactionsSearch> => {
+  if (!isDate(q.dateFrom)) return invalidQueryParameter(TRANSACTION_QUERY.dateFrom)
+  if (!isDate(q.dateTo)) return invalidQueryParameter(TRANSACTION_QUERY.dateTo)
+  const range = validateTransactionDateRange(q.dateFrom ?? '', q.dateTo ?? '')
+  const term = validateTransactionSearchTerm(q.searchTerm ?? '')
+  const issues = [...(E.isLeft(range) ? range.left : []), ...(E.isLeft(term) ? term.left : [])]
+  if (issues.length > 0 || E.isLeft(term)) return withIssues(issues)
+  return E.right({ ...q, searchTerm: term.right })
+}
+
+/**
+ * GET v3/financialTransactions: every parameter filters (an absent one does not), newest first, one page. A search
+ * term is matched case-insensitively in purpose, counterparty, additional info and the amount as de-DE text
+ * ("1.234,56" or "1234,56"); one that matches more than TRANSACTION_SEARCH_MAX_MATCHES_COUNT is refused.
+ */
+export const listTransactions = (state: MemoryState, query: TransactionsSearch) => {
+  const checked = checkTransactionsQuery(query)
+  if (E.isLeft(checked)) return checked
+  const pageSize = checkedPageSize(query.pageSize, TRANSACTIONS_PAGE_SIZE)
+  if (E.isLeft(pageSize)) return pageSize
+  const pageNumber = query.pageNumber ?? 0
+  const keep = rowFilterOf(state, checked.right)
+  const term = checked.right.searchTerm?.toLowerCase() ?? ''
+  const { rows } = derivedOf(state)
+  const matching: TransactionRow[] = []
+  if (term === '') {
+    for (const row of rows) if (keep(row)) matching.push(row)
+  } else {
+    let matches = 0
+    for (const row of rows) {
+      if (!row.searchText.includes(term)) continue
+      matches += 1
+      if (matches > TRANSACTION_SEARCH_MAX_MATCHES_COUNT) {
+        return fail(HTTP_BAD_REQUEST, issueOf(TRANSACTION_ISSUE_KEYS.tooManyTransactionsInSearch, TRANSACTION_QUERY.searchTerm))
+      }
+      if (keep(row)) matching.push(row)
+    }
+  }
+  return E.right({
+    content: pageOf(matching, pageNumber, pageSize.right).map((row) => transactionWireOf(state, row)),
+    totalElements: matching.length,
+    pageNumber,
+    pageSize: pageSize.right,
+  })
+}
+
+/**
+ * GET v1/financialTransactions/summary: the open transactions (not completely assigned, not ignored, amount not 0)
+ * up to the request date, with and without a pending proposal.
+ */
+export const getTransactionSummary = (state: MemoryState, requestDate: string) => {
+  if (!LocalDateCodec.is(requestDate)) return invalidQueryParameter(TRANSACTION_QUERY.requestDate)
+  let withProposals = 0
+  let withoutProposals = 0
+  for (const row of derivedOf(state).rows) {
+    const r = row.record
+    if (r.transactionDate > requestDate || r.ignored === true || row.bookingState === 'COMPLETELY_ASSIGNED') continue
+    if (isZeroMoney(moneyOf(r.amount))) continue
+    if (hasPendingProposal(r)) withProposals += 1
+    else withoutProposals += 1
+  }
+  return E.right({ requestDate, openTransactionsWithProposals: withProposals, openTransactionsWithoutProposals: withoutProposals })
+}
+
+export const getBookingState = (state: MemoryState, id: string) => {
+  const row = findRow(state, id)
+  return row === undefined
+    ? transactionNotFound()
+    : E.right({
+        financialTransactionId: id,
+        bookingState: row.bookingState,
+        openAmount: wireOf(row.openAmount),
+        lockVersion: row.record.lockVersion ?? 0,
+      })
+}
+
+export const listLatestTransactions = (state: MemoryState, financialAccountId: string) => {
+  if (findAccount(state, financialAccountId) === undefined) return accountNotFound()
+  return E.right(
+    derivedOf(state)
+      .rows.filter((row) => row.record.financialAccountId === financialAccountId)
+      .slice(0, LATEST_TRANSACTIONS_COUNT)
+      .map((row) => transactionWireOf(state, row)),
+  )
+}
+
+const replaceTransaction = (state: MemoryState, record: StoredTransaction): void => {
+  state.transactionData.transactions = state.transactionData.transactions.map((t) =>
+    t.financialTransactionId === record.financialTransactionId ? record : t,
+  )
+  changed(state)
+}
+
+/** POST …/ignore: only a transaction with nothing assigned; the reason is kept as its note. */
+export const ignoreTransaction = (state: MemoryState, id: string, body: IgnoreTransactionRequest) => {
+  const row = findRow(state, id)
+  if (row === undefined) return transactionNotFound()
+  if (isStale(body.lockVersion, row.record.lockVersion)) return staleLock()
+  if (row.bookingState !== 'UNASSIGNED') return badRequest(TRANSACTION_ISSUE_KEYS.ignoreAssignedForbidden, 'financialTransactionId')
+  replaceTransaction(state, {
+    ...row.record,
+    ignored: true,
+    ignoreReason: body.ignoreReason,
+    lockVersion: bumped(row.record.lockVersion),
+  })
+  return answerTransaction(state, id)
+}
+
+/** DELETE …/ignore: shown again, its ignore note deleted. */
+export const unignoreTransaction = (state: MemoryState, id: string) => {
+  const row = findRow(state, id)
+  if (row === undefined) return transactionNotFound()
+  const { ignoreReason: _deleted, ...rest } = row.record
+  replaceTransaction(state, { ...rest, ignored: false, lockVersion: bumped(row.record.lockVersion) })
+  return answerTransaction(state, id)
+}
+
+/** POST …/refreshExternalState: the memory bank has nothing newer; the transaction as it is. */
+export const refreshExternalState = (state: MemoryState, id: string) => answerTransaction(state, id)
+
+// --- reserved transactions
+
+interface ReservedView {
+  readonly openAmount: Money
+  readonly state: ReservedTransactionState | null
+}
+
+const reservedViewOf = (state: MemoryState, record: StoredReservedTransaction): ReservedView => {
+  const payments = derivedOf(state).paymentsByReserved.get(record.reservedFinancialTransactionId)
+  const openAmount = openAfter(moneyOf(record.amount), payments)
+  const booking = bookingStateOf(openAmount, payments)
+  return {
+    openAmount,
+    state: booking === 'UNASSIGNED' ? null : booking === 'COMPLETELY_ASSIGNED' ? 'completely_assigned' : 'partially_assigned',
+  }
+}
+
+const reservedWireOf = (state: MemoryState, record: StoredReservedTransaction) => {
+  const view = reservedViewOf(state, record)
+  return { ...copyOf(record), openAmount: wireOf(view.openAmount), state: view.state }
+}
+
+const findReserved = (state: MemoryState, id: string): StoredReservedTransaction | undefined =>
+  state.transactionData.reservedTransactions.find((r) => r.reservedFinancialTransactionId === id)
+
+/** Newest first (createdDate), one account's or all. */
+export const listReservedTransactions = (state: MemoryState, query: ReservedTransactionsSearch) => {
+  const pageSize = checkedPageSize(query.pageSize, RESERVED_TRANSACTIONS_PAGE_SIZE)
+  if (E.isLeft(pageSize)) return pageSize
+  const pageNumber = query.pageNumber ?? 0
+  const matching = state.transactionData.reservedTransactions
+    .filter((r) => query.financialAccountId === undefined || r.financialAccountId === query.financialAccountId)
+    .map((record, index) => ({ record, index }))
+    .sort((a, b) => {
+      const da = a.record.createdDate ?? ''
+      const db = b.record.createdDate ?? ''
+      return da === db ? b.index - a.index : da < db ? 1 : -1
+    })
+  return E.right({
+    content: pageOf(matching, pageNumber, pageSize.right).map(({ record }) => reservedWireOf(state, record)),
+    totalElements: matching.length,
+    pageNumber,
+    pageSize: pageSize.right,
+  })
+}
+
+export const getReservedTransactionSummary = (state: MemoryState) => {
+  const all = state.transactionData.reservedTransactions
+  return E.right({
+    numberOfReservedTransactions: all.length,
+    numberOfOpenReservedTransactions: all.filter((r) => reservedViewOf(state, r).state !== 'completely_assigned').length,
+  })
+}
+
+// --- vouchers
+
+const includesText = (haystack: string | null | undefined, needle: string): boolean =>
+  haystack != null && haystack.toLowerCase().includes(needle)
+
+/**
+ * POST voucher search: vouchers with something open (of the direction, when given), the term matched
+ * case-insensitively in number, contact and the open or gross amount as de-DE text; newest voucher first.
+ */
+export const searchVouchers = (state: MemoryState, request: VoucherSearchRequest) => {
+  const term = request.searchTerm?.trim().toLowerCase() ?? ''
+  const matching = state.transactionData.vouchers
+    .filter((v) => {
+      const open = voucherOpenOf(state, v)
+      if (compareMoney(open, ZERO_MONEY) <= 0) return false
+      if (request.direction != null && v.direction !== request.direction) return false
+      if (term === '') return true
+      const amounts = [formatMoneyAmount(open), formatMoneyAmount(moneyOf(v.totalGrossAmount))]
+      return (
+        includesText(v.voucherNumber, term) ||
+        includesText(v.contactName, term) ||
+        amounts.some((a) => a.includes(term) || a.replaceAll('.', '').includes(term))
+      )
+    })
+    .sort((a, b) => (a.voucherDate === b.voucherDate ? 0 : a.voucherDate < b.voucherDate ? 1 : -1))
+  return E.right({
+    vouchers: matching.slice(request.startResult, request.startResult + request.numResult).map((v) => voucherWireOf(state, v)),
+    totalNumberOfResults: matching.length,
+  })
+}
+
+/** Why a voucher is likely paid by a transaction's open amount (the proposal's reasons). */
+const reasonsOf = (voucher: StoredVoucher, open: Money, row: TransactionRow): ReadonlyArray<VoucherProposalReason> => {
+  const reasons: VoucherProposalReason[] = []
+  const paid = toAbsoluteMoney(row.openAmount)
+  if (compareMoney(paid, open) === 0) reasons.push('AMOUNT')
+  else if (voucher.hasCashDiscount === true && voucher.cashDiscountPercent != null && compareMoney(paid, open) < 0) {
+    // The missing part in whole cents of the voucher's open amount: within a cent of the granted percent.
+    const missing = subtractMoney(open, paid)
+    const granted = open.value.times(voucher.cashDiscountPercent).dividedBy(100)
+    if (missing.value.minus(granted).abs().lte('0.01')) reasons.push('AMOUNT_WITH_CASH_DISCOUNT')
+  }
+  const purpose = `${row.record.purpose ?? ''} ${row.record.additionalInfo ?? ''}`.toLowerCase()
+  if (voucher.voucherNumber.trim() !== '' && purpose.includes(voucher.voucherNumber.toLowerCase())) reasons.push('VOUCHER_NUMBER')
+  const name = row.record.recipientOrSenderName?.trim().toLowerCase() ?? ''
+  const contact = voucher.contactName?.trim().toLowerCase() ?? ''
+  if (name !== '' && contact !== '' && (name.includes(contact) || contact.includes(name))) reasons.push('CONTACT_NAME')
+  return reasons
+}
+
+/** The vouchers of the transaction's direction with something open that match by amount, number or name; most reasons first. */
+export const proposeVouchers = (state: MemoryState, financialTransactionId: string) => {
+  const row = findRow(state, financialTransactionId)
+  if (row === undefined) return transactionNotFound()
+  const direction = toPostingDirectionOfAmount(row.openAmount)
+  if (direction === undefined) return E.right([])
+  const proposals = state.transactionData.vouchers
+    .filter((v) => v.direction === direction)
+    .flatMap((voucher) => {
+      const open = voucherOpenOf(state, voucher)
+      if (compareMoney(open, ZERO_MONEY) <= 0) return []
+      const reasons = reasonsOf(voucher, open, row)
+      return reasons.length === 0 ? [] : [{ voucher, reasons }]
+    })
+    .sort((a, b) => b.reasons.length - a.reasons.length)
+    .slice(0, VOUCHER_PROPOSALS_MAX_COUNT)
+  return E.right(proposals.map((p) => ({ voucher: voucherWireOf(state, p.voucher), reasons: p.reasons })))
+}
+
+export const getVoucher = (state: MemoryState, voucherId: string) => {
+  const voucher = findVoucher(state, voucherId)
+  return voucher === undefined ? voucherNotFound() : E.right(voucherWireOf(state, voucher))
+}
+
+/** chosen: a new financial voucher starts without a category, at the standard rate. */
+export const getFinancialVoucherDefault = (_state: MemoryState, _direction: PostingDirection): DbResult<FinancialVoucherDefault> =>
+  E.right({ postingCategoryId: null, taxRatePercent: FINANCIAL_VOUCHER_DEFAULT_TAX_RATE_PERCENT })
+
+// --- posting categories
+
+const categoryWireOf = (category: StoredPostingCategory): PostingCategory => {
+  const { parentId: _parent, ...wire } = category
+  return copyOf(wire)
+}
+
+const findCategory = (state: MemoryState, id: string): StoredPostingCategory | undefined =>
+  state.transactionData.postingCategories.find((c) => c.postingCategoryId === id)
+
+/** The categories of a direction whose name holds the term (case-insensitively), by name. */
+export const listPostingCategories = (state: MemoryState, direction: string, searchTerm: string) => {
+  if (direction !== 'income' && direction !== 'outgo') return notFound(ISSUE_KEYS.notFound, 'direction')
+  const term = searchTerm.trim().toLowerCase()
+  return E.right(
+    state.transactionData.postingCategories
+      .filter((c) => c.directions.includes(direction) && (term === '' || c.name.toLowerCase().includes(term)))
+      .sort((a, b) => a.name.localeCompare(b.name, 'de'))
+      .map(categoryWireOf),
+  )
+}
+
+/** The category as valid on the key date (chosen: the memory categories keep their rates on every day). */
+export const getPostingCategory = (state: MemoryState, postingCategoryId: string, keyDate: string) => {
+  if (!LocalDateCodec.is(keyDate)) return invalidQueryParameter(TRANSACTION_QUERY.keyDate)
+  const category = findCategory(state, postingCategoryId)
+  return category === undefined
+    ? notFound(TRANSACTION_ISSUE_KEYS.postingCategoryNotFound, 'postingCategoryId')
+    : E.right(categoryWireOf(category))
+}
+
+// --- payments
+
+/** The options the db offers for paying `paymentAmount` (signed) on a voucher: core's strategies for the difference. */
+const optionsFor = (voucher: StoredVoucher, open: Money, paymentAmount: Money): ReadonlyArray<PaymentOption> => {
+  const difference = toPaymentDifference(paymentAmount, toSignedVoucherAmount({ direction: voucher.direction, openAmount: open }))
+  if (difference.kind === 'none') return []
+  const kind = difference.kind
+  return toPaymentDifferenceStrategies(kind, voucher.direction)
+    .filter((strategy) => strategy !== 'CASH_DISCOUNT' || voucher.hasCashDiscount === true)
+    .map((strategy) =>
+      kind === 'surplus'
+        ? { strategy, paymentAmount, surplusPaymentAmount: difference.amount, missingPaymentAmount: null }
+        : { strategy, paymentAmount, surplusPaymentAmount: null, missingPaymentAmount: difference.amount },
+    )
+}
+
+type OptionWire = t.OutputOf<typeof import('@kontor/core').PaymentOptionCodec>
+
+const optionWireOf = (o: PaymentOption): OptionWire => ({
+  strategy: o.strategy,
+  paymentAmount: wireOf(o.paymentAmount),
+  surplusPaymentAmount: o.surplusPaymentAmount == null ? null : wireOf(o.surplusPaymentAmount),
+  missingPaymentAmount: o.missingPaymentAmount == null ? null : wireOf(o.missingPaymentAmount),
+})
+
+export const getPaymentOptions = (state: MemoryState, request: PaymentOptionsRequest) => {
+  if (findRow(state, request.financialTransactionId) === undefined) return transactionNotFound()
+  const voucher = findVoucher(state, request.voucherId)
+  if (voucher === undefined || voucher.voucherSource !== request.voucherSource) return voucherNotFound()
+  return E.right(optionsFor(voucher, voucherOpenOf(state, voucher), request.paymentAmount).map(optionWireOf))
+}
+
+/** One checked payment of an assignment: what it moves, what it settles, and the strategy. */
+interface CheckedPayment {
+  readonly voucher: StoredVoucher
+  readonly paymentAmount: Money
+  readonly settled: Money
+  readonly strategy: PaymentDifferenceStrategy | null
+}
+
+/**
+ * The difference rules of one payment: none needs no strategy; a missing amount without one is a PARTIAL_PAYMENT;
+ * any strategy must be one of the options offered. A voucher with nothing open takes nothing.
+ */
+const checkPaymentDifference = (voucher: StoredVoucher, open: Money, item: VoucherPaymentItem): E.Either<ReadonlyArray<ValidationIssue>, CheckedPayment> => {
+  const params = { voucherId: voucher.voucherId }
+  if (compareMoney(open, ZERO_MONEY) <= 0) {
+    return E.left([validationIssue('paymentAmount', TRANSACTION_ISSUE_KEYS.invalidVoucherPaymentAmount, params)])
+  }
+  const signedOpen = toSignedVoucherAmount({ direction: voucher.direction, openAmount: open })
+  const difference = toPaymentDifference(item.paymentAmount, signedOpen)
+  const given = item.paymentDifferenceStrategy ?? null
+  if (difference.kind === 'none') {
+    return given === null
+      ? E.right({ voucher, paymentAmount: item.paymentAmount, settled: item.paymentAmount, strategy: null })
+      : E.left([validationIssue('paymentDifferenceStrategy', 'transactions.invalidDifferenceStrategy', params)])
+  }
+  const chosen = given ?? (difference.kind === 'missing' ? 'PARTIAL_PAYMENT' : null)
+  const option = validatePaymentDifferenceStrategy(chosen, optionsFor(voucher, open, item.paymentAmount))
+  if (E.isLeft(option)) return E.left(option.left.map((i) => validationIssue(i.field, i.key, { ...i.params, ...params })))
+  const strategy = option.right.strategy
+  return E.right({ voucher, paymentAmount: item.paymentAmount, settled: strategy === 'PARTIAL_PAYMENT' ? item.paymentAmount : signedOpen, strategy })
+}
+
+/** Vouchers held by a reserved transaction's payment. */
+const reservedVoucherIds = (state: MemoryState): ReadonlyArray<string> =>
+  [...derivedOf(state).paymentsByReserved.values()].flatMap((ps) => ps.map((p) => p.voucherId))
+
+/**
+ * The checks of an assignment on an open amount: every voucher known (404), each once, core's assignment rules, and
+ * each payment's difference rules. Gives the payments to store.
+ */
+const checkAssignment = (
+  state: MemoryState,
+  transaction: { readonly amount: Money; readonly openAmount: Money; readonly bookingState: BookingState },
+  items: ReadonlyArray<VoucherPaymentItem>,
+): DbResult<ReadonlyArray<CheckedPayment>> => {
+  const vouchers: StoredVoucher[] = []
+  for (const item of items) {
+    const voucher = findVoucher(state, item.voucherId)
+    if (voucher === undefined || voucher.voucherSource !== item.voucherSource) return voucherNotFound()
+    vouchers.push(voucher)
+  }
+  if (new Set(items.map((i) => i.voucherId)).size !== items.length) {
+    return badRequest(TRANSACTION_ISSUE_KEYS.invalidVoucherPaymentAmount, 'payments')
+  }
+  const assignment = validateVoucherAssignment({
+    transaction,
+    payments: items.map((item, i) => ({ voucherId: item.voucherId, direction: vouchers[i]?.direction ?? 'income', amount: item.paymentAmount })),
+    voucherIdsAssignedToReservations: reservedVoucherIds(state),
+  })
+  if (E.isLeft(assignment)) return withIssues(assignment.left)
+  const checked: CheckedPayment[] = []
+  const issues: ValidationIssue[] = []
+  items.forEach((item, i) => {
+    const voucher = vouchers[i]
+    if (voucher === undefined) return
+    const payment = checkPaymentDifference(voucher, voucherOpenOf(state, voucher), item)
+    if (E.isLeft(payment)) issues.push(...payment.left)
+    else checked.push(payment.right)
+  })
+  return issues.length > 0 ? withIssues(issues) : E.right(checked)
+}
+
+const newPaymentId = (state: MemoryState): string =>
+  newId(state, 'pay-', (id) => state.transactionData.payments.some((p) => p.paymentId === id))
+
+/** Stores the payments and bumps each paid voucher's lockVersion. */
+const storePayments = (
+  state: MemoryState,
+  checked: ReadonlyArray<CheckedPayment>,
+  owner: Pick<StoredPayment, 'financialTransactionId' | 'reservedFinancialTransactionId'>,
+  paymentDate: string,
+  note: string | null,
+): void => {
+  const tx = state.transactionData
+  const payments = checked.map(
+    (c): StoredPayment => ({
+      paymentId: newPaymentId(state),
+      ...owner,
+      voucherId: c.voucher.voucherId,
+      voucherSource: c.voucher.voucherSource,
+      paymentAmount: wireOf(c.paymentAmount),
+      originalPaymentAmount: wireOf(c.settled),
+      paymentDate,
+      paymentDifferenceStrategy: c.strategy,
+      journalized: false,
+      note,
+    }),
+  )
+  tx.payments = [...tx.payments, ...payments]
+  bumpVouchers(state, checked.map((c) => c.voucher.voucherId))
+  changed(state)
+}
+
+const bumpVouchers = (state: MemoryState, voucherIds: ReadonlyArray<string>): void => {
+  const ids = new Set(voucherIds)
+  state.transactionData.vouchers = state.transactionData.vouchers.map((v) =>
+    ids.has(v.voucherId) ? { ...v, lockVersion: bumped(v.lockVersion) } : v,
+  )
+}
+
+/** POST …/voucherPayments/financialTransaction: assigns a transaction to vouchers. */
+export const assignVouchers = (state: MemoryState, body: AssignVoucherPaymentsRequest) => {
+  const row = findRow(state, body.financialTransactionId)
+  if (row === undefined) return transactionNotFound()
+  if (isStale(body.lockVersion, row.record.lockVersion)) return staleLock()
+  if (row.record.ignored === true) return badRequest(TRANSACTION_ISSUE_KEYS.ignoredTransactionNotAssignable, 'financialTransactionId')
+  const checked = checkAssignment(
+    state,
+    { amount: moneyOf(row.record.amount), openAmount: row.openAmount, bookingState: row.bookingState },
+    body.payments,
+  )
+  if (E.isLeft(checked)) return checked
+  storePayments(
+    state,
+    checked.right,
+    { financialTransactionId: row.record.financialTransactionId },
+    body.paymentDate ?? row.record.transactionDate,
+    body.note ?? null,
+  )
+  replaceTransaction(state, { ...row.record, lockVersion: bumped(row.record.lockVersion) })
+  return answerTransaction(state, row.record.financialTransactionId)
+}
+
+const answerReserved = (state: MemoryState, id: string) => {
+  const record = findReserved(state, id)
+  return record === undefined ? reservedNotFound() : E.right(reservedWireOf(state, record))
+}
+
+const replaceReserved = (state: MemoryState, record: StoredReservedTransaction): void => {
+  state.transactionData.reservedTransactions = state.transactionData.reservedTransactions.map((r) =>
+    r.reservedFinancialTransactionId === record.reservedFinancialTransactionId ? record : r,
+  )
+  changed(state)
+}
+
+/** Reserved transactions are booked only with vouchers: the same rules as a booked transaction's assignment. */
+export const assignReservedVouchers = (state: MemoryState, body: AssignReservedVoucherPaymentsRequest) => {
+  const record = findReserved(state, body.reservedFinancialTransactionId)
+  if (record === undefined) return reservedNotFound()
+  if (isStale(body.lockVersion, record.lockVersion)) return staleLock()
+  const view = reservedViewOf(state, record)
+  const bookingState: BookingState =
+    view.state === null ? 'UNASSIGNED' : view.state === 'completely_assigned' ? 'COMPLETELY_ASSIGNED' : 'PARTIALLY_ASSIGNED'
+  const checked = checkAssignment(state, { amount: moneyOf(record.amount), openAmount: view.openAmount, bookingState }, body.payments)
+  if (E.isLeft(checked)) return checked
+  storePayments(
+    state,
+    checked.right,
+    { reservedFinancialTransactionId: record.reservedFinancialTransactionId },
+    record.createdDate ?? todayOf(state),
+    body.note ?? null,
+  )
+  replaceReserved(state, { ...record, lockVersion: bumped(record.lockVersion) })
+  return answerReserved(state, record.reservedFinancialTransactionId)
+}
+
+export const listPayments = (state: MemoryState, financialTransactionId: string) =>
+  findRow(state, financialTransactionId) === undefined
+    ? transactionNotFound()
+    : E.right((derivedOf(state).paymentsByTransaction.get(financialTransactionId) ?? []).map((p) => paymentWireOf(state, p)))
+
+export const listReservedPayments = (state: MemoryState, id: string) =>
+  findReserved(state, id) === undefined
+    ? reservedNotFound()
+    : E.right((derivedOf(state).paymentsByReserved.get(id) ?? []).map((p) => paymentWireOf(state, p)))
+
+/** An active payment of a booked transaction. */
+const findPayment = (state: MemoryState, paymentId: string): StoredPayment | undefined =>
+  state.transactionData.payments.find((p) => p.paymentId === paymentId && isActive(p) && p.financialTransactionId != null)
+
+/**
+ * Whether a payment may be undone: not while it wrote off an irrecoverable receivable (core), nor while a payment
+ * stored after it on the same voucher closed a dunning, discount, currency or fee difference (hub 8).
+ */
+const checkUndoable = (state: MemoryState, payment: StoredPayment): DbResult<StoredPayment> => {
+  const unassign = validateVoucherPaymentUnassign(payment)
+  if (E.isLeft(unassign)) return withIssues(unassign.left)
+  const all = state.transactionData.payments
+  const at = all.indexOf(payment)
+  const later = all.slice(at + 1).find((p) => isActive(p) && p.voucherId === payment.voucherId && p.paymentDifferenceStrategy != null && DELETION_FORBIDDEN_KEYS[p.paymentDifferenceStrategy] !== undefined)
+  const key = later?.paymentDifferenceStrategy == null ? undefined : DELETION_FORBIDDEN_KEYS[later.paymentDifferenceStrategy]
+  return key === undefined ? E.right(payment) : badRequest(key, 'paymentId')
+}
+
+const bumpTransactionOf = (state: MemoryState, payment: StoredPayment): string => {
+  const id = payment.financialTransactionId ?? ''
+  const row = findRow(state, id)
+  if (row !== undefined) replaceTransaction(state, { ...row.record, lockVersion: bumped(row.record.lockVersion) })
+  return id
+}
+
+/** DELETE …/voucherPayment/financialTransaction/{id}: a payment that is not journalized (a journalized one is reversed). */
+export const deletePayment = (state: MemoryState, paymentId: string) => {
+  const payment = findPayment(state, paymentId)
+  if (payment === undefined) return paymentNotFound()
+  if (payment.journalized) return badRequest(TRANSACTION_ISSUE_KEYS.journalizedPaymentNotDeletable, 'paymentId')
+  const undoable = checkUndoable(state, payment)
+  if (E.isLeft(undoable)) return undoable
+  state.transactionData.payments = state.transactionData.payments.filter((p) => p.paymentId !== paymentId)
+  bumpVouchers(state, [payment.voucherId])
+  changed(state)
+  return answerTransaction(state, bumpTransactionOf(state, payment))
+}
+
+/** POST v101 …/reverse: a journalized payment is reversed on a day not before its voucher's date. */
+export const reversePayment = (state: MemoryState, paymentId: string, reverseDate: string) => {
+  const payment = findPayment(state, paymentId)
+  if (payment === undefined) return paymentNotFound()
+  if (!payment.journalized) return badRequest(TRANSACTION_ISSUE_KEYS.paymentNotJournalized, 'paymentId')
+  const voucher = findVoucher(state, payment.voucherId)
+  if (voucher === undefined) return voucherNotFound()
+  if (!LocalDateCodec.is(reverseDate) || !LocalDateCodec.is(voucher.voucherDate)) return badRequest(ISSUE_KEYS.invalidModel, 'reverseDate')
+  const date = validateReversalDate(reverseDate, voucher.voucherDate)
+  if (E.isLeft(date)) return withIssues(date.left)
+  const undoable = checkUndoable(state, payment)
+  if (E.isLeft(undoable)) return undoable
+  state.transactionData.payments = state.transactionData.payments.map((p) => (p.paymentId === paymentId ? { ...p, reverseDate } : p))
+  bumpVouchers(state, [payment.voucherId])
+  changed(state)
+  return answerTransaction(state, bumpTransactionOf(state, payment))
+}
+
+export const updatePaymentNote = (state: MemoryState, paymentId: string, note: string | null) => {
+  const payment = findPayment(state, paymentId)
+  if (payment === undefined) return paymentNotFound()
+  const updated = { ...payment, note }
+  state.transactionData.payments = state.transactionData.payments.map((p) => (p.paymentId === paymentId ? updated : p))
+  changed(state)
+  return E.right(paymentWireOf(state, updated))
+}
+
+/** DELETE …/voucherPayments/reservedFinancialTransaction/{id}: every payment of the reserved transaction. */
+export const deleteReservedPayments = (state: MemoryState, id: string) => {
+  const record = findReserved(state, id)
+  if (record === undefined) return reservedNotFound()
+  const removed = state.transactionData.payments.filter((p) => p.reservedFinancialTransactionId === id)
+  state.transactionData.payments = state.transactionData.payments.filter((p) => p.reservedFinancialTransactionId !== id)
+  bumpVouchers(state, removed.map((p) => p.voucherId))
+  replaceReserved(state, { ...record, lockVersion: bumped(record.lockVersion) })
+  return answerReserved(state, id)
+}
+
+// --- categorise without receipt
+
+const newVoucherId = (state: MemoryState): string =>
+  newId(state, 'fv-', (id) => state.transactionData.vouchers.some((v) => v.voucherId === id))
+
+/**
+ * POST financialVoucher (outgo) or financialSalesInvoice (income): a financial voucher of the category and rate for
+ * the transaction's whole open amount, paid by it. Core's validateCategoriseWithoutReceipt decides with the category
+ * as valid on the transaction date; the route's direction must be the transaction's.
+ */
+export const categoriseWithoutReceipt = (state: MemoryState, direction: PostingDirection, body: CategoriseRequest) => {
+  const reference = body.paymentReferences[0]
+  if (reference === undefined || body.paymentReferences.length !== 1) return badRequest(ISSUE_KEYS.invalidModel, 'paymentReferences')
+  const row = findRow(state, reference.financialTransactionId)
+  if (row === undefined) return transactionNotFound()
+  if (isStale(reference.lockVersion, row.record.lockVersion)) return staleLock()
+  if (row.record.ignored === true) return badRequest(TRANSACTION_ISSUE_KEYS.ignoredTransactionNotAssignable, 'financialTransactionId')
+  if (row.bookingState === 'COMPLETELY_ASSIGNED' || isZeroMoney(row.openAmount)) {
+    return badRequest(TRANSACTION_ISSUE_KEYS.invalidState, 'financialTransactionId')
+  }
+  const voucherBody = body.financialVoucher
+  const valid = validateCategoriseWithoutReceipt({
+    transactionAmount: row.openAmount,
+    category: findCategory(state, voucherBody.postingCategoryId) ?? null,
+    taxRatePercent: voucherBody.taxRatePercent,
+  })
+  if (E.isLeft(valid)) return withIssues(valid.left)
+  if (valid.right.direction !== direction) return badRequest(ISSUE_KEYS.invalidModel, 'direction')
+  if (compareMoney(voucherBody.totalGrossAmount, toAbsoluteMoney(row.openAmount)) !== 0) {
+    return badRequest(TRANSACTION_ISSUE_KEYS.invalidPaymentAmount, 'financialVoucher.totalGrossAmount')
+  }
+  const voucher: StoredVoucher = {
+    voucherId: newVoucherId(state),
+    voucherSource: 'BOOKKEEPING_VOUCHER',
+    voucherType: 'financialvoucher',
+    direction,
+    voucherNumber: '',
+    voucherDate: voucherBody.voucherDate,
+    totalGrossAmount: wireOf(toAbsoluteMoney(row.openAmount)),
+    contactName: row.record.recipientOrSenderName ?? null,
+    lockVersion: 0,
+    postingCategoryId: valid.right.category.postingCategoryId,
+    taxRatePercent: valid.right.taxRatePercent,
+  }
+  state.transactionData.vouchers = [...state.transactionData.vouchers, voucher]
+  changed(state)
+  storePayments(
+    state,
+    [{ voucher, paymentAmount: row.openAmount, settled: row.openAmount, strategy: null }],
+    { financialTransactionId: row.record.financialTransactionId },
+    row.record.transactionDate,
+    body.note ?? null,
+  )
+  replaceTransaction(state, { ...row.record, lockVersion: bumped(row.record.lockVersion) })
+  return answerTransaction(state, row.record.financialTransactionId)
+}
+
+// --- telemetry
+
+const keepEvent = (state: MemoryState, kind: 'tag' | 'event' | 'log', body: unknown): DbResult<undefined> => {
+  const events = [...state.transactionData.events, { kind, body: copyOf(body) }]
+  state.transactionData.events = events.slice(-TELEMETRY_EVENTS_MAX_COUNT)
+  return E.right(undefined)
+}
+
+export const tagUser = (state: MemoryState, body: UserTagRequest) => keepEvent(state, 'tag', body)
+export const sendEvent = (state: MemoryState, body: UserEventRequest) => keepEvent(state, 'event', body)
+export const log = (state: MemoryState, body: LogRequest) => keepEvent(state, 'log', body)
+
+/** Removes transactions (the needless ones, memory-needless.ts) with their payments, reversed ones included. */
+export const removeTransactions = (state: MemoryState, ids: ReadonlySet<string>): void => {
+  const tx = state.transactionData
+  tx.transactions = tx.transactions.filter((t) => !ids.has(t.financialTransactionId))
+  tx.payments = tx.payments.filter((p) => p.financialTransactionId == null || !ids.has(p.financialTransactionId))
+  changed(state)
+}
+
+/** Ignores transactions (the needless ones), each lockVersion bumped. */
+export const setIgnored = (state: MemoryState, ids: ReadonlySet<string>): void => {
+  const tx = state.transactionData
+  tx.transactions = tx.transactions.map((t) =>
+    ids.has(t.financialTransactionId) ? { ...t, ignored: true, lockVersion: bumped(t.lockVersion) } : t,
+  )
+  changed(state)
+}
+
+/** Whether anything of a booked transaction is assigned (derived from its payments). */
+export const isAssigned = (state: MemoryState, financialTransactionId: string): boolean =>
+  findRow(state, financialTransactionId)?.bookingState !== 'UNASSIGNED'
