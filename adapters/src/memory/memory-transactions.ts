@@ -167,7 +167,21 @@ interface TransactionRow {
   readonly bookingState: BookingState
   /** Lowercase purpose, name, additional info and the amount as de-DE text with and without thousands dots. */
   readonly searchText: string
+  /**
+   * The transaction date as the number YYYYMMDD: the filters compare numbers, several times faster over 100,000
+   * records than the stored date strings (npm run bench, transaction list).
+   */
+  readonly dateKey: number
+  readonly amountIsZero: boolean
+  /** The record's facts the filters read, kept beside the derived ones (one object per row is read, not two). */
+  readonly financialAccountId: string
+  readonly ignored: boolean
+  readonly pendingProposal: boolean
+  readonly acceptedProposal: boolean
 }
+
+/** A YYYY-MM-DD date as the number YYYYMMDD (the order of the dates). */
+const dateKeyOf = (date: string): number => Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10))
 
 interface Derived {
   /** Newest transactionDate first; of one day, the later stored first. */
@@ -177,6 +191,35 @@ interface Derived {
   readonly paymentsByReserved: ReadonlyMap<string, ReadonlyArray<StoredPayment>>
   readonly paymentsByVoucher: ReadonlyMap<string, ReadonlyArray<StoredPayment>>
   readonly voucherOpen: ReadonlyMap<string, Money>
+  /**
+   * Every row's search text in list order, joined by NUL (which a search term never holds: core turns control
+   * characters into spaces), and where each row's text starts. One indexOf through one string finds the matches
+   * several times faster than an includes per row.
+   */
+  readonly searchBlob: string
+  readonly searchStarts: Int32Array
+}
+
+/** The list positions of the rows whose search text holds the term, as flags. */
+const searchMatches = (derived: Derived, term: string): Uint8Array => {
+  const flags = new Uint8Array(derived.rows.length)
+  const starts = derived.searchStarts
+  let from = derived.searchBlob.indexOf(term)
+  while (from !== -1) {
+    // The row whose text holds the match: the last start at or before it.
+    let low = 0
+    let high = starts.length - 1
+    while (low < high) {
+      const mid = (low + high + 1) >> 1
+      if ((starts[mid] ?? 0) <= from) low = mid
+      else high = mid - 1
+    }
+    flags[low] = 1
+    const next = starts[low + 1]
+    if (next === undefined) break
+    from = derived.searchBlob.indexOf(term, next)
+  }
+  return flags
 }
 
 const isActive = (p: StoredPayment): boolean => p.reverseDate == null
@@ -217,23 +260,37 @@ const derive = (tx: TransactionState): Derived => {
   const rows = tx.transactions.map((record): TransactionRow => {
     const payments = paymentsByTransaction.get(record.financialTransactionId)
     const openAmount = openAfter(moneyOf(record.amount), payments)
-    return { record, openAmount, bookingState: bookingStateOf(openAmount, payments), searchText: searchTextOf(record) }
+    return {
+      record,
+      openAmount,
+      bookingState: bookingStateOf(openAmount, payments),
+      searchText: searchTextOf(record),
+      dateKey: dateKeyOf(record.transactionDate),
+      amountIsZero: record.amount === 0,
+      financialAccountId: record.financialAccountId,
+      ignored: record.ignored === true,
+      pendingProposal: hasPendingProposal(record),
+      acceptedProposal: record.acceptedProposalId != null && record.acceptedProposalId !== '',
+    }
   })
   const order = rows.map((row, index) => ({ row, index }))
-  order.sort((a, b) =>
-    a.row.record.transactionDate === b.row.record.transactionDate
-      ? b.index - a.index
-      : a.row.record.transactionDate < b.row.record.transactionDate
-        ? 1
-        : -1,
-  )
+  order.sort((a, b) => (a.row.dateKey === b.row.dateKey ? b.index - a.index : b.row.dateKey - a.row.dateKey))
   const voucherOpen = new Map<string, Money>()
   for (const voucher of tx.vouchers) {
     const settled = (paymentsByVoucher.get(voucher.voucherId) ?? []).map((p) => toAbsoluteMoney(moneyOf(p.originalPaymentAmount)))
     voucherOpen.set(voucher.voucherId, subtractMoney(moneyOf(voucher.totalGrossAmount), sumMoney(settled)))
   }
+  const sorted = order.map((o) => o.row)
+  const searchStarts = new Int32Array(sorted.length)
+  let at = 0
+  sorted.forEach((row, i) => {
+    searchStarts[i] = at
+    at += row.searchText.length + 1
+  })
   return {
-    rows: order.map((o) => o.row),
+    searchBlob: sorted.map((row) => row.searchText).join('\u0000'),
+    searchStarts,
+    rows: sorted,
     rowById: new Map(rows.map((row) => [row.record.financialTransactionId, row])),
     paymentsByTransaction,
     paymentsByReserved,
@@ -345,19 +402,18 @@ const rowFilterOf = (state: MemoryState, q: TransactionsSearch): ((row: Transact
     q.voucherId === undefined
       ? undefined
       : new Set((derivedOf(state).paymentsByVoucher.get(q.voucherId) ?? []).flatMap((p) => p.financialTransactionId ?? []))
+  const from = q.dateFrom === undefined ? undefined : dateKeyOf(q.dateFrom)
+  const to = q.dateTo === undefined ? undefined : dateKeyOf(q.dateTo)
+  const { ignored, pendingProposals, acceptedProposals } = q
   return (row) => {
-    const r = row.record
-    if (q.dateFrom !== undefined && r.transactionDate < q.dateFrom) return false
-    if (q.dateTo !== undefined && r.transactionDate > q.dateTo) return false
-    if (accounts !== undefined && !accounts.has(r.financialAccountId)) return false
-    if (q.ignored !== undefined && (r.ignored === true) !== q.ignored) return false
-    if (q.pendingProposals !== undefined && hasPendingProposal(r) !== q.pendingProposals) return false
-    if (q.acceptedProposals !== undefined) {
-      const accepted = r.acceptedProposalId != null && r.acceptedProposalId !== '' && row.bookingState !== 'UNASSIGNED'
-      if (accepted !== q.acceptedProposals) return false
-    }
+    if (from !== undefined && row.dateKey < from) return false
+    if (to !== undefined && row.dateKey > to) return false
+    if (accounts !== undefined && !accounts.has(row.financialAccountId)) return false
+    if (ignored !== undefined && row.ignored !== ignored) return false
+    if (pendingProposals !== undefined && row.pendingProposal !== pendingProposals) return false
+    if (acceptedProposals !== undefined && (row.acceptedProposal && row.bookingState !== 'UNASSIGNED') !== acceptedProposals) return false
     if (states !== undefined && !states.has(row.bookingState)) return false
-    if (ofVoucher !== undefined && !ofVoucher.has(r.financialTransactionId)) return false
+    if (ofVoucher !== undefined && !ofVoucher.has(row.record.financialTransactionId)) return false
     return true
   }
 }
@@ -389,24 +445,32 @@ export const listTransactions = (state: MemoryState, query: TransactionsSearch) 
   const pageNumber = query.pageNumber ?? 0
   const keep = rowFilterOf(state, checked.right)
   const term = checked.right.searchTerm?.toLowerCase() ?? ''
-  const { rows } = derivedOf(state)
-  const matching: TransactionRow[] = []
-  if (term === '') {
-    for (const row of rows) if (keep(row)) matching.push(row)
-  } else {
-    let matches = 0
-    for (const row of rows) {
-      if (!row.searchText.includes(term)) continue
-      matches += 1
-      if (matches > TRANSACTION_SEARCH_MAX_MATCHES_COUNT) {
+  const derived = derivedOf(state)
+  const { rows } = derived
+  const found = term === '' ? undefined : searchMatches(derived, term)
+  // Only the page's rows are kept; the rest are counted (a list of 100,000 matches is never built).
+  const first = pageNumber * pageSize.right
+  const last = first + pageSize.right
+  const onPage: TransactionRow[] = []
+  let total = 0
+  let searched = 0
+  for (let i = 0; i < rows.length; i += 1) {
+    const row = rows[i]
+    if (row === undefined) continue
+    if (found !== undefined) {
+      if (found[i] !== 1) continue
+      searched += 1
+      if (searched > TRANSACTION_SEARCH_MAX_MATCHES_COUNT) {
         return fail(HTTP_BAD_REQUEST, issueOf(TRANSACTION_ISSUE_KEYS.tooManyTransactionsInSearch, TRANSACTION_QUERY.searchTerm))
       }
-      if (keep(row)) matching.push(row)
     }
+    if (!keep(row)) continue
+    if (total >= first && total < last) onPage.push(row)
+    total += 1
   }
   return E.right({
-    content: pageOf(matching, pageNumber, pageSize.right).map((row) => transactionWireOf(state, row)),
-    totalElements: matching.length,
+    content: onPage.map((row) => transactionWireOf(state, row)),
+    totalElements: total,
     pageNumber,
     pageSize: pageSize.right,
   })
@@ -420,11 +484,10 @@ export const getTransactionSummary = (state: MemoryState, requestDate: string) =
   if (!LocalDateCodec.is(requestDate)) return invalidQueryParameter(TRANSACTION_QUERY.requestDate)
   let withProposals = 0
   let withoutProposals = 0
+  const until = dateKeyOf(requestDate)
   for (const row of derivedOf(state).rows) {
-    const r = row.record
-    if (r.transactionDate > requestDate || r.ignored === true || row.bookingState === 'COMPLETELY_ASSIGNED') continue
-    if (isZeroMoney(moneyOf(r.amount))) continue
-    if (hasPendingProposal(r)) withProposals += 1
+    if (row.dateKey > until || row.ignored || row.bookingState === 'COMPLETELY_ASSIGNED' || row.amountIsZero) continue
+    if (row.pendingProposal) withProposals += 1
     else withoutProposals += 1
   }
   return E.right({ requestDate, openTransactionsWithProposals: withProposals, openTransactionsWithoutProposals: withoutProposals })

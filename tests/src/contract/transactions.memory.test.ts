@@ -1,0 +1,9 @@
+/** The transaction contract against the in-memory backend (demo mode): a fresh backend over the small seed per test. */
+import { createMemoryBackend } from '@kontor/adapters/memory'
+import { fixedClock } from '@kontor/core'
+import { transactionSeed } from './transaction-seed.ts'
+import { transactionsContract } from './transactions.contract.ts'
+
+const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
+
+transactionsContract('memory', () => Promise.resolve({ backend: createMemoryBackend(transactionSeed, clock), close: () => Promise.resolve() }))
