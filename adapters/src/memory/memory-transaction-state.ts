@@ -71,12 +71,18 @@ export interface StoredTelemetryEvent {
   readonly body: unknown
 }
 
-/** What a seed brings of transactions (the demo: fixtures/src/demo-transactions.ts). */
+/** A payment as a seed may give it: a note left out is no note (createTransactionState makes it null). */
+export type SeedPayment = Omit<StoredPayment, 'note'> & { readonly note?: string | null }
+
+/**
+ * What a seed brings of transactions (the demo: fixtures/src/demo-transactions.ts, whose DemoTransactionData it
+ * accepts as it is): fields a record may leave out are normalised when the state is created.
+ */
 export interface MemoryTransactionsSeed {
   readonly transactions: ReadonlyArray<StoredTransaction>
   readonly reservedTransactions: ReadonlyArray<StoredReservedTransaction>
   readonly vouchers: ReadonlyArray<StoredVoucher>
-  readonly payments: ReadonlyArray<StoredPayment>
+  readonly payments: ReadonlyArray<SeedPayment>
   readonly postingCategories: ReadonlyArray<StoredPostingCategory>
 }
 
@@ -125,7 +131,7 @@ const SHORTHAND_AMOUNT = -10
 /** The records of shorthand transactions: the transactions, and for each assigned one its voucher and payment. */
 export const shortTransactionsOf = (
   short: ReadonlyArray<MemoryTransactionShorthand>,
-): Pick<MemoryTransactionsSeed, 'transactions' | 'vouchers' | 'payments'> => ({
+): Pick<TransactionRecords, 'transactions' | 'vouchers' | 'payments'> => ({
   transactions: short.map((s) => ({
     financialTransactionId: s.transactionId,
     financialAccountId: s.financialAccountId,
@@ -173,7 +179,7 @@ export const createTransactionState = (
     transactions: [...copy.transactions, ...short.transactions],
     reservedTransactions: [...copy.reservedTransactions],
     vouchers: [...copy.vouchers, ...short.vouchers],
-    payments: [...copy.payments, ...short.payments],
+    payments: [...copy.payments.map((p): StoredPayment => ({ ...p, note: p.note ?? null })), ...short.payments],
     postingCategories: [...copy.postingCategories],
     events: [],
     derived: undefined,
