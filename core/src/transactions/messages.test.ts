@@ -83,6 +83,7 @@ const SERVER_ONLY_KEYS = [
   'transactions.deletionForbiddenCashDiscount',
   'transactions.deletionForbiddenCurrencyDifference',
   'transactions.deletionForbiddenBankFee',
+  'transactions.removalLeavesCreditNoteAlone',
 ]
 
 describe('transactionsMessages', () => {

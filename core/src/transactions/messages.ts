@@ -114,6 +114,11 @@ export const transactionsMessages = {
     reaction: 'showNotice',
     source: 'ours',
   },
+  'transactions.removalLeavesCreditNoteAlone': {
+    de: 'Diese Zuordnung kann nicht allein entfernt werden: Die verrechnete Gutschrift wäre sonst höher als der Umsatz. Bitte entfernen Sie zuerst die Zuordnung der Gutschrift.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
   'transactions.deletionForbiddenBankFee': {
     de: 'Die Zuordnung kann nicht entfernt werden, weil eine spätere Zahlung auf diesen Beleg eine Bankgebühr verbucht hat. Bitte entfernen Sie zuerst diese Zahlung.',
     reaction: 'showNotice',
