@@ -46,17 +46,24 @@ const messagesOf = (issues: ReadonlyArray<ValidationIssue>, field: string): Read
 /** The filters the address holds, in one comparable text (a changed address is a changed text). */
 const keyOf = (values: FilterValues) => JSON.stringify([values.searchTerm, values.dateFrom ?? '', values.dateTo ?? '', values.financialAccountIds])
 
-/** What the drafts stand for with these accounts, or the issues that keep them from the address. */
-const toFilterValues = (drafts: Drafts, financialAccountIds: ReadonlyArray<string>): E.Either<ReadonlyArray<ValidationIssue>, FilterValues> => {
+/**
+ * What the drafts stand for, and the issues of the fields in error. Each part (the term; the date range, whose two
+ * bounds belong together) applies on its own: a part in error keeps what the address holds, so clearing the search
+ * while a date is wrong still clears the search.
+ */
+const toFilterValues = (drafts: Drafts, applied: FilterValues): { readonly values: FilterValues; readonly issues: ReadonlyArray<ValidationIssue> } => {
   const term = validateTransactionSearchTerm(drafts.searchTerm)
   const range = validateTransactionDateRange(drafts.dateFrom, drafts.dateTo)
-  if (E.isLeft(term) || E.isLeft(range)) return E.left([...(E.isLeft(term) ? term.left : []), ...(E.isLeft(range) ? range.left : [])])
-  return E.right({
-    searchTerm: term.right,
-    financialAccountIds,
-    ...(range.right.dateFrom === undefined ? {} : { dateFrom: range.right.dateFrom }),
-    ...(range.right.dateTo === undefined ? {} : { dateTo: range.right.dateTo }),
-  })
+  const dates = E.isRight(range) ? range.right : applied
+  return {
+    values: {
+      searchTerm: E.isRight(term) ? term.right : applied.searchTerm,
+      financialAccountIds: applied.financialAccountIds,
+      ...(dates.dateFrom === undefined ? {} : { dateFrom: dates.dateFrom }),
+      ...(dates.dateTo === undefined ? {} : { dateTo: dates.dateTo }),
+    },
+    issues: [...(E.isLeft(term) ? term.left : []), ...(E.isLeft(range) ? range.left : [])],
+  }
 }
 
 export const TransactionFilters = ({
@@ -74,39 +81,45 @@ export const TransactionFilters = ({
   // The drafts as last checked (after typing paused): their messages show, and a valid change applies.
   const [checked, setChecked] = useState<Drafts>(drafts)
   const [seenKey, setSeenKey] = useState(() => keyOf(applied))
+  // The address this component applied last: its change is no news to the fields (a field in error stays as typed).
+  const [ownKey, setOwnKey] = useState<string | null>(null)
   const appliedKey = keyOf(applied)
   // The address changed by itself (back, forward, a link, a reset): the fields show it, unless they already stand for
   // it (then they keep what is typed, e.g. '1.3.2026' for 01.03.2026). Adjusted while rendering, as React advises.
   if (seenKey !== appliedKey) {
     setSeenKey(appliedKey)
-    const typed = toFilterValues(drafts, applied.financialAccountIds)
-    if (E.isLeft(typed) || keyOf(typed.right) !== appliedKey) {
+    setOwnKey(null)
+    const typed = toFilterValues(drafts, applied)
+    if (appliedKey !== ownKey && (typed.issues.length > 0 || keyOf(typed.values) !== appliedKey)) {
       setDrafts(draftsOf(applied))
       setChecked(draftsOf(applied))
     }
   }
+  const applyOwn = (values: FilterValues) => {
+    setOwnKey(keyOf(values))
+    onApply(values)
+  }
 
-  const latest = useRef({ applied, onApply })
+  const latest = useRef({ applied, applyOwn })
   useEffect(() => {
-    latest.current = { applied, onApply }
+    latest.current = { applied, applyOwn }
   })
   useEffect(() => {
     if (drafts === checked) return undefined
     const timer = setTimeout(() => {
       setChecked(drafts)
-      const { applied: now, onApply: apply } = latest.current
-      const values = toFilterValues(drafts, now.financialAccountIds)
-      if (E.isRight(values) && keyOf(values.right) !== keyOf(now)) apply(values.right)
+      const { applied: now, applyOwn: apply } = latest.current
+      const { values } = toFilterValues(drafts, now)
+      if (keyOf(values) !== keyOf(now)) apply(values)
     }, TRANSACTION_SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [drafts, checked])
 
-  const checkedResult = toFilterValues(checked, applied.financialAccountIds)
-  const issues = E.isLeft(checkedResult) ? checkedResult.left : []
+  const { issues } = toFilterValues(checked, applied)
 
   const changeAccounts = (ids: ReadonlyArray<string>) => {
     // The accounts apply at once, with the other filters as the address holds them (a field in error stays as typed).
-    onApply({ ...applied, financialAccountIds: ids })
+    applyOwn({ ...applied, financialAccountIds: ids })
   }
   const hasFilters = appliedKey !== keyOf({ searchTerm: '', financialAccountIds: [] }) || drafts.searchTerm !== '' || drafts.dateFrom !== '' || drafts.dateTo !== ''
   const resetAll = () => {

@@ -291,6 +291,39 @@ describe('filters, search and paging in the address', () => {
     expect(screen.queryByText('Das Enddatum darf nicht vor dem Startdatum liegen.')).toBeNull()
   })
 
+  it('a field in error holds back only its own part: clearing the search while "Von" is wrong clears the search', async () => {
+    const user = setupUser()
+    const listTransactions = listing(() => right(pageOf([tx('a')])))
+    const { router } = renderApp(backendWith({ listTransactions }), '/transactions?searchTerm=Miete')
+    await rowsOf()
+    const from = screen.getByRole('textbox', { name: 'Von' })
+    await user.type(from, '31.02.2026')
+    await user.clear(screen.getByRole('textbox', { name: 'Suche' }))
+    await passTime(300)
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    await waitFor(() => expect(listTransactions).toHaveBeenLastCalledWith(expect.not.objectContaining({ searchTerm: expect.anything() }), expect.anything()))
+    // The wrong date stays as typed, with its message, and is asked for nowhere.
+    expect((from as HTMLInputElement).value).toBe('31.02.2026')
+    expect(from.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('choosing an account while a field is in error keeps what was typed there, and its message', async () => {
+    const user = setupUser()
+    const listTransactions = listing(() => right(pageOf([tx('a')])))
+    const { router } = renderApp(backendWith({ listTransactions }), '/transactions')
+    await rowsOf()
+    const to = screen.getByRole('textbox', { name: 'Bis' })
+    await user.type(screen.getByRole('textbox', { name: 'Von' }), '01.03.2026')
+    await user.type(to, '28.02.2026')
+    await passTime(300)
+    expect(await screen.findByText('Das Enddatum darf nicht vor dem Startdatum liegen.')).toBeTruthy()
+    await user.click(screen.getByText('Konten: alle'))
+    await user.click(screen.getByRole('checkbox', { name: 'Barkasse' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?account=kasse'))
+    expect((to as HTMLInputElement).value).toBe('28.02.2026')
+    expect(screen.getByText('Das Enddatum darf nicht vor dem Startdatum liegen.')).toBeTruthy()
+  })
+
   it('filters by the organisation\'s accounts (from the banking account list)', async () => {
     const user = setupUser()
     const listTransactions = listing(() => right(pageOf([tx('a')])))
