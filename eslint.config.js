@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { builtinModules } from 'node:module'
 import tseslint from 'typescript-eslint'
+import noFloatMoney from './scripts/eslint/no-float-money.js'
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `${m}/*`)]
 
@@ -61,6 +62,14 @@ export default tseslint.config(
         ),
       ],
     },
+  },
+  // Money only via Money (issue 12): no number arithmetic, rounding or formatting on amounts in product code.
+  // money.ts is where Money meets numbers; tests and arbitraries build amounts as they like.
+  {
+    files: ['{core,adapters,ui,fixtures}/src/**/*.{ts,tsx}'],
+    ignores: ['core/src/money/money.ts', '**/*.test.{ts,tsx}', '**/*.arbitrary.ts', '**/test-support/**'],
+    plugins: { kontor: { rules: { 'no-float-money': noFloatMoney } } },
+    rules: { 'kontor/no-float-money': 'error' },
   },
   {
     files: ['fixtures/src/**/*.ts'],

@@ -122,6 +122,8 @@ export const TRANSACTION_ISSUE_KEYS = {
   deletionForbiddenCashDiscount: 'transactions.deletionForbiddenCashDiscount',
   deletionForbiddenCurrencyDifference: 'transactions.deletionForbiddenCurrencyDifference',
   deletionForbiddenBankFee: 'transactions.deletionForbiddenBankFee',
+  /** chosen: removing an invoice's payment would leave a netted credit note paying more than the transaction */
+  removalLeavesCreditNoteAlone: 'transactions.removalLeavesCreditNoteAlone',
 } as const
 
 /** The strategies of a later payment that forbid deleting an earlier one on the same voucher, with their keys. */
@@ -1013,7 +1015,27 @@ const checkUndoable = (state: MemoryState, payment: StoredPayment): DbResult<Sto
   const at = all.indexOf(payment)
   const later = all.slice(at + 1).find((p) => isActive(p) && p.voucherId === payment.voucherId && p.paymentDifferenceStrategy != null && DELETION_FORBIDDEN_KEYS[p.paymentDifferenceStrategy] !== undefined)
   const key = later?.paymentDifferenceStrategy == null ? undefined : DELETION_FORBIDDEN_KEYS[later.paymentDifferenceStrategy]
-  return key === undefined ? E.right(payment) : badRequest(key, 'paymentId')
+  if (key !== undefined) return badRequest(key, 'paymentId')
+  return leavesTransactionConsistent(state, payment) ? E.right(payment) : badRequest(TRANSACTION_ISSUE_KEYS.removalLeavesCreditNoteAlone, 'paymentId')
+}
+
+/**
+ * The transaction's other payments must still fit it once this one is gone: their sum 0 or of the transaction's
+ * sign and not above its amount. An assignment that netted a credit note against an invoice breaks that when the
+ * invoice's payment alone is removed (the model test found it), so the credit note's goes first.
+ */
+const leavesTransactionConsistent = (state: MemoryState, payment: StoredPayment): boolean => {
+  const id = payment.financialTransactionId
+  const row = id == null ? undefined : findRow(state, id)
+  if (row === undefined) return true
+  const amount = moneyOf(row.record.amount)
+  const rest = sumMoney(
+    state.transactionData.payments
+      .filter((p) => p !== payment && isActive(p) && p.financialTransactionId === id)
+      .map((p) => moneyOf(p.paymentAmount)),
+  )
+  const direction = toPostingDirectionOfAmount(rest)
+  return direction === undefined || (direction === toPostingDirectionOfAmount(amount) && compareMoney(toAbsoluteMoney(rest), toAbsoluteMoney(amount)) <= 0)
 }
 
 const bumpTransactionOf = (state: MemoryState, payment: StoredPayment): string => {

@@ -12,6 +12,7 @@ import {
   compareMoney,
   computeExecutionDate,
   FinancialAccountCodec,
+  formatMoneyAmount,
   fromWireAmount,
   isContactSearchTermLongEnough,
   normalizeIban,
@@ -465,7 +466,7 @@ const challengeText = (state: MemoryState, order: OrderRecord): string => {
   const transfers = transfersOfOrder(state, order)
   const total = transfers.reduce((sum, r) => addMoney(sum, moneyOf(r.wire.amount)), ZERO_MONEY)
   const first = transfers[0]?.wire.recipientIban ?? ''
-  return `Bitte bestätigen Sie die Überweisung über ${toWireAmount(total).toFixed(2).replace('.', ',')} EUR an IBAN ${first} mit Ihrer TAN.`
+  return `Bitte bestätigen Sie die Überweisung über ${formatMoneyAmount(total)} EUR an IBAN ${first} mit Ihrer TAN.`
 }
 
 const scaRequired = (source: string, scaContext: ScaContext): DbResult<never> =>

@@ -150,6 +150,7 @@ export {
   toCashDiscountPercent,
   toVoucherCardAmounts,
   toVoucherCardCashDiscountText,
+  toVoucherCashDiscountHint,
   toVoucherLink,
   type VoucherCardAmounts,
   type VoucherCardInput,

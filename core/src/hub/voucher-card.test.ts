@@ -1,12 +1,13 @@
 import { Decimal } from 'decimal.js'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { parseMoney, type Money } from '../money/money.ts'
+import { moneyFromCents, parseMoney, type Money } from '../money/money.ts'
 import {
   formatCashDiscountPercent,
   toCashDiscountPercent,
   toVoucherCardAmounts,
   toVoucherCardCashDiscountText,
+  toVoucherCashDiscountHint,
   toVoucherLink,
   type VoucherCardInput,
 } from './voucher-card.ts'
@@ -98,5 +99,15 @@ describe('toVoucherLink', () => {
 
   it('encodes parts that could change the path', () => {
     expect(toVoucherLink('a/b', 'x#y?z')).toBe('vouchers#/VoucherView/a%2Fb/x%23y%3Fz')
+  })
+})
+
+describe('toVoucherCashDiscountHint', () => {
+  const base = { voucherType: 'salesinvoice', voucherId: 'v', totalGrossAmount: moneyFromCents(5000n), openAmount: moneyFromCents(5000n), hasCashDiscount: true }
+  it('computes from the transaction where it can, else takes the voucher own percent', () => {
+    expect(toVoucherCashDiscountHint({ ...base, transactionAmount: moneyFromCents(4900n), cashDiscountPercent: 3 })).toBe('2,00\u00a0%')
+    expect(toVoucherCashDiscountHint({ ...base, transactionAmount: moneyFromCents(14700n), cashDiscountPercent: 3 })).toBe('3,00\u00a0%')
+    expect(toVoucherCashDiscountHint({ ...base, transactionAmount: moneyFromCents(14700n), cashDiscountPercent: 0 })).toBeUndefined()
+    expect(toVoucherCashDiscountHint({ ...base, hasCashDiscount: false, transactionAmount: moneyFromCents(4900n), cashDiscountPercent: 3 })).toBeUndefined()
   })
 })

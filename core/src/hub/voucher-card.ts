@@ -83,3 +83,17 @@ export const toVoucherCardCashDiscountText = (input: VoucherCardInput): string |
  */
 export const toVoucherLink = (voucherType: string, voucherId: string): string =>
   `vouchers#/VoucherView/${encodeURIComponent(voucherType)}/${encodeURIComponent(voucherId)}`
+
+/**
+ * The cash-discount hint of a voucher in the assignment panel: the percent computed from the transaction (4.13,
+ * toVoucherCardCashDiscountText) and, when that gives none because the transaction pays several vouchers at once
+ * (its amount says nothing about one of them), the voucher's own discount percent. Chosen: the voucher's terms are
+ * what the user checks a deduction against.
+ * @example toVoucherCashDiscountHint({ …, hasCashDiscount: true, cashDiscountPercent: 2, transactionAmount: 147 }) // '2,00 %'
+ */
+export const toVoucherCashDiscountHint = (input: VoucherCardInput & { readonly cashDiscountPercent?: number | null | undefined }): string | undefined => {
+  const computed = toVoucherCardCashDiscountText(input)
+  if (computed !== undefined || input.hasCashDiscount !== true) return computed
+  const own = input.cashDiscountPercent
+  return own === null || own === undefined || !Number.isFinite(own) || own <= 0 ? undefined : formatCashDiscountPercent(new Decimal(own))
+}

@@ -58,10 +58,18 @@ export const TRANSACTION_LIST_LATEST_DATE: LocalDate = fixedDate('2099-12-31')
 export const TRANSACTION_LIST_PAGE_MAX = 100_000
 /** Most accounts the account filter may name. Chosen: far above the accounts an organisation connects. */
 export const TRANSACTION_LIST_ACCOUNTS_MAX = 100
+/** Longest note of an assignment and of the edit note dialog, in characters. Chosen: 255, a database text column. */
+export const PAYMENT_NOTE_MAX_LENGTH = 255
+/** Longest reason given when ignoring a transaction, in characters. Chosen: 255, as the payment note. */
+export const IGNORE_REASON_MAX_LENGTH = 255
 /** Longest account id the account filter accepts (a UUID has 36 characters). Chosen. */
 export const TRANSACTION_LIST_ACCOUNT_ID_MAX_LENGTH = 100
 /** The voucher picker loads this many vouchers at a time (spec: hub 9). */
 export const VOUCHER_PICKER_BATCH_SIZE = 9
+// Spec leaves this open; chosen: the voucher search waits this long after the last key, so that typing does not send
+// a call per letter.
+/** The voucher search runs this long after the last change of its term. */
+export const VOUCHER_SEARCH_DEBOUNCE_MS = 300
 
 /** The dataSource of vouchers created in the browser (spec: transactions 9). */
 export const VOUCHER_DATA_SOURCE = 'USER_BROWSER'

@@ -4,9 +4,11 @@ export {
   GAS_REDUCED_VAT_FIRST_DATE,
   GAS_REDUCED_VAT_LAST_DATE,
   GAS_REDUCED_VAT_RATE_PERCENT,
+  IGNORE_REASON_MAX_LENGTH,
   INPUT_FOCUS_DELAY_MS,
   NOTIFICATION_POLL_INTERVAL_MS,
   PAYMENT_DIFFERENCE_HINT_MAX_PERCENT,
+  PAYMENT_NOTE_MAX_LENGTH,
   POPOVER_DELAY_MS,
   PRIVILEGE_FETCH_TIMEOUT_MS,
   RESERVED_TRANSACTIONS_PAGE_SIZE,
@@ -23,6 +25,7 @@ export {
   TRANSACTIONS_PAGE_SIZE,
   VOUCHER_DATA_SOURCE,
   VOUCHER_PICKER_BATCH_SIZE,
+  VOUCHER_SEARCH_DEBOUNCE_MS,
 } from './constants.ts'
 export {
   BOOKING_STATES,
@@ -108,6 +111,16 @@ export { transactionsMessages, type TransactionsMessageKey } from './messages.ts
 export * from './wire.ts'
 export { toNonZeroPayments, toPaymentSplit, toSignedVoucherAmount, type SplitPayment, type SplitVoucher } from './payment-split.ts'
 export {
+  BOOKING_BAR_FIELD,
+  startAssignmentFlow,
+  toAssignmentFinanceEvents,
+  toAssignmentSubject,
+  toAssignmentSuccessKey,
+  toSelectionBookingBar,
+  transitionAssignmentFlow,
+} from './assignment-flow.ts'
+export type * from './assignment-flow-model.ts'
+export {
   clampTransactionListPage,
   INITIAL_TRANSACTION_LIST_SEARCH,
   normalizeTransactionSearchTerm,
@@ -130,3 +143,14 @@ export {
   type TransactionNavCounts,
 } from './query-rules.ts'
 export { transactionQueryMessages, type TransactionQueryMessageKey } from './query-messages.ts'
+export {
+  toAssignmentDifference,
+  toAssignmentPayments,
+  validateAssignmentRequest,
+  validatePaymentNote,
+  type AssignmentDifference,
+  type AssignmentDraft,
+  type AssignmentTransaction,
+  type AssignmentVoucher,
+} from './payment-assignment.ts'
+export { canIgnoreTransaction, toReversalDraft, validateIgnoreReason, validateReversal, type ReversalDraft } from './dialog-rules.ts'

@@ -56,14 +56,41 @@ const producedIssues = (): ReadonlyArray<ValidationIssue> => [
   ...[toGasReducedVatHint('2023-01-01' as LocalDate)].filter((i): i is ValidationIssue => i !== undefined),
 ]
 
+/** Notices of the assignment panel: its success texts and the lockVersion conflict, which no validator gives. */
+const NOTICE_KEYS = [
+  'transactions.lockVersionConflict',
+  'transactions.paymentRemoved',
+  'transactions.paymentReversed',
+  'transactions.noteSaved',
+  'transactions.transactionIgnored',
+  'transactions.transactionUnignored',
+]
+
 /** Keys only the server sends: no rule of ours can tell them. */
-const SERVER_ONLY_KEYS = ['transactions.invalidPaymentAmount', 'transactions.invalidVoucherPaymentAmount']
+const SERVER_ONLY_KEYS = [
+  'transactions.invalidPaymentAmount',
+  'transactions.invalidVoucherPaymentAmount',
+  // The memory backend's answers (t12-adapters): unknown ids, journalized or not, ignored, the four deletion refusals.
+  'transactions.paymentNotFound',
+  'transactions.postingCategoryNotFound',
+  'transactions.reservedTransactionNotFound',
+  'transactions.transactionNotFound',
+  'transactions.voucherNotFound',
+  'transactions.journalizedPaymentNotDeletable',
+  'transactions.paymentNotJournalized',
+  'transactions.ignoredTransactionNotAssignable',
+  'transactions.deletionForbiddenDunningFee',
+  'transactions.deletionForbiddenCashDiscount',
+  'transactions.deletionForbiddenCurrencyDifference',
+  'transactions.deletionForbiddenBankFee',
+  'transactions.removalLeavesCreditNoteAlone',
+]
 
 describe('transactionsMessages', () => {
   it('has a message for every key the validators give, and every key but the server-only ones is given', () => {
     const produced = new Set(producedIssues().map((i) => i.key))
     for (const key of produced) expect(Object.keys(transactionsMessages)).toContain(key)
-    expect([...produced, ...SERVER_ONLY_KEYS].sort()).toEqual(Object.keys(transactionsMessages).sort())
+    expect([...produced, ...SERVER_ONLY_KEYS, ...NOTICE_KEYS].sort()).toEqual(Object.keys(transactionsMessages).sort())
   })
 
   it('has the six categorise keys of the spec verbatim, and INVALID_STATE', () => {

@@ -114,6 +114,11 @@ export const transactionsMessages = {
     reaction: 'showNotice',
     source: 'ours',
   },
+  'transactions.removalLeavesCreditNoteAlone': {
+    de: 'Diese Zuordnung kann nicht allein entfernt werden: Die verrechnete Gutschrift wäre sonst höher als der Umsatz. Bitte entfernen Sie zuerst die Zuordnung der Gutschrift.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
   'transactions.deletionForbiddenBankFee': {
     de: 'Die Zuordnung kann nicht entfernt werden, weil eine spätere Zahlung auf diesen Beleg eine Bankgebühr verbucht hat. Bitte entfernen Sie zuerst diese Zahlung.',
     reaction: 'showNotice',
@@ -174,6 +179,22 @@ export const transactionsMessages = {
   'transactions.gasReducedVatNote': {
     de: 'Hinweis: Für Gaslieferungen vom 01.10.2022 bis zum 31.03.2024 gilt der ermäßigte Steuersatz von 7 %.',
     reaction: 'showOnField',
+    source: 'ours',
+  },
+  // The assignment panel (transactions 4, 5, 8; chosen texts)
+  'transactions.lockVersionConflict': {
+    de: 'Der Umsatz wurde inzwischen an anderer Stelle geändert. Die Ansicht wurde neu geladen; bitte prüfen Sie die Zuordnung und buchen Sie erneut.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  // Success notices of the assignment panel (hub 8 names payment saved, categorised, reservation assignment removed)
+  'transactions.paymentRemoved': { de: 'Die Zuordnung wurde entfernt.', reaction: 'showNotice', source: 'ours' },
+  'transactions.paymentReversed': { de: 'Die Zahlung wurde storniert.', reaction: 'showNotice', source: 'ours' },
+  'transactions.noteSaved': { de: 'Die Notiz wurde gespeichert.', reaction: 'showNotice', source: 'ours' },
+  'transactions.transactionIgnored': { de: 'Der Umsatz wurde ausgeblendet.', reaction: 'showNotice', source: 'ours' },
+  'transactions.transactionUnignored': {
+    de: 'Der Umsatz wird wieder angezeigt. Die Notiz zum Ausblenden wurde gelöscht.',
+    reaction: 'showNotice',
     source: 'ours',
   },
 } as const satisfies CataloguePart

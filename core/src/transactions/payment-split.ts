@@ -36,10 +36,13 @@ export const toSignedVoucherAmount = (voucher: Pick<SplitVoucher, 'direction' | 
  * Reading: for a selection the booking bar allows (toBookingBarState: the vouchers' sum has the transaction's
  * sign), the sum of the payments has that sign and is the smaller of the transaction's open amount and the
  * vouchers' sum; each payment has its voucher's sign and never exceeds its open amount, all exact to the cent.
- * A transaction with nothing open (or of 0) pays nothing.
+ * A transaction with nothing open (or of 0) pays nothing. A voucher id selected twice counts once (its first place).
  * @example toPaymentSplit(m('150'), [v('a', 'income', '100'), v('b', 'income', '100')]) // a: 100, b: 50 (50 open after)
  */
-export const toPaymentSplit = (transactionOpenAmount: Money, vouchers: ReadonlyArray<SplitVoucher>): ReadonlyArray<SplitPayment> => {
+export const toPaymentSplit = (transactionOpenAmount: Money, selected: ReadonlyArray<SplitVoucher>): ReadonlyArray<SplitPayment> => {
+  // A voucher selected twice is one voucher: paying it twice would pay more than is open on it.
+  const seen = new Set<string>()
+  const vouchers = selected.filter((v) => !seen.has(v.voucherId) && seen.add(v.voucherId))
   const direction = toPostingDirectionOfAmount(transactionOpenAmount)
   if (direction === undefined) {
     return vouchers.map((v) => ({ voucherId: v.voucherId, paymentAmount: ZERO_MONEY, voucherOpenAfter: toAbsoluteMoney(v.openAmount) }))

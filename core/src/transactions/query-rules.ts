@@ -347,7 +347,7 @@ export const toTransactionNavCounts = (
   const withProposals = countOf(summary?.openTransactionsWithProposals)
   const withoutProposals = countOf(summary?.openTransactionsWithoutProposals)
   return {
-    open: countOf(withProposals + withoutProposals),
+    open: Math.min(withProposals + withoutProposals, Number.MAX_SAFE_INTEGER), // two huge counts stay a whole number
     withProposals,
     reservedOpen: countOf(reservedSummary?.numberOfOpenReservedTransactions),
   }

@@ -29,6 +29,17 @@ describe('the transfer hand-over', () => {
     expect(form).toMatchObject({ financialAccountId: 'acc-last', recipientName: 'Muster GmbH', amount: '1234,50', referenceId: 'v-1', executionDate: today })
   })
 
+  it('reads the preset wire amount exactly: 1.005 is 1,01 (a float toFixed gave 1,00)', () => {
+    const preset = (amount: number) => {
+      const raw = writeTransferHandOver({ financialAccountFixed: false, financialAccountId: null, bankTransfer: { recipientName: 'X', amount } }, now)
+      const read = readTransferHandOver(raw, now)
+      return E.isRight(read) ? initialTransferForm(read.right, today, null).amount : undefined
+    }
+    expect(preset(1.005)).toBe('1,01')
+    expect(preset(1234567.8)).toBe('1234567,80')
+    expect(preset(-0.1)).toBe('-0,10')
+  })
+
   it('a stored draft wins (a reload loses nothing)', () => {
     const draft = { ...initialTransferForm({ savedAt: 0, financialAccountFixed: false, financialAccountId: 'a' }, today, null), amount: '9,99' }
     const read = readTransferHandOver(writeTransferHandOver({ financialAccountFixed: false, financialAccountId: 'a', draft }, now), now)

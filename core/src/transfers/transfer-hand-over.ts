@@ -11,6 +11,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { LocalDateCodec, type LocalDate } from '../calendar/local-date.ts'
 import { literalUnion, nullable } from '../codecs/nullable.ts'
+import { formatMoneyAmount, fromWireAmount, type Money } from '../money/money.ts'
 import { TRANSFER_HAND_OVER_MAX_AGE_MS } from './constants.ts'
 import { BankTransferCodec, BankTransferOrderCodec, ReoccurrenceCodec } from './model.ts'
 import {
@@ -165,7 +166,8 @@ const text = (value: string | null | undefined): string => value ?? ''
 const amountText = (amount: number | string | null | undefined): string => {
   if (amount === null || amount === undefined) return ''
   if (typeof amount === 'string') return amount
-  return Number.isFinite(amount) ? amount.toFixed(2).replace('.', ',') : ''
+  // Read exactly as Money (a float's toFixed misrounds amounts like 1.005); written as typed, without thousands dots.
+  return E.match(() => '', (m: Money) => formatMoneyAmount(m).replaceAll('.', ''))(fromWireAmount(amount))
 }
 
 /**

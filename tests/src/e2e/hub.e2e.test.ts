@@ -54,7 +54,7 @@ describe('hub in Chromium', () => {
   })
 
   it('says "Seite nicht gefunden" on unknown routes and on features that have not landed, with a way to the hub', async () => {
-    for (const path of ['/gibtsnicht', '/transactions']) {
+    for (const path of ['/gibtsnicht', '/proposals']) {
       const page = await session.open(path, { viewport: WIDE })
       await page.getByRole('heading', { name: 'Seite nicht gefunden', level: 1 }).waitFor()
       expect(new URL(page.url()).pathname).toBe(path)

@@ -2,8 +2,9 @@
 import { NavLink, Outlet } from 'react-router'
 import { DemoReset } from './DemoReset.tsx'
 import { browserDemoStorage } from './demo-storage.ts'
+import { TransactionNavCount } from '../features/transactions/index.ts'
 import { PlannedPaymentsNavCount } from '../features/transfer-lists/index.ts'
-import { availableNavRoutes, PLANNED_STANDING_ORDER_PATH } from './routes.ts'
+import { availableNavRoutes, PLANNED_STANDING_ORDER_PATH, RESERVED_TRANSACTIONS_PATH, TRANSACTIONS_OPEN_PATH } from './routes.ts'
 
 /**
  * Demo mode (the memory backend) keeps its data in the browser: the header offers to reset it. Decided when the app
@@ -25,6 +26,8 @@ export const Layout = () => (
               <NavLink to={route.path} className="nav-link">
                 {route.label}
                 {route.path === PLANNED_STANDING_ORDER_PATH && <PlannedPaymentsNavCount />}
+                {route.path === TRANSACTIONS_OPEN_PATH && <TransactionNavCount kind="open" />}
+                {route.path === RESERVED_TRANSACTIONS_PATH && <TransactionNavCount kind="reservedOpen" />}
               </NavLink>
             </li>
           ))}

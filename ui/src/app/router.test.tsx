@@ -64,15 +64,22 @@ describe('routes (spec: hub-and-business-account 2.1)', () => {
     const links = within(nav).getAllByRole('link')
     expect(links.map((l) => l.textContent)).toEqual(available.map((r) => r.label))
     expect(links.map((l) => l.getAttribute('href'))).toEqual(available.map((r) => r.path))
-    // Today that is the overview, the transfer lists and the planned payments.
-    expect(links.map((l) => l.textContent)).toEqual(['Übersicht', 'Überweisungen', 'Anstehende Zahlungen'])
+    // Today that is the overview, the transaction lists, the transfer lists and the planned payments.
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Übersicht',
+      'Alle Umsätze',
+      'Vorgemerkt',
+      'Nicht zugeordnet',
+      'Überweisungen',
+      'Anstehende Zahlungen',
+      'Ausgeblendete Umsätze',
+    ])
     expect(within(nav).getByRole('link', { name: 'Übersicht' }).getAttribute('aria-current')).toBe('page')
     for (const route of unavailable) {
       expect(within(nav).queryByText(route.label)).toBeNull()
       expect(screen.queryByRole('link', { name: route.label })).toBeNull()
     }
-    expect(within(nav).queryByText('Alle Umsätze')).toBeNull()
-    expect(within(nav).queryByText('Vorgemerkt')).toBeNull()
+    expect(within(nav).queryByText('Zuordnungsvorschläge')).toBeNull()
   })
 
   it('offers a skip link to the main content', async () => {

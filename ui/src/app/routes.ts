@@ -33,16 +33,22 @@ export const BANK_TRANSFERS_EXECUTED_PATH = '/banktransfers/executed'
 export const PLANNED_STANDING_ORDER_PATH = '/planned/standingorder'
 export const PLANNED_TIMED_ORDER_PATH = '/planned/timedorder'
 
+// Transaction lists (hub-and-business-account 2.1; transactions-import-proposals 2).
+export const TRANSACTIONS_PATH = '/transactions'
+// Spec leaves the reserved-transactions path open; chosen: /reserved.
+export const RESERVED_TRANSACTIONS_PATH = '/reserved'
+export const TRANSACTIONS_OPEN_PATH = '/transactionswop'
+export const TRANSACTIONS_HIDDEN_PATH = '/transactionshidden'
+
 export const NAV_ROUTES = [
   { path: HUB_PATH, label: 'Übersicht', available: true },
-  { path: '/transactions', label: 'Alle Umsätze', available: false },
-  // Spec leaves the reserved-transactions path open; chosen: /reserved.
-  { path: '/reserved', label: 'Vorgemerkt', available: false },
+  { path: TRANSACTIONS_PATH, label: 'Alle Umsätze', available: true },
+  { path: RESERVED_TRANSACTIONS_PATH, label: 'Vorgemerkt', available: true },
   { path: '/proposals', label: 'Zuordnungsvorschläge', available: false },
-  { path: '/transactionswop', label: 'Nicht zugeordnet', available: false },
+  { path: TRANSACTIONS_OPEN_PATH, label: 'Nicht zugeordnet', available: true },
   { path: BANK_TRANSFERS_PREPARED_PATH, label: 'Überweisungen', available: true },
   { path: PLANNED_STANDING_ORDER_PATH, label: 'Anstehende Zahlungen', available: true },
-  { path: '/transactionshidden', label: 'Ausgeblendete Umsätze', available: false },
+  { path: TRANSACTIONS_HIDDEN_PATH, label: 'Ausgeblendete Umsätze', available: true },
 ] as const satisfies ReadonlyArray<NavRoute>
 
 export const availableNavRoutes = (): ReadonlyArray<NavRoute> => NAV_ROUTES.filter((r: NavRoute) => r.available)

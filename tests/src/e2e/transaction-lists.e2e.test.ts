@@ -1,0 +1,132 @@
+/**
+ * The transaction lists (hub-and-business-account 2.1; transactions-import-proposals 4, 7) in a real browser: demo
+ * mode, production build, Debian's Chromium, axe on every page. The demo's transactions are
+ * fixtures/src/demo-transactions.ts (its scenario table): two years on the Sparkasse, Visa and PayPal accounts, the
+ * monthly rent 'Miete Arbeitsplatz', every transaction from 16.11.2026 not yet assigned, reserved ones on the Sparkasse.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, SLOW, useChromiumSession } from './e2e-kit.ts'
+
+const session = useChromiumSession()
+
+const WIDE = { width: 1920, height: 1080 }
+const NARROW = { width: 390, height: 844 }
+
+/** The rows of the table shown (its header row left out). */
+const rows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') })
+
+/** The dd.MM.yyyy dates of the rows, in order. */
+const rowDates = async (page: Page): Promise<ReadonlyArray<string>> =>
+  (await rows(page).locator('.tx-col-date').allTextContents()).map((text) => text.trim())
+
+const isoOf = (german: string) => german.split('.').reverse().join('-')
+
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+describe('transaction lists', () => {
+  it('every list page passes axe, newest first', async () => {
+    const page = await session.open('/transactions', { viewport: WIDE })
+    for (const [path, title] of [
+      ['/transactions', 'Alle Umsätze'],
+      ['/transactionswop', 'Nicht zugeordnet'],
+      ['/transactionshidden', 'Ausgeblendete Umsätze'],
+      ['/reserved', 'Vorgemerkt'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Banking' }).getByRole('link', { name: new RegExp(`^${title}`) }).click()
+      await page.waitForURL(new RegExp(`${path}$`), SLOW)
+      await page.getByRole('heading', { level: 1, name: title }).waitFor(SLOW)
+      await rows(page).first().waitFor(SLOW)
+      await expectAccessible(page, title)
+      const dates = (await rowDates(page)).map(isoOf)
+      expect(dates.length).toBeGreaterThan(0)
+      expect([...dates].sort().reverse()).toEqual(dates)
+    }
+  })
+
+  it('filters by date range and search term, pages through the results, and keeps it all in the address over a reload', async () => {
+    const page = await session.open('/transactions', { viewport: WIDE })
+    await page.getByText(/^Seite 1 von \d+$/).waitFor(SLOW)
+    const pagesBefore = Number((await page.getByText(/^Seite 1 von \d+$/).textContent())?.match(/von (\d+)/)?.[1])
+    expect(pagesBefore).toBeGreaterThan(2)
+
+    // Page through the unfiltered list.
+    await page.getByRole('link', { name: 'Nächste Seite' }).click()
+    await page.getByText(`Seite 2 von ${pagesBefore}`).waitFor(SLOW)
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2')
+    await page.getByRole('link', { name: `Seite ${pagesBefore}` }).click()
+    await page.getByText(`Seite ${pagesBefore} von ${pagesBefore}`).waitFor(SLOW)
+
+    // A date range of 2026 and a search term; an end before the start says so and changes nothing.
+    await page.getByRole('textbox', { name: 'Von' }).fill('01.01.2026')
+    await page.getByRole('textbox', { name: 'Bis' }).fill('31.12.2025')
+    await page.getByText('Das Enddatum darf nicht vor dem Startdatum liegen.').waitFor(SLOW)
+    expect(new URL(page.url()).searchParams.get('dateTo')).toBeNull()
+    await page.getByRole('textbox', { name: 'Bis' }).fill('31.12.2026')
+    await expect.poll(() => new URL(page.url()).searchParams.get('dateTo'), SLOW).toBe('2026-12-31')
+    await page.getByRole('textbox', { name: 'Suche' }).fill('Miete Arbeitsplatz')
+    await expect.poll(() => new URL(page.url()).searchParams.get('searchTerm'), SLOW).toBe('Miete Arbeitsplatz')
+    await expect.poll(async () => (await rows(page).allTextContents()).every((text) => text.includes('Miete Arbeitsplatz')), SLOW).toBe(true)
+    const dates = await rowDates(page)
+    expect(dates.length).toBeGreaterThanOrEqual(10) // a rent a month
+    expect(dates.every((date) => date.endsWith('.2026'))).toBe(true)
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull() // a new filter starts on page 1
+    await expectAccessible(page, 'filtered list')
+
+    // A 1,000-character term: the message on the field, the list and the address as they were.
+    await page.getByRole('textbox', { name: 'Suche' }).fill('x'.repeat(1000))
+    await page.getByText('Der Suchbegriff darf höchstens 140 Zeichen lang sein.').waitFor(SLOW)
+    expect(new URL(page.url()).searchParams.get('searchTerm')).toBe('Miete Arbeitsplatz')
+    await page.getByRole('textbox', { name: 'Suche' }).fill('Miete Arbeitsplatz')
+
+    // Reload: the same filters in the fields, the same rows.
+    const address = page.url()
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Alle Umsätze' }).waitFor(SLOW)
+    await rows(page).first().waitFor(SLOW)
+    expect(page.url()).toBe(address)
+    expect(await page.getByRole('textbox', { name: 'Suche' }).inputValue()).toBe('Miete Arbeitsplatz')
+    expect(await page.getByRole('textbox', { name: 'Von' }).inputValue()).toBe('01.01.2026')
+    expect(await page.getByRole('textbox', { name: 'Bis' }).inputValue()).toBe('31.12.2026')
+    expect(await rowDates(page)).toEqual(dates)
+
+    // Back returns to the unfiltered last page.
+    await page.goBack()
+    await page.goBack()
+    await expect.poll(() => new URL(page.url()).searchParams.get('searchTerm'), SLOW).toBeNull()
+  })
+
+  it('the navigation counts the open and reserved transactions in the links\' names', async () => {
+    const page = await session.open('/transactions', { viewport: WIDE })
+    const nav = page.getByRole('navigation', { name: 'Banking' })
+    await expect.poll(() => nav.getByRole('link', { name: /^Nicht zugeordnet, \d+ offen$/ }).count(), SLOW).toBe(1)
+    await expect.poll(() => nav.getByRole('link', { name: /^Vorgemerkt, \d+ offen$/ }).count(), SLOW).toBe(1)
+    // The count matches the list: 'Nicht zugeordnet' lists every open transaction.
+    const name = (await nav.getByRole('link', { name: /^Nicht zugeordnet, / }).textContent()) ?? ''
+    const count = Number(name.match(/(\d+)/)?.[1])
+    await nav.getByRole('link', { name: /^Nicht zugeordnet/ }).click()
+    await page.getByRole('heading', { level: 1, name: 'Nicht zugeordnet' }).waitFor(SLOW)
+    await page.getByText(/^\d[\d.]* Umsätze?$/).waitFor(SLOW)
+    expect(Number((await page.locator('.tx-result-count').textContent())?.replace(/\D/g, ''))).toBe(count)
+  })
+
+  it('390 px: rows are cards, nothing cut off, no horizontal scroll; a card opens the assignment panel and the address keeps it', async () => {
+    const page = await session.open('/transactionswop', { viewport: NARROW })
+    const cards = page.getByRole('list', { name: 'Nicht zugeordnet' })
+    await cards.waitFor(SLOW)
+    expect(await page.getByRole('table').count()).toBe(0)
+    expect(await noHorizontalScroll(page)).toBe(true)
+    await expectAccessible(page, 'open transactions, 390 px')
+    await cards.getByRole('button', { name: /^Umsatz öffnen:/ }).first().click()
+    await page.getByRole('dialog').waitFor(SLOW)
+    expect(new URL(page.url()).searchParams.get('tx')).not.toBeNull()
+    await page.reload()
+    await page.getByRole('dialog').waitFor(SLOW)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => new URL(page.url()).searchParams.get('tx'), SLOW).toBeNull()
+    const reserved = await session.open('/reserved', { viewport: NARROW })
+    await reserved.getByRole('list', { name: 'Vorgemerkt' }).waitFor(SLOW)
+    expect(await noHorizontalScroll(reserved)).toBe(true)
+    await expectAccessible(reserved, 'reserved, 390 px')
+  })
+})

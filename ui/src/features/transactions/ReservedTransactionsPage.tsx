@@ -1,0 +1,163 @@
+/**
+ * /reserved (Vorgemerkt; hub-and-business-account 2.1; transactions-import-proposals 1, 4 "Reserved transaction
+ * state", 7 "Transactions": GET {token} (financialAccountId, pageNumber, pageSize)): the reserved (pending)
+ * transactions, which can be booked only with a voucher. The call filters by one account and pages; it has no search
+ * term and no date range, so this list offers only the account (chosen: no filtering of a page in the browser, which
+ * would hide matches on other pages). Page, account and the open reservation live in the address.
+ */
+import {
+  formatLocalDate,
+  formatMoney,
+  parseTransactionListSearch,
+  toTransactionPageCount,
+  type TransactionListSearchState,
+  RESERVED_TRANSACTIONS_PAGE_SIZE,
+  toReservedTransactionUiState,
+  type ReservedTransaction,
+} from '@kontor/core'
+import { I18nProvider } from 'react-aria-components'
+import { useLocation, useSearchParams } from 'react-router'
+import { SelectField } from '../../shared/components/FormFields.tsx'
+import { useBackend } from '../../shared/useBackend.ts'
+import { AssignmentPanel } from '../assignment/index.ts'
+import { AccountLogo } from './AccountLogo.tsx'
+import { OPEN_TRANSACTION_PARAM } from './constants.ts'
+import { accountOfRow, searchOf } from './list-address.ts'
+import { EmptyList, LoadStatus, Pager } from './ListParts.tsx'
+import { LongText, StateBadge, TransactionRows, type RowColumn } from './TransactionRows.tsx'
+import { RESERVED_STATE_LABELS, RESERVED_TITLE, TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
+import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
+import { useReplaceAddress } from './useReplaceAddress.ts'
+import { useTransactionListLoad } from './useTransactionListLoad.ts'
+import './transactions.css'
+
+const ALL_ACCOUNTS = 'all'
+
+export const ReservedTransactionsPage = () => {
+  const backend = useBackend()
+  const accounts = useOrganisationAccounts()
+  const [params, setParams] = useSearchParams()
+  const { pathname } = useLocation()
+  const parsed = parseTransactionListSearch(params).state
+  // Only the account and the page count here; the first account named is the one the call filters by.
+  const accountId = parsed.financialAccountIds[0] ?? null
+  const search: TransactionListSearchState = { page: parsed.page, searchTerm: '', financialAccountIds: accountId === null ? [] : [accountId] }
+  const openId = params.get(OPEN_TRANSACTION_PARAM)
+  const title = RESERVED_TITLE
+
+  const { load, retry } = useTransactionListLoad(`reserved${searchOf(search)}`, (signal) =>
+    backend.transactions.listReservedTransactions(
+      { pageNumber: search.page - 1, pageSize: RESERVED_TRANSACTIONS_PAGE_SIZE, ...(accountId === null ? {} : { financialAccountId: accountId }) },
+      { signal },
+    ),
+  )
+  const shown = load.shown
+  const pages = shown === undefined ? undefined : toTransactionPageCount(shown.totalElements, shown.pageSize)
+  const rows = shown?.content ?? []
+  const opened = openId === null ? undefined : rows.find((r) => r.reservedFinancialTransactionId === openId)
+  const correction =
+    load.status !== 'loaded' || pages === undefined
+      ? null
+      : search.page > pages
+        ? searchOf({ ...search, page: pages })
+        : openId !== null && opened === undefined
+          ? searchOf(search)
+          : null
+  useReplaceAddress(correction === null ? null : `${pathname}${correction}`)
+
+  const chooseAccount = (id: string) => setParams(new URLSearchParams(searchOf({ ...search, page: 1, financialAccountIds: id === ALL_ACCOUNTS ? [] : [id] })))
+  const open = (r: ReservedTransaction) => setParams(new URLSearchParams(searchOf(search, r.reservedFinancialTransactionId)))
+  const close = () => setParams(new URLSearchParams(searchOf(search)), { replace: true })
+  const counterpartyOf = (r: ReservedTransaction) => r.recipientOrSenderName?.trim() || TRANSACTION_LIST_TEXTS.noCounterparty
+
+  const columns: ReadonlyArray<RowColumn<ReservedTransaction>> = [
+    { key: 'date', header: TRANSACTION_LIST_TEXTS.columnDate, className: 'tx-col-date', render: (r) => (r.createdDate == null ? '' : formatLocalDate(r.createdDate)) },
+    {
+      key: 'account',
+      header: TRANSACTION_LIST_TEXTS.columnAccount,
+      className: 'tx-col-account',
+      render: (r) => {
+        const account = accountOfRow(undefined, r.financialAccountId, accounts)
+        return <AccountLogo name={account.name} logoUrl={account.logoUrl} />
+      },
+    },
+    { key: 'counterparty', header: TRANSACTION_LIST_TEXTS.columnCounterparty, render: (r) => <LongText className="tx-counterparty" text={counterpartyOf(r)} /> },
+    {
+      key: 'purpose',
+      header: TRANSACTION_LIST_TEXTS.columnPurpose,
+      className: 'tx-col-purpose',
+      render: (r) => <LongText className="tx-purpose" text={r.purpose?.trim() || TRANSACTION_LIST_TEXTS.noPurpose} />,
+    },
+    {
+      key: 'amount',
+      header: TRANSACTION_LIST_TEXTS.columnAmount,
+      className: 'tx-col-amount',
+      render: (r) => (
+        <>
+          <span className="tx-amount">{formatMoney(r.amount)}</span>
+          {r.state === 'partially_assigned' && r.openAmount != null && (
+            <span className="tx-open-amount">{TRANSACTION_LIST_TEXTS.openAmount(formatMoney(r.openAmount))}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'state',
+      header: TRANSACTION_LIST_TEXTS.columnState,
+      render: (r) => {
+        const state = toReservedTransactionUiState(r.state)
+        return <StateBadge state={state} label={RESERVED_STATE_LABELS[state]} />
+      },
+    },
+  ]
+
+  return (
+    <section aria-labelledby="tx-list-title" className="tx-list-page">
+      <title>{TRANSACTION_LIST_TEXTS.documentTitle(title)}</title>
+      <h1 id="tx-list-title">{title}</h1>
+      <p className="field-description">{TRANSACTION_LIST_TEXTS.reservedHint}</p>
+      {accounts !== undefined && accounts.length > 1 && (
+        <I18nProvider locale="de-DE">
+          <div role="search" className="tx-filters" aria-label={TRANSACTION_LIST_TEXTS.filtersLabel}>
+            <SelectField
+              label={TRANSACTION_LIST_TEXTS.account}
+              value={accountId ?? ALL_ACCOUNTS}
+              onChange={chooseAccount}
+              placeholder={TRANSACTION_LIST_TEXTS.allAccounts}
+              options={[
+                { id: ALL_ACCOUNTS, label: TRANSACTION_LIST_TEXTS.allAccounts },
+                ...accounts.map((a) => ({ id: a.financialAccountId, label: a.name })),
+              ]}
+            />
+          </div>
+        </I18nProvider>
+      )}
+      <LoadStatus
+        status={load.status}
+        error={load.status === 'failed' ? load.error : undefined}
+        loadingText={TRANSACTION_LIST_TEXTS.loadingReserved}
+        onRetry={retry}
+      />
+      {shown !== undefined &&
+        (rows.length === 0 ? (
+          load.status === 'loaded' && <EmptyList text={accountId === null ? TRANSACTION_LIST_TEXTS.emptyReserved : TRANSACTION_LIST_TEXTS.emptyReservedAccount} />
+        ) : (
+          <>
+            <p className="tx-result-count">{TRANSACTION_LIST_TEXTS.resultCount(shown.totalElements)}</p>
+            <TransactionRows
+              caption={title}
+              items={rows}
+              rowKey={(r) => r.reservedFinancialTransactionId}
+              columns={columns}
+              openLabel={(r) =>
+                TRANSACTION_LIST_TEXTS.openRow(counterpartyOf(r), formatMoney(r.amount), r.createdDate == null ? '' : formatLocalDate(r.createdDate))
+              }
+              onOpen={open}
+            />
+            <Pager page={search.page} pages={pages ?? 1} hrefOf={(page) => `${pathname}${searchOf({ ...search, page })}`} />
+          </>
+        ))}
+      {opened !== undefined && <AssignmentPanel target={{ kind: 'reserved', reserved: opened }} onClose={close} />}
+    </section>
+  )
+}

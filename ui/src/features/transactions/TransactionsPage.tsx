@@ -1,0 +1,159 @@
+/**
+ * /transactions (Alle Umsätze), /transactionswop (Nicht zugeordnet: unassigned and partially assigned, not ignored)
+ * and /transactionshidden (Ausgeblendete Umsätze) (hub-and-business-account 2.1; transactions-import-proposals 4
+ * "Transaction filters", 7 "Transactions"). The list's state is its address (page, q, from, to, accounts, and tx for
+ * the open transaction), so reload, back and forward keep it. 50 a page, newest first as the server sends them.
+ */
+import {
+  formatLocalDate,
+  formatMoney,
+  parseTransactionListSearch,
+  toTransactionPageCount,
+  toTransactionsQuery,
+  toTransactionUiState,
+  TRANSACTION_LIST_VIEW_LABELS,
+  type FinancialTransaction,
+  type TransactionFilter,
+} from '@kontor/core'
+import { useLocation, useSearchParams } from 'react-router'
+import { useReplaceAddress } from './useReplaceAddress.ts'
+import { AssignmentPanel } from '../assignment/index.ts'
+import { AccountLogo } from './AccountLogo.tsx'
+import { OPEN_TRANSACTION_PARAM } from './constants.ts'
+import { EmptyList, LoadStatus, Pager } from './ListParts.tsx'
+import { accountOfRow, searchOf } from './list-address.ts'
+import { TransactionFilters, type FilterValues } from './TransactionFilters.tsx'
+import { LongText, StateBadge, TransactionRows, type RowColumn } from './TransactionRows.tsx'
+import { TRANSACTION_LIST_TEXTS, TRANSACTION_STATE_LABELS } from './transactions-texts.ts'
+import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
+import { useTransactionListLoad } from './useTransactionListLoad.ts'
+import { useBackend } from '../../shared/useBackend.ts'
+import './transactions.css'
+
+const EMPTY_TEXTS: Readonly<Record<TransactionFilter, string>> = {
+  all: TRANSACTION_LIST_TEXTS.emptyAll,
+  open: TRANSACTION_LIST_TEXTS.emptyOpen,
+  ignored: TRANSACTION_LIST_TEXTS.emptyIgnored,
+}
+
+const counterpartyOf = (name: string | null | undefined) => name?.trim() || TRANSACTION_LIST_TEXTS.noCounterparty
+
+export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilter }) => {
+  const backend = useBackend()
+  const accounts = useOrganisationAccounts()
+  const [params, setParams] = useSearchParams()
+  const { pathname } = useLocation()
+  const parsed = parseTransactionListSearch(params)
+  const search = parsed.state
+  const openId = params.get(OPEN_TRANSACTION_PARAM)
+  const title = TRANSACTION_LIST_VIEW_LABELS[filter]
+
+  const listKey = `${filter}${searchOf(search)}`
+  const { load, retry } = useTransactionListLoad(listKey, (signal) => backend.transactions.listTransactions(toTransactionsQuery(filter, search), { signal }))
+
+  const shown = load.shown
+  const pages = shown === undefined ? undefined : toTransactionPageCount(shown.totalElements, shown.pageSize)
+  const rows = shown?.content ?? []
+  const opened = openId === null ? undefined : rows.find((tx) => tx.financialTransactionId === openId)
+  // A page past the end (the list shrank, an old link) becomes the last page; an open transaction that is not on the
+  // loaded page (any more) is forgotten. The filters stay mounted meanwhile, so nothing typed is lost.
+  // A tampered address reads as the nearest valid state (core), and the address says so at once.
+  const correction =
+    parsed.issues.length > 0
+      ? searchOf(search, openId)
+      : load.status !== 'loaded' || pages === undefined
+      ? null
+      : search.page > pages
+        ? searchOf({ ...search, page: pages })
+        : openId !== null && opened === undefined
+          ? searchOf(search)
+          : null
+  useReplaceAddress(correction === null ? null : `${pathname}${correction}`)
+
+  const apply = (values: FilterValues) => setParams(new URLSearchParams(searchOf({ ...values, page: 1 })))
+  const open = (tx: FinancialTransaction) => setParams(new URLSearchParams(searchOf(search, tx.financialTransactionId)))
+  const close = () => setParams(new URLSearchParams(searchOf(search)), { replace: true })
+
+  const columns: ReadonlyArray<RowColumn<FinancialTransaction>> = [
+    { key: 'date', header: TRANSACTION_LIST_TEXTS.columnDate, className: 'tx-col-date', render: (tx) => (tx.transactionDate == null ? '' : formatLocalDate(tx.transactionDate)) },
+    {
+      key: 'account',
+      header: TRANSACTION_LIST_TEXTS.columnAccount,
+      className: 'tx-col-account',
+      render: (tx) => {
+        const account = accountOfRow(tx.financialAccount, tx.financialAccount?.financialAccountId ?? tx.financialAccountId, accounts)
+        return <AccountLogo name={account.name} logoUrl={account.logoUrl} />
+      },
+    },
+    {
+      key: 'counterparty',
+      header: TRANSACTION_LIST_TEXTS.columnCounterparty,
+      render: (tx) => <LongText className="tx-counterparty" text={counterpartyOf(tx.recipientOrSenderName)} />,
+    },
+    {
+      key: 'purpose',
+      header: TRANSACTION_LIST_TEXTS.columnPurpose,
+      className: 'tx-col-purpose',
+      render: (tx) => <LongText className="tx-purpose" text={tx.purpose?.trim() || TRANSACTION_LIST_TEXTS.noPurpose} />,
+    },
+    {
+      key: 'amount',
+      header: TRANSACTION_LIST_TEXTS.columnAmount,
+      className: 'tx-col-amount',
+      render: (tx) => (
+        <>
+          <span className="tx-amount">{formatMoney(tx.amount)}</span>
+          {tx.bookingState === 'PARTIALLY_ASSIGNED' && tx.openAmount != null && (
+            <span className="tx-open-amount">{TRANSACTION_LIST_TEXTS.openAmount(formatMoney(tx.openAmount))}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'state',
+      header: TRANSACTION_LIST_TEXTS.columnState,
+      render: (tx) => {
+        const state = toTransactionUiState(tx)
+        return <StateBadge state={state} label={TRANSACTION_STATE_LABELS[state]} />
+      },
+    },
+  ]
+
+  const hasFilters = search.searchTerm !== '' || search.dateFrom !== undefined || search.dateTo !== undefined || search.financialAccountIds.length > 0
+  return (
+    <section aria-labelledby="tx-list-title" className="tx-list-page">
+      <title>{TRANSACTION_LIST_TEXTS.documentTitle(title)}</title>
+      <h1 id="tx-list-title">{title}</h1>
+      <TransactionFilters
+        applied={search}
+        accounts={accounts?.map((a) => ({ financialAccountId: a.financialAccountId, name: a.name }))}
+        onApply={apply}
+      />
+      <LoadStatus status={load.status} error={load.status === 'failed' ? load.error : undefined} loadingText={TRANSACTION_LIST_TEXTS.loading} onRetry={retry} />
+      {shown !== undefined &&
+        (rows.length === 0 ? (
+          load.status === 'loaded' && <EmptyList text={hasFilters ? TRANSACTION_LIST_TEXTS.emptyFiltered : EMPTY_TEXTS[filter]} />
+        ) : (
+          <>
+            <p className="tx-result-count">{TRANSACTION_LIST_TEXTS.resultCount(shown.totalElements)}</p>
+            <TransactionRows
+              caption={title}
+              items={rows}
+              rowKey={(tx) => tx.financialTransactionId}
+              columns={columns}
+              openLabel={(tx) =>
+                TRANSACTION_LIST_TEXTS.openRow(
+                  counterpartyOf(tx.recipientOrSenderName),
+                  formatMoney(tx.amount),
+                  tx.transactionDate == null ? '' : formatLocalDate(tx.transactionDate),
+                )
+              }
+              onOpen={open}
+            />
+            <Pager page={search.page} pages={pages ?? 1} hrefOf={(page) => `${pathname}${searchOf({ ...search, page })}`} />
+          </>
+        ))}
+      {opened !== undefined && <AssignmentPanel target={{ kind: 'transaction', transaction: opened }} onClose={close} />}
+    </section>
+  )
+}
