@@ -2,7 +2,7 @@
  * The counts beside the navigation entries 'Nicht zugeordnet' and 'Vorgemerkt' (hub-and-business-account 2.1
  * navigation, 3 "Transaction summary"). They read again after every change of a transaction or reservation (4.12:
  * transaction_changed, reservation_changed, update_pending_counts) and when the backend's data changed. The number is
- * read as part of the link's name ("Nicht zugeordnet, 12 offen"); a failed read shows no count rather than an error in
+ * read as part of the link's name ("Nicht zugeordnet (12 offen)"); a failed read shows no count rather than an error in
  * the navigation, and nothing when there is nothing to count.
  */
 import { todayInBerlin, toTransactionNavCounts, type BackendError, type TransactionNavCounts } from '@kontor/core'
@@ -54,7 +54,7 @@ export const TransactionNavCount = ({ kind }: { readonly kind: NavCountKind }) =
       <span className="nav-count" aria-hidden="true">
         {count}
       </span>
-      <span className="visually-hidden">{`, ${NAV_COUNT_TEXTS[kind](count)}`}</span>
+      <span className="visually-hidden">{` ${NAV_COUNT_TEXTS[kind](count)}`}</span>
     </>
   )
 }

@@ -70,7 +70,11 @@ export const TRANSACTION_LIST_TEXTS = {
 } as const
 
 export const NAV_COUNT_TEXTS = {
-  /** Read as part of the navigation link's name: "Nicht zugeordnet, 12 offen". */
-  open: (count: number) => `${count} offen`,
-  reservedOpen: (count: number) => `${count} offen`,
+  /**
+   * Read as part of the navigation link's name: "Nicht zugeordnet (12 offen)". In brackets, as the planned payments'
+   * count is: the hidden text is a block of its own (position: absolute), so a browser puts a space before it, and a
+   * leading comma would be read as "Nicht zugeordnet , 12 offen".
+   */
+  open: (count: number) => `(${count} offen)`,
+  reservedOpen: (count: number) => `(${count} offen)`,
 } as const
