@@ -54,6 +54,9 @@ describe('transaction lists', () => {
     await page.getByRole('link', { name: 'Nächste Seite' }).click()
     await page.getByText(`Seite 2 von ${pagesBefore}`).waitFor(SLOW)
     expect(new URL(page.url()).searchParams.get('page')).toBe('2')
+    // The new page is read from its top (the pager is below 50 rows): the count above the rows is in view and focused.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('tx-result-count')), SLOW).toBe(true)
+    expect(await page.locator('.tx-result-count').evaluate((count) => count.getBoundingClientRect().top >= 0 && count.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true)
     await page.getByRole('link', { name: `Seite ${pagesBefore}` }).click()
     await page.getByText(`Seite ${pagesBefore} von ${pagesBefore}`).waitFor(SLOW)
 
@@ -131,6 +134,10 @@ describe('transaction lists', () => {
     const reserved = await session.open('/reserved', { viewport: NARROW })
     await reserved.getByRole('list', { name: 'Vorgemerkt' }).waitFor(SLOW)
     expect(await noHorizontalScroll(reserved)).toBe(true)
+    // The hint under the title does not touch the account field's label.
+    const hint = await reserved.getByText(/^Vorgemerkte Umsätze sind noch nicht gebucht/).boundingBox()
+    const label = await reserved.getByText('Konto', { exact: true }).first().boundingBox()
+    expect((label?.y ?? 0) - ((hint?.y ?? 0) + (hint?.height ?? 0))).toBeGreaterThanOrEqual(8)
     await expectAccessible(reserved, 'reserved, 390 px')
   })
 })

@@ -1,6 +1,6 @@
 /** Parts every transaction list shares: the pager, the load state, the empty list. */
 import type { BackendError } from '@kontor/core'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
@@ -15,12 +15,47 @@ export const pagesToLink = (page: number, pages: number): ReadonlyArray<number |
   return shown.flatMap((p, i) => (i > 0 && p - (shown[i - 1] ?? p) > 1 ? (['gap', p] as const) : [p]))
 }
 
+/**
+ * After a page was chosen in the pager (below the rows), the new page is read from its top: once its rows are loaded,
+ * the element of `topRef` (the result count above the rows) scrolls into view and takes the focus. Without it the
+ * reader stays at the end of the new page, at the pager again, and does not see that the rows changed. Only the
+ * pager's own choice moves: a filter that goes back to page 1 leaves the focus in its field.
+ */
+export const useListTopAfterPaging = <E extends HTMLElement>(page: number, loaded: boolean) => {
+  const topRef = useRef<E>(null)
+  const chosenPage = useRef<number | null>(null)
+  useEffect(() => {
+    if (chosenPage.current === null || !loaded) return
+    if (chosenPage.current === page) {
+      const top = topRef.current
+      top?.scrollIntoView?.({ block: 'start' })
+      top?.focus({ preventScroll: true })
+    }
+    chosenPage.current = null
+  }, [page, loaded])
+  const onPageChosen = (chosen: number) => {
+    chosenPage.current = chosen
+  }
+  return { topRef, onPageChosen }
+}
+
 /** Previous / page links / next, and "Seite x von y"; nothing when there is one page. */
-export const Pager = ({ page, pages, hrefOf }: { readonly page: number; readonly pages: number; readonly hrefOf: (page: number) => string }) =>
+export const Pager = ({
+  page,
+  pages,
+  hrefOf,
+  onPageChosen,
+}: {
+  readonly page: number
+  readonly pages: number
+  readonly hrefOf: (page: number) => string
+  /** Told before the address changes to the chosen page (see useListTopAfterPaging). */
+  readonly onPageChosen?: (page: number) => void
+}) =>
   pages <= 1 ? null : (
     <nav className="pager tx-pager" aria-label={TRANSACTION_LIST_TEXTS.pagerLabel}>
       {page > 1 && (
-        <Link to={hrefOf(page - 1)} className="link">
+        <Link to={hrefOf(page - 1)} className="link" onClick={() => onPageChosen?.(page - 1)}>
           {TRANSACTION_LIST_TEXTS.previousPage}
         </Link>
       )}
@@ -37,7 +72,7 @@ export const Pager = ({ page, pages, hrefOf }: { readonly page: number; readonly
                   {p}
                 </span>
               ) : (
-                <Link to={hrefOf(p)} className="link" aria-label={TRANSACTION_LIST_TEXTS.pageLink(p)}>
+                <Link to={hrefOf(p)} className="link" aria-label={TRANSACTION_LIST_TEXTS.pageLink(p)} onClick={() => onPageChosen?.(p)}>
                   {p}
                 </Link>
               )}
@@ -46,7 +81,7 @@ export const Pager = ({ page, pages, hrefOf }: { readonly page: number; readonly
         )}
       </ul>
       {page < pages && (
-        <Link to={hrefOf(page + 1)} className="link">
+        <Link to={hrefOf(page + 1)} className="link" onClick={() => onPageChosen?.(page + 1)}>
           {TRANSACTION_LIST_TEXTS.nextPage}
         </Link>
       )}

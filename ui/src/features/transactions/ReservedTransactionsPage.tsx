@@ -23,7 +23,7 @@ import { AssignmentPanel } from '../assignment/index.ts'
 import { AccountLogo } from './AccountLogo.tsx'
 import { OPEN_TRANSACTION_PARAM } from './constants.ts'
 import { accountOfRow, searchOf } from './list-address.ts'
-import { EmptyList, LoadStatus, Pager } from './ListParts.tsx'
+import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts.tsx'
 import { LongText, StateBadge, TransactionRows, type RowColumn } from './TransactionRows.tsx'
 import { RESERVED_STATE_LABELS, RESERVED_TITLE, TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
@@ -52,6 +52,7 @@ export const ReservedTransactionsPage = () => {
     ),
   )
   const shown = load.shown
+  const { topRef, onPageChosen } = useListTopAfterPaging<HTMLParagraphElement>(search.page, load.status === 'loaded')
   const pages = shown === undefined ? undefined : toTransactionPageCount(shown.totalElements, shown.pageSize)
   const rows = shown?.content ?? []
   const opened = openId === null ? undefined : rows.find((r) => r.reservedFinancialTransactionId === openId)
@@ -115,7 +116,7 @@ export const ReservedTransactionsPage = () => {
     <section aria-labelledby="tx-list-title" className="tx-list-page">
       <title>{TRANSACTION_LIST_TEXTS.documentTitle(title)}</title>
       <h1 id="tx-list-title">{title}</h1>
-      <p className="field-description">{TRANSACTION_LIST_TEXTS.reservedHint}</p>
+      <p className="field-description tx-reserved-hint">{TRANSACTION_LIST_TEXTS.reservedHint}</p>
       {accounts !== undefined && accounts.length > 1 && (
         <I18nProvider locale="de-DE">
           <div role="search" className="tx-filters" aria-label={TRANSACTION_LIST_TEXTS.filtersLabel}>
@@ -143,7 +144,7 @@ export const ReservedTransactionsPage = () => {
           load.status === 'loaded' && <EmptyList text={accountId === null ? TRANSACTION_LIST_TEXTS.emptyReserved : TRANSACTION_LIST_TEXTS.emptyReservedAccount} />
         ) : (
           <>
-            <p className="tx-result-count">{TRANSACTION_LIST_TEXTS.resultCount(shown.totalElements)}</p>
+            <p className="tx-result-count" ref={topRef} tabIndex={-1}>{TRANSACTION_LIST_TEXTS.resultCount(shown.totalElements)}</p>
             <TransactionRows
               caption={title}
               items={rows}
@@ -154,7 +155,7 @@ export const ReservedTransactionsPage = () => {
               }
               onOpen={open}
             />
-            <Pager page={search.page} pages={pages ?? 1} hrefOf={(page) => `${pathname}${searchOf({ ...search, page })}`} />
+            <Pager page={search.page} pages={pages ?? 1} hrefOf={(page) => `${pathname}${searchOf({ ...search, page })}`} onPageChosen={onPageChosen} />
           </>
         ))}
       {opened !== undefined && <AssignmentPanel target={{ kind: 'reserved', reserved: opened }} onClose={close} />}

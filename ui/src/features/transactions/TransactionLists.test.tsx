@@ -20,7 +20,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
 import type * as TE from 'fp-ts/lib/TaskEither.js'
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { AssignmentPanelProps } from '../assignment/index.ts'
 import { emitFinanceEventAtom } from '../../shared/finance-events.ts'
 import { flush, passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
@@ -349,6 +349,31 @@ describe('filters, search and paging in the address', () => {
     expect(await screen.findByText('Lieferant p2')).toBeTruthy()
     expect(listTransactions).toHaveBeenLastCalledWith(expect.objectContaining({ pageNumber: 2, pageSize: 50 }), expect.anything())
     expect(screen.queryByRole('link', { name: 'Nächste Seite' })).toBeNull()
+  })
+
+  it('a page chosen in the pager is read from its top: the result count above the rows scrolls into view and takes the focus; typing a filter does not', async () => {
+    const user = setupUser()
+    const listTransactions = listing((query) => right(pageOf([tx(`p${query.pageNumber}-${query.searchTerm ?? ''}`)], 120, query.pageNumber)))
+    // jsdom has no layout, so no scrollIntoView: a stand-in for this test only.
+    const scrolled = vi.fn()
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrolled, configurable: true, writable: true })
+    onTestFinished(() => {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView
+    })
+    renderApp(backendWith({ listTransactions }), '/transactions')
+    expect(await screen.findByText('Seite 1 von 3')).toBeTruthy()
+    await user.click(screen.getByRole('link', { name: 'Nächste Seite' }))
+    expect(await screen.findByText('Lieferant p1-')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('120 Umsätze'))
+    expect(scrolled).toHaveBeenCalledTimes(1)
+    expect(scrolled.mock.contexts[0]).toBe(document.activeElement)
+    // A new filter goes back to page 1, and the focus stays in the field typed in.
+    const field = screen.getByRole('textbox', { name: 'Suche' })
+    await user.type(field, 'Miete')
+    await passTime(300)
+    expect(await screen.findByText('Lieferant p0-Miete')).toBeTruthy()
+    expect(document.activeElement).toBe(field)
+    expect(scrolled).toHaveBeenCalledTimes(1)
   })
 
   it('an address opened anew (reload) shows its filters in the fields and asks for them; back and forward follow', async () => {

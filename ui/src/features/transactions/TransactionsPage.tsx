@@ -20,7 +20,7 @@ import { useReplaceAddress } from './useReplaceAddress.ts'
 import { AssignmentPanel } from '../assignment/index.ts'
 import { AccountLogo } from './AccountLogo.tsx'
 import { OPEN_TRANSACTION_PARAM } from './constants.ts'
-import { EmptyList, LoadStatus, Pager } from './ListParts.tsx'
+import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts.tsx'
 import { accountOfRow, searchOf } from './list-address.ts'
 import { TransactionFilters, type FilterValues } from './TransactionFilters.tsx'
 import { LongText, StateBadge, TransactionRows, type RowColumn } from './TransactionRows.tsx'
@@ -52,6 +52,7 @@ export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilte
   const { load, retry } = useTransactionListLoad(listKey, (signal) => backend.transactions.listTransactions(toTransactionsQuery(filter, search), { signal }))
 
   const shown = load.shown
+  const { topRef, onPageChosen } = useListTopAfterPaging<HTMLParagraphElement>(search.page, load.status === 'loaded')
   const pages = shown === undefined ? undefined : toTransactionPageCount(shown.totalElements, shown.pageSize)
   const rows = shown?.content ?? []
   const opened = openId === null ? undefined : rows.find((tx) => tx.financialTransactionId === openId)
@@ -135,7 +136,7 @@ export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilte
           load.status === 'loaded' && <EmptyList text={hasFilters ? TRANSACTION_LIST_TEXTS.emptyFiltered : EMPTY_TEXTS[filter]} />
         ) : (
           <>
-            <p className="tx-result-count">{TRANSACTION_LIST_TEXTS.resultCount(shown.totalElements)}</p>
+            <p className="tx-result-count" ref={topRef} tabIndex={-1}>{TRANSACTION_LIST_TEXTS.resultCount(shown.totalElements)}</p>
             <TransactionRows
               caption={title}
               items={rows}
@@ -150,7 +151,7 @@ export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilte
               }
               onOpen={open}
             />
-            <Pager page={search.page} pages={pages ?? 1} hrefOf={(page) => `${pathname}${searchOf({ ...search, page })}`} />
+            <Pager page={search.page} pages={pages ?? 1} hrefOf={(page) => `${pathname}${searchOf({ ...search, page })}`} onPageChosen={onPageChosen} />
           </>
         ))}
       {opened !== undefined && <AssignmentPanel target={{ kind: 'transaction', transaction: opened }} onClose={close} />}
