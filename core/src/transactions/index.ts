@@ -64,6 +64,7 @@ export {
   toTransactionFilterQuery,
   toTransactionUiState,
   TRANSACTION_FILTERS,
+  TRANSACTION_UI_STATE_LABELS,
   TRANSACTION_UI_STATES,
   type ReservedTransactionUiState,
   type TransactionFilter,

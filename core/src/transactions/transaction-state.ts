@@ -9,6 +9,19 @@ import type { BookingState, FinancialTransaction, ReservedTransactionState } fro
 export const TRANSACTION_UI_STATES = ['done', 'ignored', 'info', 'pending_proposal', 'open', 'partially_assigned'] as const
 export type TransactionUiState = (typeof TRANSACTION_UI_STATES)[number]
 
+/**
+ * The word of each state, on a list row's badge and in the assignment panel (never a colour alone). One place for
+ * both, so a row and its panel say the same.
+ */
+export const TRANSACTION_UI_STATE_LABELS: Readonly<Record<TransactionUiState, string>> = {
+  done: 'Zugeordnet',
+  partially_assigned: 'Teilweise zugeordnet',
+  open: 'Offen',
+  pending_proposal: 'Vorschlag',
+  info: 'Info',
+  ignored: 'Ausgeblendet',
+}
+
 export type TransactionUiStateInput = Pick<FinancialTransaction, 'amount' | 'bookingState' | 'ignored' | 'pendingProposalId'>
 
 const hasPendingProposal = (tx: TransactionUiStateInput): boolean =>

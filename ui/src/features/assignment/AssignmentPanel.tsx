@@ -22,6 +22,7 @@ import {
   toSelectionBookingBar,
   toTransactionUiState,
   transitionAssignmentFlow,
+  TRANSACTION_UI_STATE_LABELS,
   type AssignmentFlowState,
   type BookingBarState,
   type VoucherPayment,
@@ -38,7 +39,7 @@ import { useBackend } from '../../shared/useBackend.ts'
 import { useFlow } from '../../shared/useFlow.ts'
 import { assignmentEffects } from './assignment.effects.ts'
 import type { AssignmentPanelProps } from './assignment-target.ts'
-import { ASSIGNMENT_TEXTS, STRATEGY_LABELS, UI_STATE_LABELS } from './assignment-texts.ts'
+import { ASSIGNMENT_TEXTS, STRATEGY_LABELS } from './assignment-texts.ts'
 import { AssignmentDialogs } from './AssignmentDialogs.tsx'
 import { CategoriseForm } from './CategoriseForm.tsx'
 import { VoucherPicker } from './VoucherPicker.tsx'
@@ -95,7 +96,7 @@ export const AssignmentPanel = ({ target, onClose }: AssignmentPanelProps) => {
         <div>
           <dt>{ASSIGNMENT_TEXTS.stateLabel}</dt>
           <dd>
-            <span className={`badge badge-${uiState}`}>{UI_STATE_LABELS[uiState]}</span>
+            <span className={`badge badge-${uiState}`}>{TRANSACTION_UI_STATE_LABELS[uiState]}</span>
           </dd>
         </div>
       </dl>

@@ -110,12 +110,3 @@ export const PROPOSAL_REASON_LABELS: Readonly<Record<VoucherProposalReason, stri
   VOUCHER_NUMBER: 'Rechnungsnummer',
   CONTACT_NAME: 'Name',
 }
-
-export const UI_STATE_LABELS = {
-  done: 'Zugeordnet',
-  ignored: 'Ausgeblendet',
-  info: 'Info',
-  pending_proposal: 'Vorschlag',
-  open: 'Offen',
-  partially_assigned: 'Teilweise zugeordnet',
-} as const

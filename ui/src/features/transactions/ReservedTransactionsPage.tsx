@@ -7,6 +7,7 @@
  */
 import {
   formatLocalDate,
+  TRANSACTION_UI_STATE_LABELS,
   formatMoney,
   parseTransactionListSearch,
   toTransactionPageCount,
@@ -25,7 +26,7 @@ import { OPEN_TRANSACTION_PARAM } from './constants.ts'
 import { accountOfRow, searchOf } from './list-address.ts'
 import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts.tsx'
 import { LongText, StateBadge, TransactionRows, type RowColumn } from './TransactionRows.tsx'
-import { RESERVED_STATE_LABELS, RESERVED_TITLE, TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
+import { RESERVED_TITLE, TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
 import { useReplaceAddress } from './useReplaceAddress.ts'
 import { useTransactionListLoad } from './useTransactionListLoad.ts'
@@ -107,7 +108,7 @@ export const ReservedTransactionsPage = () => {
       header: TRANSACTION_LIST_TEXTS.columnState,
       render: (r) => {
         const state = toReservedTransactionUiState(r.state)
-        return <StateBadge state={state} label={RESERVED_STATE_LABELS[state]} />
+        return <StateBadge state={state} label={TRANSACTION_UI_STATE_LABELS[state]} />
       },
     },
   ]

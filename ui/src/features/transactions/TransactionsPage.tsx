@@ -6,6 +6,7 @@
  */
 import {
   formatLocalDate,
+  TRANSACTION_UI_STATE_LABELS,
   formatMoney,
   parseTransactionListSearch,
   toTransactionPageCount,
@@ -24,7 +25,7 @@ import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts
 import { accountOfRow, searchOf } from './list-address.ts'
 import { TransactionFilters, type FilterValues } from './TransactionFilters.tsx'
 import { LongText, StateBadge, TransactionRows, type RowColumn } from './TransactionRows.tsx'
-import { TRANSACTION_LIST_TEXTS, TRANSACTION_STATE_LABELS } from './transactions-texts.ts'
+import { TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
 import { useTransactionListLoad } from './useTransactionListLoad.ts'
 import { useBackend } from '../../shared/useBackend.ts'
@@ -115,7 +116,7 @@ export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilte
       header: TRANSACTION_LIST_TEXTS.columnState,
       render: (tx) => {
         const state = toTransactionUiState(tx)
-        return <StateBadge state={state} label={TRANSACTION_STATE_LABELS[state]} />
+        return <StateBadge state={state} label={TRANSACTION_UI_STATE_LABELS[state]} />
       },
     },
   ]

@@ -1,28 +1,12 @@
 /**
  * German texts of the transaction lists (hub-and-business-account 2.1 navigation labels; transactions-import-proposals
- * 4 states). Server messages (TOO_MANY_TRANSACTIONS_IN_SEARCH, failed calls) and the query rules' field messages are
- * core's catalogue.
+ * 4). The states' words are core's TRANSACTION_UI_STATE_LABELS (a row and its panel say the same); server messages
+ * (TOO_MANY_TRANSACTIONS_IN_SEARCH, failed calls) and the query rules' field messages are core's catalogue.
  */
-import { TRANSACTION_NAV_COUNT_LABELS, type ReservedTransactionUiState, type TransactionUiState } from '@kontor/core'
+import { TRANSACTION_NAV_COUNT_LABELS } from '@kontor/core'
 
 /** The title of the reserved list: its navigation label (hub-and-business-account 2.1); the others' are core's TRANSACTION_LIST_VIEW_LABELS. */
 export const RESERVED_TITLE = TRANSACTION_NAV_COUNT_LABELS.reservedOpen
-
-/** The badge of each row state: a word, never a colour alone. */
-export const TRANSACTION_STATE_LABELS: Readonly<Record<TransactionUiState, string>> = {
-  done: 'Zugeordnet',
-  partially_assigned: 'Teilweise zugeordnet',
-  open: 'Offen',
-  pending_proposal: 'Vorschlag',
-  info: 'Info',
-  ignored: 'Ausgeblendet',
-}
-
-export const RESERVED_STATE_LABELS: Readonly<Record<ReservedTransactionUiState, string>> = {
-  done: TRANSACTION_STATE_LABELS.done,
-  partially_assigned: TRANSACTION_STATE_LABELS.partially_assigned,
-  open: TRANSACTION_STATE_LABELS.open,
-}
 
 export const TRANSACTION_LIST_TEXTS = {
   documentTitle: (title: string) => `${title} – Kontor`,
@@ -66,7 +50,6 @@ export const TRANSACTION_LIST_TEXTS = {
   pagerLabel: 'Seiten',
   emptyReservedAccount: 'Auf diesem Konto gibt es keine vorgemerkten Umsätze. Wählen Sie „Alle Konten“, um alle zu sehen.',
   reservedHint: 'Vorgemerkte Umsätze sind noch nicht gebucht. Sie lassen sich nur mit einem Beleg zuordnen.',
-  panelClosed: 'Der Umsatz ist auf dieser Seite nicht mehr vorhanden.',
 } as const
 
 export const NAV_COUNT_TEXTS = {
