@@ -101,6 +101,7 @@ describe('describeBackendError', () => {
     expect(describeBackendError(serverIssues(502, [{ i18nKey: 'banking_internal_error' }])).retryable).toBe(false)
     expect(isRetryHelpful('PAYPAL_ACCOUNT_ALREADY_ADDED', 'showNotice')).toBe(false)
     expect(isRetryHelpful('backend.timeout', 'showNotice')).toBe(true)
+    expect(isRetryHelpful('TOO_MANY_TRANSACTIONS_IN_SEARCH', 'showNotice')).toBe(false)
     expect(isRetryHelpful(undefined, 'showOnField')).toBe(false)
   })
 

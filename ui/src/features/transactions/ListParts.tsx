@@ -90,13 +90,9 @@ export const Pager = ({
   )
 
 /**
- * Whether asking the same again can help: not after the server refused the query itself (a 4xx with its issues, e.g.
- * TOO_MANY_TRANSACTIONS_IN_SEARCH, whose way out is a narrower filter); a time-out or 429 can.
+ * Loading, or a failed read with its retry (the rows shown before stay below it). Whether a retry is offered is
+ * core's rule (describeBackendError: not for TOO_MANY_TRANSACTIONS_IN_SEARCH, whose way out is a narrower filter).
  */
-const isRetryHelpful = (error: BackendError): boolean =>
-  !(error._tag === 'ServerIssues' && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429)
-
-/** Loading, or a failed read with its retry (the rows shown before stay below it). */
 export const LoadStatus = ({
   status,
   error,
@@ -109,7 +105,7 @@ export const LoadStatus = ({
   readonly onRetry: () => void
 }) => {
   if (status === 'loading') return <StatusLine>{loadingText}</StatusLine>
-  if (status === 'failed' && error !== undefined) return <ErrorNotice error={error} onRetry={isRetryHelpful(error) ? onRetry : undefined} />
+  if (status === 'failed' && error !== undefined) return <ErrorNotice error={error} onRetry={onRetry} />
   return null
 }
 
