@@ -28,6 +28,7 @@ import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts
 import { LongText, StateBadge, TransactionRows, type RowColumn } from './TransactionRows.tsx'
 import { RESERVED_TITLE, TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
+import { useOpenRowAddress } from './useOpenRowAddress.ts'
 import { useReplaceAddress } from './useReplaceAddress.ts'
 import { useTransactionListLoad } from './useTransactionListLoad.ts'
 import './transactions.css'
@@ -68,8 +69,8 @@ export const ReservedTransactionsPage = () => {
   useReplaceAddress(correction === null ? null : `${pathname}${correction}`)
 
   const chooseAccount = (id: string) => setParams(new URLSearchParams(searchOf({ ...search, page: 1, financialAccountIds: id === ALL_ACCOUNTS ? [] : [id] })))
-  const open = (r: ReservedTransaction) => setParams(new URLSearchParams(searchOf(search, r.reservedFinancialTransactionId)))
-  const close = () => setParams(new URLSearchParams(searchOf(search)), { replace: true })
+  const { open: openRow, close } = useOpenRowAddress((id) => searchOf(search, id))
+  const open = (r: ReservedTransaction) => openRow(r.reservedFinancialTransactionId)
   const counterpartyOf = (r: ReservedTransaction) => r.recipientOrSenderName?.trim() || TRANSACTION_LIST_TEXTS.noCounterparty
 
   const columns: ReadonlyArray<RowColumn<ReservedTransaction>> = [

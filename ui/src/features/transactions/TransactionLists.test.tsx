@@ -465,6 +465,31 @@ describe('opening a row: the assignment panel', () => {
     expect((await screen.findByTestId('panel-target')).textContent).toBe('transaction a')
   })
 
+  it('closing a panel opened from the list goes back in the history: the next "back" leaves the list, not the same list again', async () => {
+    const user = setupUser()
+    const listTransactions = listing((query) => right(pageOf([tx(`p${query.pageNumber}`)], 120, query.pageNumber)))
+    const { router } = renderApp(backendWith({ listTransactions }), '/transactions')
+    expect(await screen.findByText('Seite 1 von 3')).toBeTruthy()
+    await user.click(screen.getByRole('link', { name: 'Nächste Seite' }))
+    expect(await screen.findByText('Lieferant p1')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: /^Umsatz öffnen: Lieferant p1/ }))
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2&tx=p1'))
+    await user.click(await screen.findByRole('button', { name: 'Zuordnung schließen' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'))
+    expect(screen.queryByTestId('panel-target')).toBeNull()
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(await screen.findByText('Seite 1 von 3')).toBeTruthy()
+  })
+
+  it('a panel that came with the address closes by replacing it (nothing to go back to)', async () => {
+    const user = setupUser()
+    const { router } = renderApp(backendWith({ listTransactions: () => right(pageOf([tx('a')])) }), '/transactions?tx=a')
+    await user.click(await screen.findByRole('button', { name: 'Zuordnung schließen' }))
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
   it('a reload with tx reopens it if it is on the page; else the address forgets it', async () => {
     const listTransactions = () => right(pageOf([tx('a')]))
     const first = renderApp(backendWith({ listTransactions }), '/transactions?tx=a')

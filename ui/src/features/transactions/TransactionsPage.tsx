@@ -17,6 +17,7 @@ import {
   type TransactionFilter,
 } from '@kontor/core'
 import { useLocation, useSearchParams } from 'react-router'
+import { useOpenRowAddress } from './useOpenRowAddress.ts'
 import { useReplaceAddress } from './useReplaceAddress.ts'
 import { AssignmentPanel } from '../assignment/index.ts'
 import { AccountLogo } from './AccountLogo.tsx'
@@ -73,8 +74,8 @@ export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilte
   useReplaceAddress(correction === null ? null : `${pathname}${correction}`)
 
   const apply = (values: FilterValues) => setParams(new URLSearchParams(searchOf({ ...values, page: 1 })))
-  const open = (tx: FinancialTransaction) => setParams(new URLSearchParams(searchOf(search, tx.financialTransactionId)))
-  const close = () => setParams(new URLSearchParams(searchOf(search)), { replace: true })
+  const { open: openRow, close } = useOpenRowAddress((id) => searchOf(search, id))
+  const open = (tx: FinancialTransaction) => openRow(tx.financialTransactionId)
 
   const columns: ReadonlyArray<RowColumn<FinancialTransaction>> = [
     { key: 'date', header: TRANSACTION_LIST_TEXTS.columnDate, className: 'tx-col-date', render: (tx) => (tx.transactionDate == null ? '' : formatLocalDate(tx.transactionDate)) },
