@@ -42,6 +42,7 @@ import { ASSIGNMENT_TEXTS, STRATEGY_LABELS, UI_STATE_LABELS } from './assignment
 import { AssignmentDialogs } from './AssignmentDialogs.tsx'
 import { CategoriseForm } from './CategoriseForm.tsx'
 import { VoucherPicker } from './VoucherPicker.tsx'
+import './assignment.css'
 
 
 export const AssignmentPanel = ({ target, onClose }: AssignmentPanelProps) => {
