@@ -28,6 +28,7 @@ import { LongText, StateBadge, TransactionRows, type RowColumn } from './Transac
 import { RESERVED_STATE_LABELS, RESERVED_TITLE, TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
 import { useReplaceAddress } from './useReplaceAddress.ts'
+import { useKeptOpenRow } from './useKeptOpenRow.ts'
 import { useTransactionListLoad } from './useTransactionListLoad.ts'
 import './transactions.css'
 
@@ -54,7 +55,7 @@ export const ReservedTransactionsPage = () => {
   const shown = load.shown
   const pages = shown === undefined ? undefined : toTransactionPageCount(shown.totalElements, shown.pageSize)
   const rows = shown?.content ?? []
-  const opened = openId === null ? undefined : rows.find((r) => r.reservedFinancialTransactionId === openId)
+  const opened = useKeptOpenRow(openId, rows, (r) => r.reservedFinancialTransactionId)
   const correction =
     load.status !== 'loaded' || pages === undefined
       ? null
