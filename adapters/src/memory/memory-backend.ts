@@ -9,6 +9,7 @@ import {
   createTransferMemory,
 } from './banking-memory.ts'
 import { withBankDirectory } from './memory-bank-directory.ts'
+import { withTransactionData } from './memory-transaction-data.ts'
 import {
   createMemoryDb,
   type MemoryDb,
@@ -17,16 +18,24 @@ import {
   type MemorySeedWithBankLoader,
 } from './memory-db.ts'
 
-export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock) =>
-  ({
-    // A seed may bring a directory that loads on first use: the operations that read it wait for it.
-    ...withBankDirectory(db.bankDirectoryReady, { banking: createBankingMemory(db), bankLookup: createBankLookupMemory(db) }),
+export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock) => {
+  // A seed may bring a directory and transaction data that load on first use: the operations that read them wait.
+  const { banking, bankLookup } = withBankDirectory(db.bankDirectoryReady, {
+    banking: createBankingMemory(db),
+    bankLookup: createBankLookupMemory(db),
+  })
+  return {
+    bankLookup,
+    ...withTransactionData(db.transactionDataReady, {
+      banking,
+      transactions: createTransactionMemory(db),
+      telemetry: createTelemetryMemory(db),
+    }),
     transfers: createTransferMemory(db),
     privileges: createPrivilegesMemory(db),
-    transactions: createTransactionMemory(db),
-    telemetry: createTelemetryMemory(db),
     clock,
-  }) satisfies Backend
+  } satisfies Backend
+}
 
 /**
  * The db reads the same clock as the backend, so new accounts are dated by the demo's "today". `persistence` keeps

@@ -58,6 +58,7 @@ import { createMemoryPersistence, withPersistence, type MemoryPersistenceOptions
 import { restoreSnapshot, snapshotOf, type MemorySnapshot } from './memory-snapshot.ts'
 import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader } from './memory-state.ts'
 import * as transfers from './memory-transfers.ts'
+import { transactionDataReady } from './memory-transaction-data.ts'
 import * as transactions from './memory-transactions.ts'
 import type { ReservedTransactionsSearch, TransactionsSearch } from '../wire/transaction-queries.ts'
 
@@ -83,7 +84,7 @@ export type {
   StoredTransaction,
   StoredVoucher,
 } from './memory-transaction-state.ts'
-export type { LoadBankDirectory, MemoryBankBehaviour, MemorySeed, MemorySeedWithBankLoader, MemoryTransactionSeed } from './memory-state.ts'
+export type { LoadBankDirectory, LoadTransactionData, MemoryBankBehaviour, MemorySeed, MemorySeedWithBankLoader, MemoryTransactionSeed } from './memory-state.ts'
 
 /** A page of the transaction list in wire form. */
 export interface TransactionPageWire {
@@ -105,6 +106,8 @@ export interface MemoryDb {
   readonly deactivateFinancialAccount: (id: string) => DbResult<FinancialAccountWire>
   readonly activateFinancialAccount: (id: string) => DbResult<FinancialAccountWire>
 
+  /** Resolves once the transaction data is there (a seed may bring a function that loads it: MemorySeed's transactionData). */
+  readonly transactionDataReady: () => Promise<void>
   /** Resolves once the bank directory is there (a seed may bring a function that loads it: MemorySeed's banks). */
   readonly bankDirectoryReady: () => Promise<void>
   readonly searchBanks: (searchTerm: string) => DbResult<ReadonlyArray<BankInfo>>
@@ -233,6 +236,7 @@ export const createMemoryDb = (
     activateFinancialAccount: (id) => accounts.setDeactivated(state, id, false),
 
     bankDirectoryReady: () => banks.bankDirectoryReady(state),
+    transactionDataReady: () => transactionDataReady(state),
     searchBanks: (term) => banks.searchBanks(state, term),
     getBankDetails: (query) => banks.getBankDetails(state, query),
 

@@ -26,14 +26,18 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { MEMORY_SNAPSHOT_VERSION } from './constants.ts'
 import type { ContactRecord, MemoryState } from './memory-state.ts'
+import { resetTransactionRecords } from './memory-transaction-data.ts'
 import type { TransactionRecords } from './memory-transaction-state.ts'
 import { SCA_MODES, type TransferRecords } from './memory-transfer-state.ts'
 
 export interface MemorySnapshot {
   readonly accounts: ReadonlyArray<FinancialAccountWire>
   readonly contacts: ReadonlyArray<ContactRecord>
-  /** Transactions, reserved transactions, vouchers, payments, posting categories, events (memory-transaction-state.ts). */
-  readonly transactionData: TransactionRecords
+  /**
+   * Transactions, reserved transactions, vouchers, payments, posting categories, events (memory-transaction-state.ts);
+   * null: the seed's, which had not loaded yet (memory-transaction-data.ts).
+   */
+  readonly transactionData: TransactionRecords | null
   /** Busy accounts (by id) and the list reads they stay busy for. */
   readonly busyReadsLeft: ReadonlyMap<string, number>
   readonly nextId: number
@@ -271,7 +275,7 @@ const StoredSnapshotCodec = t.exact(
     version: t.literal(MEMORY_SNAPSHOT_VERSION),
     accounts: t.readonlyArray(AccountRecordCodec),
     contacts: t.readonlyArray(ContactRecordCodec),
-    transactionData: TransactionRecordsCodec,
+    transactionData: nullableOf(TransactionRecordsCodec),
     busyReadsLeft: t.readonlyArray(t.tuple([t.string, CountCodec])),
     nextId: plain<number>(t.refinement(t.Int, (n) => n >= 1), 'NextId'),
     transfers: TransferRecordsCodec,
@@ -297,11 +301,12 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
     const consistent =
       isUnique(accounts.map((a) => a.financialAccountId)) &&
       isUnique(contacts.map((r) => r.wire.financialContactId)) &&
-      isUnique(transactionData.transactions.map((tx) => tx.financialTransactionId)) &&
-      isUnique(transactionData.reservedTransactions.map((r) => r.reservedFinancialTransactionId)) &&
-      isUnique(transactionData.vouchers.map((v) => v.voucherId)) &&
-      isUnique(transactionData.payments.map((p) => p.paymentId)) &&
-      isUnique(transactionData.postingCategories.map((c) => c.postingCategoryId)) &&
+      (transactionData === null ||
+        (isUnique(transactionData.transactions.map((tx) => tx.financialTransactionId)) &&
+          isUnique(transactionData.reservedTransactions.map((r) => r.reservedFinancialTransactionId)) &&
+          isUnique(transactionData.vouchers.map((v) => v.voucherId)) &&
+          isUnique(transactionData.payments.map((p) => p.paymentId)) &&
+          isUnique(transactionData.postingCategories.map((c) => c.postingCategoryId)))) &&
       isUnique(busyReadsLeft.map(([id]) => id)) &&
       isUnique(transfers.transfers.map((r) => r.wire.bankTransferId)) &&
       isUnique(transfers.orders.map((r) => r.wire.bankTransferOrderId)) &&
@@ -311,7 +316,7 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
       ? t.success({
           accounts,
           contacts,
-          transactionData: transactionData as TransactionRecords,
+          transactionData: transactionData as TransactionRecords | null,
           busyReadsLeft: new Map(busyReadsLeft),
           nextId,
           transfers: transfers as TransferRecords,
@@ -335,14 +340,16 @@ export const snapshotOf = (state: MemoryState): MemorySnapshot =>
   structuredClone({
     accounts: state.accounts,
     contacts: state.contacts,
-    transactionData: {
-      transactions: state.transactionData.transactions,
-      reservedTransactions: state.transactionData.reservedTransactions,
-      vouchers: state.transactionData.vouchers,
-      payments: state.transactionData.payments,
-      postingCategories: state.transactionData.postingCategories,
-      events: state.transactionData.events,
-    },
+    transactionData: state.transactionSeed.pending
+      ? null
+      : {
+          transactions: state.transactionData.transactions,
+          reservedTransactions: state.transactionData.reservedTransactions,
+          vouchers: state.transactionData.vouchers,
+          payments: state.transactionData.payments,
+          postingCategories: state.transactionData.postingCategories,
+          events: state.transactionData.events,
+        },
     busyReadsLeft: state.busyReadsLeft,
     nextId: state.nextId,
     transfers: {
@@ -359,15 +366,19 @@ export const restoreSnapshot = (state: MemoryState, snapshot: MemorySnapshot): v
   const copy = structuredClone(snapshot)
   state.accounts = [...copy.accounts]
   state.contacts = [...copy.contacts]
-  Object.assign(state.transactionData, {
-    transactions: [...copy.transactionData.transactions],
-    reservedTransactions: [...copy.transactionData.reservedTransactions],
-    vouchers: [...copy.transactionData.vouchers],
-    payments: [...copy.transactionData.payments],
-    postingCategories: [...copy.transactionData.postingCategories],
-    events: [...copy.transactionData.events],
-    derived: undefined,
-  })
+  if (copy.transactionData === null) resetTransactionRecords(state)
+  else {
+    Object.assign(state.transactionData, {
+      transactions: [...copy.transactionData.transactions],
+      reservedTransactions: [...copy.transactionData.reservedTransactions],
+      vouchers: [...copy.transactionData.vouchers],
+      payments: [...copy.transactionData.payments],
+      postingCategories: [...copy.transactionData.postingCategories],
+      events: [...copy.transactionData.events],
+      derived: undefined,
+    })
+    state.transactionSeed.pending = false
+  }
   state.busyReadsLeft.clear()
   for (const [id, left] of copy.busyReadsLeft) state.busyReadsLeft.set(id, left)
   state.nextId = copy.nextId

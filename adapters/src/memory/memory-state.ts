@@ -37,6 +37,9 @@ export interface MemoryBankBehaviour {
   readonly paypalMerchantId: string
 }
 
+/** Loads a seed's transaction data (see MemorySeed's transactionData). */
+export type LoadTransactionData = () => Promise<MemoryTransactionsSeed>
+
 /** Loads a bank directory (see MemorySeed's banks). */
 export type LoadBankDirectory = () => Promise<ReadonlyArray<BankDetails>>
 
@@ -49,8 +52,11 @@ export interface MemorySeed {
   readonly bankBehaviour?: MemoryBankBehaviour
   /** Bank transfers: the demo's outcomes, contacts, privileges and records (memory-transfer-state.ts). */
   readonly transfers?: MemoryTransferSeed
-  /** Transactions, vouchers, payments and posting categories (memory-transaction-state.ts). */
-  readonly transactionData?: MemoryTransactionsSeed
+  /**
+   * Transactions, vouchers, payments and posting categories (memory-transaction-state.ts), or a function that loads
+   * them when a transaction call first needs them (the UI's demo mode: memory-transaction-data.ts).
+   */
+  readonly transactionData?: MemoryTransactionsSeed | LoadTransactionData
 }
 
 /**
@@ -80,6 +86,20 @@ export interface MemoryState {
   nextId: number
   readonly transfers: TransferState
   readonly transactionData: TransactionState
+  /** The seed's transaction data, as given or once loaded; what a reset starts from (memory-transaction-data.ts). */
+  readonly transactionSeed: TransactionSeedState
+}
+
+export interface TransactionSeedState {
+  /** The seed's data: given, or loaded (undefined until then). */
+  data: MemoryTransactionsSeed | undefined
+  readonly load: LoadTransactionData | undefined
+  readonly shorthand: ReadonlyArray<MemoryTransactionShorthand>
+  /**
+   * The records are the seed's, but the seed's data has not loaded yet: the state holds only the shorthand until it
+   * has, and a snapshot says "the seed's" (null) instead of holding them.
+   */
+  pending: boolean
 }
 
 export const isPinBank = (state: MemoryState, bankCode: string | null | undefined): boolean =>
@@ -129,7 +149,13 @@ export const createMemoryState = (seed: MemorySeed | MemorySeedWithBankLoader, c
     busyReadsLeft: new Map(),
     nextId: 1,
     transfers: createTransferState(seed.transfers),
-    transactionData: createTransactionState(seed.transactionData, seed.transactions),
+    transactionData: createTransactionState(typeof seed.transactionData === 'function' ? undefined : seed.transactionData, seed.transactions),
+    transactionSeed: {
+      data: typeof seed.transactionData === 'function' ? undefined : seed.transactionData,
+      load: typeof seed.transactionData === 'function' ? seed.transactionData : undefined,
+      shorthand: seed.transactions ?? [],
+      pending: typeof seed.transactionData === 'function',
+    },
   }
   state.contacts = copy.contacts.map((wire) => ({
     wire,

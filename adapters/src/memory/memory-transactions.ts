@@ -200,11 +200,35 @@ interface Derived {
    */
   readonly searchBlob: string
   readonly searchStarts: Int32Array
+  /**
+   * The facts the list filters read, one column per fact in list order (typed arrays: a filter over 100,000 rows
+   * reads numbers, never row objects). dateKeys falls from the first row to the last, so a date range is a slice
+   * found by binary search.
+   */
+  readonly dateKeys: Int32Array
+  /** FLAG_* bits and the booking state's code (STATE_CODES) from STATE_SHIFT on. */
+  readonly flags: Uint8Array
+  readonly accountIndexes: Int32Array
+  readonly accountIndexById: ReadonlyMap<string, number>
 }
 
-/** The list positions of the rows whose search text holds the term, as flags. */
-const searchMatches = (derived: Derived, term: string): Uint8Array => {
+const FLAG_IGNORED = 1
+const FLAG_PENDING_PROPOSAL = 2
+/** An accepted proposal whose assignment stands (the acceptedProposals filter). */
+const FLAG_ACCEPTED_PROPOSAL = 4
+const STATE_SHIFT = 3
+const STATE_CODES: Readonly<Record<BookingState, number>> = { UNASSIGNED: 0, PARTIALLY_ASSIGNED: 1, COMPLETELY_ASSIGNED: 2 }
+
+const flagsOf = (row: TransactionRow): number =>
+  (row.ignored ? FLAG_IGNORED : 0) |
+  (row.pendingProposal ? FLAG_PENDING_PROPOSAL : 0) |
+  (row.acceptedProposal && row.bookingState !== 'UNASSIGNED' ? FLAG_ACCEPTED_PROPOSAL : 0) |
+  (STATE_CODES[row.bookingState] << STATE_SHIFT)
+
+/** The list positions of the rows whose search text holds the term, as flags, and how many there are. */
+const searchMatches = (derived: Derived, term: string): { readonly matches: Uint8Array; readonly count: number } => {
   const flags = new Uint8Array(derived.rows.length)
+  let count = 0
   const starts = derived.searchStarts
   let from = derived.searchBlob.indexOf(term)
   while (from !== -1) {
@@ -217,11 +241,12 @@ const searchMatches = (derived: Derived, term: string): Uint8Array => {
       else high = mid - 1
     }
     flags[low] = 1
+    count += 1
     const next = starts[low + 1]
     if (next === undefined) break
     from = derived.searchBlob.indexOf(term, next)
   }
-  return flags
+  return { matches: flags, count }
 }
 
 const isActive = (p: StoredPayment): boolean => p.reverseDate == null
@@ -289,9 +314,27 @@ const derive = (tx: TransactionState): Derived => {
     searchStarts[i] = at
     at += row.searchText.length + 1
   })
+  const accountIndexById = new Map<string, number>()
+  const accountIndexes = new Int32Array(sorted.length)
+  const dateKeys = new Int32Array(sorted.length)
+  const flags = new Uint8Array(sorted.length)
+  sorted.forEach((row, i) => {
+    let account = accountIndexById.get(row.financialAccountId)
+    if (account === undefined) {
+      account = accountIndexById.size
+      accountIndexById.set(row.financialAccountId, account)
+    }
+    accountIndexes[i] = account
+    dateKeys[i] = row.dateKey
+    flags[i] = flagsOf(row)
+  })
   return {
     searchBlob: sorted.map((row) => row.searchText).join('\u0000'),
     searchStarts,
+    dateKeys,
+    flags,
+    accountIndexes,
+    accountIndexById,
     rows: sorted,
     rowById: new Map(rows.map((row) => [row.record.financialTransactionId, row])),
     paymentsByTransaction,
@@ -396,27 +439,60 @@ const checkedPageSize = (size: number | undefined, fallback: number): DbResult<n
 const hasPendingProposal = (record: StoredTransaction): boolean =>
   typeof record.pendingProposalId === 'string' && record.pendingProposalId.trim() !== ''
 
-/** The filters of a query but the search term, as one test per row. */
-const rowFilterOf = (state: MemoryState, q: TransactionsSearch): ((row: TransactionRow) => boolean) => {
-  const accounts = q.financialAccountIds === undefined ? undefined : new Set(q.financialAccountIds)
-  const states = q.assignmentStates === undefined ? undefined : new Set(q.assignmentStates)
-  const ofVoucher =
-    q.voucherId === undefined
-      ? undefined
-      : new Set((derivedOf(state).paymentsByVoucher.get(q.voucherId) ?? []).flatMap((p) => p.financialTransactionId ?? []))
-  const from = q.dateFrom === undefined ? undefined : dateKeyOf(q.dateFrom)
-  const to = q.dateTo === undefined ? undefined : dateKeyOf(q.dateTo)
-  const { ignored, pendingProposals, acceptedProposals } = q
-  return (row) => {
-    if (from !== undefined && row.dateKey < from) return false
-    if (to !== undefined && row.dateKey > to) return false
-    if (accounts !== undefined && !accounts.has(row.financialAccountId)) return false
-    if (ignored !== undefined && row.ignored !== ignored) return false
-    if (pendingProposals !== undefined && row.pendingProposal !== pendingProposals) return false
-    if (acceptedProposals !== undefined && (row.acceptedProposal && row.bookingState !== 'UNASSIGNED') !== acceptedProposals) return false
-    if (states !== undefined && !states.has(row.bookingState)) return false
-    if (ofVoucher !== undefined && !ofVoucher.has(row.record.financialTransactionId)) return false
-    return true
+/** The first list position whose date key is at or below `key` (dateKeys falls). */
+const firstAtOrBelow = (dateKeys: Int32Array, key: number): number => {
+  let low = 0
+  let high = dateKeys.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if ((dateKeys[mid] ?? 0) > key) low = mid + 1
+    else high = mid
+  }
+  return low
+}
+
+/**
+ * The filters of a query but the search term, read once into what the list's loop compares: the slice of list
+ * positions of the date range, the flag bits that must be as given, the booking states and accounts allowed.
+ */
+interface RowFilter {
+  readonly begin: number
+  readonly end: number
+  readonly flagMask: number
+  readonly flagValue: number
+  /** Bit (1 << state code) per allowed booking state; undefined: any. */
+  readonly stateBits: number | undefined
+  /** 1 per allowed account index; undefined: any. */
+  readonly accounts: Uint8Array | undefined
+  readonly transactionIds: ReadonlySet<string> | undefined
+}
+
+const rowFilterOf = (state: MemoryState, derived: Derived, q: TransactionsSearch): RowFilter => {
+  const flagOf = (flag: number, wanted: boolean | undefined) => (wanted === undefined ? [0, 0] : [flag, wanted ? flag : 0])
+  const parts = [
+    flagOf(FLAG_IGNORED, q.ignored),
+    flagOf(FLAG_PENDING_PROPOSAL, q.pendingProposals),
+    flagOf(FLAG_ACCEPTED_PROPOSAL, q.acceptedProposals),
+  ]
+  let accounts: Uint8Array | undefined
+  if (q.financialAccountIds !== undefined) {
+    accounts = new Uint8Array(derived.accountIndexById.size)
+    for (const id of q.financialAccountIds) {
+      const index = derived.accountIndexById.get(id)
+      if (index !== undefined) accounts[index] = 1
+    }
+  }
+  return {
+    begin: q.dateTo === undefined ? 0 : firstAtOrBelow(derived.dateKeys, dateKeyOf(q.dateTo)),
+    end: q.dateFrom === undefined ? derived.rows.length : firstAtOrBelow(derived.dateKeys, dateKeyOf(q.dateFrom) - 1),
+    flagMask: parts.reduce((mask, [flag = 0]) => mask | flag, 0),
+    flagValue: parts.reduce((value, [, wanted = 0]) => value | wanted, 0),
+    stateBits: q.assignmentStates?.reduce((bits, s) => bits | (1 << STATE_CODES[s]), 0),
+    accounts,
+    transactionIds:
+      q.voucherId === undefined
+        ? undefined
+        : new Set((derivedOf(state).paymentsByVoucher.get(q.voucherId) ?? []).flatMap((p) => p.financialTransactionId ?? [])),
   }
 }
 
@@ -445,29 +521,31 @@ export const listTransactions = (state: MemoryState, query: TransactionsSearch) 
   const pageSize = checkedPageSize(query.pageSize, TRANSACTIONS_PAGE_SIZE)
   if (E.isLeft(pageSize)) return pageSize
   const pageNumber = query.pageNumber ?? 0
-  const keep = rowFilterOf(state, checked.right)
   const term = checked.right.searchTerm?.toLowerCase() ?? ''
   const derived = derivedOf(state)
-  const { rows } = derived
-  const found = term === '' ? undefined : searchMatches(derived, term)
+  const { rows, flags, accountIndexes } = derived
+  const search = term === '' ? undefined : searchMatches(derived, term)
+  if (search !== undefined && search.count > TRANSACTION_SEARCH_MAX_MATCHES_COUNT) {
+    return fail(HTTP_BAD_REQUEST, issueOf(TRANSACTION_ISSUE_KEYS.tooManyTransactionsInSearch, TRANSACTION_QUERY.searchTerm))
+  }
+  const found = search?.matches
+  const { begin, end, flagMask, flagValue, stateBits, accounts, transactionIds } = rowFilterOf(state, derived, checked.right)
   // Only the page's rows are kept; the rest are counted (a list of 100,000 matches is never built).
   const first = pageNumber * pageSize.right
   const last = first + pageSize.right
   const onPage: TransactionRow[] = []
   let total = 0
-  let searched = 0
-  for (let i = 0; i < rows.length; i += 1) {
-    const row = rows[i]
-    if (row === undefined) continue
-    if (found !== undefined) {
-      if (found[i] !== 1) continue
-      searched += 1
-      if (searched > TRANSACTION_SEARCH_MAX_MATCHES_COUNT) {
-        return fail(HTTP_BAD_REQUEST, issueOf(TRANSACTION_ISSUE_KEYS.tooManyTransactionsInSearch, TRANSACTION_QUERY.searchTerm))
-      }
+  for (let i = begin; i < end; i += 1) {
+    if (found !== undefined && found[i] !== 1) continue
+    const bits = flags[i] ?? 0
+    if ((bits & flagMask) !== flagValue) continue
+    if (stateBits !== undefined && (stateBits & (1 << (bits >> STATE_SHIFT))) === 0) continue
+    if (accounts !== undefined && accounts[accountIndexes[i] ?? 0] !== 1) continue
+    if (transactionIds !== undefined && !transactionIds.has(rows[i]?.record.financialTransactionId ?? '')) continue
+    if (total >= first && total < last) {
+      const row = rows[i]
+      if (row !== undefined) onPage.push(row)
     }
-    if (!keep(row)) continue
-    if (total >= first && total < last) onPage.push(row)
     total += 1
   }
   return E.right({

@@ -13,7 +13,8 @@ import {
   type LocalDate,
   type OnlineBankingAccountsQuery,
 } from '@kontor/core'
-import { DEMO_ACCOUNT_IDS, DEMO_BANK_CODES, PARTNER_PROVIDERS, demoTransactions } from '@kontor/fixtures'
+import { DEMO_ACCOUNT_IDS, DEMO_BANK_CODES, PARTNER_PROVIDERS, demoFinancialAccounts } from '@kontor/fixtures'
+import { demoBookings } from './demo-transaction-seed.ts'
 import { describe, expect, it } from 'vitest'
 import type { BackendUnderTest } from './banking.contract.ts'
 import {
@@ -52,8 +53,12 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
 
     describe('needless transactions: the start date (spec 1, 2.4, core validateNeedlessStartDate)', () => {
       const account = DEMO_ACCOUNT_IDS.sparkasseGiro
-      const own = demoTransactions.filter((t) => t.financialAccountId === account)
+      const own = demoBookings.filter((t) => t.financialAccountId === account)
       const firstAssignment = [...own.filter((t) => t.assigned).map((t) => t.bookingDate)].sort()[0] ?? ''
+      /** A demo account without any assignment: only today bounds its start date. */
+      const unassignedAccount =
+        demoFinancialAccounts.find((a) => !demoBookings.some((t) => t.financialAccountId === a.financialAccountId && t.assigned))
+          ?.financialAccountId ?? ''
 
       it(
         'refuses a start date after the first assignment, and changes nothing',
@@ -77,12 +82,14 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
           expect(await failure(backend.banking.getNeedlessInfo(account, '2025-01-01' as LocalDate))).toEqual(
             issuesError(400, { i18nKey: 'accounts.needlessStartDateBeforeFirstTransaction', source: 'needlessStartDate' }),
           )
-          // The card has no assignment, so only today bounds it (the backends' clock: 20.11.2026).
-          expect(await failure(backend.banking.getNeedlessInfo(DEMO_ACCOUNT_IDS.dkbCreditCard, '2026-11-21' as LocalDate))).toEqual(
+          // An account without assignment: only today bounds it (the backends' clock: 20.11.2026).
+          expect(unassignedAccount).not.toBe('')
+          expect(await failure(backend.banking.getNeedlessInfo(unassignedAccount, '2026-11-21' as LocalDate))).toEqual(
             issuesError(400, { i18nKey: 'accounts.needlessStartDateInFuture', source: 'needlessStartDate' }),
           )
-          expect(await run(backend.banking.getNeedlessInfo(DEMO_ACCOUNT_IDS.dkbCreditCard, '2026-11-20' as LocalDate))).toMatchObject({
-            numberOfNeedlessTransactionsToDelete: 3,
+          const today = '2026-11-20' as LocalDate
+          expect(await run(backend.banking.getNeedlessInfo(unassignedAccount, today))).toMatchObject({
+            numberOfNeedlessTransactionsToDelete: demoBookings.filter((t) => t.financialAccountId === unassignedAccount && t.bookingDate < today).length,
           })
         }),
       )
@@ -95,7 +102,7 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
           expect(needless.length).toBeGreaterThan(0)
           expect(await run(backend.banking.getNeedlessInfo(account, start))).toMatchObject({
             numberOfNeedlessTransactionsToDelete: needless.length,
-            numberOfNeedlessTransactionsToIgnore: needless.length,
+            numberOfNeedlessTransactionsToIgnore: needless.filter((t) => !t.ignored).length,
             firstAssignmentDate: firstAssignment,
           })
         }),
@@ -104,7 +111,7 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
 
     describe('needless transactions: ignore and delete (spec 2.4, 7.2)', () => {
       const account = DEMO_ACCOUNT_IDS.sparkasseGiro
-      const firstAssignment = [...demoTransactions.filter((t) => t.financialAccountId === account && t.assigned).map((t) => t.bookingDate)].sort()[0] ?? ''
+      const firstAssignment = [...demoBookings.filter((t) => t.financialAccountId === account && t.assigned).map((t) => t.bookingDate)].sort()[0] ?? ''
 
       it(
         'ignoring hides the needless transactions and deletes none; deleting then removes them',

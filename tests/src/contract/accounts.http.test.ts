@@ -6,7 +6,7 @@ import { fixedClock } from '@kontor/core'
 import { createHttpBackend } from '@kontor/adapters/http'
 import { createMemoryDb } from '@kontor/adapters/memory'
 import { startServer } from '@kontor/adapters/server'
-import { demoSeed } from '@kontor/fixtures'
+import { demoSeedWithTransactions } from './demo-transaction-seed.ts'
 import { accountRulesContract } from './account-rules.contract.ts'
 import { accountsContract } from './accounts.contract.ts'
 import { fieldLimitsContract } from './field-limits.contract.ts'
@@ -14,7 +14,7 @@ import { fieldLimitsContract } from './field-limits.contract.ts'
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 
 const makeBackend = async () => {
-  const server = await startServer(createMemoryDb(demoSeed, clock), 0)
+  const server = await startServer(createMemoryDb(demoSeedWithTransactions, clock), 0)
   return { backend: createHttpBackend({ baseUrl: server.url }, clock), close: server.close }
 }
 

@@ -3,7 +3,7 @@ import { fixedClock } from '@kontor/core'
 import { createHttpBackend } from '@kontor/adapters/http'
 import { createMemoryDb } from '@kontor/adapters/memory'
 import { startServer, type RunningServer } from '@kontor/adapters/server'
-import { demoSeed } from '@kontor/fixtures'
+import { demoSeedWithTransactions } from './demo-transaction-seed.ts'
 import { afterAll, beforeAll } from 'vitest'
 import { bankingContract } from './banking.contract.ts'
 
@@ -12,7 +12,7 @@ const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 let server: RunningServer | undefined
 
 beforeAll(async () => {
-  server = await startServer(createMemoryDb(demoSeed, clock), 0)
+  server = await startServer(createMemoryDb(demoSeedWithTransactions, clock), 0)
 })
 
 afterAll(async () => {

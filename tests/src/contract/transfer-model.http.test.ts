@@ -3,12 +3,12 @@ import { fixedClock } from '@kontor/core'
 import { createHttpBackend } from '@kontor/adapters/http'
 import { createMemoryDb } from '@kontor/adapters/memory'
 import { startServer } from '@kontor/adapters/server'
-import { demoSeed } from '@kontor/fixtures'
+import { demoSeedWithTransactions } from './demo-transaction-seed.ts'
 import { transferModelContract } from './transfer-model.contract.ts'
 
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 
 transferModelContract('http', async () => {
-  const server = await startServer(createMemoryDb(demoSeed, clock), 0)
+  const server = await startServer(createMemoryDb(demoSeedWithTransactions, clock), 0)
   return { backend: createHttpBackend({ baseUrl: server.url }, clock), close: server.close }
 }, 50)

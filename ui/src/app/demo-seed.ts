@@ -1,7 +1,9 @@
 /**
  * The demo organisation for the memory adapter (demo mode); its bank directory (48 KB gzipped) loads on the first bank
- * lookup. backend.ts loads this module with the adapter; its static import takes only these two from the fixtures.
+ * lookup, its bookkeeping (two years of transactions, vouchers and payments) on the first call that needs it
+ * (adapters/src/memory/memory-transaction-data.ts). backend.ts loads this module with the adapter; its static import
+ * takes only the seed and the two loaders from the fixtures.
  */
-import { demoSeedWithoutBanks, loadDemoBanks } from '@kontor/fixtures'
+import { demoSeedWithoutBanks, loadDemoBanks, loadDemoTransactionData } from '@kontor/fixtures'
 
-export const demoSeed = { ...demoSeedWithoutBanks, banks: loadDemoBanks }
+export const demoSeed = { ...demoSeedWithoutBanks, banks: loadDemoBanks, transactionData: loadDemoTransactionData }

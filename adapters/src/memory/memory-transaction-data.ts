@@ -1,0 +1,86 @@
+/**
+ * A seed's transaction data that loads when first needed (the UI's demo mode: two years of bookkeeping stay out of the
+ * app's first load), in the way of the bank directory (memory-bank-directory.ts): withTransactionData makes every port
+ * operation that reads or writes transaction records wait for the load first.
+ *
+ * Until it has loaded, the records are "the seed's, pending": a snapshot holds null for them (memory-snapshot.ts), so
+ * the demo's stored state never keeps an empty stand-in for data that had not arrived. Once loaded, the seed's
+ * records take their place only while they are still pending: a stored state restored meanwhile wins over the seed,
+ * and a reset (a snapshot with null) starts from the loaded seed again.
+ */
+import {
+  NETWORK_FAILURE,
+  type BackendError,
+  type BankingPort,
+  type TelemetryPort,
+  type TransactionPort,
+} from '@kontor/core'
+import { pipe } from 'fp-ts/lib/function.js'
+import * as TE from 'fp-ts/lib/TaskEither.js'
+import type { MemoryState } from './memory-state.ts'
+import { createTransactionState } from './memory-transaction-state.ts'
+
+/** Puts the seed's records into the state: the loaded seed's, or only the shorthand (pending) while it loads. */
+export const resetTransactionRecords = (state: MemoryState): void => {
+  const seed = state.transactionSeed
+  const { events: _events, ...records } = createTransactionState(seed.data, seed.shorthand)
+  Object.assign(state.transactionData, records, { events: [], derived: undefined })
+  seed.pending = seed.data === undefined && seed.load !== undefined
+}
+
+/** The load of each state's transaction data that is running or done; a failed one is forgotten, so the next call retries. */
+const loads = new WeakMap<MemoryState, Promise<void>>()
+
+/** Resolves once the state's transaction data is there: at once when the seed brought it, else when it has loaded. */
+export const transactionDataReady = (state: MemoryState): Promise<void> => {
+  const { load } = state.transactionSeed
+  if (load === undefined || state.transactionSeed.data !== undefined) return Promise.resolve()
+  const running = loads.get(state)
+  if (running !== undefined) return running
+  const ready = load().then((data) => {
+    state.transactionSeed.data = data
+    if (state.transactionSeed.pending) resetTransactionRecords(state)
+  })
+  loads.set(state, ready)
+  ready.catch(() => loads.delete(state))
+  return ready
+}
+
+interface TransactionDataPorts {
+  readonly banking: BankingPort
+  readonly transactions: TransactionPort
+  readonly telemetry: TelemetryPort
+}
+
+/**
+ * The ports with each operation on transaction records waiting for `ready` first: every transaction and telemetry
+ * call (events are kept beside the records), the needless-transactions info and an account's deletion. Data that cannot be loaded answers
+ * as an unreachable server does.
+ */
+export const withTransactionData = (ready: () => Promise<void>, ports: TransactionDataPorts): TransactionDataPorts => {
+  const afterReady =
+    <Args extends ReadonlyArray<unknown>, A>(operation: (...args: Args) => TE.TaskEither<BackendError, A>) =>
+    (...args: Args): TE.TaskEither<BackendError, A> =>
+      pipe(
+        TE.tryCatch(ready, (): BackendError => NETWORK_FAILURE),
+        TE.chain(() => operation(...args)),
+      )
+  const everyOperation = <P extends object>(port: P): P =>
+    Object.fromEntries(
+      Object.entries(port as Readonly<Record<string, (...args: ReadonlyArray<unknown>) => TE.TaskEither<BackendError, unknown>>>).map(
+        ([name, operation]) => [name, afterReady(operation)],
+      ),
+    ) as P
+  const { banking, transactions, telemetry } = ports
+  return {
+    banking: {
+      ...banking,
+      // Deleting an account deletes its transactions: after the load, so they do not come back with it.
+      deleteFinancialAccount: afterReady(banking.deleteFinancialAccount),
+      getNeedlessInfo: afterReady(banking.getNeedlessInfo),
+      applyNeedlessAction: afterReady(banking.applyNeedlessAction),
+    },
+    transactions: everyOperation(transactions),
+    telemetry: everyOperation(telemetry),
+  }
+}
