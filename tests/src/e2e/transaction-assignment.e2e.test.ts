@@ -153,7 +153,8 @@ describe('assigning transactions in Chromium', () => {
     await paymentsLoaded(p)
     const numbers = await proposalNumbers(p)
     expect(numbers).toHaveLength(2)
-    await expect.poll(() => p.getByText(/Skonto 2,00\s%\smöglich/).count(), SLOW).toBe(2)
+    const proposals = p.locator('section[aria-labelledby="assignment-proposals"]')
+    await expect.poll(() => proposals.getByText(/Skonto 2,00\s%\smöglich/).count(), SLOW).toBe(2)
     await expectAccessible(page, 'assignment panel')
     for (const number of numbers) await selectVoucher(p, number)
     // 2.833,87 € paid for 1.725,50 € + 1.166,20 € = 2.891,70 €: 57,83 € missing, 2 %.
