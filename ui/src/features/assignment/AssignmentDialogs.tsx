@@ -254,6 +254,10 @@ const IgnoreDialog = ({ isBusy, errors, failureBox, busyLine, dispatch }: FormDi
           errors={errors['ignoreReason'] ?? []}
           isDisabled={isBusy}
         />
+        {/* An assigned transaction cannot be ignored (canIgnoreTransaction): its issue names no field of this form. */}
+        {(errors['financialTransactionId'] ?? []).map((text) => (
+          <TextNotice key={text} text={text} />
+        ))}
         {busyLine}
         {failureBox}
         <DialogActions isBusy={isBusy} confirmLabel={ASSIGNMENT_TEXTS.ignore} onCancel={() => dispatch({ type: 'dialogClosed' })} />

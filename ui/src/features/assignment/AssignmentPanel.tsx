@@ -43,6 +43,7 @@ import { ASSIGNMENT_TEXTS, STRATEGY_LABELS } from './assignment-texts.ts'
 import { AssignmentDialogs } from './AssignmentDialogs.tsx'
 import { CategoriseForm } from './CategoriseForm.tsx'
 import { VoucherPicker } from './VoucherPicker.tsx'
+import './assignment.css'
 
 
 export const AssignmentPanel = ({ target, onClose }: AssignmentPanelProps) => {

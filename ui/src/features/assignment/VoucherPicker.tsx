@@ -181,7 +181,7 @@ export const VoucherCard = ({ voucher, reasons, transactionOpen, isSelected, isD
   const discount = toVoucherCashDiscountHint({ ...voucher, transactionAmount: transactionOpen })
   return (
     <li className={isSelected ? 'voucher-card voucher-card-selected' : 'voucher-card'}>
-      <Checkbox className="option-field" isSelected={isSelected} isDisabled={isDisabled} onChange={onToggle} aria-label={ASSIGNMENT_TEXTS.selectVoucher(voucher.voucherNumber)}>
+      <Checkbox className="checkbox" isSelected={isSelected} isDisabled={isDisabled} onChange={onToggle} aria-label={ASSIGNMENT_TEXTS.selectVoucher(voucher.voucherNumber)}>
         <span className="checkbox-box" aria-hidden="true" />
         <span className="voucher-card-number">{voucher.voucherNumber}</span>
       </Checkbox>

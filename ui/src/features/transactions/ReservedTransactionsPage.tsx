@@ -30,6 +30,7 @@ import { RESERVED_TITLE, TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
 import { useOpenRowAddress } from './useOpenRowAddress.ts'
 import { useReplaceAddress } from './useReplaceAddress.ts'
+import { useKeptOpenRow } from './useKeptOpenRow.ts'
 import { useTransactionListLoad } from './useTransactionListLoad.ts'
 import './transactions.css'
 
@@ -57,7 +58,7 @@ export const ReservedTransactionsPage = () => {
   const { topRef, onPageChosen } = useListTopAfterPaging<HTMLParagraphElement>(search.page, load.status === 'loaded')
   const pages = shown === undefined ? undefined : toTransactionPageCount(shown.totalElements, shown.pageSize)
   const rows = shown?.content ?? []
-  const opened = openId === null ? undefined : rows.find((r) => r.reservedFinancialTransactionId === openId)
+  const opened = useKeptOpenRow(openId, rows, (r) => r.reservedFinancialTransactionId)
   const correction =
     load.status !== 'loaded' || pages === undefined
       ? null

@@ -28,6 +28,7 @@ import { TransactionFilters, type FilterValues } from './TransactionFilters.tsx'
 import { LongText, StateBadge, TransactionRows, type RowColumn } from './TransactionRows.tsx'
 import { TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
+import { useKeptOpenRow } from './useKeptOpenRow.ts'
 import { useTransactionListLoad } from './useTransactionListLoad.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import './transactions.css'
@@ -57,7 +58,7 @@ export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilte
   const { topRef, onPageChosen } = useListTopAfterPaging<HTMLParagraphElement>(search.page, load.status === 'loaded')
   const pages = shown === undefined ? undefined : toTransactionPageCount(shown.totalElements, shown.pageSize)
   const rows = shown?.content ?? []
-  const opened = openId === null ? undefined : rows.find((tx) => tx.financialTransactionId === openId)
+  const opened = useKeptOpenRow(openId, rows, (tx) => tx.financialTransactionId)
   // A page past the end (the list shrank, an old link) becomes the last page; an open transaction that is not on the
   // loaded page (any more) is forgotten. The filters stay mounted meanwhile, so nothing typed is lost.
   // A tampered address reads as the nearest valid state (core), and the address says so at once.
