@@ -22,8 +22,16 @@ describe('hub in Chromium', () => {
     expect(await cardNames(page)).toEqual(['Girokonto Deutsche Bank', 'Mietkonto'])
     await expect(page.getByText('Die letzte Synchronisierung ist fehlgeschlagen.').isVisible()).resolves.toBe(true)
     const links = await page.getByRole('navigation', { name: 'Banking' }).getByRole('link').allTextContents()
-    // The planned payments' entry carries its counts after its label (transfer-lists.e2e.test.ts checks them).
-    expect(links.map((text) => text.replace(/\d.*$/s, ''))).toEqual(['Übersicht', 'Überweisungen', 'Anstehende Zahlungen'])
+    // Entries with counts carry them after their label (transfer-lists and transaction-lists e2e check them).
+    expect(links.map((text) => text.replace(/\s*[(\d].*$/s, ''))).toEqual([
+      'Übersicht',
+      'Alle Umsätze',
+      'Vorgemerkt',
+      'Nicht zugeordnet',
+      'Überweisungen',
+      'Anstehende Zahlungen',
+      'Ausgeblendete Umsätze',
+    ])
     expect(errors).toEqual([])
   })
 

@@ -25,9 +25,9 @@ const innerDialog = (page: Page, title: string): Locator => page.getByRole('dial
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-const openCountLink = (page: Page) => page.getByRole('navigation', { name: 'Banking' }).getByRole('link', { name: /^Nicht zugeordnet\s*,\s*\d+ offen$/ })
+const openCountLink = (page: Page) => page.getByRole('navigation', { name: 'Banking' }).getByRole('link', { name: /^Nicht zugeordnet\s*\(\d+ offen\)$/ })
 
-/** The number in the navigation's "Nicht zugeordnet, N offen". */
+/** The number in the navigation's "Nicht zugeordnet (N offen)". */
 const openCount = async (page: Page): Promise<number> => {
   await openCountLink(page).waitFor(SLOW)
   return Number((await openCountLink(page).textContent())?.match(/(\d+) offen/)?.[1])
