@@ -45,26 +45,28 @@ const fieldCounts = (sample: string, delimiter: string, quote: string): number[]
   return counts
 }
 
-/** The field count most records of a sample share (≥ 2), with how many share it; ties go to the larger count. */
-const modalCount = (counts: ReadonlyArray<number>): { readonly count: number; readonly records: number } => {
+/**
+ * The best-supported field count of a sample (≥ 2): the one whose records times (count − 1) is largest, so that a
+ * short preamble of two-field lines does not outweigh a few wide data lines.
+ */
+const bestCount = (counts: ReadonlyArray<number>): number => {
   const frequency = new Map<number, number>()
   for (const c of counts) if (c >= 2) frequency.set(c, (frequency.get(c) ?? 0) + 1)
-  let best = { count: 0, records: 0 }
-  for (const [count, records] of frequency) if (records > best.records || (records === best.records && count > best.count)) best = { count, records }
+  let best = 0
+  for (const [count, records] of frequency) best = Math.max(best, records * (count - 1))
   return best
 }
 
 /**
- * The delimiter of a text: the candidate under which most records share one field count, weighted by that count
- * (so that the decimal commas of a ';' file do not make ',' win). Chosen: ';' when nothing splits, the German default.
+ * The delimiter of a text: the candidate under which the most records share one field count, weighted by that count
+ * (so that the decimal commas of a ';' file or the two-field lines of a preamble do not decide). Chosen: ';' when nothing splits, the German default.
  * @example detectCsvDelimiter('a,b\n1,2\n', '"') // ','
  */
 export const detectCsvDelimiter = (text: string, quote: string): string => {
   const sample = `${text.slice(0, CSV_DETECTION_SAMPLE_CHARS)}\n`
   let best: { delimiter: string; score: number } = { delimiter: ';', score: 0 }
   for (const delimiter of CSV_DELIMITER_CANDIDATES) {
-    const { count, records } = modalCount(fieldCounts(sample, delimiter, quote))
-    const score = records * (count - 1)
+    const score = bestCount(fieldCounts(sample, delimiter, quote))
     if (score > best.score) best = { delimiter, score }
   }
   return best.delimiter
@@ -113,17 +115,19 @@ export const looksLikeDataRecord = (cells: ReadonlyArray<string>): boolean => {
 }
 
 const BALANCE_WORDS = new Set(['kontostand', 'anfangssaldo', 'endsaldo', 'alter kontostand', 'neuer kontostand', 'letzter kontostand', 'saldo'])
-const BALANCE_INITIALS = new Set(['k', 'a', 'e', 'n', 'l', 's'])
+const BALANCE_WORD_LENGTHS = new Set([...BALANCE_WORDS].map((w) => w.length))
+/** First letters of the balance words, upper and lower case (k, a, e, n, l, s). */
+const BALANCE_INITIAL_CODES = new Set([...'kaenlsKAENLS'].map((c) => c.charCodeAt(0)))
 /**
  * Whether a record is a balance line after the data: a cell reading Kontostand, Anfangssaldo, Endsaldo, Alter or
- * Neuer Kontostand (Deutsche Bank, Fiducia, comdirect). Only short cells that begin with one of those letters are
- * lowered, so the rows of a 5 MB file cost next to nothing.
+ * Neuer Kontostand (Deutsche Bank, Fiducia, comdirect). A cell is lowered only when its length and first letter fit
+ * a balance word, so the rows of a 5 MB file cost next to nothing. Chosen: cells are compared untrimmed (no export
+ * pads them).
  */
 export const isBalanceRecord = (cells: ReadonlyArray<string>): boolean => {
   for (const cell of cells) {
-    if (cell.length < 5 || cell.length > 24) continue
-    const trimmed = cell.trim().toLowerCase()
-    if (BALANCE_INITIALS.has(trimmed.charAt(0)) && BALANCE_WORDS.has(trimmed)) return true
+    if (!BALANCE_WORD_LENGTHS.has(cell.length) || !BALANCE_INITIAL_CODES.has(cell.charCodeAt(0))) continue
+    if (BALANCE_WORDS.has(cell.toLowerCase())) return true
   }
   return false
 }

@@ -91,10 +91,24 @@ const countNewlines = (cells: ReadonlyArray<string>): number => {
   return n
 }
 
-/** Whether a multi-line cell holds lines that split like records (at least half the columns, at least two). */
-const holdsRecords = (cells: ReadonlyArray<string>, delimiter: string, columnCount: number): boolean => {
+/**
+ * Whether a multi-line cell holds lines that look like records of their own: a date, the delimiter, and at least half
+ * the columns (at least two). A purpose may hold line breaks and semicolons; a record's start is what betrays a quote
+ * that swallowed lines.
+ */
+const holdsRecords = (cells: ReadonlyArray<string>, delimiter: string, quote: string, columnCount: number): boolean => {
   const threshold = Math.max(2, Math.ceil(columnCount / 2))
-  return cells.some((cell) => cell.includes('\n') && cell.split('\n').slice(1).some((inner) => inner.split(delimiter).length >= threshold))
+  return cells.some(
+    (cell) =>
+      cell.includes('\n') &&
+      cell
+        .split('\n')
+        .slice(1)
+        .some((inner) => {
+          const pieces = inner.split(delimiter)
+          return pieces.length >= threshold && parseStatementDate((pieces[0] ?? '').replaceAll(quote, '')) !== undefined
+        }),
+  )
 }
 
 const PENDING_WORDS = ['vorgemerkt', 'pending', 'ausstehend', 'offen', 'nicht gebucht']
@@ -140,77 +154,102 @@ interface RowContext {
   readonly decimalSeparator: DecimalSeparator
   readonly negateAmount: boolean
   readonly wrapsPurpose: boolean
+  /** Dates repeat across rows (a few hundred days in 40,000 rows): each text is parsed once per file. */
+  readonly dates: Map<string, LocalDate | null>
 }
 
-const fieldOf = (mapping: ValidColumnMapping, field: MappedImportField): number | undefined => mapping.columns[field]
+// The per-row code below avoids closures and arrays it does not need: it runs 40,000 times for a 5 MB file.
+const NO_ISSUES: ReadonlyArray<ValidationIssue> = []
+
+const cellAt = (cells: ReadonlyArray<string>, column: number | undefined): string | undefined => (column === undefined ? undefined : (cells[column] ?? ''))
+
+const withIssue = (issues: ValidationIssue[] | undefined, field: string, key: string, params: Record<string, string | number>): ValidationIssue[] => {
+  const list = issues ?? []
+  list.push(validationIssue(field, key, params))
+  return list
+}
+
+const dateOfText = (text: string, ctx: RowContext): LocalDate | null => {
+  const known = ctx.dates.get(text)
+  if (known !== undefined) return known
+  const date = parseStatementDate(text) ?? null
+  ctx.dates.set(text, date)
+  return date
+}
+
+const absolute = (m: Money): Money => (isNegativeMoney(m) ? negateMoney(m) : m)
+
+interface DateRead {
+  date: LocalDate | null
+  issues: ValidationIssue[] | undefined
+}
+const readDate = (text: string | undefined, field: 'bookingDate' | 'valueDate', rowNumber: number, pending: boolean, ctx: RowContext, issues: ValidationIssue[] | undefined): DateRead => {
+  if (text === undefined) return { date: null, issues }
+  if (text.trim() === '') {
+    return { date: null, issues: pending ? issues : withIssue(issues, field, 'csvImport.emptyMappedValue', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] }) }
+  }
+  const date = dateOfText(text, ctx)
+  if (date === null && !pending) return { date, issues: withIssue(issues, field, 'csvImport.invalidDate', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] }) }
+  return { date, issues }
+}
+
+const formulaNote = (notes: ValidationIssue[] | undefined, text: string, field: MappedImportField, rowNumber: number): ValidationIssue[] | undefined =>
+  startsLikeFormula(text) ? withIssue(notes, field, 'csvImport.formulaCellAsText', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] }) : notes
 
 /** One record to a row, with every rule of issue 13 and spec 5 on its values. */
 const toStatementRow = (cells: ReadonlyArray<string>, line: number, ctx: RowContext): StatementRow => {
-  const { mapping } = ctx
-  const issues: ValidationIssue[] = []
-  const notes: ValidationIssue[] = []
+  const { columns, amountMode, nameMode } = ctx.mapping
   const rowNumber = line
-  const cell = (field: MappedImportField): string | undefined => {
-    const column = fieldOf(mapping, field)
-    return column === undefined ? undefined : (cells[column] ?? '')
-  }
-  const issue = (field: string, key: string, params: Record<string, string | number> = {}): void => {
-    issues.push(validationIssue(field, key, { rowNumber, ...params }))
-  }
-  if (cells.length !== ctx.columnCount) issue(FILE, 'csvImport.rowColumnCount', { actual: cells.length, expected: ctx.columnCount })
+  let issues: ValidationIssue[] | undefined
+  if (cells.length !== ctx.columnCount) issues = withIssue(issues, FILE, 'csvImport.rowColumnCount', { rowNumber, actual: cells.length, expected: ctx.columnCount })
 
-  const statusText = cell('bookingStatus')
-  const bookingText = cell('bookingDate')
-  const pending = (statusText !== undefined && isPendingText(statusText)) || (bookingText !== undefined && isPendingText(bookingText))
+  const statusText = cellAt(cells, columns.bookingStatus)
+  const bookingText = cellAt(cells, columns.bookingDate)
+  const pending = (statusText !== undefined && isPendingText(statusText)) || (bookingText !== undefined && bookingText !== '' && !isDigitStart(bookingText) && isPendingText(bookingText))
 
-  const dateOf = (field: 'bookingDate' | 'valueDate'): LocalDate | null => {
-    const text = cell(field)
-    if (text === undefined) return null
-    if (text.trim() === '') {
-      if (!pending) issue(field, 'csvImport.emptyMappedValue', { fieldLabel: IMPORT_FIELD_LABELS[field] })
-      return null
-    }
-    const date = parseStatementDate(text)
-    if (date === undefined && !pending) issue(field, 'csvImport.invalidDate', { fieldLabel: IMPORT_FIELD_LABELS[field] })
-    return date ?? null
-  }
-  const bookingDate = dateOf('bookingDate')
-  const valueDate = dateOf('valueDate')
+  const booking = readDate(bookingText, 'bookingDate', rowNumber, pending, ctx, issues)
+  const value = readDate(cellAt(cells, columns.valueDate), 'valueDate', rowNumber, pending, ctx, booking.issues)
+  issues = value.issues
+  const bookingDate = booking.date
+  const valueDate = value.date
   const decisiveDate = bookingDate ?? valueDate
-  if (decisiveDate !== null && !pending && !isCsvImportableDate(decisiveDate)) issue(fieldOf(mapping, 'bookingDate') === undefined ? 'valueDate' : 'bookingDate', 'csvImport.dateBeforeEarliest')
-
-  const amountOf = (field: MappedImportField, text: string): Money | undefined => {
-    const money = parseStatementAmount(text, ctx.decimalSeparator)
-    if (money === undefined && !pending) issue(field, 'csvImport.invalidAmount', { fieldLabel: IMPORT_FIELD_LABELS[field] })
-    return money
+  if (decisiveDate !== null && !pending && !isCsvImportableDate(decisiveDate)) {
+    issues = withIssue(issues, columns.bookingDate === undefined ? 'valueDate' : 'bookingDate', 'csvImport.dateBeforeEarliest', { rowNumber })
   }
-  const absolute = (m: Money): Money => (isNegativeMoney(m) ? negateMoney(m) : m)
+
   let amount: Money | undefined
   let memo = false
-  if (mapping.amountMode === 'amount') {
-    const text = cell('amount') ?? ''
+  if (amountMode === 'amount') {
+    const text = cellAt(cells, columns.amount) ?? ''
     if (text.trim() === '') {
-      if (!pending) issue('amount', 'csvImport.emptyMappedValue', { fieldLabel: IMPORT_FIELD_LABELS.amount })
-    } else amount = amountOf('amount', text)
-    const indicator = cell('debitCreditIndicator')
+      if (!pending) issues = withIssue(issues, 'amount', 'csvImport.emptyMappedValue', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.amount })
+    } else {
+      amount = parseStatementAmount(text, ctx.decimalSeparator)
+      if (amount === undefined && !pending) issues = withIssue(issues, 'amount', 'csvImport.invalidAmount', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.amount })
+    }
+    const indicator = cellAt(cells, columns.debitCreditIndicator)
     if (indicator !== undefined && amount !== undefined) {
       // The mark decides the sign whatever the cell shows, so a signed amount is never negated twice.
       const mark = indicator.trim().toLowerCase()
       if (DEBIT_MARKS.has(mark)) amount = negateMoney(absolute(amount))
       else if (CREDIT_MARKS.has(mark)) amount = absolute(amount)
       else if (mark === MEMO_MARK) memo = true
-      else if (!pending) issue('debitCreditIndicator', 'csvImport.invalidDebitCreditIndicator', { fieldLabel: IMPORT_FIELD_LABELS.debitCreditIndicator })
+      else if (!pending) {
+        issues = withIssue(issues, 'debitCreditIndicator', 'csvImport.invalidDebitCreditIndicator', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.debitCreditIndicator })
+      }
     }
   } else {
-    const debitText = (cell('debitAmount') ?? '').trim()
-    const creditText = (cell('creditAmount') ?? '').trim()
-    const debit = debitText === '' ? undefined : amountOf('debitAmount', debitText)
-    const credit = creditText === '' ? undefined : amountOf('creditAmount', creditText)
+    const debitText = (cellAt(cells, columns.debitAmount) ?? '').trim()
+    const creditText = (cellAt(cells, columns.creditAmount) ?? '').trim()
+    const debit = debitText === '' ? undefined : parseStatementAmount(debitText, ctx.decimalSeparator)
+    const credit = creditText === '' ? undefined : parseStatementAmount(creditText, ctx.decimalSeparator)
+    if (!pending && debitText !== '' && debit === undefined) issues = withIssue(issues, 'debitAmount', 'csvImport.invalidAmount', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.debitAmount })
+    if (!pending && creditText !== '' && credit === undefined) issues = withIssue(issues, 'creditAmount', 'csvImport.invalidAmount', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.creditAmount })
     const debitFilled = debit !== undefined && !isZeroMoney(debit)
     const creditFilled = credit !== undefined && !isZeroMoney(credit)
     if (debitText === '' && creditText === '') {
-      if (!pending) issue('debitAmount', 'csvImport.emptyMappedValue', { fieldLabel: `${IMPORT_FIELD_LABELS.debitAmount}/${IMPORT_FIELD_LABELS.creditAmount}` })
-    } else if (debitFilled && creditFilled) issue('debitAmount', 'csvImport.debitAndCreditBothFilled')
+      if (!pending) issues = withIssue(issues, 'debitAmount', 'csvImport.emptyMappedValue', { rowNumber, fieldLabel: `${IMPORT_FIELD_LABELS.debitAmount}/${IMPORT_FIELD_LABELS.creditAmount}` })
+    } else if (debitFilled && creditFilled) issues = withIssue(issues, 'debitAmount', 'csvImport.debitAndCreditBothFilled', { rowNumber })
     // A debit may already carry its minus (Deutsche Bank, Targobank): its absolute value is taken, never negated twice.
     else if (debitFilled) amount = negateMoney(absolute(debit))
     else if (creditFilled) amount = absolute(credit)
@@ -218,34 +257,29 @@ const toStatementRow = (cells: ReadonlyArray<string>, line: number, ctx: RowCont
   }
   if (amount !== undefined && ctx.negateAmount) amount = negateMoney(amount)
 
-  const rawPurpose = cell('purpose') ?? ''
+  const rawPurpose = cellAt(cells, columns.purpose) ?? ''
   const purpose = ctx.wrapsPurpose ? joinWrappedPurpose(rawPurpose) : rawPurpose
-  const additionalInfo = (cell('additionalInfo') ?? '').trim()
+  const additionalInfo = (cellAt(cells, columns.additionalInfo) ?? '').trim()
   let counterparty: string
-  if (mapping.nameMode === 'recipientOrSenderName') counterparty = (cell('recipientOrSenderName') ?? '').trim()
-  else if (mapping.nameMode === 'senderAndRecipient') {
-    const sender = (cell('senderName') ?? '').trim()
-    const recipient = (cell('recipientName') ?? '').trim()
+  if (nameMode === 'recipientOrSenderName') counterparty = (cellAt(cells, columns.recipientOrSenderName) ?? '').trim()
+  else if (nameMode === 'senderAndRecipient') {
+    const sender = (cellAt(cells, columns.senderName) ?? '').trim()
+    const recipient = (cellAt(cells, columns.recipientName) ?? '').trim()
     const out = amount !== undefined && isNegativeMoney(amount)
     counterparty = (out ? recipient : sender) || (out ? sender : recipient)
   } else counterparty = nameFromText(rawPurpose)
 
-  const texts: ReadonlyArray<readonly [MappedImportField, string]> = [
-    ['recipientOrSenderName', counterparty],
-    ['purpose', purpose],
-    ['additionalInfo', additionalInfo],
-  ]
-  for (const [field, text] of texts) {
-    if (startsLikeFormula(text)) notes.push(validationIssue(field, 'csvImport.formulaCellAsText', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] }))
-  }
+  let notes = formulaNote(undefined, counterparty, 'recipientOrSenderName', rowNumber)
+  notes = formulaNote(notes, purpose, 'purpose', rowNumber)
+  notes = formulaNote(notes, additionalInfo, 'additionalInfo', rowNumber)
 
-  const valuesRead = issues.length === 0
-  if (pending) issues.splice(0, issues.length, validationIssue('bookingStatus', 'csvImport.rowPending', { rowNumber }))
-  else if (valuesRead && memo) issue('debitCreditIndicator', 'csvImport.rowMemo')
-  else if (valuesRead && amount !== undefined && isZeroMoney(amount)) issue('amount', 'csvImport.rowZeroAmount')
+  const valuesRead = issues === undefined
+  if (pending) issues = [validationIssue('bookingStatus', 'csvImport.rowPending', { rowNumber })]
+  else if (valuesRead && memo) issues = withIssue(issues, 'debitCreditIndicator', 'csvImport.rowMemo', { rowNumber })
+  else if (valuesRead && amount !== undefined && isZeroMoney(amount)) issues = withIssue(issues, 'amount', 'csvImport.rowZeroAmount', { rowNumber })
   return {
     line,
-    status: issues.length === 0 ? 'importable' : 'rejected',
+    status: issues === undefined ? 'importable' : 'rejected',
     bookingDate,
     valueDate,
     amount: amount ?? ZERO_MONEY,
@@ -253,9 +287,14 @@ const toStatementRow = (cells: ReadonlyArray<string>, line: number, ctx: RowCont
     purpose,
     additionalInfo,
     cells,
-    issues,
-    notes,
+    issues: issues ?? NO_ISSUES,
+    notes: notes ?? NO_ISSUES,
   }
+}
+
+const isDigitStart = (text: string): boolean => {
+  const c = text.charCodeAt(0)
+  return c >= 48 && c <= 57
 }
 
 const rejectedForMapping = (cells: ReadonlyArray<string>, line: number): StatementRow => ({
@@ -346,7 +385,8 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
   const records = parsed.data
 
   const lines: number[] = new Array<number>(records.length)
-  const mayWrap = text.includes(quoteCharacter)
+  // Records spanning lines exist only when the text has more line breaks than records; else line = index + 1.
+  const mayWrap = text.includes(quoteCharacter) && countNewlines([text]) >= records.length
   let line = 1
   for (let i = 0; i < records.length; i++) {
     const cells = records[i] ?? []
@@ -369,33 +409,34 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
     }
     // A field spanning lines in a record of the wrong width, or holding whole records: a stray quote swallowed
     // lines; refuse naming the line rather than guess.
-    if (mayWrap && countNewlines(cells) > 0 && (cells.length !== layout.columnCount || holdsRecords(cells, delimiter, layout.columnCount))) {
+    if (mayWrap && countNewlines(cells) > 0 && (cells.length !== layout.columnCount || holdsRecords(cells, delimiter, quoteCharacter, layout.columnCount))) {
       return E.left(fileIssue('csvImport.unclosedQuoteAtLine', { lineNumber: lines[i] ?? 1 }))
     }
   }
 
   const fieldMappings = given.fieldMappings ?? layout.fieldMappings
   const mapping = validateColumnMapping(fieldMappings, layout.columnCount)
-  const dataRecords: Array<{ cells: ReadonlyArray<string>; line: number }> = []
+  const dataIndexes: number[] = []
   for (let i = layout.dataStart; i < dataEnd; i++) {
     const cells = records[i] ?? []
     if (cells.length === 1 && (cells[0] ?? '').trim() === '') continue // an empty line
-    dataRecords.push({ cells, line: lines[i] ?? 1 })
+    dataIndexes.push(i)
   }
 
   let rows: StatementRow[]
   if (E.isRight(mapping)) {
     const amountColumns = [mapping.right.columns.amount, mapping.right.columns.debitAmount, mapping.right.columns.creditAmount].filter((c) => c !== undefined)
-    const decimalSeparator = detectDecimalSeparator(amountCells(dataRecords, amountColumns))
+    const decimalSeparator = detectDecimalSeparator(amountCells(records, dataIndexes, amountColumns))
     const ctx: RowContext = {
       mapping: mapping.right,
       columnCount: layout.columnCount,
       decimalSeparator,
       negateAmount: given.negateAmount ?? false,
       wrapsPurpose: layout.preset?.wrapsPurpose === true && given.fieldMappings === undefined,
+      dates: new Map(),
     }
-    rows = dataRecords.map((r) => toStatementRow(r.cells, r.line, ctx))
-  } else rows = dataRecords.map((r) => rejectedForMapping(r.cells, r.line))
+    rows = dataIndexes.map((i) => toStatementRow(records[i] ?? [], lines[i] ?? 1, ctx))
+  } else rows = dataIndexes.map((i) => rejectedForMapping(records[i] ?? [], lines[i] ?? 1))
 
   const hasHeader = layout.headerIndex !== undefined
   const headerCells = hasHeader ? (records[layout.headerIndex] ?? []) : []
@@ -425,6 +466,6 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
   })
 }
 
-function* amountCells(records: ReadonlyArray<{ cells: ReadonlyArray<string> }>, columns: ReadonlyArray<number>): Generator<string> {
-  for (const r of records) for (const c of columns) yield r.cells[c] ?? ''
+function* amountCells(records: ReadonlyArray<ReadonlyArray<string>>, indexes: ReadonlyArray<number>, columns: ReadonlyArray<number>): Generator<string> {
+  for (const i of indexes) for (const c of columns) yield records[i]?.[c] ?? ''
 }
