@@ -62,3 +62,15 @@ export {
   type CsvImportDialogStep,
 } from './import-dialog-flow.ts'
 export { csvImportMessages, type CsvImportMessageKey } from './messages.ts'
+export {
+  CsvImportOptionsCodec,
+  CsvPreviewRequestCodec,
+  CsvUploadRequestCodec,
+  CsvUploadResultCodec,
+  StartCsvImportRequestCodec,
+  type CsvImportOptions,
+  type CsvPreviewRequest,
+  type CsvUploadRequest,
+  type CsvUploadResult,
+  type StartCsvImportRequest,
+} from './wire.ts'
