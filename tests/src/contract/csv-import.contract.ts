@@ -211,7 +211,7 @@ export const csvImportContract = (name: string, makeBackend: () => Promise<Backe
         'refuses spec 8 cases: missing column, duplicate column, invalid content, unclosed quote; an unknown file; 402 for the demo file without quota',
         withBackend(async (backend) => {
           const { id } = await upload(backend, 'a.csv', utf8('Datum;Name;Verwendungszweck;Betrag\n01.02.2024;A;Miete;-800,00\n'))
-          const mapped = (fieldMappings: CsvPreviewRequest['fieldMappings']) => failure(backend.csvImport.getCsvPreview(previewRequest(id, { fieldMappings })))
+          const mapped = (fieldMappings: NonNullable<CsvPreviewRequest['fieldMappings']>) => failure(backend.csvImport.getCsvPreview(previewRequest(id, { fieldMappings })))
           expect(
             await mapped([
               { columnIndex: 0, fieldName: 'bookingDate' },
