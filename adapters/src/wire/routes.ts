@@ -246,6 +246,25 @@ export const ROUTES = {
     `${PAYMENT_SERVICE}v1/voucherPayment/financialTransaction/{paymentId}/updateNote`,
   ),
 
+  // --- CSV import (7 "CSV import")
+  /** chosen: POST /grld-upload-{hash}, body CsvUploadRequest (the bytes base64 in JSON). */
+  uploadCsvFile: route('uploadCsvFile', 'POST', '/grld-upload/v1/upload'),
+  /** chosen: POST {token}, body CsvPreviewRequest. */
+  getCsvPreview: route('getCsvPreview', 'POST', `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/preview`),
+  startCsvImport: route('startCsvImport', 'POST', `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/import`),
+  getCsvImport: route('getCsvImport', 'GET', `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/import/{financialTransactionImportId}`),
+  getLastCsvImport: route('getLastCsvImport', 'GET', `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/import/{financialAccountId}/last`),
+  getFailedImportsCsv: route(
+    'getFailedImportsCsv',
+    'GET',
+    `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/import/{financialTransactionImportId}/failedImportsCsv`,
+  ),
+  /** chosen: GET and PUT {hash}{financialAccountId}. */
+  getImportProfile: route('getImportProfile', 'GET', `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/profile/{financialAccountId}`),
+  saveImportProfile: route('saveImportProfile', 'PUT', `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/profile/{financialAccountId}`),
+  /** chosen: GET {hash}. */
+  getImportOptions: route('getImportOptions', 'GET', `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/options`),
+
   // --- events and logging (7 "Events and logging")
   tagUser: route('tagUser', 'POST', `${COLLABORATION_SERVICE}user/tag`),
   sendEvent: route('sendEvent', 'POST', `${COLLABORATION_SERVICE}event`),
