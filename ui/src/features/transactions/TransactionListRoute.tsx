@@ -26,13 +26,15 @@ export const TransactionListRoute = ({ filter }: { readonly filter: TransactionF
   // The address the route was opened with: the page's first read is of it (later changes are the page's reads).
   const { search } = useLocation()
   const openedWith = useRef(search)
-  useState(() => loadPrefetch().catch(() => undefined))
+  useState(() => TransactionsPage.isLoaded() || loadPrefetch().catch(() => undefined))
   useEffect(() => {
+    if (TransactionsPage.isLoaded()) return undefined
     let live = true
     let stop: (() => void) | undefined
     void loadPrefetch().then(
       (prefetch) => {
-        if (live) stop = prefetch.startTransactionListRead(backend, store, filter, openedWith.current)
+        // With the page's code there, the page makes its first read itself (at once; again, it would read twice).
+        if (live && !TransactionsPage.isLoaded()) stop = prefetch.startTransactionListRead(backend, store, filter, openedWith.current)
       },
       // Without it the page reads by itself, and says so should that fail too.
       () => undefined,

@@ -84,7 +84,7 @@ export const lazyDialog = <P extends object>(load: () => Promise<ComponentType<P
  * until 300 ms after its fallback was shown (FALLBACK_THROTTLE_MS), so a page whose code came at once still waited,
  * and its reads started only then (issue 12's benchmark). Here the code's arrival is an ordinary update, shown at once.
  */
-export const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> => {
+export const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> & { readonly isLoaded: () => boolean } => {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
   const loadOnce = () =>
@@ -117,7 +117,7 @@ export const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>
     const { Page } = state
     return Page !== undefined ? <Page {...props} /> : <StatusLine>{COMMON_TEXTS.loadingPage}</StatusLine>
   }
-  return Object.assign(LazyPage, { preload: () => void loadOnce().catch(() => undefined) })
+  return Object.assign(LazyPage, { preload: () => void loadOnce().catch(() => undefined), isLoaded: () => loaded !== undefined })
 }
 
 /**
@@ -126,6 +126,13 @@ export const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>
  */
 export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>, loadingText: string) =>
   lazyWithFallback(load, <StatusLine>{loadingText}</StatusLine>, true)
+
+/**
+ * A part of a page that may come a moment after the rest (a list's filters): `placeholder` holds its place meanwhile,
+ * without a status line, so what the page is for shows without waiting for the part's heavier code.
+ */
+export const lazyQuietPart = <P extends object>(load: () => Promise<ComponentType<P>>, placeholder: ReactNode) =>
+  lazyWithFallback(load, placeholder, true)
 
 /**
  * ErrorNotice for a page's first screen: describing an error needs the error catalogue and, for a server's error
