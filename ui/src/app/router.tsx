@@ -8,7 +8,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router'
 import { hostEmbeddingAtom, loadAccountManagementPage } from '../features/accounts/index.ts'
 import { loadReturnPages } from '../features/add-account/index.ts'
 import { HubPage } from '../features/hub/index.ts'
-import { loadTransactionPages } from '../features/transactions/index.ts'
+import { loadTransactionPages, TransactionListRoute } from '../features/transactions/index.ts'
 import { loadTransferListPages } from '../features/transfer-lists/index.ts'
 import { loadTransferPages } from '../features/transfer/index.ts'
 import { lazyPage } from '../shared/components/lazy.tsx'
@@ -41,7 +41,6 @@ const BankRedirectPage = lazyPage(() => loadReturnPages().then((m) => m.BankRedi
 const BankTransfersPage = lazyPage(() => loadTransferListPages().then((m) => m.BankTransfersPage))
 const PlannedPaymentsPage = lazyPage(() => loadTransferListPages().then((m) => m.PlannedPaymentsPage))
 const PreparedRedirectPage = lazyPage(() => loadTransferListPages().then((m) => m.PreparedRedirectPage))
-const TransactionsPage = lazyPage(() => loadTransactionPages().then((m) => m.TransactionsPage))
 const ReservedTransactionsPage = lazyPage(() => loadTransactionPages().then((m) => m.ReservedTransactionsPage))
 const TransferPage = lazyPage(() => loadTransferPages().then((m) => m.TransferPage))
 const TransferRedirectPage = lazyPage(() => loadTransferPages().then((m) => m.TransferRedirectPage))
@@ -83,9 +82,9 @@ export const appRoutes: RouteObject[] = [
       { path: PLANNED_STANDING_ORDER_PATH, element: <PlannedPaymentsPage kind="standingOrder" /> },
       { path: PLANNED_TIMED_ORDER_PATH, element: <PlannedPaymentsPage kind="scheduled" /> },
       // Transaction lists (hub-and-business-account 2.1): one page per view, remounted when the view changes.
-      { path: TRANSACTIONS_PATH, element: <TransactionsPage key="all" filter="all" /> },
-      { path: TRANSACTIONS_OPEN_PATH, element: <TransactionsPage key="open" filter="open" /> },
-      { path: TRANSACTIONS_HIDDEN_PATH, element: <TransactionsPage key="ignored" filter="ignored" /> },
+      { path: TRANSACTIONS_PATH, element: <TransactionListRoute key="all" filter="all" /> },
+      { path: TRANSACTIONS_OPEN_PATH, element: <TransactionListRoute key="open" filter="open" /> },
+      { path: TRANSACTIONS_HIDDEN_PATH, element: <TransactionListRoute key="ignored" filter="ignored" /> },
       { path: RESERVED_TRANSACTIONS_PATH, element: <ReservedTransactionsPage /> },
       // The transfer dialog over the hub (accounts-and-transfers 2.2), and the return of a bank's authorisation.
       { path: BANK_TRANSFER_PATH, element: <HubBackdrop><TransferPage /></HubBackdrop> },

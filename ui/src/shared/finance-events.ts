@@ -5,7 +5,7 @@
  * handled after its 100 ms delay (toFinanceEventDelayMs); the others at once.
  */
 import { toFinanceEventDelayMs, type FinanceEvent } from '@kontor/core'
-import { atom, useAtomValue, useSetAtom } from 'jotai'
+import { atom, useAtomValue, useSetAtom, type Getter } from 'jotai'
 import { useEffect, useRef } from 'react'
 
 /** How often each event has been handled so far: a reader's revision for the events it cares about. */
@@ -35,6 +35,12 @@ export const useEmitFinanceEvent = (): ((event: FinanceEvent) => void) => useSet
  */
 export const useFinanceEventRevision = (events: ReadonlyArray<FinanceEvent>): number => {
   const counts = useAtomValue(financeEventCountsAtom)
+  return events.reduce((sum, e) => sum + (counts[e] ?? 0), 0)
+}
+
+/** The revision useFinanceEventRevision gives, read from the store outside a component (a read started ahead of its page). */
+export const readFinanceEventRevision = (store: { readonly get: Getter }, events: ReadonlyArray<FinanceEvent>): number => {
+  const counts = store.get(financeEventCountsAtom)
   return events.reduce((sum, e) => sum + (counts[e] ?? 0), 0)
 }
 

@@ -2,7 +2,7 @@
 import type { BackendError } from '@kontor/core'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
+import { LazyErrorNotice } from '../../shared/components/lazy.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 
@@ -105,7 +105,7 @@ export const LoadStatus = ({
   readonly onRetry: () => void
 }) => {
   if (status === 'loading') return <StatusLine>{loadingText}</StatusLine>
-  if (status === 'failed' && error !== undefined) return <ErrorNotice error={error} onRetry={onRetry} />
+  if (status === 'failed' && error !== undefined) return <LazyErrorNotice error={error} onRetry={onRetry} />
   return null
 }
 

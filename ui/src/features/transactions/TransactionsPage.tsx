@@ -24,12 +24,13 @@ import { AccountLogo } from './AccountLogo.tsx'
 import { OPEN_TRANSACTION_PARAM } from './constants.ts'
 import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts.tsx'
 import { accountOfRow, searchOf } from './list-address.ts'
-import { TransactionFilters, type FilterValues } from './TransactionFilters.tsx'
+import type { FilterValues } from './TransactionFilters.tsx'
 import { LongText, StateBadge, TransactionRows, type RowColumn } from './TransactionRows.tsx'
 import { TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
 import { useKeptOpenRow } from './useKeptOpenRow.ts'
 import { useTransactionListLoad } from './useTransactionListLoad.ts'
+import { lazyQuietPart } from '../../shared/components/lazy.tsx'
 import { useBackend } from '../../shared/useBackend.ts'
 import './transactions.css'
 
@@ -39,11 +40,19 @@ const EMPTY_TEXTS: Readonly<Record<TransactionFilter, string>> = {
   ignored: TRANSACTION_LIST_TEXTS.emptyIgnored,
 }
 
+/**
+ * The filters' fields need react-aria's heavier widgets (issue 12's benchmark: the rows must not wait for them); their
+ * place is kept meanwhile so the rows do not move when they come.
+ */
+const TransactionFilters = lazyQuietPart(
+  () => import('./TransactionFilters.tsx').then((m) => m.TransactionFilters),
+  <div className="tx-filters tx-filters-placeholder" aria-hidden="true" />,
+)
+
 const counterpartyOf = (name: string | null | undefined) => name?.trim() || TRANSACTION_LIST_TEXTS.noCounterparty
 
 export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilter }) => {
   const backend = useBackend()
-  const accounts = useOrganisationAccounts()
   const [params, setParams] = useSearchParams()
   const { pathname } = useLocation()
   const parsed = parseTransactionListSearch(params)
@@ -55,6 +64,9 @@ export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilte
   const { load, retry } = useTransactionListLoad(listKey, (signal) => backend.transactions.listTransactions(toTransactionsQuery(filter, search), { signal }))
 
   const shown = load.shown
+  // The accounts name the filter's choices and a row's account where the row does not: asked for once the rows came,
+  // so that their call does not compete with the rows' own.
+  const accounts = useOrganisationAccounts(shown !== undefined || load.status === 'failed')
   const { topRef, onPageChosen } = useListTopAfterPaging<HTMLParagraphElement>(search.page, load.status === 'loaded')
   const pages = shown === undefined ? undefined : toTransactionPageCount(shown.totalElements, shown.pageSize)
   const rows = shown?.content ?? []

@@ -14,3 +14,6 @@ export const TRANSACTION_SEARCH_DEBOUNCE_MS = 300
 
 /** The URL parameter naming the transaction whose assignment panel is open (a reload reopens it). */
 export const OPEN_TRANSACTION_PARAM = 'tx'
+
+/** The finance events after which every transaction list and count reads again (hub-and-business-account 4.12). */
+export const TRANSACTION_LIST_EVENTS = ['transaction_changed', 'reservation_changed', 'update_pending_counts'] as const

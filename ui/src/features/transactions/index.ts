@@ -5,3 +5,4 @@
  */
 export { LazyTransactionNavCount as TransactionNavCount } from './LazyNavCount.tsx'
 export { loadTransactionPages } from './pages.ts'
+export { TransactionListRoute } from './TransactionListRoute.tsx'

@@ -8,10 +8,12 @@ import * as E from 'fp-ts/lib/Either.js'
 import { useEffect, useState } from 'react'
 import { useBackend } from '../../shared/useBackend.ts'
 
-export const useOrganisationAccounts = (): ReadonlyArray<FinancialAccount> | undefined => {
+/** `start` false holds the read back (a list reads its rows first: issue 12's benchmark); once started it stays. */
+export const useOrganisationAccounts = (start = true): ReadonlyArray<FinancialAccount> | undefined => {
   const backend = useBackend()
   const [accounts, setAccounts] = useState<ReadonlyArray<FinancialAccount> | undefined>(undefined)
   useEffect(() => {
+    if (!start) return undefined
     const controller = new AbortController()
     void backend.banking
       .listFinancialAccounts({}, { signal: controller.signal })()
@@ -22,6 +24,6 @@ export const useOrganisationAccounts = (): ReadonlyArray<FinancialAccount> | und
         () => undefined,
       )
     return () => controller.abort()
-  }, [backend])
+  }, [backend, start])
   return accounts
 }

@@ -10,6 +10,8 @@ import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
 import { useFinanceEventRevision } from '../../shared/finance-events.ts'
+import { TRANSACTION_LIST_EVENTS } from './constants.ts'
+import { findStartedRead, forgetStartedRead, toListReadToken } from './list-read-registry.ts'
 
 export type ListLoad<A> =
   | { readonly status: 'idle'; readonly shown: undefined }
@@ -17,8 +19,7 @@ export type ListLoad<A> =
   | { readonly status: 'failed'; readonly error: BackendError; readonly shown: A | undefined }
   | { readonly status: 'loaded'; readonly shown: A }
 
-/** The events after which every transaction list and count reads again. */
-export const TRANSACTION_LIST_EVENTS = ['transaction_changed', 'reservation_changed', 'update_pending_counts'] as const
+export { TRANSACTION_LIST_EVENTS } from './constants.ts'
 
 /**
  * `read` is called with the read's signal; `key` names the query, so a change reads anew; `key` null reads nothing
@@ -34,7 +35,7 @@ export const useTransactionListLoad = <A>(
   // The last answer and the read it answered: while a newer read runs, its rows stay shown (the page does not jump)
   // and the status says it loads.
   const [answer, setAnswer] = useState<{ readonly token: string; readonly load: ListLoad<A> }>({ token: '', load: { status: 'idle', shown: undefined } })
-  const token = key === null ? null : JSON.stringify([key, eventRevision, dataRevision, attempt])
+  const token = key === null ? null : toListReadToken(key, eventRevision, dataRevision, attempt)
   const readRef = useRef(read)
   useEffect(() => {
     readRef.current = read
@@ -43,11 +44,13 @@ export const useTransactionListLoad = <A>(
   useEffect(() => {
     if (token === null) return undefined
     const controller = new AbortController()
-    void readRef
-      .current(controller.signal)()
+    // The same read started while the page's code loaded (list-prefetch.ts) answers instead of a second call.
+    const started = findStartedRead(token) as ReturnType<TE.TaskEither<BackendError, A>> | undefined
+    void (started ?? readRef.current(controller.signal)())
       .then(
         (result) => {
           if (controller.signal.aborted) return
+          if (started !== undefined) forgetStartedRead(token, started)
           setAnswer((before) => ({
             token,
             load: E.isRight(result) ? { status: 'loaded', shown: result.right } : { status: 'failed', error: result.left, shown: before.load.shown },
@@ -55,7 +58,9 @@ export const useTransactionListLoad = <A>(
         },
         () => {
           // A port that throws instead of answering Left is a dropped connection to the user.
-          if (!controller.signal.aborted) setAnswer((before) => ({ token, load: { status: 'failed', error: { _tag: 'Network' }, shown: before.load.shown } }))
+          if (controller.signal.aborted) return
+          if (started !== undefined) forgetStartedRead(token, started)
+          setAnswer((before) => ({ token, load: { status: 'failed', error: { _tag: 'Network' }, shown: before.load.shown } }))
         },
       )
     return () => controller.abort()

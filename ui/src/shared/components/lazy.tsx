@@ -5,7 +5,7 @@
  * German status line says so. A dialog's opener keeps the focus meanwhile (the status line takes none), so focus
  * still goes back to it when the dialog closes.
  */
-import { lazy, Suspense, useState, type ComponentType, type JSX, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType, type JSX, type ReactNode } from 'react'
 import { COMMON_TEXTS } from '../shared-texts.ts'
 import { StatusLine } from './StatusLine.tsx'
 
@@ -79,9 +79,46 @@ const DialogLoading = () => (
  */
 export const lazyDialog = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyWithFallback(load, <DialogLoading />, true)
 
-/** A page loaded when its route is first shown. */
-export const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazyWithFallback(load, <StatusLine>{COMMON_TEXTS.loadingPage}</StatusLine>, false)
+/**
+ * A page loaded when its route is first shown. Not by Suspense: React holds back the content of a Suspense boundary
+ * until 300 ms after its fallback was shown (FALLBACK_THROTTLE_MS), so a page whose code came at once still waited,
+ * and its reads started only then (issue 12's benchmark). Here the code's arrival is an ordinary update, shown at once.
+ */
+export const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> & { readonly isLoaded: () => boolean } => {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<ComponentType<P>> | undefined
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined // a chunk that failed to load is asked for again next time
+        throw error
+      },
+    ))
+  const LazyPage = (props: P) => {
+    const [state, setState] = useState<{ readonly Page: ComponentType<P> | undefined; readonly error?: unknown }>(() => {
+      // The code starts loading with the first render, not a frame later with the effect that waits for it.
+      if (loaded === undefined) loadOnce().catch(() => undefined)
+      return { Page: loaded }
+    })
+    useEffect(() => {
+      if (state.Page !== undefined || state.error !== undefined) return undefined
+      let live = true
+      loadOnce().then(
+        (Page) => live && setState({ Page }),
+        (error: unknown) => live && setState({ Page: undefined, error }),
+      )
+      return () => {
+        live = false
+      }
+    }, [state])
+    // A chunk that failed to load goes to the error boundary, as React.lazy's would.
+    if (state.error !== undefined) throw state.error
+    const { Page } = state
+    return Page !== undefined ? <Page {...props} /> : <StatusLine>{COMMON_TEXTS.loadingPage}</StatusLine>
+  }
+  return Object.assign(LazyPage, { preload: () => void loadOnce().catch(() => undefined), isLoaded: () => loaded !== undefined })
+}
 
 /**
  * A part of a page that shows only once its data is there (the hub's account cards): its code loads meanwhile, and
@@ -89,6 +126,13 @@ export const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>
  */
 export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>, loadingText: string) =>
   lazyWithFallback(load, <StatusLine>{loadingText}</StatusLine>, true)
+
+/**
+ * A part of a page that may come a moment after the rest (a list's filters): `placeholder` holds its place meanwhile,
+ * without a status line, so what the page is for shows without waiting for the part's heavier code.
+ */
+export const lazyQuietPart = <P extends object>(load: () => Promise<ComponentType<P>>, placeholder: ReactNode) =>
+  lazyWithFallback(load, placeholder, true)
 
 /**
  * ErrorNotice for a page's first screen: describing an error needs the error catalogue and, for a server's error
