@@ -53,7 +53,13 @@ const left = <A,>(e: BackendError): TE.TaskEither<BackendError, A> => () => Prom
 
 const backendWith = (transfers: Partial<TransferPort>, privileges: ReadonlyArray<string> = ['FINANCE_LEXBANK_READ']) =>
   fakeBackend(() => right([]), {}, {}, {
-    transfers: { getBankTransferSummary: () => right({ numberOfScheduledOrders: 0, numberOfStandingOrders: 0 }), ...transfers },
+    // The transfer dialog a combined transfer opens reads the reoccurrences and the chosen transfers as it mounts.
+    transfers: {
+      getBankTransferSummary: () => right({ numberOfScheduledOrders: 0, numberOfStandingOrders: 0 }),
+      listReoccurrences: () => right([]),
+      getBankTransfers: () => right([]),
+      ...transfers,
+    },
     privileges: { listPrivileges: () => right(privileges) } satisfies Partial<PrivilegesPort>,
   })
 
