@@ -40,3 +40,13 @@ export const CSV_EARLIEST_IMPORTABLE_DATE: LocalDate = E.getOrElse<unknown, Loca
 export const CSV_DEFAULT_CHARACTER_SET = 'UTF-8'
 export const CSV_DEFAULT_DELIMITER = ';'
 export const CSV_DEFAULT_QUOTE_CHARACTER = '"'
+
+// Chosen (issue 13 "Bad input": 10,000 columns, a 4.9 MB single line): the widest real export has 41 columns
+// (PayPal) and the longest value a few hundred characters (Fiducia's wrapped purpose); far beyond that the delimiter
+// or a quote is wrong, and the file is refused naming the line instead of being read as nonsense.
+/** A record with more columns than this refuses the file. */
+export const CSV_MAX_COLUMNS = 1000
+/** A value longer than this refuses the file. */
+export const CSV_MAX_VALUE_CHARS = 100_000
+/** The header of a known bank is looked for in this many first records (ING's preamble is the longest: 13 lines). */
+export const CSV_PRESET_HEADER_SEARCH_RECORDS = 30

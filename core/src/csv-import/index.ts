@@ -1,4 +1,7 @@
-/** Public API of the CSV import area: file and mapping rules, row rules, hints, progress, the import dialog flow. */
+/**
+ * Public API of the CSV import area: the reader of bank exports (readBankStatement), duplicates and failed rows, file
+ * and mapping rules, row rules, hints, progress, the import dialog flow.
+ */
 export {
   CSV_DEFAULT_CHARACTER_SET,
   CSV_DEFAULT_DELIMITER,
@@ -12,6 +15,8 @@ export {
   CSV_IMPORT_STATUS_FINISHED,
   CSV_IMPORT_STATUS_ONGOING,
   CSV_IMPORT_STATUS_POLL_INTERVAL_MS,
+  CSV_MAX_COLUMNS,
+  CSV_MAX_VALUE_CHARS,
   CSV_PREVIEW_CLOSE_DIALOG_HTTP_STATUS,
   CSV_PREVIEW_MAX_ELEMENTS,
   CSV_UPLOAD_TYPE,
@@ -74,3 +79,17 @@ export {
   type CsvUploadResult,
   type StartCsvImportRequest,
 } from './wire.ts'
+export {
+  joinWrappedPurpose,
+  readBankStatement,
+  startsLikeFormula,
+  type BankStatement,
+  type ReadBankStatementOptions,
+  type StatementRow,
+} from './read-bank-statement.ts'
+export { CSV_CHARACTER_SETS, decodeCsvBytes, type CsvCharacterSet, type DecodedCsvText } from './decode-bytes.ts'
+export { detectDecimalSeparator, parseStatementAmount, parseStatementDate, type DecimalSeparator } from './cell-formats.ts'
+export { detectCsvDelimiter, detectCsvQuoteCharacter } from './csv-structure.ts'
+export { BANK_PRESETS, matchBankPreset, type BankPreset } from './bank-presets.ts'
+export { findSuspectedDuplicates, type ExistingTransactionForDuplicates, type RowDuplicateFinding } from './duplicates.ts'
+export { FAILED_ROWS_LINE_HEADER, FAILED_ROWS_REASON_HEADER, neutraliseCsvCell, toFailedRowsCsv } from './failed-rows-csv.ts'

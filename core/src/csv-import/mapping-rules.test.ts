@@ -22,6 +22,11 @@ describe('validateColumnMapping', () => {
     }
   })
 
+  it('accepts a file without any name column (Commerzbank, comdirect: the name is in the text)', () => {
+    const result = check('bookingDate', 'purpose', 'amount')
+    expect(E.isRight(result) && result.right.nameMode).toBe('none')
+  })
+
   it('accepts debit and credit with sender and recipient', () => {
     const result = check('valueDate', 'senderName', 'recipientName', 'additionalInfo', 'debitAmount', 'creditAmount')
     expect(E.isRight(result) && [result.right.amountMode, result.right.nameMode]).toEqual(['debitAndCredit', 'senderAndRecipient'])
@@ -33,13 +38,12 @@ describe('validateColumnMapping', () => {
     ['only credit', [...BASE, 'creditAmount'], ['csvImport.amountMappingRequired']],
     ['amount beside debit and credit', [...BASE, 'amount', 'debitAmount', 'creditAmount'], ['csvImport.amountMappingRequired']],
     ['amount beside debit', [...BASE, 'amount', 'debitAmount'], ['csvImport.amountMappingRequired']],
-    ['no name', ['valueDate', 'purpose', 'amount'], ['csvImport.nameMappingRequired']],
     ['only sender', ['valueDate', 'purpose', 'amount', 'senderName'], ['csvImport.nameMappingRequired']],
     ['the single name beside sender and recipient', [...BASE, 'amount', 'senderName', 'recipientName'], ['csvImport.nameMappingRequired']],
     ['no date', ['recipientOrSenderName', 'purpose', 'amount'], ['csvImport.dateMappingRequired']],
     ['no purpose or additional info', ['valueDate', 'recipientOrSenderName', 'amount'], ['csvImport.purposeMappingRequired']],
     ['a field mapped twice', [...BASE, 'amount', 'purpose'], ['csvImport.fieldMappedMoreThanOnce']],
-    ['nothing mapped', ['none', 'none'], ['csvImport.amountMappingRequired', 'csvImport.nameMappingRequired', 'csvImport.dateMappingRequired', 'csvImport.purposeMappingRequired']],
+    ['nothing mapped', ['none', 'none'], ['csvImport.amountMappingRequired', 'csvImport.dateMappingRequired', 'csvImport.purposeMappingRequired']],
   ])('refuses %s', (_name, fields, expected) => {
     expect(keys(check(...fields))).toEqual(expected)
   })

@@ -8,8 +8,8 @@ export interface ValidColumnMapping {
   readonly columns: Readonly<Partial<Record<MappedImportField, number>>>
   /** One signed amount column, or a debit and a credit column. */
   readonly amountMode: 'amount' | 'debitAndCredit'
-  /** One name column for the other party, or a sender and a recipient column. */
-  readonly nameMode: 'recipientOrSenderName' | 'senderAndRecipient'
+  /** One name column for the other party, a sender and a recipient column, or none (Commerzbank, comdirect). */
+  readonly nameMode: 'recipientOrSenderName' | 'senderAndRecipient' | 'none'
 }
 
 // Spec leaves this open ("at least one of two named fields is required (which two: not shown)"); chosen: purpose
@@ -21,7 +21,9 @@ export const CSV_DESCRIPTION_FIELDS = ['purpose', 'additionalInfo'] as const sat
 /**
  * Every column-mapping rule, with all issues collected: each field is mapped at most once (and each column holds one
  * field, which exists in the file); either amount, or debitAmount plus creditAmount; either recipientOrSenderName,
- * or senderName plus recipientName; valueDate or bookingDate; purpose or additionalInfo.
+ * or senderName plus recipientName, or no name column at all; valueDate or bookingDate; purpose or additionalInfo.
+ * Reading (issue 13): "either … or" for the names forbids mixing, it does not demand a name: Commerzbank's and
+ * comdirect's exports have no name column (the name is inside the text), and their users must map nothing.
  * Reading: "either … or" is exclusive for amounts and names: mapping amount beside debit or credit, or the single name
  * column beside sender or recipient, is refused, as it would count a booking twice or leave it unclear which name
  * wins; one of debit and credit alone is refused too. For the dates both may be mapped (bank exports carry both).
@@ -58,7 +60,8 @@ export const validateColumnMapping = (
   if (!singleAmount && !debitAndCredit) issues.push(validationIssue('amount', 'csvImport.amountMappingRequired'))
   const singleName = has('recipientOrSenderName') && !has('senderName') && !has('recipientName')
   const senderAndRecipient = !has('recipientOrSenderName') && has('senderName') && has('recipientName')
-  if (!singleName && !senderAndRecipient) issues.push(validationIssue('recipientOrSenderName', 'csvImport.nameMappingRequired'))
+  const noName = !has('recipientOrSenderName') && !has('senderName') && !has('recipientName')
+  if (!singleName && !senderAndRecipient && !noName) issues.push(validationIssue('recipientOrSenderName', 'csvImport.nameMappingRequired'))
   if (!has('valueDate') && !has('bookingDate')) issues.push(validationIssue('valueDate', 'csvImport.dateMappingRequired'))
   if (!CSV_DESCRIPTION_FIELDS.some(has)) issues.push(validationIssue('purpose', 'csvImport.purposeMappingRequired'))
   if (issues.length > 0) return E.left(issues)
@@ -67,7 +70,7 @@ export const validateColumnMapping = (
   return E.right({
     columns,
     amountMode: singleAmount ? 'amount' : 'debitAndCredit',
-    nameMode: singleName ? 'recipientOrSenderName' : 'senderAndRecipient',
+    nameMode: singleName ? 'recipientOrSenderName' : senderAndRecipient ? 'senderAndRecipient' : 'none',
   })
 }
 

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
+import { ZERO_MONEY } from '../money/money.ts'
 import { describe, expect, it } from 'vitest'
 import type { ValidationIssue } from '../errors/validation-issue.ts'
 import { toCsvDetectionHints } from './detection-hints.ts'
@@ -6,7 +7,18 @@ import { validateCsvFile } from './file-rules.ts'
 import { validateColumnMapping, type ValidColumnMapping } from './mapping-rules.ts'
 import { csvImportMessages } from './messages.ts'
 import type { ImportField } from './model.ts'
+import { readBankStatement } from './read-bank-statement.ts'
 import { parseCsvRows } from './row-rules.ts'
+import { findSuspectedDuplicates } from './duplicates.ts'
+
+const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text)
+/** Every issue the reader gives: its Left, the rows' reasons and notes, the mapping issues, the notices. */
+const readerIssues = (bytes: Uint8Array): ReadonlyArray<ValidationIssue> => {
+  const result = readBankStatement(bytes)
+  if (E.isLeft(result)) return result.left
+  const { rows, mappingIssues, notices, hints } = result.right
+  return [...rows.flatMap((r) => [...r.issues, ...r.notes]), ...mappingIssues, ...notices, ...hints]
+}
 
 const issuesOf = (result: E.Either<ReadonlyArray<ValidationIssue>, unknown>): ReadonlyArray<ValidationIssue> => (E.isLeft(result) ? result.left : [])
 
@@ -48,6 +60,20 @@ const producedIssues = (): ReadonlyArray<ValidationIssue> => [
     ),
   ),
   ...toCsvDetectionHints({ delimiter: ';', quoteCharacter: '"' }, { delimiterDetected: ',', quoteCharacterDetected: "'" }),
+  ...issuesOf(validateColumnMapping([{ columnIndex: 0, fieldName: 'senderName' }], 1)),
+  ...readerIssues(new Uint8Array([0x00, 0x01, 0x02])),
+  ...readerIssues(utf8('a;"b\n')),
+  ...readerIssues(utf8(`${'a;'.repeat(2000)}\n`)),
+  ...readerIssues(utf8('x'.repeat(200_000))),
+  ...readerIssues(utf8('Datum\n01.01.2024\n')),
+  ...readerIssues(utf8('Datum;Name;Zweck;Betrag\r\n')),
+  ...readerIssues(utf8('Datum;Name;Zweck;Betrag\r\n01.02.2024;=A;x;0,00\n01.02.2024;A;x\n')),
+  ...readerIssues(utf8('Datum;Name;Zweck;Betrag;Status;S/H\n01.02.2024;A;x;1,00;vorgemerkt;S\n01.02.2024;A;x;1,00;;X\n01.02.2024;A;x;1,00;;Memo\n')),
+  ...readerIssues(utf8('Spalte A;Spalte B\n1;2\n')),
+  ...findSuspectedDuplicates(
+    { rows: [{ line: 2, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }, { line: 3, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }, { line: 4, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }] },
+    [{ bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '' }],
+  ).flatMap((d) => d.issues),
 ]
 
 /** Keys only the server sends: preview and upload answers no rule of ours can tell. */

@@ -111,7 +111,7 @@ export const csvImportMessages = {
     source: 'ours',
   },
   'csvImport.invalidDate': {
-    de: 'Zeile {{rowNumber}}: „{{fieldLabel}}“ ist kein Datum im Format TT.MM.JJJJ oder JJJJ-MM-TT.',
+    de: 'Zeile {{rowNumber}}: „{{fieldLabel}}“ ist kein gültiges Datum im Format TT.MM.JJJJ, TT.MM.JJ oder JJJJ-MM-TT.',
     reaction: 'showOnField',
     source: 'ours',
   },
@@ -127,6 +127,87 @@ export const csvImportMessages = {
   },
   'csvImport.debitAndCreditBothFilled': {
     de: 'Zeile {{rowNumber}}: Soll und Haben sind beide gefüllt. Bitte prüfen Sie die Zuordnung der Spalten.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  // Reading the file (issue 13: readBankStatement)
+  'csvImport.fileNotText': {
+    de: 'Die Datei enthält keinen lesbaren Text. Bitte wählen Sie die CSV-Datei, die Ihre Bank beim Export erstellt hat.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.unclosedQuoteAtLine': {
+    de: 'In Zeile {{lineNumber}} wird ein Anführungszeichen nicht geschlossen. Die Datei wurde deshalb nicht gelesen. Bitte prüfen Sie die Datei an dieser Stelle.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.tooManyColumns': {
+    de: 'Zeile {{lineNumber}} hat {{columnCount}} Spalten, erlaubt sind höchstens {{maxColumns}}. Bitte prüfen Sie das Trennzeichen.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.valueTooLong': {
+    de: 'Zeile {{lineNumber}} enthält einen Wert mit mehr als {{maxCharacters}} Zeichen. Bitte prüfen Sie das Trennzeichen und die Anführungszeichen.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.singleColumn': {
+    de: 'In der Datei wurden keine Spalten erkannt. Bitte prüfen Sie das Trennzeichen.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.noTransactions': {
+    de: 'Die Datei enthält keine Umsätze.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'csvImport.mixedLineEndings': {
+    de: 'Hinweis: Die Zeilen der Datei enden unterschiedlich. Die Datei wurde trotzdem vollständig gelesen.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'csvImport.rowPending': {
+    de: 'Zeile {{rowNumber}}: Der Umsatz ist vorgemerkt und noch nicht gebucht. Er wird nicht importiert.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.rowZeroAmount': {
+    de: 'Zeile {{rowNumber}}: Der Betrag ist 0,00 €. Die Zeile ist ein Hinweis der Bank und kein gebuchter Umsatz. Sie wird nicht importiert.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.rowMemo': {
+    de: 'Zeile {{rowNumber}}: Die Zeile ist als Memo gekennzeichnet und ändert den Kontostand nicht. Sie wird nicht importiert.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.rowColumnCount': {
+    de: 'Zeile {{rowNumber}}: Die Zeile hat {{actual}} statt {{expected}} Spalten.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.invalidDebitCreditIndicator': {
+    de: 'Zeile {{rowNumber}}: „{{fieldLabel}}“ ist weder S (Soll) noch H (Haben).',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.mappingIncomplete': {
+    de: 'Zeile {{rowNumber}}: Die Spalten sind noch nicht vollständig zugeordnet.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.formulaCellAsText': {
+    de: 'Zeile {{rowNumber}}: „{{fieldLabel}}“ beginnt mit =, +, -, @ oder einem Tabulator. Der Wert wird nur als Text übernommen.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.suspectedDuplicate': {
+    de: 'Zeile {{rowNumber}}: Dieser Umsatz ist vermutlich schon importiert. Er ist deshalb nicht zum Import ausgewählt.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.repeatedInFile': {
+    de: 'Zeile {{rowNumber}}: Ein gleicher Umsatz steht auch in Zeile {{firstRowNumber}}. Beide bleiben ausgewählt.',
     reaction: 'showOnField',
     source: 'ours',
   },

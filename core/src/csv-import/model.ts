@@ -19,6 +19,10 @@ export const IMPORT_FIELDS = [
   'additionalInfo',
   'senderEmail',
   'recipientEmail',
+  // Ours, not the spec's (issue 13 "Detection"): an S/H or Soll/Haben column that gives the sign of an unsigned
+  // amount, and a column saying whether a row is booked or pending (vorgemerkt).
+  'debitCreditIndicator',
+  'bookingStatus',
   'none',
 ] as const
 export const ImportFieldCodec = literalUnion(IMPORT_FIELDS, 'ImportField')
@@ -40,6 +44,8 @@ export const IMPORT_FIELD_LABELS: Readonly<Record<ImportField, string>> = {
   additionalInfo: 'Zusatzinformation',
   senderEmail: 'E-Mail des Absenders',
   recipientEmail: 'E-Mail des Empfängers',
+  debitCreditIndicator: 'Soll/Haben-Kennzeichen',
+  bookingStatus: 'Buchungsstatus',
   none: 'Nicht importieren',
 }
 

@@ -91,10 +91,11 @@ test.prop([validCsvPreviewArbitrary, localDateArbitrary, fc.nat(), fc.boolean()]
 )
 
 test.prop([fc.oneof(fc.string({ maxLength: 12 }), fc.stringMatching(/^\d{1,2}\.\d{1,2}\.\d{2,4}$/), fc.stringMatching(/^\d{4}-\d{1,2}-\d{1,2}$/))])(
-  'a date cell is either a real day in one of the two notations or refused with the calendar message',
+  'a date cell is either a real day in one of the notations (two-digit years as 20yy) or refused with the calendar message',
   (text) => {
     const result = parseCsvDate(text)
-    if (E.isRight(result)) expect([formatLocalDate(result.right), result.right]).toContain(text.trim().replace(/^(\d)\./, '0$1.').replace(/\.(\d)\./, '.0$1.'))
+    const padded = text.trim().replace(/^(\d)\./, '0$1.').replace(/\.(\d)\./, '.0$1.')
+    if (E.isRight(result)) expect([formatLocalDate(result.right), result.right]).toContain(padded.replace(/\.(\d\d)$/, '.20$1'))
     else expect(result.left.map((i) => i.key)).toEqual(expect.arrayContaining([expect.stringMatching(/^date\./)]))
   },
 )

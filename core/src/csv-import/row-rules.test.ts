@@ -47,11 +47,14 @@ describe('parseCsvRows', () => {
     ['1.2.2024', '2024-02-01'],
     ['2024-02-01', '2024-02-01'],
     [' 01.01.2014 ', '2014-01-01'],
+    ['01.02.24', '2024-02-01'],
+    ['01-02-2024', '2024-02-01'],
+    ['2024-02-01 10:15:00', '2024-02-01'],
   ])('reads the date %j', (cell, date) => {
     expect(rowsOf(parseCsvRows([[cell, 'A', 'B', '1']], SINGLE, OPTIONS))[0]?.valueDate).toBe(date)
   })
 
-  it.each(['01.02.24', '2024/02/01', '31.02.2024', '2024-2-1', 'gestern', '01-02-2024'])('refuses the date %j with the row number', (cell) => {
+  it.each(['2024/02/01', '31.02.2024', '2024-2-1', 'gestern', '1.2.3.2024'])('refuses the date %j with the row number', (cell) => {
     expect(issuesOf(parseCsvRows([[cell, 'A', 'B', '1']], SINGLE, OPTIONS))).toEqual([
       { field: 'valueDate', key: 'csvImport.invalidDate', params: { rowNumber: 2, fieldLabel: 'Wertstellung' } },
     ])
@@ -140,10 +143,11 @@ describe('parseCsvRows', () => {
 })
 
 describe('parseCsvDate and isCsvImportableDate', () => {
-  it('reads both notations and gives the calendar’s message otherwise', () => {
+  it('reads the notations of the exports (two-digit years as 20yy) and gives the calendar’s message otherwise', () => {
     expect(parseCsvDate('31.12.2013')).toEqual(E.right('2013-12-31'))
     expect(parseCsvDate('2013-12-31')).toEqual(E.right('2013-12-31'))
-    expect(parseCsvDate('31.12.13')).toEqual(E.left([{ field: 'valueDate', key: 'date.invalid' }]))
+    expect(parseCsvDate('31.12.13')).toEqual(E.right('2013-12-31'))
+    expect(parseCsvDate('31.02.2024')).toEqual(E.left([{ field: 'valueDate', key: 'date.invalid' }]))
   })
 
   it('starts with 1.1.2014', () => {

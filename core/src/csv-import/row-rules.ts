@@ -3,9 +3,10 @@
  * 1.1.2014, amounts in German notation (spec: transactions-import-proposals 5 "CSV upload and mapping", 9).
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { compareLocalDate, parseIsoOrGermanDate, type LocalDate } from '../calendar/local-date.ts'
+import { compareLocalDate, type LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
-import { isNegativeMoney, isZeroMoney, negateMoney, parseMoney, type Money } from '../money/money.ts'
+import { isNegativeMoney, isZeroMoney, negateMoney, type Money } from '../money/money.ts'
+import { parseStatementAmount, parseStatementDate } from './cell-formats.ts'
 import { CSV_EARLIEST_IMPORTABLE_DATE, CSV_PREVIEW_MAX_ELEMENTS } from './constants.ts'
 import type { ValidColumnMapping } from './mapping-rules.ts'
 import { IMPORT_FIELD_LABELS, type MappedImportField } from './model.ts'
@@ -40,12 +41,16 @@ export interface CsvRowOptions {
 }
 
 /**
- * A date cell: dd.MM.yyyy (leading zeros optional) or yyyy-MM-dd, with the calendar's messages. Reading: two-digit
- * years are refused, since "01.02.14" could be 1914 or 2014.
+ * A date cell in any format of the banks' exports (see parseStatementDate: dd.MM.yyyy, dd.MM.yy, yyyy-MM-dd,
+ * dd-MM-yyyy, with or without time), with the calendar's messages. Reading (issue 13): two-digit years are 20yy, as
+ * Sparkasse and DKB write them; the reader and the preview share this one rule.
  * @example parseCsvDate('31.12.2013') // right('2013-12-31')
  */
-export const parseCsvDate = (input: string, field = 'valueDate'): E.Either<ReadonlyArray<ValidationIssue>, LocalDate> =>
-  parseIsoOrGermanDate(input, field)
+export const parseCsvDate = (input: string, field = 'valueDate'): E.Either<ReadonlyArray<ValidationIssue>, LocalDate> => {
+  if (input.trim() === '') return E.left([validationIssue(field, 'date.required')])
+  const date = parseStatementDate(input)
+  return date === undefined ? E.left([validationIssue(field, 'date.invalid')]) : E.right(date)
+}
 
 /**
  * Whether a transaction of this date may be imported: on or after 1.1.2014.
@@ -91,8 +96,8 @@ export const parseCsvRows = (
       issues.push(validationIssue(field, 'csvImport.emptyMappedValue', { rowNumber, fieldLabel }))
     }
     const amountOf = (field: MappedImportField, text: string): Money | undefined => {
-      const parsed = parseMoney(text, field)
-      if (E.isRight(parsed)) return parsed.right
+      const parsed = parseStatementAmount(text, ',')
+      if (parsed !== undefined) return parsed
       issues.push(validationIssue(field, 'csvImport.invalidAmount', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] }))
       return undefined
     }

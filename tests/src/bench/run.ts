@@ -1,5 +1,6 @@
 /** `npm run bench`: every benchmark, one after the other, in one process. Speed is measured here, never in tests. */
 import { benchCoreImport } from './core-import.bench.ts'
+import { benchCsvReader } from './csv-reader.bench.ts'
 import { benchFirstLoad } from './first-load.bench.ts'
 import { benchIban } from './iban.bench.ts'
 import { benchMoneyList } from './money-list.bench.ts'
@@ -7,6 +8,6 @@ import { benchMoney } from './money.bench.ts'
 import { benchTransactionList } from './transaction-list.bench.ts'
 import { benchTransactionsPage } from './transactions-page.bench.ts'
 
-for (const bench of [benchMoneyList, benchTransactionList, benchMoney, benchIban, benchFirstLoad, benchCoreImport]) console.log(`${bench().join('\n')}\n`)
+for (const bench of [benchMoneyList, benchTransactionList, benchMoney, benchIban, benchFirstLoad, benchCoreImport, benchCsvReader]) console.log(`${bench().join('\n')}\n`)
 // Chromium against the reference server: asynchronous, after the others.
 for (const bench of [benchTransactionsPage]) console.log(`${(await bench()).join('\n')}\n`)

@@ -1,0 +1,293 @@
+/**
+ * The banks whose exports are read without manual mapping, recognised from their header row (issue 13 "Presets";
+ * layouts: shared/reference/german-bank-csv-formats.md). Columns are found by header name, not position, so optional
+ * columns (ING's Saldo, Kategorie, Notiz; PayPal's configurable set) shift nothing.
+ */
+import type { FieldMapping, MappedImportField } from './model.ts'
+
+export interface BankPreset {
+  /** The bank as the dialog names it. */
+  readonly bank: string
+  /** Header names (trimmed) that must all be in the header row. */
+  readonly requiredHeaders: ReadonlyArray<string>
+  /** Each field with the header names that may hold it; the first one present wins; a field none of which is present stays unmapped. */
+  readonly columns: ReadonlyArray<readonly [MappedImportField, ReadonlyArray<string>]>
+  /** Multi-line purpose in fixed-width chunks (old Fiducia layout): see joinWrappedPurpose. */
+  readonly wrapsPurpose?: boolean
+  /** Which of two banks sharing one layout: decided from the account's IBAN in the preamble. */
+  readonly bankOfIban?: (iban: string) => string | undefined
+}
+
+const SPARKASSE: BankPreset = {
+  bank: 'Sparkasse',
+  // CSV-CAMT (17 columns) and CSV-MT940 (11) share these.
+  requiredHeaders: ['Auftragskonto', 'Buchungstag', 'Valutadatum', 'Buchungstext', 'Verwendungszweck', 'Beguenstigter/Zahlungspflichtiger', 'Betrag', 'Info'],
+  columns: [
+    ['bookingDate', ['Buchungstag']],
+    ['valueDate', ['Valutadatum']],
+    ['recipientOrSenderName', ['Beguenstigter/Zahlungspflichtiger']],
+    ['purpose', ['Verwendungszweck']],
+    ['additionalInfo', ['Buchungstext']],
+    ['amount', ['Betrag']],
+    ['bookingStatus', ['Info']],
+  ],
+}
+
+const VOLKSBANK: BankPreset = {
+  bank: 'Volksbank/Raiffeisenbank',
+  requiredHeaders: ['Bezeichnung Auftragskonto', 'IBAN Auftragskonto', 'Buchungstag', 'Valutadatum', 'Name Zahlungsbeteiligter', 'Verwendungszweck', 'Betrag'],
+  columns: [
+    ['bookingDate', ['Buchungstag']],
+    ['valueDate', ['Valutadatum']],
+    ['recipientOrSenderName', ['Name Zahlungsbeteiligter']],
+    ['purpose', ['Verwendungszweck']],
+    ['additionalInfo', ['Buchungstext']],
+    ['amount', ['Betrag']],
+  ],
+}
+
+const VOLKSBANK_FIDUCIA: BankPreset = {
+  bank: 'Volksbank/Raiffeisenbank',
+  // The last column is named by a single space: '' once trimmed. Column 3 is the account holder, 4 the other party.
+  requiredHeaders: ['Buchungstag', 'Valuta', 'Auftraggeber/Zahlungsempfänger', 'Empfänger/Zahlungspflichtiger', 'Vorgang/Verwendungszweck', 'Umsatz', ''],
+  columns: [
+    ['bookingDate', ['Buchungstag']],
+    ['valueDate', ['Valuta']],
+    ['recipientOrSenderName', ['Empfänger/Zahlungspflichtiger']],
+    ['purpose', ['Vorgang/Verwendungszweck']],
+    ['amount', ['Umsatz']],
+    ['debitCreditIndicator', ['']],
+  ],
+  wrapsPurpose: true,
+}
+
+const DEUTSCHE_BANK_OLD: BankPreset = {
+  bank: 'Deutsche Bank',
+  // Betrag is empty here; Soll carries its minus already (never negated twice: see the debit rule of the reader).
+  requiredHeaders: ['Buchungstag', 'Wert', 'Umsatzart', 'Begünstigter / Auftraggeber', 'Verwendungszweck', 'IBAN', 'Soll', 'Haben', 'Abweichender Auftraggeber'],
+  columns: [
+    ['bookingDate', ['Buchungstag']],
+    ['valueDate', ['Wert']],
+    ['recipientOrSenderName', ['Begünstigter / Auftraggeber']],
+    ['purpose', ['Verwendungszweck']],
+    ['additionalInfo', ['Umsatzart']],
+    ['debitAmount', ['Soll']],
+    ['creditAmount', ['Haben']],
+  ],
+}
+
+/**
+ * German IBANs carry the bank code at 4..12; its fourth digit is the bank group: 1 Postbank, 7 Deutsche Bank.
+ * Chosen: any other code names the platform's owner, Deutsche Bank.
+ */
+const deutscheBankOrPostbank = (iban: string): string | undefined => (iban.charAt(7) === '1' ? 'Postbank' : 'Deutsche Bank')
+
+const DEUTSCHE_BANK_POSTBANK: BankPreset = {
+  bank: 'Deutsche Bank',
+  requiredHeaders: ['Buchungstag', 'Wert', 'Umsatzart', 'Begünstigter / Auftraggeber', 'Verwendungszweck', 'IBAN / Kontonummer', 'Betrag', 'Soll', 'Haben'],
+  columns: [
+    ['bookingDate', ['Buchungstag']],
+    ['valueDate', ['Wert']],
+    ['recipientOrSenderName', ['Begünstigter / Auftraggeber']],
+    ['purpose', ['Verwendungszweck']],
+    ['additionalInfo', ['Umsatzart']],
+    ['amount', ['Betrag']],
+  ],
+  bankOfIban: deutscheBankOrPostbank,
+}
+
+const COMMERZBANK: BankPreset = {
+  bank: 'Commerzbank',
+  // No name column: name, IBAN and purpose all sit in Buchungstext.
+  requiredHeaders: ['Buchungstag', 'Wertstellung', 'Umsatzart', 'Buchungstext', 'Betrag', 'Währung', 'IBAN Kontoinhaber'],
+  columns: [
+    ['bookingDate', ['Buchungstag']],
+    ['valueDate', ['Wertstellung']],
+    ['purpose', ['Buchungstext']],
+    ['additionalInfo', ['Umsatzart']],
+    ['amount', ['Betrag']],
+  ],
+}
+
+const COMDIRECT: BankPreset = {
+  bank: 'comdirect',
+  // Pending rows read "offen" in Buchungstag; the name sits inside Buchungstext ("Auftraggeber: …", "Empfänger: …").
+  requiredHeaders: ['Buchungstag', 'Wertstellung (Valuta)', 'Vorgang', 'Buchungstext', 'Umsatz in EUR'],
+  columns: [
+    ['bookingDate', ['Buchungstag']],
+    ['valueDate', ['Wertstellung (Valuta)']],
+    ['purpose', ['Buchungstext']],
+    ['additionalInfo', ['Vorgang']],
+    ['amount', ['Umsatz in EUR']],
+  ],
+}
+
+const DKB: BankPreset = {
+  bank: 'DKB',
+  // 2023+ portal, both variants ('Betrag (€)' with IBAN, and the first one's 'Betrag'). Payer and payee columns.
+  requiredHeaders: ['Buchungsdatum', 'Wertstellung', 'Status', 'Zahlungspflichtige*r', 'Zahlungsempfänger*in', 'Verwendungszweck', 'Umsatztyp'],
+  columns: [
+    ['bookingDate', ['Buchungsdatum']],
+    ['valueDate', ['Wertstellung']],
+    ['senderName', ['Zahlungspflichtige*r']],
+    ['recipientName', ['Zahlungsempfänger*in']],
+    ['purpose', ['Verwendungszweck']],
+    ['additionalInfo', ['Umsatztyp']],
+    ['amount', ['Betrag (€)', 'Betrag']],
+    ['bookingStatus', ['Status']],
+  ],
+}
+
+const DKB_OLD: BankPreset = {
+  bank: 'DKB',
+  requiredHeaders: ['Buchungstag', 'Wertstellung', 'Buchungstext', 'Auftraggeber / Begünstigter', 'Verwendungszweck', 'Betrag (EUR)'],
+  columns: [
+    ['bookingDate', ['Buchungstag']],
+    ['valueDate', ['Wertstellung']],
+    ['recipientOrSenderName', ['Auftraggeber / Begünstigter']],
+    ['purpose', ['Verwendungszweck']],
+    ['additionalInfo', ['Buchungstext']],
+    ['amount', ['Betrag (EUR)']],
+  ],
+}
+
+const ING: BankPreset = {
+  bank: 'ING',
+  // 'Valuta' before ~2025, 'Wertstellungsdatum' since; 'Währung' twice (after Saldo and after Betrag).
+  requiredHeaders: ['Buchung', 'Auftraggeber/Empfänger', 'Buchungstext', 'Verwendungszweck', 'Betrag'],
+  columns: [
+    ['bookingDate', ['Buchung']],
+    ['valueDate', ['Wertstellungsdatum', 'Valuta']],
+    ['recipientOrSenderName', ['Auftraggeber/Empfänger']],
+    ['purpose', ['Verwendungszweck']],
+    ['additionalInfo', ['Buchungstext']],
+    ['amount', ['Betrag']],
+  ],
+}
+
+const N26: BankPreset = {
+  bank: 'N26',
+  // Value Date may be empty: only the booking date is mapped.
+  requiredHeaders: ['Booking Date', 'Partner Name', 'Payment Reference', 'Amount (EUR)'],
+  columns: [
+    ['bookingDate', ['Booking Date']],
+    ['recipientOrSenderName', ['Partner Name']],
+    ['purpose', ['Payment Reference']],
+    ['additionalInfo', ['Type']],
+    ['amount', ['Amount (EUR)']],
+  ],
+}
+
+const N26_OLD: BankPreset = {
+  bank: 'N26',
+  requiredHeaders: ['Date', 'Payee', 'Transaction type', 'Payment reference', 'Amount (EUR)'],
+  columns: [
+    ['bookingDate', ['Date']],
+    ['recipientOrSenderName', ['Payee']],
+    ['purpose', ['Payment reference']],
+    ['additionalInfo', ['Transaction type']],
+    ['amount', ['Amount (EUR)']],
+  ],
+}
+
+const CONSORSBANK: BankPreset = {
+  bank: 'Consorsbank',
+  requiredHeaders: ['Buchung', 'Valuta', 'Sender / Empfänger', 'Buchungstext', 'Verwendungszweck', 'Betrag in EUR'],
+  columns: [
+    ['bookingDate', ['Buchung']],
+    ['valueDate', ['Valuta']],
+    ['recipientOrSenderName', ['Sender / Empfänger']],
+    ['purpose', ['Verwendungszweck']],
+    ['additionalInfo', ['Buchungstext']],
+    ['amount', ['Betrag in EUR']],
+  ],
+}
+
+const QONTO: BankPreset = {
+  bank: 'Qonto',
+  requiredHeaders: ['Status', 'Settlement date (UTC)', 'Operation date (UTC)', 'Total amount (incl. VAT)', 'Counterparty name', 'Reference'],
+  columns: [
+    ['bookingDate', ['Settlement date (UTC)']],
+    ['valueDate', ['Operation date (UTC)']],
+    ['recipientOrSenderName', ['Counterparty name']],
+    ['purpose', ['Reference']],
+    ['additionalInfo', ['Payment method']],
+    ['amount', ['Total amount (incl. VAT)']],
+    ['bookingStatus', ['Status']],
+  ],
+}
+
+const PAYPAL: BankPreset = {
+  bank: 'PayPal',
+  // Netto is what moves the balance (Brutto plus the fee, which is ≤ 0). "Auswirkung auf Guthaben" is Soll, Haben or
+  // Memo; Memo rows do not move the balance. Chosen purpose: Betreff, else Artikelbezeichnung (the set is configurable).
+  requiredHeaders: ['Datum', 'Uhrzeit', 'Zeitzone', 'Name', 'Typ', 'Status', 'Brutto', 'Netto', 'Auswirkung auf Guthaben'],
+  columns: [
+    ['bookingDate', ['Datum']],
+    ['recipientOrSenderName', ['Name']],
+    ['purpose', ['Betreff', 'Artikelbezeichnung', 'Hinweis']],
+    ['additionalInfo', ['Typ']],
+    ['amount', ['Netto']],
+    ['debitCreditIndicator', ['Auswirkung auf Guthaben']],
+    ['bookingStatus', ['Status']],
+  ],
+}
+
+/** Every bank with a header row, most specific first (Deutsche Bank old before new, both before ING's 'Buchung'). */
+export const BANK_PRESETS: ReadonlyArray<BankPreset> = [
+  SPARKASSE,
+  VOLKSBANK,
+  VOLKSBANK_FIDUCIA,
+  DEUTSCHE_BANK_OLD,
+  DEUTSCHE_BANK_POSTBANK,
+  COMMERZBANK,
+  COMDIRECT,
+  DKB,
+  DKB_OLD,
+  CONSORSBANK,
+  ING,
+  N26,
+  N26_OLD,
+  QONTO,
+  PAYPAL,
+]
+
+/** Targobank exports have no header row: date; text; debit (negative); credit; ; ; 'own IBAN'. */
+export const TARGOBANK_BANK = 'Targobank'
+export const TARGOBANK_COLUMN_COUNT = 7
+export const TARGOBANK_MAPPINGS: ReadonlyArray<FieldMapping> = [
+  { columnIndex: 0, fieldName: 'bookingDate' },
+  { columnIndex: 1, fieldName: 'purpose' },
+  { columnIndex: 2, fieldName: 'debitAmount' },
+  { columnIndex: 3, fieldName: 'creditAmount' },
+]
+const QUOTED_IBAN = /^'?[A-Z]{2}\d{2}[A-Z0-9]{10,30}'?$/
+/** Whether a headerless row has Targobank's shape: 7 fields, the last the own IBAN (in single quotes, or read without). */
+export const isTargobankRow = (cells: ReadonlyArray<string>): boolean =>
+  cells.length === TARGOBANK_COLUMN_COUNT && QUOTED_IBAN.test((cells[TARGOBANK_COLUMN_COUNT - 1] ?? '').trim())
+
+/**
+ * The preset whose required headers are all in a row, with its field mappings by column; undefined when none fits.
+ * @example matchBankPreset(['Buchung', 'Valuta', …])?.preset.bank // 'ING'
+ */
+export const matchBankPreset = (
+  headerCells: ReadonlyArray<string>,
+): { readonly preset: BankPreset; readonly fieldMappings: ReadonlyArray<FieldMapping> } | undefined => {
+  const names = headerCells.map((cell) => cell.trim())
+  const present = new Set(names)
+  for (const preset of BANK_PRESETS) {
+    if (!preset.requiredHeaders.every((name) => present.has(name))) continue
+    const fieldMappings: FieldMapping[] = []
+    for (const [fieldName, candidates] of preset.columns) {
+      for (const candidate of candidates) {
+        const columnIndex = names.indexOf(candidate)
+        if (columnIndex >= 0) {
+          fieldMappings.push({ columnIndex, fieldName })
+          break
+        }
+      }
+    }
+    return { preset, fieldMappings: fieldMappings.sort((a, b) => a.columnIndex - b.columnIndex) }
+  }
+  return undefined
+}

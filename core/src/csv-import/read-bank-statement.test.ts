@@ -1,0 +1,223 @@
+import * as E from 'fp-ts/lib/Either.js'
+import { describe, expect, it } from 'vitest'
+import type { ValidationIssue } from '../errors/validation-issue.ts'
+import { singleByteCodePoints } from './decode-bytes.ts'
+import { readBankStatement, type BankStatement } from './read-bank-statement.ts'
+
+const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text)
+const utf8Bom = (text: string): Uint8Array => new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(text)])
+const latin = (text: string, set: 'windows-1252' | 'ISO-8859-1' | 'ISO-8859-15' = 'ISO-8859-1'): Uint8Array => {
+  const table = singleByteCodePoints(set)
+  return Uint8Array.from([...text].map((ch) => table.indexOf(ch.charCodeAt(0))))
+}
+const read = (bytes: Uint8Array): BankStatement => {
+  const result = readBankStatement(bytes, { fileName: 'umsaetze.csv' })
+  if (E.isLeft(result)) throw new Error(JSON.stringify(result.left))
+  return result.right
+}
+const issuesOf = (bytes: Uint8Array, fileName?: string): ReadonlyArray<ValidationIssue> => {
+  const result = readBankStatement(bytes, fileName === undefined ? {} : { fileName })
+  return E.isLeft(result) ? result.left : []
+}
+const summary = (s: BankStatement) =>
+  s.rows.map((r) => [r.line, r.status, r.bookingDate, r.amount.value.toFixed(2), r.counterparty, r.purpose, r.issues.map((i) => i.key).join(',')])
+
+describe('readBankStatement: the banks of issue 13, each read without mapping', () => {
+  it('Sparkasse CSV-CAMT: ISO-8859-1, every field quoted, dd.MM.yy, pending row marked', () => {
+    const header = '"Auftragskonto";"Buchungstag";"Valutadatum";"Buchungstext";"Verwendungszweck";"Glaeubiger ID";"Mandatsreferenz";"Kundenreferenz (End-to-End)";"Sammlerreferenz";"Lastschrift Ursprungsbetrag";"Auslagenersatz Ruecklastschrift";"Beguenstigter/Zahlungspflichtiger";"Kontonummer/IBAN";"BIC (SWIFT-Code)";"Betrag";"Waehrung";"Info"'
+    const row = (date: string, purpose: string, name: string, amount: string, info: string) =>
+      `"DE12500105170648489890";"${date}";"${date}";"FOLGELASTSCHRIFT";"${purpose}";"";"";"";"";"";"";"${name}";"DE02120300000000202051";"BYLADEM1001";"${amount}";"EUR";"${info}"`
+    const s = read(latin([header, row('05.12.25', 'Miete ""Büro""; Dezember', 'Müller GmbH', '-1143,41', 'Umsatz gebucht'), row('06.12.25', 'Karte', 'REWE', '-12,00', 'Umsatz vorgemerkt')].join('\n') + '\n'))
+    expect(s.bank).toBe('Sparkasse')
+    expect(s.profile.characterSet).toBe('ISO-8859-1')
+    expect(summary(s)).toEqual([
+      [2, 'importable', '2025-12-05', '-1143.41', 'Müller GmbH', 'Miete "Büro"; Dezember', ''],
+      [3, 'rejected', '2025-12-06', '-12.00', 'REWE', 'Karte', 'csvImport.rowPending'],
+    ])
+  })
+
+  it('Volksbank (Atruvia): UTF-8 with BOM, CRLF, no quoting', () => {
+    const text = [
+      'Bezeichnung Auftragskonto;IBAN Auftragskonto;BIC Auftragskonto;Bankname Auftragskonto;Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;BIC (SWIFT-Code) Zahlungsbeteiligter;Buchungstext;Verwendungszweck;Betrag;Waehrung;Saldo nach Buchung;Bemerkung;Gekennzeichneter Umsatz;Glaeubiger ID;Mandatsreferenz',
+      'Girokonto;DE02120300000000202051;GENODEF1XXX;VR Bank;02.01.2026;02.01.2026;Stadtwerke;DE02100100100006820101;PBNKDEFFXXX;Lastschrift;EREF: 123 Strom;-2950,68;EUR;;;;;',
+    ].join('\r\n')
+    const s = read(utf8Bom(text + '\r\n'))
+    expect(s.bank).toBe('Volksbank/Raiffeisenbank')
+    expect(summary(s)).toEqual([[2, 'importable', '2026-01-02', '-2950.68', 'Stadtwerke', 'EREF: 123 Strom', '']])
+  })
+
+  it('Volksbank old Fiducia: 12 preamble lines, S/H column, wrapped purpose joined, balance footer left out', () => {
+    const preamble = ['"Volksbank Musterstadt eG"', '', '"Umsatzanzeige"', '', '"BLZ:";"12345678";;"Datum:";"05.01.2020"', '"Konto:";"1234567";;"Uhrzeit:";"10:00:00"', '"Abfrage von:";"Max";;"Kontoinhaber:";"Max Muster"', '', '"Zeitraum:";;"von:";"01.12.2019";"bis:";"31.12.2019"', '"Betrag in EUR:";;"von:";" ";"bis:";" "', '"Sortiert nach:";"Buchungstag";"absteigend"', '']
+    const header = '"Buchungstag";"Valuta";"Auftraggeber/Zahlungsempfänger";"Empfänger/Zahlungspflichtiger";"Konto-Nr.";"IBAN";"BLZ";"BIC";"Vorgang/Verwendungszweck";"Kundenreferenz";"Währung";"Umsatz";" "'
+    const purpose = 'Basislastschrift\r\nStromabschlag Dezember 2019\r\nKundennr 4711'
+    const rows = [
+      `"02.01.2020";"02.01.2020";"Max Muster";"Stadtwerke Musterstadt";;"DE02100100100006820101";;"PBNKDEFFXXX";"${purpose}";;"EUR";"1.202,10";"S"`,
+      `"03.01.2020";"03.01.2020";"Max Muster";"Arbeitgeber AG";;"DE02100100100006820101";;"PBNKDEFFXXX";"Gutschrift\r\nLohn";;"EUR";"2.500,00";"H"`,
+    ]
+    const footer = ['', '"31.12.2019";;;;;;;;;"Anfangssaldo";"EUR";"100,00";"H"', '"05.01.2020";;;;;;;;;"Endsaldo";"EUR";"1.397,90";"H"']
+    const s = read(latin([...preamble, header, ...rows, ...footer].join('\r\n') + '\r\n', 'ISO-8859-15'))
+    expect(s.bank).toBe('Volksbank/Raiffeisenbank')
+    expect(summary(s)).toEqual([
+      [14, 'importable', '2020-01-02', '-1202.10', 'Stadtwerke Musterstadt', 'Basislastschrift Stromabschlag Dezember 2019Kundennr 4711', ''],
+      [17, 'importable', '2020-01-03', '2500.00', 'Arbeitgeber AG', 'Gutschrift Lohn', ''],
+    ])
+  })
+
+  it('Deutsche Bank old: preamble, Soll already negative and Haben, Betrag empty, footer', () => {
+    const text = [
+      'Umsätze Girokonto (Filiale 100);;;Kundennummer: 1234567',
+      '01.01.2024 - 31.01.2024',
+      'Letzter Kontostand;;;;1.000,00;EUR',
+      'Vorgemerkte und noch nicht gebuchte Umsätze sind nicht Bestandteil dieser Übersicht.',
+      'Buchungstag;Wert;Umsatzart;Begünstigter / Auftraggeber;Verwendungszweck;IBAN;BIC;Kundenreferenz;Mandatsreferenz ;Gläubiger ID;Fremde Gebühren;Betrag;Abweichender Empfänger;Abweichender Auftraggeber;Anzahl der Aufträge;Anzahl der Schecks;Soll;Haben;Währung',
+      '05.01.2024;05.01.2024;"Kartenzahlung";REWE;Einkauf;DE02100100100006820101;PBNKDEFFXXX;;;;;;;;;;-1.572,40;;EUR',
+      '06.01.2024;06.01.2024;"Gutschrift";Kunde AG;RE 1;DE02100100100006820101;PBNKDEFFXXX;;;;;;;;;;;1.380,00;EUR',
+      'Kontostand;31.01.2024;;;807,60;EUR',
+      '',
+    ].join('\r\n')
+    const s = read(latin(text, 'windows-1252'))
+    expect(s.bank).toBe('Deutsche Bank')
+    expect(summary(s)).toEqual([
+      [6, 'importable', '2024-01-05', '-1572.40', 'REWE', 'Einkauf', ''],
+      [7, 'importable', '2024-01-06', '1380.00', 'Kunde AG', 'RE 1', ''],
+    ])
+  })
+
+  it('Postbank on the shared platform: named from the IBAN, D.M.YYYY, dropped decimal zeros', () => {
+    const text = [
+      'Umsätze',
+      'Konto;Filial-/Kontonummer;IBAN;Währung',
+      'Girokonto;100 1234567 00;DE02100100100006820101;EUR',
+      '',
+      '1.1.2026 - 31.1.2026',
+      'Letzter Kontostand;;;;1.000,00;EUR',
+      'Vorgemerkte und noch nicht gebuchte Umsätze sind nicht Bestandteil dieser Übersicht.',
+      'Buchungstag;Wert;Umsatzart;Begünstigter / Auftraggeber;Verwendungszweck;IBAN / Kontonummer;BIC;Kundenreferenz;Mandatsreferenz;Gläubiger ID;Fremde Gebühren;Betrag;Abweichender Empfänger;Anzahl der Aufträge;Anzahl der Schecks;Soll;Haben;Währung',
+      '2.1.2026;2.1.2026;Gutschrift;Kunde;RE 7;DE02;BIC;NOTPROVIDED;;;;750;;;;;750;EUR',
+      '3.1.2026;3.1.2026;Lastschrift;Telekom;Rechnung;DE02;BIC;NOTPROVIDED;;;;-100,8;;;;-100,8;;EUR',
+      'Kontostand;31.1.2026;;;1.649,20;EUR',
+    ].join('\n')
+    const s = read(utf8Bom(text + '\n'))
+    expect(s.bank).toBe('Postbank')
+    expect(summary(s).map((r) => r.slice(0, 4))).toEqual([
+      [9, 'importable', '2026-01-02', '750.00'],
+      [10, 'importable', '2026-01-03', '-100.80'],
+    ])
+  })
+
+  it('Commerzbank: no name column (the name comes from the text), zero-amount info row marked', () => {
+    const text = ['Buchungstag;Wertstellung;Umsatzart;Buchungstext;Betrag;Währung;IBAN Kontoinhaber;Kategorie', '02.01.2026;02.01.2026;Lastschrift;Auftraggeber: Stadtwerke  Strom 01/26;-2040;EUR;DE02;Wohnen', '03.01.2026;03.01.2026;Sonstige;Neue Bedingungen;0;EUR;DE02;Sonstiges'].join('\n')
+    const s = read(utf8Bom(text))
+    expect(s.bank).toBe('Commerzbank')
+    expect(summary(s)).toEqual([
+      [2, 'importable', '2026-01-02', '-2040.00', 'Stadtwerke', 'Auftraggeber: Stadtwerke  Strom 01/26', ''],
+      [3, 'rejected', '2026-01-03', '0.00', '', 'Neue Bedingungen', 'csvImport.rowZeroAmount'],
+    ])
+  })
+
+  it('comdirect: preamble, trailing ";", "offen" rows pending, footer balance', () => {
+    const text = [';', '"Umsätze Girokonto";"Zeitraum: 01.01.2026 - 31.01.2026";', '"Neuer Kontostand";"1.134,11 EUR";', '', '"Buchungstag";"Wertstellung (Valuta)";"Vorgang";"Buchungstext";"Umsatz in EUR";', '"offen";"--";"Lastschrift";"Empfänger: Shop Kto/IBAN: DE02 Buchungstext: Bestellung";"-9,99";', '"02.01.2026";"02.01.2026";"Übertrag";"Auftraggeber: Max Muster Buchungstext: Miete Ref. 1";"1.234,56";', '', '"Alter Kontostand";"0,00 EUR";'].join('\r\n')
+    const s = read(latin(text, 'ISO-8859-15'))
+    expect(s.bank).toBe('comdirect')
+    expect(summary(s)).toEqual([
+      [6, 'rejected', null, '-9.99', 'Shop', 'Empfänger: Shop Kto/IBAN: DE02 Buchungstext: Bestellung', 'csvImport.rowPending'],
+      [7, 'importable', '2026-01-02', '1234.56', 'Max Muster', 'Auftraggeber: Max Muster Buchungstext: Miete Ref. 1', ''],
+    ])
+  })
+
+  it('DKB new: preamble, payer/payee by direction, "1.000" is one thousand, Vorgemerkt pending', () => {
+    const text = ['"Girokonto";"DE02120300000000202051"', '"Zeitraum:";"01.01.2026 - 31.01.2026"', '"Kontostand vom 31.01.2026:";"4.093,32\u00a0€"', '""', '"Buchungsdatum";"Wertstellung";"Status";"Zahlungspflichtige*r";"Zahlungsempfänger*in";"Verwendungszweck";"Umsatztyp";"IBAN";"Betrag (€)";"Gläubiger-ID";"Mandatsreferenz";"Kundenreferenz"', '"05.01.26";"05.01.26";"Gebucht";"Kunde AG";"Max Muster";"RE 1";"Eingang";"DE02";"1.000";"";"";""', '"06.01.26";"06.01.26";"Gebucht";"Max Muster";"Vermieter";"Miete";"Ausgang";"DE02";"-62,3";"";"";""', '"07.01.26";"";"Vorgemerkt";"Max Muster";"Shop";"Karte";"Ausgang";"DE02";"-5";"";"";""'].join('\n')
+    const s = read(utf8Bom(text + '\n'))
+    expect(s.bank).toBe('DKB')
+    expect(summary(s)).toEqual([
+      [6, 'importable', '2026-01-05', '1000.00', 'Kunde AG', 'RE 1', ''],
+      [7, 'importable', '2026-01-06', '-62.30', 'Vermieter', 'Miete', ''],
+      [8, 'rejected', '2026-01-07', '-5.00', 'Shop', 'Karte', 'csvImport.rowPending'],
+    ])
+  })
+
+  it('DKB old, ING, N26, Consorsbank, Qonto, PayPal and Targobank are recognised', () => {
+    const cases: ReadonlyArray<[string, Uint8Array]> = [
+      ['DKB', latin(['"Kontonummer:";"DE02120300000000202051 / Girokonto";', '', '"Von:";"01.01.2020";', '"Bis:";"31.01.2020";', '"Kontostand vom 31.01.2020:";"-1.835,87 EUR";', '', '"Buchungstag";"Wertstellung";"Buchungstext";"Auftraggeber / Begünstigter";"Verwendungszweck";"Kontonummer";"BLZ";"Betrag (EUR)";"Gläubiger-ID";"Mandatsreferenz";"Kundenreferenz";', '"02.01.2020";"02.01.2020";"Lastschrift";"Telekom";"Rechnung";"DE02";"BIC";"-39,95";"";"";"";'].join('\n'))],
+      ['ING', latin(['Umsatzanzeige;Datei erstellt am: 05.01.2026 10:00', '', 'IBAN;DE02 1203 0000 0000 2020 51', 'Kontoname;Girokonto', 'Bank;ING', 'Kunde;Max Muster', 'Zeitraum;01.01.2026 - 05.01.2026', 'Saldo;1.234,56;EUR', '', 'Sortierung;Datum absteigend', '', 'In der CSV-Datei finden Sie alle bereits gebuchten Umsätze.', '', 'Buchung;Wertstellungsdatum;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Saldo;Währung;Betrag;Währung', '02.01.2026;02.01.2026;REWE;Lastschrift;Einkauf 12.50;1.222,06;EUR;-12,50;EUR'].join('\n'))],
+      ['N26', utf8(['"Booking Date","Value Date","Partner Name","Partner Iban",Type,"Payment Reference","Account Name","Amount (EUR)","Original Amount","Original Currency","Exchange Rate"', '2026-01-02,,"Coffee Shop",,Presentment,,"Main Account",-16.80,,,'].join('\n'))],
+      ['Consorsbank', latin(['Buchung;Valuta;Sender / Empfänger;IBAN / Konto-Nr.;BIC / BLZ;Buchungstext;Verwendungszweck;Kategorie;Stichwörter;Umsatz geteilt;Betrag in EUR', '02.01.2026;02.01.2026;Netflix;DE02;BIC;Lastschrift;Abo;;;;-13,99'].join('\n'), 'windows-1252')],
+      ['Qonto', utf8(['Status,Settlement date (UTC),Operation date (UTC),Total amount (incl. VAT),Currency,Counterparty name,Payment method,Transaction ID,IBAN,Reference,Category,Note,VAT amount,Initiator', 'settled,2026-01-02 10:00:00,02-01-2026 09:00:00,-12.50,EUR,Shop,card,t1,,Bestellung,,,,Max'].join('\n'))],
+      ['PayPal', utf8Bom(['"Datum","Uhrzeit","Zeitzone","Name","Typ","Status","Währung","Brutto","Gebühr","Netto","Transaktionscode","Betreff","Auswirkung auf Guthaben"', '"02.01.2026","10:00:00","CET","Händler","Zahlung","Abgeschlossen","EUR","-1.234,56","0,00","-1.234,56","X1","Bestellung","Soll"', '"02.01.2026","10:00:01","CET","Bank","Bankgutschrift","Abgeschlossen","EUR","1.234,56","0,00","1.234,56","X2","","Memo"'].join('\r\n'))],
+      ['Targobank', utf8(["02.01.2026;Lastschrift   Stadtwerke   Strom;-5,00;;;;'DE02120300000000202051'", "03.01.2026;Gutschrift   Kunde;;1.180,00;;;'DE02120300000000202051'"].join('\r\n') + '\r\n')],
+    ]
+    for (const [bank, bytes] of cases) {
+      const s = read(bytes)
+      expect([bank, s.bank, s.mappingIssues]).toEqual([bank, bank, []])
+      expect(s.rows.length).toBeGreaterThan(0)
+      expect(s.rows[0]?.status).toBe('importable')
+    }
+    const paypal = read(cases[5]?.[1] ?? new Uint8Array())
+    expect(paypal.rows.map((r) => [r.amount.value.toFixed(2), r.issues.map((i) => i.key)])).toEqual([['-1234.56', []], ['1234.56', ['csvImport.rowMemo']]])
+    const targo = read(cases[6]?.[1] ?? new Uint8Array())
+    expect([targo.hasHeader, targo.rows.map((r) => r.amount.value.toFixed(2))]).toEqual([false, ['-5.00', '1180.00']])
+  })
+})
+
+describe('readBankStatement: rules and bad input', () => {
+  it('refuses a file over 5,000,000 bytes and a name without .csv', () => {
+    expect(issuesOf(new Uint8Array(5_000_001).fill(65), 'a.csv').map((i) => i.key)).toEqual(['csvImport.uploadFileTooBig'])
+    expect(issuesOf(utf8('a;b\n'), 'a.xlsx').map((i) => i.key)).toEqual(['csvImport.uploadExtensionNotAllowed'])
+  })
+
+  it.each<[string, Uint8Array, string]>([
+    ['an empty file', new Uint8Array(), 'csvImport.fileEmpty'],
+    ['only a BOM', new Uint8Array([0xef, 0xbb, 0xbf]), 'csvImport.fileEmpty'],
+    ['binary data', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x01, 0x02, 0x89, 0xff]), 'csvImport.fileNotText'],
+    ['10,000 columns', utf8(`${'a;'.repeat(9999)}a\n`), 'csvImport.tooManyColumns'],
+    ['a 4.9 MB single line', utf8('x'.repeat(4_900_000)), 'csvImport.valueTooLong'],
+    ['a single column', utf8('Datum\n01.01.2024\n'), 'csvImport.singleColumn'],
+  ])('refuses %s with a German message', (_name, bytes, key) => {
+    expect(issuesOf(bytes).map((i) => i.key)).toEqual([key])
+  })
+
+  it('names the line of a quote never closed and reads none of the rows before it', () => {
+    const text = 'Datum;Name;Zweck;Betrag\n01.02.2024;A;ok;-1,00\n02.02.2024;B;"kaputt;-2,00\n03.02.2024;C;x;-3,00\n'
+    expect(issuesOf(utf8(text))).toEqual([{ field: 'file', key: 'csvImport.unclosedQuoteAtLine', params: { lineNumber: 3 } }])
+  })
+
+  it('refuses a stray quote pair that would swallow lines into one field', () => {
+    const text = 'Datum;Name;Zweck;Betrag\n01.02.2024;A;"x;-1,00\n02.02.2024;B;y";-2,00\n03.02.2024;C;z;-3,00\n'
+    expect(issuesOf(utf8(text))).toEqual([{ field: 'file', key: 'csvImport.unclosedQuoteAtLine', params: { lineNumber: 2 } }])
+  })
+
+  it('reads mixed line endings completely and says so', () => {
+    const s = read(utf8('Datum;Name;Zweck;Betrag\r\n01.02.2024;A;x;-1,00\n02.02.2024;B;y;-2,00\r03.02.2024;C;z;-3,00'))
+    expect(s.rows.map((r) => r.line)).toEqual([2, 3, 4])
+    expect(s.notices.map((n) => n.key)).toEqual(['csvImport.mixedLineEndings'])
+  })
+
+  it('marks 31.02.2024, 1.2.3,4 and rows before 2014 as rejected by line, keeping the others', () => {
+    const s = read(utf8('Datum;Name;Zweck;Betrag\n31.02.2024;A;x;-1,00\n01.02.2024;B;y;1.2.3,4\n31.12.2013;C;z;5,00\n01.01.2014;D;w;6,00\n'))
+    expect(s.rows.map((r) => [r.line, r.status, r.issues.map((i) => i.key).join()])).toEqual([
+      [2, 'rejected', 'csvImport.invalidDate'],
+      [3, 'rejected', 'csvImport.invalidAmount'],
+      [4, 'rejected', 'csvImport.dateBeforeEarliest'],
+      [5, 'importable', ''],
+    ])
+  })
+
+  it('keeps a formula cell as text with a note, and a header-only file is no transactions', () => {
+    const s = read(utf8('Datum;Name;Zweck;Betrag\n01.02.2024;=HYPERLINK("x");y;-1,00\n'))
+    expect([s.rows[0]?.status, s.rows[0]?.counterparty, s.rows[0]?.notes.map((n) => n.key)]).toEqual(['importable', '=HYPERLINK("x")', ['csvImport.formulaCellAsText']])
+    const empty = read(utf8('Datum;Name;Zweck;Betrag\n'))
+    expect([empty.rows, empty.notices.map((n) => n.key), empty.headers]).toEqual([[], ['csvImport.noTransactions'], ['Datum', 'Name', 'Zweck', 'Betrag']])
+  })
+
+  it('takes the profile where given, with the hint when the detected delimiter differs', () => {
+    const result = readBankStatement(utf8('Datum;Name;Zweck;Betrag\n01.02.2024;A;x;-1,00\n'), { profile: { delimiter: ',' } })
+    expect(E.isRight(result) && [result.right.profile.delimiter, result.right.hints.map((h) => [h.key, h.params?.['detected']])]).toEqual([
+      ',',
+      [['csvImport.delimiterDiffersFromDetected', 'Semikolon (;)']],
+    ])
+    const negated = read(utf8('Datum;Name;Zweck;Betrag\n01.02.2024;A;x;-1,00\n'))
+    expect(negated.hints).toEqual([])
+    const flipped = readBankStatement(utf8('Datum;Name;Zweck;Betrag\n01.02.2024;A;x;-1,00\n'), { profile: { negateAmount: true } })
+    expect(E.isRight(flipped) && flipped.right.rows[0]?.amount.value.toFixed(2)).toBe('1.00')
+  })
+})
