@@ -3,6 +3,7 @@ import type { Backend, Clock } from '@kontor/core'
 import {
   createBankLookupHttp,
   createBankingHttp,
+  createCsvImportHttp,
   createPrivilegesHttp,
   createTelemetryHttp,
   createTransactionHttp,
@@ -19,6 +20,7 @@ export const createHttpBackend = (config: HttpClientConfig, clock: Clock) => {
     privileges: createPrivilegesHttp(client),
     transactions: createTransactionHttp(client),
     telemetry: createTelemetryHttp(client),
+    csvImport: createCsvImportHttp(client),
     clock,
   } satisfies Backend
 }

@@ -12,6 +12,7 @@ import {
   type BackendError,
   type BankLookupPort,
   type BankingPort,
+  type CsvImportPort,
   type PrivilegesPort,
   type TelemetryPort,
   type TransactionPort,
@@ -20,6 +21,7 @@ import {
 import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import { createBankLookupPort, createBankingPort } from '../wire/banking-port.ts'
+import { createCsvImportPort } from '../wire/csv-import-port.ts'
 import { receivedOf, type Send } from '../wire/requests.ts'
 import { createTelemetryPort, createTransactionPort } from '../wire/transaction-port.ts'
 import { createPrivilegesPort, createTransferPort } from '../wire/transfer-port.ts'
@@ -59,3 +61,5 @@ export const createPrivilegesMemory = (db: MemoryDb): PrivilegesPort => createPr
 export const createTransactionMemory = (db: MemoryDb): TransactionPort => createTransactionPort(sendToDb(db))
 
 export const createTelemetryMemory = (db: MemoryDb): TelemetryPort => createTelemetryPort(sendToDb(db))
+
+export const createCsvImportMemory = (db: MemoryDb): CsvImportPort => createCsvImportPort(sendToDb(db))

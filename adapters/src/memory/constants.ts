@@ -61,3 +61,23 @@ export const DEMO_MOBILE_DEVICE_NAME = 'iPhone von Anna Müller'
 
 /** Where the bank's redirect page sends the user back (hub-and-business-account 2.1). */
 export const TRANSFER_REDIRECT_PATH = '/hub/redirect/transfer'
+
+// --- CSV import (memory-csv-import.ts)
+
+export const NEW_CSV_FILE_ID_PREFIX = 'csv-file-'
+export const NEW_CSV_IMPORT_ID_PREFIX = 'csv-import-'
+export const NEW_CSV_TRANSACTION_ID_PREFIX = 'tx-csv-'
+/**
+ * Chosen: an import answers ONGOING for this many status reads (the UI polls every 1200 ms), its processed rows
+ * growing with each, and ends on the read after them, writing its transactions then.
+ */
+export const CSV_IMPORT_ONGOING_READS = 3
+/**
+ * Chosen demo triggers, by the uploaded file's name (case-insensitive): a preview of a file whose name holds the first
+ * answers 402 (the contract's import quota is used up: the dialog closes); an import of one whose name holds the
+ * second fails halfway and writes nothing.
+ */
+export const CSV_PREVIEW_PAYMENT_REQUIRED_FILE_NAME_MARK = 'kontingent-erschoepft'
+export const CSV_IMPORT_FAILING_FILE_NAME_MARK = 'importfehler'
+/** Chosen demo trigger: a file holding the EICAR test string is answered as a virus found. */
+export const CSV_UPLOAD_VIRUS_TEST_SIGNATURE = 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE'

@@ -3,6 +3,7 @@ import type { Backend, Clock } from '@kontor/core'
 import {
   createBankLookupMemory,
   createBankingMemory,
+  createCsvImportMemory,
   createPrivilegesMemory,
   createTelemetryMemory,
   createTransactionMemory,
@@ -30,6 +31,7 @@ export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock) => {
       banking,
       transactions: createTransactionMemory(db),
       telemetry: createTelemetryMemory(db),
+      csvImport: createCsvImportMemory(db),
     }),
     transfers: createTransferMemory(db),
     privileges: createPrivilegesMemory(db),

@@ -46,10 +46,17 @@ import type {
   NeedlessInfoWire,
   OnlineBankingAccountWire,
   PaypalConnectUrlQuery,
+  CsvImportOptions,
+  CsvPreviewRequest,
+  CsvUploadRequest,
+  ImportProfile,
+  ImportResult,
+  StartCsvImportRequest,
 } from '@kontor/core'
 import * as accounts from './memory-accounts.ts'
 import * as banks from './memory-bank-directory.ts'
 import * as contacts from './memory-contacts.ts'
+import * as csvImport from './memory-csv-import.ts'
 import type { FinancialContactBodyWire, OnlineBankingAccountsRequest, OnlineBankingDataRequest } from './memory-contacts.ts'
 import type { DbResult } from './memory-failures.ts'
 import * as needless from './memory-needless.ts'
@@ -208,6 +215,17 @@ export interface MemoryDb {
   readonly sendEvent: (body: UserEventRequest) => DbResult<undefined>
   readonly log: (body: LogRequest) => DbResult<undefined>
 
+  // CSV import (memory-csv-import.ts)
+  readonly uploadCsvFile: (request: CsvUploadRequest) => DbResult<{ id: string }>
+  readonly getCsvPreview: (request: CsvPreviewRequest) => DbResult<unknown>
+  readonly startCsvImport: (request: StartCsvImportRequest) => DbResult<ImportResult>
+  readonly getCsvImport: (id: string) => DbResult<ImportResult>
+  readonly getLastCsvImport: (financialAccountId: string) => DbResult<ImportResult | null>
+  readonly getFailedImportsCsv: (id: string) => DbResult<string>
+  readonly getImportProfile: (financialAccountId: string) => DbResult<ImportProfile | null>
+  readonly saveImportProfile: (financialAccountId: string, profile: ImportProfile) => DbResult<unknown>
+  readonly getImportOptions: () => DbResult<CsvImportOptions>
+
   /** A copy of the records the calls changed (memory-snapshot.ts). */
   readonly snapshot: () => MemorySnapshot
   /** Replaces the records by a copy of the snapshot's (and stores them, when the db is persistent). */
@@ -305,6 +323,16 @@ export const createMemoryDb = (
     tagUser: (body) => transactions.tagUser(state, body),
     sendEvent: (body) => transactions.sendEvent(state, body),
     log: (body) => transactions.log(state, body),
+
+    uploadCsvFile: (request) => csvImport.uploadCsvFile(state, request),
+    getCsvPreview: (request) => csvImport.getCsvPreview(state, request),
+    startCsvImport: (request) => csvImport.startCsvImport(state, request),
+    getCsvImport: (id) => csvImport.getCsvImport(state, id),
+    getLastCsvImport: (accountId) => csvImport.getLastCsvImport(state, accountId),
+    getFailedImportsCsv: (id) => csvImport.getFailedImportsCsv(state, id),
+    getImportProfile: (accountId) => csvImport.getImportProfile(state, accountId),
+    saveImportProfile: (accountId, profile) => csvImport.saveImportProfile(state, accountId, profile),
+    getImportOptions: () => csvImport.getImportOptions(),
 
     snapshot: () => snapshotOf(state),
     restore: (snapshot) => restoreSnapshot(state, snapshot),

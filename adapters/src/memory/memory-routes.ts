@@ -9,6 +9,10 @@ import {
   AssignReservedVoucherPaymentsRequestCodec,
   AssignVoucherPaymentsRequestCodec,
   CategoriseRequestCodec,
+  CsvPreviewRequestCodec,
+  CsvUploadRequestCodec,
+  ImportProfileCodec,
+  StartCsvImportRequestCodec,
   IgnoreTransactionRequestCodec,
   LogRequestCodec,
   PaymentOptionsRequestCodec,
@@ -97,6 +101,7 @@ const changeRequestId = (request: ReceivedRequest) => request.param('changeReque
 const transactionId = (request: ReceivedRequest) => request.param('financialTransactionId')
 const reservedId = (request: ReceivedRequest) => request.param('reservedFinancialTransactionId')
 const paymentId = (request: ReceivedRequest) => request.param('paymentId')
+const importId = (request: ReceivedRequest) => request.param('financialTransactionImportId')
 
 const ANSWERS: { readonly [N in RouteName]: Answer } = {
   // Financial accounts
@@ -224,6 +229,17 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   deleteReservedPayments: (db, r) => db.deleteReservedPayments(reservedId(r)),
   reversePayment: (db, r) => withBody(r, ReversePaymentRequestCodec, (body) => db.reversePayment(paymentId(r), body.reverseDate)),
   updatePaymentNote: (db, r) => withBody(r, UpdateNoteRequestCodec, (body) => db.updatePaymentNote(paymentId(r), body.value)),
+
+  // CSV import (7 "CSV import")
+  uploadCsvFile: (db, r) => withBody(r, CsvUploadRequestCodec, (body) => db.uploadCsvFile(body)),
+  getCsvPreview: (db, r) => withBody(r, CsvPreviewRequestCodec, (body) => db.getCsvPreview(body)),
+  startCsvImport: (db, r) => withBody(r, StartCsvImportRequestCodec, (body) => db.startCsvImport(body)),
+  getCsvImport: (db, r) => db.getCsvImport(importId(r)),
+  getLastCsvImport: (db, r) => db.getLastCsvImport(accountId(r)),
+  getFailedImportsCsv: (db, r) => db.getFailedImportsCsv(importId(r)),
+  getImportProfile: (db, r) => db.getImportProfile(accountId(r)),
+  saveImportProfile: (db, r) => withBody(r, ImportProfileCodec, (body) => db.saveImportProfile(accountId(r), body)),
+  getImportOptions: (db) => db.getImportOptions(),
 
   // Events and logging (7 "Events and logging")
   tagUser: (db, r) => withBody(r, UserTagRequestCodec, (body) => db.tagUser(body)),

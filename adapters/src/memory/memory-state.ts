@@ -11,6 +11,7 @@ import {
   type LocalDate,
 } from '@kontor/core'
 import { DEFAULT_PAYPAL_MERCHANT_ID } from './constants.ts'
+import { createCsvImportState, type CsvImportState } from './memory-csv-import-state.ts'
 import {
   createTransactionState,
   type MemoryTransactionShorthand,
@@ -88,6 +89,8 @@ export interface MemoryState {
   readonly transactionData: TransactionState
   /** The seed's transaction data, as given or once loaded; what a reset starts from (memory-transaction-data.ts). */
   readonly transactionSeed: TransactionSeedState
+  /** Uploaded CSV files, import jobs and saved profiles (memory-csv-import.ts); not in the stored demo state. */
+  readonly csvImport: CsvImportState
 }
 
 export interface TransactionSeedState {
@@ -156,6 +159,7 @@ export const createMemoryState = (seed: MemorySeed | MemorySeedWithBankLoader, c
       shorthand: seed.transactions ?? [],
       pending: typeof seed.transactionData === 'function',
     },
+    csvImport: createCsvImportState(),
   }
   state.contacts = copy.contacts.map((wire) => ({
     wire,

@@ -12,6 +12,7 @@ import {
   NETWORK_FAILURE,
   type BackendError,
   type BankingPort,
+  type CsvImportPort,
   type TelemetryPort,
   type TransactionPort,
 } from '@kontor/core'
@@ -50,6 +51,8 @@ interface TransactionDataPorts {
   readonly banking: BankingPort
   readonly transactions: TransactionPort
   readonly telemetry: TelemetryPort
+  /** The CSV import reads the account's transactions (duplicates) and writes new ones. */
+  readonly csvImport: CsvImportPort
 }
 
 /**
@@ -71,7 +74,7 @@ export const withTransactionData = (ready: () => Promise<void>, ports: Transacti
         ([name, operation]) => [name, afterReady(operation)],
       ),
     ) as P
-  const { banking, transactions, telemetry } = ports
+  const { banking, transactions, telemetry, csvImport } = ports
   return {
     banking: {
       ...banking,
@@ -82,5 +85,6 @@ export const withTransactionData = (ready: () => Promise<void>, ports: Transacti
     },
     transactions: everyOperation(transactions),
     telemetry: everyOperation(telemetry),
+    csvImport: everyOperation(csvImport),
   }
 }

@@ -1185,3 +1185,14 @@ export const setIgnored = (state: MemoryState, ids: ReadonlySet<string>): void =
 /** Whether anything of a booked transaction is assigned (derived from its payments). */
 export const isAssigned = (state: MemoryState, financialTransactionId: string): boolean =>
   findRow(state, financialTransactionId)?.bookingState !== 'UNASSIGNED'
+
+/**
+ * Adds transactions (a CSV import's rows), all in one write: the lists, summaries and the account's latest
+ * transactions show them from the next read on. Ids already taken are a defect of the caller.
+ */
+export const insertTransactions = (state: MemoryState, records: ReadonlyArray<StoredTransaction>): void => {
+  const taken = new Set(state.transactionData.transactions.map((t) => t.financialTransactionId))
+  if (records.some((r) => taken.has(r.financialTransactionId))) throw new Error('memory transactions: an inserted id is taken')
+  state.transactionData.transactions = [...state.transactionData.transactions, ...records]
+  changed(state)
+}

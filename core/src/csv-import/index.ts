@@ -23,6 +23,8 @@ export {
 } from './constants.ts'
 export {
   CsvPreviewCodec,
+  CsvPreviewRowCodec,
+  type CsvPreviewRow,
   FieldMappingCodec,
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
@@ -75,6 +77,9 @@ export {
   CsvUploadRequestCodec,
   CsvUploadResultCodec,
   StartCsvImportRequestCodec,
+  decodeBase64,
+  encodeBase64,
+  toCsvUploadRequest,
   type CsvImportOptions,
   type CsvPreviewRequest,
   type CsvUploadRequest,
@@ -91,7 +96,7 @@ export {
 } from './read-bank-statement.ts'
 export { CSV_CHARACTER_SETS, decodeCsvBytes, type CsvCharacterSet, type DecodedCsvText } from './decode-bytes.ts'
 export { detectDecimalSeparator, parseStatementAmount, parseStatementDate, type DecimalSeparator } from './cell-formats.ts'
-export { detectCsvDelimiter, detectCsvQuoteCharacter } from './csv-structure.ts'
+export { CSV_DELIMITER_CANDIDATES, detectCsvDelimiter, detectCsvQuoteCharacter } from './csv-structure.ts'
 export { BANK_PRESETS, matchBankPreset, type BankPreset } from './bank-presets.ts'
 export { findSuspectedDuplicates, type ExistingTransactionForDuplicates, type RowDuplicateFinding } from './duplicates.ts'
 export { FAILED_ROWS_LINE_HEADER, FAILED_ROWS_REASON_HEADER, neutraliseCsvCell, toFailedRowsCsv } from './failed-rows-csv.ts'

@@ -87,6 +87,9 @@ const SERVER_ONLY_KEYS = [
   'csvImport.uploadWrongMimeType',
   'csvImport.uploadVirusFound',
   'csvImport.uploadConversionError',
+  'csvImport.fileNotFound',
+  'csvImport.importNotFound',
+  'csvImport.importAlreadyRunning',
 ]
 
 describe('csvImportMessages', () => {

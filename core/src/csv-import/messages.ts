@@ -227,6 +227,22 @@ export const csvImportMessages = {
     reaction: 'showOnField',
     source: 'ours',
   },
+  // The memory backend's and reference server's own refusals (chosen keys; the spec names none)
+  'csvImport.fileNotFound': {
+    de: 'Die hochgeladene Datei ist nicht mehr vorhanden. Bitte laden Sie die Datei erneut hoch.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'csvImport.importNotFound': {
+    de: 'Dieser Import ist nicht bekannt. Bitte starten Sie den Import erneut.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'csvImport.importAlreadyRunning': {
+    de: 'Für dieses Konto läuft bereits ein Import. Bitte warten Sie, bis er abgeschlossen ist.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
 } as const satisfies CataloguePart
 
 export type CsvImportMessageKey = keyof typeof csvImportMessages

@@ -3,7 +3,10 @@
  * (spec: transactions-import-proposals 3).
  */
 import * as t from 'io-ts'
+import { LocalDateCodec } from '../calendar/local-date.ts'
 import { literalUnion, nullable } from '../codecs/nullable.ts'
+import { IssueListCodec } from '../errors/issue.ts'
+import { MoneyCodec } from '../money/money.ts'
 
 /** The transaction fields a CSV column can be mapped to; 'none' leaves a column out. */
 export const IMPORT_FIELDS = [
@@ -69,6 +72,34 @@ export const ImportProfileCodec = t.intersection(
 )
 export type ImportProfile = t.TypeOf<typeof ImportProfileCodec>
 
+/**
+ * One row of the preview as the server's reader (core's readBankStatement) understood it. Spec leaves the preview's
+ * rows at "elements"; chosen beside them: the parsed row, so the dialog shows what will be imported, not only cells.
+ * issues are the German reasons of a rejected row (and the duplicate notes), in the server's issue form.
+ */
+export const CsvPreviewRowCodec = t.intersection(
+  [
+    t.type({
+      line: t.number,
+      status: literalUnion(['importable', 'rejected'] as const, 'CsvPreviewRowStatus'),
+      amount: MoneyCodec,
+      counterparty: t.string,
+      purpose: t.string,
+      /** Matches a transaction already in the account: not ticked for import by default. */
+      suspectedDuplicate: t.boolean,
+    }),
+    t.partial({
+      bookingDate: nullable(LocalDateCodec),
+      valueDate: nullable(LocalDateCodec),
+      /** The first line of the file with an equal row, when this one repeats it (it stays ticked). */
+      repeatOfLine: nullable(t.number),
+      issues: nullable(IssueListCodec),
+    }),
+  ],
+  'CsvPreviewRow',
+)
+export type CsvPreviewRow = t.TypeOf<typeof CsvPreviewRowCodec>
+
 /** The first rows of an uploaded file as the server read them with a profile, and what it detected. */
 export const CsvPreviewCodec = t.intersection(
   [
@@ -78,6 +109,19 @@ export const CsvPreviewCodec = t.intersection(
       delimiterDetected: nullable(t.string),
       quoteCharacterDetected: nullable(t.string),
       detectedFieldMappings: nullable(t.readonlyArray(FieldMappingCodec)),
+      // chosen beside the spec's fields: the bank recognised, the parsed rows (up to 250, as elements), the counts of
+      // the whole file and the sum of the rows that would be imported (importable, not suspected duplicates), the
+      // delimiter/quote hints of spec 5, the mapping's issues and notices about the whole file (no transactions).
+      characterSetDetected: nullable(t.string),
+      bank: nullable(t.string),
+      rows: nullable(t.readonlyArray(CsvPreviewRowCodec)),
+      importableCount: nullable(t.number),
+      rejectedCount: nullable(t.number),
+      suspectedDuplicateCount: nullable(t.number),
+      importableSum: nullable(MoneyCodec),
+      hints: nullable(IssueListCodec),
+      mappingIssues: nullable(IssueListCodec),
+      notices: nullable(IssueListCodec),
     }),
   ],
   'CsvPreview',

@@ -4,6 +4,7 @@
  */
 import * as t from 'io-ts'
 import { nullable } from '../codecs/nullable.ts'
+import { CSV_UPLOAD_TYPE } from './constants.ts'
 import { FieldMappingCodec, ImportFieldCodec, ImportProfileCodec } from './model.ts'
 
 export type { CsvPreview, ImportProfile, ImportResult } from './model.ts'
@@ -18,6 +19,53 @@ export const CsvUploadRequestCodec = t.type(
 )
 export type CsvUploadRequest = t.TypeOf<typeof CsvUploadRequestCodec>
 
+/**
+ * btoa and atob of the platform: every browser and Node (16 and later) has them; core's library settings (ES2022, no
+ * DOM) do not name them, so they are read from globalThis.
+ */
+const platform = globalThis as unknown as { readonly btoa: (binary: string) => string; readonly atob: (base64: string) => string }
+
+/** Bytes per btoa call: a multiple of 3, so the pieces' base64 joins without padding inside; small enough for apply. */
+const BASE64_CHUNK_BYTES = 3 * 8192
+
+/**
+ * Bytes as base64, with btoa (in browsers and Node alike) over chunks of the bytes, so a 5 MB file never becomes one
+ * argument list or one 5 MB binary string.
+ * @example encodeBase64(new TextEncoder().encode('Datum;Betrag')) // 'RGF0dW07QmV0cmFn'
+ */
+export const encodeBase64 = (bytes: Uint8Array): string => {
+  const pieces: string[] = []
+  for (let start = 0; start < bytes.length; start += BASE64_CHUNK_BYTES) {
+    const chunk = bytes.subarray(start, start + BASE64_CHUNK_BYTES)
+    pieces.push(platform.btoa(String.fromCharCode(...chunk)))
+  }
+  return pieces.join('')
+}
+
+/**
+ * base64 back to bytes; undefined when the text is no base64 (whitespace is not allowed, as encodeBase64 writes none).
+ * @example decodeBase64('RGF0dW07QmV0cmFn') // the bytes of 'Datum;Betrag'
+ */
+export const decodeBase64 = (text: string): Uint8Array | undefined => {
+  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return undefined
+  let binary: string
+  try {
+    binary = platform.atob(text)
+  } catch {
+    return undefined
+  }
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+/** The upload's body for a file the user picked. */
+export const toCsvUploadRequest = (fileName: string, bytes: Uint8Array): CsvUploadRequest => ({
+  uploadType: CSV_UPLOAD_TYPE,
+  fileName,
+  contentBase64: encodeBase64(bytes),
+})
+
 /** The upload's answer carries the file's id (spec 7). */
 export const CsvUploadResultCodec = t.type({ id: t.string }, 'CsvUploadResult')
 export type CsvUploadResult = t.TypeOf<typeof CsvUploadResultCodec>
@@ -26,7 +74,13 @@ export type CsvUploadResult = t.TypeOf<typeof CsvUploadResultCodec>
 export const CsvPreviewRequestCodec = t.intersection(
   [
     t.type({ fileId: t.string, delimiter: t.string, quoteCharacter: t.string, characterSet: t.string, negateAmount: t.boolean }),
-    t.partial({ accountType: nullable(t.string), fieldMappings: nullable(t.readonlyArray(FieldMappingCodec)) }),
+    t.partial({
+      accountType: nullable(t.string),
+      fieldMappings: nullable(t.readonlyArray(FieldMappingCodec)),
+      // chosen: the account the file is for, so the preview marks the rows it already holds (suspected duplicates);
+      // without it nothing is marked.
+      financialAccountId: nullable(t.string),
+    }),
   ],
   'CsvPreviewRequest',
 )

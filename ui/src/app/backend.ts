@@ -46,7 +46,7 @@ const loadDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Pr
     ),
   )
 
-type PortName = 'banking' | 'bankLookup' | 'transfers' | 'privileges' | 'transactions' | 'telemetry'
+type PortName = 'banking' | 'bankLookup' | 'transfers' | 'privileges' | 'transactions' | 'telemetry' | 'csvImport'
 type Operation = (...args: ReadonlyArray<unknown>) => () => Promise<E.Either<BackendError, unknown>>
 
 /**
@@ -94,6 +94,7 @@ export const deferredBackend = (load: () => Promise<Backend>, clock: Clock): Bac
     privileges: port('privileges'),
     transactions: port('transactions'),
     telemetry: port('telemetry'),
+    csvImport: port('csvImport'),
     clock,
   }
 }

@@ -7,6 +7,7 @@ import {
   type BackendError,
   type BankingPort,
   type BankLookupPort,
+  type CsvImportPort,
   type FinancialAccount,
   type FinancialAccountWire,
   type PrivilegesPort,
@@ -43,6 +44,7 @@ export const fakeBackend = (
     readonly privileges?: Partial<PrivilegesPort>
     readonly transactions?: Partial<TransactionPort>
     readonly telemetry?: Partial<TelemetryPort>
+    readonly csvImport?: Partial<CsvImportPort>
   } = {},
 ): Backend => {
   const unexpected = (name: string) => () => () => Promise.reject(new Error(`unexpected call in this test: ${name}`))
@@ -57,6 +59,7 @@ export const fakeBackend = (
     privileges: strict<PrivilegesPort>(more.privileges ?? {}, 'privileges'),
     transactions: strict<TransactionPort>(more.transactions ?? {}, 'transactions'),
     telemetry: strict<TelemetryPort>(more.telemetry ?? {}, 'telemetry'),
+    csvImport: strict<CsvImportPort>(more.csvImport ?? {}, 'csvImport'),
     clock: fixedClock(TEST_NOW),
   }
 }

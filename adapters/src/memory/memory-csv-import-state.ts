@@ -1,0 +1,56 @@
+/**
+ * The CSV import part of the memory db's state (transactions-import-proposals 3, 4, 7 "CSV import"): uploaded files,
+ * import jobs and the profile saved per account. chosen: none of it is kept in the demo's stored state — an uploaded
+ * file lives as long as the page (a reload asks for the file again), and a job runs within one page; the transactions
+ * an import wrote are records of the transaction store and are kept with it.
+ */
+import type { ImportProfile, StatementRow } from '@kontor/core'
+import type { StoredTransaction } from './memory-transaction-state.ts'
+
+/** A file as uploaded: its bytes, read again by every preview and by the import. */
+export interface UploadedCsvFile {
+  readonly id: string
+  readonly fileName: string
+  readonly bytes: Uint8Array
+}
+
+/** A row that was not imported, as the failed rows CSV lists it. */
+export type FailedCsvRow = Pick<StatementRow, 'line' | 'cells' | 'issues'>
+
+/** A row an import will write. */
+export interface PendingCsvTransaction {
+  readonly line: number
+  readonly cells: ReadonlyArray<string>
+  readonly record: StoredTransaction
+}
+
+/**
+ * An import job. While ONGOING it holds the transactions it will write; they are written all at once when it ends,
+ * so a failure before that leaves none (all or nothing per import).
+ */
+export interface StoredCsvImport {
+  readonly financialTransactionImportId: string
+  readonly financialAccountId: string
+  readonly status: string
+  /** The rows the import was asked to take: importable rows not excluded, and the rejected rows. */
+  readonly numberOfImportRows: number
+  /** While ONGOING the rows processed so far; once ended, the transactions written. */
+  readonly numberOfTransactions: number
+  /** Status reads done since the start (each read advances the job). */
+  readonly reads: number
+  /** The transactions to write, each with the file's line and cells (the failed rows, should the job fail). */
+  readonly pending: ReadonlyArray<PendingCsvTransaction>
+  readonly failedRows: ReadonlyArray<FailedCsvRow>
+  readonly headers: ReadonlyArray<string>
+  /** The demo's failing import: it fails halfway (constants.ts CSV_IMPORT_FAILING_FILE_NAME_MARK). */
+  readonly failsHalfway: boolean
+}
+
+export interface CsvImportState {
+  readonly files: Map<string, UploadedCsvFile>
+  /** Oldest first. */
+  imports: StoredCsvImport[]
+  readonly profiles: Map<string, ImportProfile>
+}
+
+export const createCsvImportState = (): CsvImportState => ({ files: new Map(), imports: [], profiles: new Map() })

@@ -1,0 +1,432 @@
+/**
+ * The CSV import of the memory db (transactions-import-proposals 3, 4, 5, 7 "CSV import", 8, 9): upload, preview,
+ * import jobs, failed rows, the profile per account and the mapping step's options. Every file is read with core's
+ * readBankStatement, as the UI's preview reads it, so both sides agree on every row. An import runs as a job that
+ * advances with each status read and writes all its transactions at its end, at once: a job that fails leaves none.
+ */
+import {
+  CSV_CHARACTER_SETS,
+  CSV_DELIMITER_CANDIDATES,
+  CSV_FILE_MAX_SIZE_BYTES,
+  CSV_IMPORT_STATUS_FAILED,
+  CSV_IMPORT_STATUS_FINISHED,
+  CSV_IMPORT_STATUS_ONGOING,
+  CSV_PREVIEW_CLOSE_DIALOG_HTTP_STATUS,
+  CSV_PREVIEW_MAX_ELEMENTS,
+  CSV_UPLOAD_TYPE,
+  IMPORT_FIELDS,
+  ImportProfileCodec,
+  addMoney,
+  decodeBase64,
+  decodeCsvBytes,
+  findSuspectedDuplicates,
+  readBankStatement,
+  sumMoney,
+  toFailedRowsCsv,
+  toWireAmount,
+  validateColumnMapping,
+  validateCsvFile,
+  validationIssue,
+  type BankStatement,
+  type CsvImportOptions,
+  type CsvPreviewRequest,
+  type CsvUploadRequest,
+  type ExistingTransactionForDuplicates,
+  type ImportProfile,
+  type ImportResult,
+  type Issue,
+  type StartCsvImportRequest,
+  type StatementRow,
+  type ValidationIssue,
+} from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import type * as t from 'io-ts'
+import {
+  CSV_IMPORT_FAILING_FILE_NAME_MARK,
+  CSV_IMPORT_ONGOING_READS,
+  CSV_PREVIEW_PAYMENT_REQUIRED_FILE_NAME_MARK,
+  CSV_UPLOAD_VIRUS_TEST_SIGNATURE,
+  NEW_CSV_FILE_ID_PREFIX,
+  NEW_CSV_IMPORT_ID_PREFIX,
+  NEW_CSV_TRANSACTION_ID_PREFIX,
+} from './constants.ts'
+import type { FailedCsvRow, StoredCsvImport, UploadedCsvFile } from './memory-csv-import-state.ts'
+import {
+  HTTP_BAD_REQUEST,
+  HTTP_CONFLICT,
+  HTTP_NOT_FOUND,
+  accountNotFound,
+  fail,
+  issueOf,
+  issueOfValidation,
+  rejected,
+  type DbResult,
+} from './memory-failures.ts'
+import { copyOf, findAccount, newId, replaceAccount, type MemoryState } from './memory-state.ts'
+import type { StoredTransaction } from './memory-transaction-state.ts'
+import { insertTransactions, moneyOf } from './memory-transactions.ts'
+
+/** Chosen: a file over the limit is 413 (Payload Too Large); every other refused upload is 400. */
+export const HTTP_PAYLOAD_TOO_LARGE = 413
+
+/** The issue keys of this part (core's catalogue, csv-import/messages.ts): spec 8's cases, the keys chosen. */
+export const CSV_IMPORT_ISSUE_KEYS = {
+  wrongMimeType: 'csvImport.uploadWrongMimeType',
+  fileTooBig: 'csvImport.uploadFileTooBig',
+  virusFound: 'csvImport.uploadVirusFound',
+  conversionError: 'csvImport.uploadConversionError',
+  extensionNotAllowed: 'csvImport.uploadExtensionNotAllowed',
+  missingColumn: 'csvImport.missingColumn',
+  duplicateColumn: 'csvImport.duplicateColumn',
+  invalidContent: 'csvImport.invalidContent',
+  importError: 'IMPORT_ERROR',
+  fileNotFound: 'csvImport.fileNotFound',
+  importNotFound: 'csvImport.importNotFound',
+  importAlreadyRunning: 'csvImport.importAlreadyRunning',
+} as const
+
+/** Chosen: the quote characters the mapping step offers (German exports quote with " where they quote at all). */
+export const CSV_QUOTE_CHARACTERS = ['"', "'"] as const
+
+const FILE_SOURCE = 'file'
+const FILE_ID_SOURCE = 'fileId'
+const IMPORT_ID_SOURCE = 'financialTransactionImportId'
+
+const issuesOf = (issues: ReadonlyArray<ValidationIssue>): ReadonlyArray<Issue> => issues.map(issueOfValidation)
+
+const fileNotFound = () => fail(HTTP_NOT_FOUND, issueOf(CSV_IMPORT_ISSUE_KEYS.fileNotFound, FILE_ID_SOURCE))
+
+const hasMark = (fileName: string, mark: string): boolean => fileName.toLowerCase().includes(mark)
+
+// --- upload
+
+/** The byte count a base64 text decodes to, without decoding it (so an oversized upload is refused before). */
+const decodedLengthOf = (base64: string): number => {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0
+  return Math.max(0, Math.floor((base64.length * 3) / 4) - padding)
+}
+
+const containsText = (bytes: Uint8Array, text: string): boolean => {
+  const needle = new TextEncoder().encode(text)
+  outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer
+    return true
+  }
+  return false
+}
+
+/**
+ * POST upload (spec 7; 5 ".csv only, at most 5.0 MB"; 8 "Upload errors"): core's file rules (validateCsvFile) on
+ * the name and size, then the content: base64 that does not decode is a conversion error, binary data the wrong
+ * type, the EICAR test string a virus found. The file is kept until the page goes (never stored: see
+ * memory-csv-import-state.ts).
+ */
+export const uploadCsvFile = (state: MemoryState, request: CsvUploadRequest): DbResult<{ id: string }> => {
+  if (request.uploadType !== CSV_UPLOAD_TYPE) return fail(HTTP_BAD_REQUEST, issueOf(CSV_IMPORT_ISSUE_KEYS.wrongMimeType, 'uploadType'))
+  const sized = validateCsvFile({ name: request.fileName, sizeBytes: decodedLengthOf(request.contentBase64) }, FILE_SOURCE)
+  if (E.isLeft(sized)) {
+    const tooBig = sized.left.some((i) => i.key === CSV_IMPORT_ISSUE_KEYS.fileTooBig)
+    return fail(tooBig ? HTTP_PAYLOAD_TOO_LARGE : HTTP_BAD_REQUEST, ...issuesOf(sized.left))
+  }
+  const bytes = decodeBase64(request.contentBase64)
+  if (bytes === undefined) return fail(HTTP_BAD_REQUEST, issueOf(CSV_IMPORT_ISSUE_KEYS.conversionError, FILE_SOURCE))
+  if (bytes.length > CSV_FILE_MAX_SIZE_BYTES) return fail(HTTP_PAYLOAD_TOO_LARGE, issueOf(CSV_IMPORT_ISSUE_KEYS.fileTooBig, FILE_SOURCE))
+  if (containsText(bytes, CSV_UPLOAD_VIRUS_TEST_SIGNATURE)) return fail(HTTP_BAD_REQUEST, issueOf(CSV_IMPORT_ISSUE_KEYS.virusFound, FILE_SOURCE))
+  const decoded = decodeCsvBytes(bytes)
+  if (E.isLeft(decoded)) {
+    // An empty file (or one of only a BOM) keeps core's own message; anything else unreadable is no text file.
+    const empty = decoded.left.some((i) => i.key === 'csvImport.fileEmpty')
+    return empty ? rejected(decoded.left) : fail(HTTP_BAD_REQUEST, issueOf(CSV_IMPORT_ISSUE_KEYS.wrongMimeType, FILE_SOURCE))
+  }
+  const id = newId(state, NEW_CSV_FILE_ID_PREFIX, (taken) => state.csvImport.files.has(taken))
+  state.csvImport.files.set(id, { id, fileName: request.fileName, bytes })
+  return E.right({ id })
+}
+
+// --- reading a file with a profile
+
+/** The profile a preview asks for; empty texts mean "detect" (the reader's reading of a missing value). */
+type RequestedProfile = Partial<ImportProfile>
+
+const checkProfileValues = (profile: RequestedProfile): DbResult<RequestedProfile> => {
+  const invalid = (source: string) => fail(HTTP_BAD_REQUEST, issueOf(CSV_IMPORT_ISSUE_KEYS.invalidContent, source))
+  const { delimiter = '', quoteCharacter = '', characterSet = '' } = profile
+  if (delimiter !== '' && (delimiter.length !== 1 || delimiter === '\n' || delimiter === '\r')) return invalid('delimiter')
+  if (quoteCharacter !== '' && (quoteCharacter.length !== 1 || quoteCharacter === '\n' || quoteCharacter === '\r')) return invalid('quoteCharacter')
+  if (delimiter !== '' && delimiter === quoteCharacter) return invalid('quoteCharacter')
+  const known = CSV_CHARACTER_SETS.map((c) => c.toLowerCase())
+  if (characterSet !== '' && !known.includes(characterSet.toLowerCase())) return invalid('characterSet')
+  return E.right(profile)
+}
+
+/** Spec 8: a mapped column the file does not have, or a column (or field) mapped twice, refuses the request. */
+const mappingRefusal = (statement: BankStatement): DbResult<never> | undefined => {
+  const keys = new Set(statement.mappingIssues.map((i) => i.key))
+  if (keys.has('csvImport.mappedColumnMissing')) return fail(HTTP_BAD_REQUEST, issueOf(CSV_IMPORT_ISSUE_KEYS.missingColumn, 'fieldMappings'))
+  if (keys.has('csvImport.columnMappedTwice') || keys.has('csvImport.fieldMappedMoreThanOnce')) {
+    return fail(HTTP_BAD_REQUEST, issueOf(CSV_IMPORT_ISSUE_KEYS.duplicateColumn, 'fieldMappings'))
+  }
+  return undefined
+}
+
+const readFile = (file: UploadedCsvFile, profile: RequestedProfile): DbResult<BankStatement> => {
+  const statement = readBankStatement(file.bytes, { profile, fileName: file.fileName })
+  if (E.isLeft(statement)) return rejected(statement.left)
+  return mappingRefusal(statement.right) ?? E.right(statement.right)
+}
+
+/** The account's transactions as the duplicate check compares them. */
+const existingOf = (state: MemoryState, financialAccountId: string): ReadonlyArray<ExistingTransactionForDuplicates> =>
+  state.transactionData.transactions
+    .filter((t) => t.financialAccountId === financialAccountId)
+    .map((t) => ({
+      bookingDate: t.transactionDate as ExistingTransactionForDuplicates['bookingDate'],
+      valueDate: (t.valueDate ?? null) as ExistingTransactionForDuplicates['valueDate'],
+      amount: moneyOf(t.amount),
+      counterparty: t.recipientOrSenderName ?? '',
+      purpose: t.purpose ?? '',
+    }))
+
+// --- preview
+
+const withoutMappings = ({ fieldMappings: _mappings, ...rest }: RequestedProfile): RequestedProfile => rest
+
+const rowWireOf = (row: StatementRow, finding: { readonly suspectedDuplicate: boolean; readonly repeatOfLine: number | null; readonly issues: ReadonlyArray<ValidationIssue> } | undefined) => ({
+  line: row.line,
+  status: row.status,
+  bookingDate: row.bookingDate,
+  valueDate: row.valueDate,
+  amount: toWireAmount(row.amount),
+  counterparty: row.counterparty,
+  purpose: row.purpose,
+  suspectedDuplicate: finding?.suspectedDuplicate ?? false,
+  repeatOfLine: finding?.repeatOfLine ?? null,
+  issues: issuesOf([...row.issues, ...row.notes, ...(finding?.issues ?? [])]),
+})
+
+/**
+ * POST preview (spec 7, 8): the file read with the request's settings (empty ones detected). Answers the spec's
+ * fields (headers, up to 250 elements, numberOfColumns, the delimiter and quote detected, the mappings detected) and
+ * the chosen ones (the bank, the parsed rows up to 250 with suspected duplicates against the account's transactions
+ * when the request names the account, the counts of the whole file, the sum to be imported, hints and notices).
+ * Refusals: an unknown file 404; 402 for the demo's file without quota; spec 8's missing column, duplicate column
+ * and invalid content 400; a file that cannot be read at all 400 with the reader's issues (unclosed quote naming the
+ * line, not text, …).
+ */
+export const getCsvPreview = (state: MemoryState, request: CsvPreviewRequest) => {
+  const file = state.csvImport.files.get(request.fileId)
+  if (file === undefined) return fileNotFound()
+  if (hasMark(file.fileName, CSV_PREVIEW_PAYMENT_REQUIRED_FILE_NAME_MARK)) return fail(CSV_PREVIEW_CLOSE_DIALOG_HTTP_STATUS)
+  const requested: RequestedProfile = {
+    delimiter: request.delimiter,
+    quoteCharacter: request.quoteCharacter,
+    characterSet: request.characterSet,
+    negateAmount: request.negateAmount,
+    ...(request.accountType == null ? {} : { accountType: request.accountType }),
+    ...(request.fieldMappings == null ? {} : { fieldMappings: request.fieldMappings }),
+  }
+  const accountId = request.financialAccountId ?? null
+  if (accountId !== null && findAccount(state, accountId) === undefined) return accountNotFound()
+  return E.chain((profile: RequestedProfile) =>
+    E.map((statement: BankStatement) => {
+      const findings = findSuspectedDuplicates(statement, accountId === null ? [] : existingOf(state, accountId))
+      const selected = statement.rows.filter((_row, i) => findings[i]?.selected === true)
+      // The mappings the file suggests: the statement's own when the request sent none, else read once more without.
+      const detected =
+        request.fieldMappings == null
+          ? statement.profile.fieldMappings
+          : E.match(
+              () => statement.profile.fieldMappings,
+              (s: BankStatement) => s.profile.fieldMappings,
+            )(readBankStatement(file.bytes, { profile: withoutMappings(profile), fileName: file.fileName }))
+      return {
+        headers: statement.headers,
+        elements: statement.rows.slice(0, CSV_PREVIEW_MAX_ELEMENTS).map((row) => row.cells),
+        numberOfColumns: statement.numberOfColumns,
+        delimiterDetected: statement.detected.delimiter,
+        quoteCharacterDetected: statement.detected.quoteCharacter,
+        characterSetDetected: statement.detected.characterSet,
+        detectedFieldMappings: detected,
+        bank: statement.bank,
+        rows: statement.rows.slice(0, CSV_PREVIEW_MAX_ELEMENTS).map((row, i) => rowWireOf(row, findings[i])),
+        importableCount: statement.rows.filter((r) => r.status === 'importable').length,
+        rejectedCount: statement.rows.filter((r) => r.status === 'rejected').length,
+        suspectedDuplicateCount: findings.filter((f) => f.suspectedDuplicate).length,
+        importableSum: toWireAmount(sumMoney(selected.map((r) => r.amount))),
+        hints: issuesOf(statement.hints),
+        mappingIssues: issuesOf(statement.mappingIssues),
+        notices: issuesOf(statement.notices),
+      }
+    })(readFile(file, profile)),
+  )(checkProfileValues(requested))
+}
+
+// --- import jobs
+
+const resultOf = (job: StoredCsvImport): ImportResult => ({
+  financialTransactionImportId: job.financialTransactionImportId,
+  status: job.status,
+  numberOfTransactions: job.numberOfTransactions,
+  numberOfImportRows: job.numberOfImportRows,
+})
+
+const replaceJob = (state: MemoryState, job: StoredCsvImport): StoredCsvImport => {
+  state.csvImport.imports = state.csvImport.imports.map((j) => (j.financialTransactionImportId === job.financialTransactionImportId ? job : j))
+  return job
+}
+
+const transactionOf = (state: MemoryState, financialAccountId: string, row: StatementRow, taken: ReadonlySet<string>): StoredTransaction => ({
+  financialTransactionId: newId(state, NEW_CSV_TRANSACTION_ID_PREFIX, (id) => taken.has(id)),
+  financialAccountId,
+  // An importable row has a booking date or a value date (the reader rejects one with neither).
+  transactionDate: row.bookingDate ?? row.valueDate ?? '',
+  valueDate: row.valueDate,
+  amount: toWireAmount(row.amount),
+  purpose: row.purpose,
+  recipientOrSenderName: row.counterparty === '' ? null : row.counterparty,
+  additionalInfo: row.additionalInfo === '' ? null : row.additionalInfo,
+  lockVersion: 0,
+})
+
+/**
+ * POST import (spec 7): reads the file with the profile sent (else the account's saved one, else detection) and
+ * starts a job over its rows: the importable rows the user did not untick (excludedLines) become the transactions,
+ * the rejected rows its failed rows. Refusals: an unknown account or file 404; an import of the account still ONGOING
+ * 409; a file that cannot be read, or a mapping that does not give the required fields, 400 with the issues.
+ */
+export const startCsvImport = (state: MemoryState, request: StartCsvImportRequest): DbResult<ImportResult> => {
+  const { financialAccountId } = request
+  if (findAccount(state, financialAccountId) === undefined) return accountNotFound()
+  const file = state.csvImport.files.get(request.fileId)
+  if (file === undefined) return fileNotFound()
+  if (state.csvImport.imports.some((j) => j.financialAccountId === financialAccountId && j.status === CSV_IMPORT_STATUS_ONGOING)) {
+    return fail(HTTP_CONFLICT, issueOf(CSV_IMPORT_ISSUE_KEYS.importAlreadyRunning, 'financialAccountId'))
+  }
+  const profile = request.profile ?? state.csvImport.profiles.get(financialAccountId) ?? {}
+  const checked = checkProfileValues(profile)
+  if (E.isLeft(checked)) return checked
+  const read = readFile(file, checked.right)
+  if (E.isLeft(read)) return read
+  const statement = read.right
+  if (statement.mappingIssues.length > 0) return rejected(statement.mappingIssues)
+  const excluded = new Set(request.excludedLines ?? [])
+  const taken = new Set(state.transactionData.transactions.map((t) => t.financialTransactionId))
+  const pending = statement.rows
+    .filter((row) => row.status === 'importable' && !excluded.has(row.line))
+    .map((row) => ({ line: row.line, cells: row.cells, record: transactionOf(state, financialAccountId, row, taken) }))
+  const failedRows: ReadonlyArray<FailedCsvRow> = statement.rows
+    .filter((row) => row.status === 'rejected')
+    .map(({ line, cells, issues }) => ({ line, cells, issues }))
+  const job: StoredCsvImport = {
+    financialTransactionImportId: newId(state, NEW_CSV_IMPORT_ID_PREFIX, (id) => state.csvImport.imports.some((j) => j.financialTransactionImportId === id)),
+    financialAccountId,
+    status: CSV_IMPORT_STATUS_ONGOING,
+    numberOfImportRows: pending.length + failedRows.length,
+    numberOfTransactions: 0,
+    reads: 0,
+    pending,
+    failedRows,
+    headers: statement.headers,
+    failsHalfway: hasMark(file.fileName, CSV_IMPORT_FAILING_FILE_NAME_MARK),
+  }
+  state.csvImport.imports = [...state.csvImport.imports, job]
+  return E.right(resultOf(job))
+}
+
+/** The account's balance moved by the imported amounts: only an account without a connection keeps its own balance. */
+const addToBalance = (state: MemoryState, financialAccountId: string, records: ReadonlyArray<StoredTransaction>): void => {
+  const account = findAccount(state, financialAccountId)
+  if (account === undefined || account.financialContact != null || records.length === 0) return
+  const sum = sumMoney(records.map((r) => moneyOf(r.amount)))
+  replaceAccount(state, { ...account, balance: toWireAmount(addMoney(moneyOf(account.balance ?? 0), sum)) })
+}
+
+/** Every row of a failed import, in file order: the rejected ones with their reasons, the others with the failure's. */
+const failedAllRows = (job: StoredCsvImport): ReadonlyArray<FailedCsvRow> =>
+  [
+    ...job.failedRows,
+    ...job.pending.map(({ line, cells }) => ({ line, cells, issues: [validationIssue(FILE_SOURCE, CSV_IMPORT_ISSUE_KEYS.importError)] })),
+  ].sort((a, b) => a.line - b.line)
+
+/**
+ * One status read of an ONGOING job: the processed rows grow over CSV_IMPORT_ONGOING_READS reads; the read after them
+ * ends the job, writing every transaction at once (FINISHED). The demo's failing file fails halfway: FAILED, nothing
+ * written. An account deleted meanwhile fails the job too.
+ */
+const advance = (state: MemoryState, job: StoredCsvImport): StoredCsvImport => {
+  if (job.status !== CSV_IMPORT_STATUS_ONGOING) return job
+  const reads = job.reads + 1
+  const halfway = Math.ceil(CSV_IMPORT_ONGOING_READS / 2)
+  const accountGone = findAccount(state, job.financialAccountId) === undefined
+  if (accountGone || (job.failsHalfway && reads >= halfway)) {
+    return replaceJob(state, { ...job, reads, status: CSV_IMPORT_STATUS_FAILED, numberOfTransactions: 0, failedRows: failedAllRows(job), pending: [] })
+  }
+  if (reads <= CSV_IMPORT_ONGOING_READS) {
+    const processed = Math.floor((job.numberOfImportRows * reads) / (CSV_IMPORT_ONGOING_READS + 1))
+    return replaceJob(state, { ...job, reads, numberOfTransactions: processed })
+  }
+  const records = job.pending.map((p) => p.record)
+  insertTransactions(state, records)
+  addToBalance(state, job.financialAccountId, records)
+  return replaceJob(state, { ...job, reads, status: CSV_IMPORT_STATUS_FINISHED, numberOfTransactions: job.pending.length, pending: [] })
+}
+
+const findJob = (state: MemoryState, id: string): StoredCsvImport | undefined =>
+  state.csvImport.imports.find((j) => j.financialTransactionImportId === id)
+
+const importNotFound = () => fail(HTTP_NOT_FOUND, issueOf(CSV_IMPORT_ISSUE_KEYS.importNotFound, IMPORT_ID_SOURCE))
+
+/** GET import/{id} (spec 4: polled every 1200 ms while ONGOING): each read advances the job. */
+export const getCsvImport = (state: MemoryState, id: string): DbResult<ImportResult> => {
+  const job = findJob(state, id)
+  return job === undefined ? importNotFound() : E.right(resultOf(advance(state, job)))
+}
+
+/** GET import/{accountId}/last: the account's latest import as it stands (a read here does not advance it), or null. */
+export const getLastCsvImport = (state: MemoryState, financialAccountId: string): DbResult<ImportResult | null> => {
+  if (findAccount(state, financialAccountId) === undefined) return accountNotFound()
+  const last = state.csvImport.imports.filter((j) => j.financialAccountId === financialAccountId).at(-1)
+  return E.right(last === undefined ? null : resultOf(last))
+}
+
+/**
+ * GET import/{id}/failedImportsCsv: the rows not imported as CSV (core's toFailedRowsCsv: a German reason column,
+ * cells neutralised against formulas). While the job runs, its rejected rows; once failed, every row.
+ */
+export const getFailedImportsCsv = (state: MemoryState, id: string): DbResult<string> => {
+  const job = findJob(state, id)
+  return job === undefined ? importNotFound() : E.right(toFailedRowsCsv(job.failedRows, job.headers))
+}
+
+// --- profile and options
+
+/** GET profile/{accountId}: the profile saved for the account, or null. */
+export const getImportProfile = (state: MemoryState, financialAccountId: string): DbResult<ImportProfile | null> => {
+  if (findAccount(state, financialAccountId) === undefined) return accountNotFound()
+  const profile = state.csvImport.profiles.get(financialAccountId)
+  return E.right(profile === undefined ? null : copyOf(profile))
+}
+
+/**
+ * PUT profile/{accountId}: saves the profile the user confirmed. Refusals: an unknown account 404; values that
+ * cannot be read (invalid content) or a mapping that breaks spec 5's rules 400 with the issues on their fields.
+ */
+export const saveImportProfile = (state: MemoryState, financialAccountId: string, profile: ImportProfile): DbResult<t.OutputOf<typeof ImportProfileCodec>> => {
+  if (findAccount(state, financialAccountId) === undefined) return accountNotFound()
+  const checked = checkProfileValues(profile)
+  if (E.isLeft(checked)) return checked
+  const columnCount = Math.max(0, ...profile.fieldMappings.map((m) => m.columnIndex + 1))
+  const mapping = validateColumnMapping(profile.fieldMappings, columnCount)
+  if (E.isLeft(mapping)) return rejected(mapping.left)
+  state.csvImport.profiles.set(financialAccountId, copyOf(profile))
+  return E.right(ImportProfileCodec.encode(profile))
+}
+
+/** GET options: the character sets, delimiters, quote characters and fields the reader supports. */
+export const getImportOptions = (): DbResult<CsvImportOptions> =>
+  E.right({
+    characterSets: [...CSV_CHARACTER_SETS],
+    delimiters: [...CSV_DELIMITER_CANDIDATES],
+    quoteCharacters: [...CSV_QUOTE_CHARACTERS],
+    fields: [...IMPORT_FIELDS],
+  })
