@@ -89,7 +89,8 @@ export type CsvImportDialogEvent =
 export type CsvImportDialogEffect =
   | { readonly type: 'fetchLastImport'; readonly financialAccountId: string }
   | { readonly type: 'uploadFile'; readonly file: CsvFileInfo }
-  | { readonly type: 'requestPreview'; readonly fileId: string; readonly profile: ImportProfile }
+  /** The account goes along so that the preview marks the rows it already holds (suspected duplicates). */
+  | { readonly type: 'requestPreview'; readonly financialAccountId: string; readonly fileId: string; readonly profile: ImportProfile }
   | { readonly type: 'saveImportProfile'; readonly financialAccountId: string; readonly profile: ImportProfile }
   /** The confirmed profile goes along, and the lines not to import (suspected duplicates left unticked). */
   | {
@@ -228,6 +229,9 @@ export const validateCsvImportMapping = (
 /** The ticks a preview being read again keeps (from the mapping it replaces). */
 const includedOf = (state: Extract<CsvImportDialogState, { step: 'loadingPreview' }>): ReadonlyArray<number> => state.includedAtReload ?? []
 
+/** The settings a first preview leaves to the server's detection (empty: "detect", wire.ts CsvPreviewRequest). */
+const DETECT_SETTINGS = { characterSet: '', delimiter: '', quoteCharacter: '', fieldMappings: [] } as const
+
 const RELOADING_SETTINGS = ['characterSet', 'delimiter', 'quoteCharacter', 'accountType', 'negateAmount'] as const
 
 const reloadPreview = (
@@ -235,7 +239,7 @@ const reloadPreview = (
   profile: ImportProfile,
 ): CsvImportDialogStep => [
   { step: 'loadingPreview', ...contextOf(state), profile, fileId: state.fileId, previous: state.preview, adoptDetected: false, includedAtReload: state.includedDuplicateLines },
-  [{ type: 'requestPreview', fileId: state.fileId, profile }],
+  [{ type: 'requestPreview', financialAccountId: state.financialAccountId, fileId: state.fileId, profile }],
 ]
 
 /**
@@ -267,9 +271,12 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
       )(validateCsvFile(event.file))
     case 'uploading':
       if (event.type === 'fileUploaded') {
+        // Without a stored profile the server detects every setting (empty values: wire.ts), and the dialog takes
+        // over what it detected.
+        const requested = context.hasStoredProfile ? context.profile : { ...context.profile, ...DETECT_SETTINGS }
         return [
           { step: 'loadingPreview', ...context, fileId: event.fileId, previous: null, adoptDetected: !context.hasStoredProfile },
-          [{ type: 'requestPreview', fileId: event.fileId, profile: context.profile }],
+          [{ type: 'requestPreview', financialAccountId: context.financialAccountId, fileId: event.fileId, profile: requested }],
         ]
       }
       if (event.type === 'uploadFailed') return [{ step: 'selectingFile', ...context, issues: event.issues }, []]
@@ -278,12 +285,8 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
       if ((event.type !== 'previewLoaded' && event.type !== 'previewFailed') || event.fileId !== state.fileId) return unchanged
       if (event.type === 'previewLoaded') {
         const detected = state.adoptDetected ? detectedSettingsChanges(context.profile, event.preview) : {}
-        if (Object.keys(detected).length > 0) {
-          // Read once more with what the file is: the rows were decoded and split with the wrong settings.
-          const profile: ImportProfile = { ...context.profile, ...detected, fieldMappings: [] }
-          return [{ ...state, profile, adoptDetected: false }, [{ type: 'requestPreview', fileId: state.fileId, profile }]]
-        }
-        const profile = { ...context.profile, fieldMappings: mappingsFor(context.profile.fieldMappings, event.preview) }
+        const settings: ImportProfile = { ...context.profile, ...detected }
+        const profile = { ...settings, fieldMappings: mappingsFor(state.adoptDetected ? [] : settings.fieldMappings, event.preview) }
         const kept = state.previous === null ? [] : includedOf(state)
         return [toMapping({ ...context, profile }, state.fileId, event.preview, [], kept), []]
       }

@@ -16,20 +16,21 @@ export interface CsvImportSelection {
 
 /**
  * The count and sum the dialog shows and the lines the import leaves out.
- * Reading (the preview's model): importableCount and importableSum cover the whole file's importable rows that are not
- * suspected duplicates; a ticked duplicate (an importable row) adds to them. Without them (an older answer), the shown
- * rows are counted. Ticks of lines that are not suspected duplicates change nothing.
+ * Reading (the preview's model, model.ts): importableCount counts the whole file's importable rows, suspected
+ * duplicates among them (suspectedDuplicateCount); importableSum is the sum of the importable rows that are not
+ * suspected duplicates. A ticked duplicate adds to both. Without them (an older answer), the shown rows are counted.
+ * Ticks of lines that are not suspected duplicates change nothing.
  * @example toCsvImportSelection(preview, [7]) // { count: importableCount + 1, sum: importableSum + amount of line 7, excludedLines: [other duplicates] }
  */
 export const toCsvImportSelection = (
-  preview: Pick<CsvPreview, 'rows' | 'importableCount' | 'importableSum'>,
+  preview: Pick<CsvPreview, 'rows' | 'importableCount' | 'importableSum' | 'suspectedDuplicateCount'>,
   includedDuplicateLines: ReadonlyArray<number>,
 ): CsvImportSelection => {
   const rows = preview.rows ?? []
   const duplicates = rows.filter((r) => r.status === 'importable' && r.suspectedDuplicate)
   const ticked = duplicates.filter((r) => includedDuplicateLines.includes(r.line))
   const plain = rows.filter((r) => r.status === 'importable' && !r.suspectedDuplicate)
-  const baseCount = preview.importableCount ?? plain.length
+  const baseCount = Math.max(0, (preview.importableCount ?? plain.length + duplicates.length) - (preview.suspectedDuplicateCount ?? duplicates.length))
   const baseSum = preview.importableSum ?? sumMoney(plain.map((r) => r.amount))
   return {
     count: baseCount + ticked.length,

@@ -10,6 +10,8 @@ import {
   messageFor,
   toCsvImportDialogStepNumber,
   transitionCsvImportDialog,
+  type CsvImportDialogEffect,
+  type CsvImportDialogEvent,
   type CsvImportDialogState,
 } from '@kontor/core'
 import { useRef, useState } from 'react'
@@ -20,7 +22,7 @@ import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { useEmitFinanceEvent } from '../../shared/finance-events.ts'
 import { useBackend } from '../../shared/useBackend.ts'
-import { useFlow } from '../../shared/useFlow.ts'
+import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
 import { csvImportEffects } from './csv-import.effects.ts'
 import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
 import type { CsvImportDialogProps } from './csv-import-props.ts'
@@ -38,12 +40,9 @@ export const CsvImportDialog = ({ financialAccountId, accountName, onClose }: Cs
   const emit = useEmitFinanceEvent()
   const file = useRef<File | null>(null)
   const [askDiscard, setAskDiscard] = useState(false)
-  const runEffect = csvImportEffects({
-    backend,
-    accountName,
-    emit,
-    readFile: () => (file.current === null ? null : file.current.arrayBuffer().then((b) => new Uint8Array(b))),
-  })
+  const readFile = () => (file.current === null ? null : file.current.arrayBuffer().then((b) => new Uint8Array(b)))
+  const runEffect = (effect: CsvImportDialogEffect, runtime: FlowRuntime<CsvImportDialogEvent, CsvImportDialogState>) =>
+    csvImportEffects({ backend, accountName, emit, readFile })(effect, runtime)
   const { state, dispatch } = useFlow(() => initialCsvImportDialog(financialAccountId), transitionCsvImportDialog, runEffect)
 
   if (state.step === 'closed') {

@@ -49,8 +49,9 @@ export const issuesOfBackendError = (e: BackendError, field: string): ReadonlyAr
 }
 
 /** The preview's body: fieldMappings only once there are some (chosen in wire.ts: absent means "detect"). */
-const previewRequest = (fileId: string, profile: ImportProfile) => ({
+const previewRequest = (fileId: string, financialAccountId: string, profile: ImportProfile) => ({
   fileId,
+  financialAccountId,
   characterSet: profile.characterSet,
   delimiter: profile.delimiter,
   quoteCharacter: profile.quoteCharacter,
@@ -95,7 +96,7 @@ export const csvImportEffects =
         )
       }
       case 'requestPreview': {
-        const preview = await port.getCsvPreview(previewRequest(effect.fileId, effect.profile), opts)()
+        const preview = await port.getCsvPreview(previewRequest(effect.fileId, effect.financialAccountId, effect.profile), opts)()
         if (signal.aborted) return
         if (E.isRight(preview)) return dispatch({ type: 'previewLoaded', fileId: effect.fileId, preview: preview.right })
         const httpStatus = statusOfBackendError(preview.left)
