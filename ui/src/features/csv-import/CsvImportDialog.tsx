@@ -40,6 +40,8 @@ export const CsvImportDialog = ({ financialAccountId, accountName, onClose }: Cs
   const emit = useEmitFinanceEvent()
   const file = useRef<File | null>(null)
   const [askDiscard, setAskDiscard] = useState(false)
+  // Kept after asking: focus goes back into the dialog (the question came from Escape, not from a button to return to).
+  const [keptCount, setKeptCount] = useState(0)
   const readFile = () => (file.current === null ? null : file.current.arrayBuffer().then((b) => new Uint8Array(b)))
   const runEffect = (effect: CsvImportDialogEffect, runtime: FlowRuntime<CsvImportDialogEvent, CsvImportDialogState>) =>
     csvImportEffects({ backend, accountName, emit, readFile })(effect, runtime)
@@ -77,7 +79,7 @@ export const CsvImportDialog = ({ financialAccountId, accountName, onClose }: Cs
         size="wide"
         className="csv-import-dialog"
         onDismiss={askDiscard ? null : requestClose}
-        focusFirstFieldOn={stepNumber}
+        focusFirstFieldOn={`${stepNumber}.${keptCount}`}
       >
         <p className="csv-import-step" aria-live="polite">
           {stepTitle}
@@ -124,7 +126,10 @@ export const CsvImportDialog = ({ financialAccountId, accountName, onClose }: Cs
             setAskDiscard(false)
             close()
           }}
-          onCancel={() => setAskDiscard(false)}
+          onCancel={() => {
+            setAskDiscard(false)
+            setKeptCount((n) => n + 1)
+          }}
         >
           <p>{CSV_IMPORT_TEXTS.discardText}</p>
         </ConfirmDialog>
