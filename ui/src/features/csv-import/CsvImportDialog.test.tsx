@@ -72,7 +72,7 @@ const csvPort = (more: Partial<CsvImportPort> = {}): Partial<CsvImportPort> => (
 })
 
 const renderDialog = (more: Partial<CsvImportPort> = {}) => {
-  const backend = fakeBackend(() => right([]), {}, {}, { csvImport: csvPort(more) } as never)
+  const backend = fakeBackend(() => right([]), {}, {}, { csvImport: csvPort(more) })
   const onClose = vi.fn()
   const view = renderInStore(<CsvImportDialog financialAccountId="acc-1" accountName="Kasse" onClose={onClose} />, backend)
   return { ...view, onClose }
