@@ -48,7 +48,7 @@ test.prop([financialAccountArbitrary])('an account of another bank always has a 
 describe('getAccountMenuActions examples', () => {
   it.each([
     ['connected giro with EDIT', { connected: true, availableActions: ['EDIT' as const] }, ['disconnect', 'deactivate', 'delete', 'edit']],
-    ['unconnected giro', { connected: false }, ['connect', 'deactivate', 'delete']],
+    ['unconnected giro', { connected: false }, ['connect', 'deactivate', 'delete', 'importCsv']],
     ['deactivated unconnected giro', { connected: null, deactivated: true }, ['activate', 'delete']],
     ['deactivated connected giro', { connected: true, deactivated: true }, ['disconnect', 'activate', 'delete']],
     ['LEXBANK', { type: 'LEXBANK' as const, connected: true, availableActions: ['EDIT' as const] }, ['edit']],

@@ -7,7 +7,7 @@ import { isProviderBankAccount } from './account-rules.ts'
 import type { FinancialAccount } from './model.ts'
 
 /** The actions, in the order the menu lists them. */
-export const ACCOUNT_MENU_ACTIONS = ['connect', 'disconnect', 'activate', 'deactivate', 'delete', 'edit'] as const
+export const ACCOUNT_MENU_ACTIONS = ['connect', 'disconnect', 'activate', 'deactivate', 'delete', 'edit', 'importCsv'] as const
 export type AccountMenuAction = (typeof ACCOUNT_MENU_ACTIONS)[number]
 
 /** The actions that ask for confirmation before they run (hub-and-business-account 2.6). */
@@ -22,6 +22,14 @@ type MenuAccount = Pick<FinancialAccount, 'type' | 'connected' | 'deactivated' |
 export const isAccountMenuActionConfirmed = (action: AccountMenuAction): boolean => ACCOUNT_MENU_ACTIONS_CONFIRMED.includes(action)
 
 /**
+ * Whether transactions can be imported from a CSV file into the account: an active account without a bank connection
+ * that is not the provider's own (transactions-import-proposals 1; chosen, the spec does not say which accounts).
+ * @example canImportCsv({ type: 'GIRO', connected: false, deactivated: false, availableActions: [] }) // true
+ */
+export const canImportCsv = (account: MenuAccount): boolean =>
+  !isProviderBankAccount(account) && account.deactivated !== true && account.connected !== true
+
+/**
  * The actions offered for an account, in ACCOUNT_MENU_ACTIONS order. Reading (the spec lists the actions, not when
  * each applies):
  * - connect for an active account without a bank connection (`connected` not true), disconnect for a connected one;
@@ -29,7 +37,8 @@ export const isAccountMenuActionConfirmed = (action: AccountMenuAction): boolean
  * - edit only when the server grants EDIT in availableActions;
  * - the provider's own bank accounts (LEXBANK, LEXBANK_SUB_ACCOUNT) are opened and closed with the bank itself, so
  *   they offer none of connect, disconnect, deactivate and delete (chosen); activate stays, so such an account can
- *   never be stuck deactivated.
+ *   never be stuck deactivated;
+ * - importCsv (issue 13) for an active account without a bank connection, which gets its transactions only so.
  * @example getAccountMenuActions({ type: 'GIRO', connected: true, deactivated: false, availableActions: ['EDIT'] }) // ['disconnect', 'deactivate', 'delete', 'edit']
  */
 export const getAccountMenuActions = (account: MenuAccount): ReadonlyArray<AccountMenuAction> => {
@@ -43,6 +52,7 @@ export const getAccountMenuActions = (account: MenuAccount): ReadonlyArray<Accou
     deactivate: !providerBank && !deactivated,
     delete: !providerBank,
     edit: account.availableActions.includes('EDIT'),
+    importCsv: canImportCsv(account),
   }
   return ACCOUNT_MENU_ACTIONS.filter((action) => offered[action])
 }

@@ -8,6 +8,8 @@ import {
   type CsvImportDialogState,
   type CsvImportDialogStep,
 } from './import-dialog-flow.ts'
+import { moneyFromCents } from '../money/money.ts'
+import { toCsvImportSelection } from './import-selection.ts'
 import type { CsvPreview, FieldMapping, ImportResult } from './model.ts'
 
 const MAPPINGS: ReadonlyArray<FieldMapping> = [
@@ -87,7 +89,7 @@ describe('step 1: the file', () => {
 
   it('uploads a valid file', () => {
     expect(transitionCsvImportDialog(selecting, { type: 'fileSelected', file: FILE })).toEqual([
-      { step: 'uploading', financialAccountId: 'acc-1', profile: DEFAULT_CSV_IMPORT_PROFILE, file: FILE },
+      { step: 'uploading', financialAccountId: 'acc-1', profile: DEFAULT_CSV_IMPORT_PROFILE, hasStoredProfile: false, file: FILE },
       [{ type: 'uploadFile', file: FILE }],
     ])
   })
@@ -100,8 +102,14 @@ describe('step 1: the file', () => {
 
   it('asks for the preview once uploaded and shows upload errors', () => {
     const uploading = transitionCsvImportDialog(selecting, { type: 'fileSelected', file: FILE })[0]
+    // No stored profile: the server detects every setting (empty values).
     expect(transitionCsvImportDialog(uploading, { type: 'fileUploaded', fileId: 'file-1' })[1]).toEqual([
-      { type: 'requestPreview', fileId: 'file-1', profile: DEFAULT_CSV_IMPORT_PROFILE },
+      {
+        type: 'requestPreview',
+        financialAccountId: 'acc-1',
+        fileId: 'file-1',
+        profile: { ...DEFAULT_CSV_IMPORT_PROFILE, characterSet: '', delimiter: '', quoteCharacter: '', fieldMappings: [] },
+      },
     ])
     const issues = [{ field: 'file', key: 'csvImport.uploadVirusFound' }]
     expect(transitionCsvImportDialog(uploading, { type: 'uploadFailed', issues })[0]).toMatchObject({ step: 'selectingFile', issues })
@@ -135,11 +143,32 @@ describe('step 2: the mapping', () => {
     expect(open([{ columnIndex: 9, fieldName: 'amount' }])).toMatchObject({ profile: { fieldMappings: MAPPINGS } })
   })
 
-  it('hints when the detected delimiter differs from the chosen one', () => {
+  it('takes over the detected settings when the account has no stored profile', () => {
     const state = last(
       run(
         initialCsvImportDialog('acc-1'),
         { type: 'lastImportLoaded', result: null },
+        { type: 'fileSelected', file: FILE },
+        { type: 'fileUploaded', fileId: 'f' },
+        { type: 'previewLoaded', fileId: 'f', preview: { ...PREVIEW, delimiterDetected: ',', characterSetDetected: 'ISO-8859-1' } },
+      ),
+    )[0]
+    expect(state).toMatchObject({ step: 'mapping', hints: [], profile: { delimiter: ',', characterSet: 'ISO-8859-1', quoteCharacter: '"' } })
+  })
+
+  it('hints when the detected delimiter differs from the stored profile’s, which it keeps', () => {
+    const stored = { ...DEFAULT_CSV_IMPORT_PROFILE, fieldMappings: MAPPINGS }
+    const steps = run(
+      initialCsvImportDialog('acc-1'),
+      { type: 'lastImportLoaded', result: null, profile: stored },
+      { type: 'fileSelected', file: FILE },
+      { type: 'fileUploaded', fileId: 'f' },
+    )
+    expect(last(steps)[1]).toEqual([{ type: 'requestPreview', financialAccountId: 'acc-1', fileId: 'f', profile: stored }])
+    const state = last(
+      run(
+        initialCsvImportDialog('acc-1'),
+        { type: 'lastImportLoaded', result: null, profile: stored },
         { type: 'fileSelected', file: FILE },
         { type: 'fileUploaded', fileId: 'f' },
         { type: 'previewLoaded', fileId: 'f', preview: { ...PREVIEW, delimiterDetected: ',' } },
@@ -155,7 +184,10 @@ describe('step 2: the mapping', () => {
 
   it('closes the dialog when the preview answers 402, and goes back to step 1 on other first-preview errors', () => {
     const loading = last(run(initialCsvImportDialog('acc-1'), { type: 'lastImportLoaded', result: null }, { type: 'fileSelected', file: FILE }, { type: 'fileUploaded', fileId: 'f' }))[0]
-    expect(transitionCsvImportDialog(loading, { type: 'previewFailed', fileId: 'f', httpStatus: 402, issues: [] })).toEqual([{ step: 'closed' }, []])
+    expect(transitionCsvImportDialog(loading, { type: 'previewFailed', fileId: 'f', httpStatus: 402, issues: [] })).toEqual([
+      { step: 'closed', notice: 'previewPaymentRequired' },
+      [],
+    ])
     const issues = [{ field: 'file', key: 'csvImport.faultyCsv' }]
     expect(transitionCsvImportDialog(loading, { type: 'previewFailed', fileId: 'f', httpStatus: 400, issues })[0]).toMatchObject({ step: 'selectingFile', issues })
   })
@@ -164,15 +196,15 @@ describe('step 2: the mapping', () => {
     const [loading, effects] = transitionCsvImportDialog(toMapping(), { type: 'profileChanged', changes: { delimiter: ',' } })
     expect(loading).toMatchObject({ step: 'loadingPreview', previous: PREVIEW })
     expect(toCsvImportDialogStepNumber(loading)).toBe(2)
-    expect(effects).toEqual([{ type: 'requestPreview', fileId: 'file-1', profile: expect.objectContaining({ delimiter: ',' }) }])
+    expect(effects).toEqual([{ type: 'requestPreview', financialAccountId: 'acc-1', fileId: 'file-1', profile: expect.objectContaining({ delimiter: ',' }) }])
     const issues = [{ field: 'file', key: 'csvImport.unclosedQuote' }]
     expect(transitionCsvImportDialog(loading, { type: 'previewFailed', fileId: 'file-1', issues })[0]).toMatchObject({ step: 'mapping', preview: PREVIEW, issues })
   })
 
-  it('changes only the profile when negateAmount changes', () => {
+  it('reads the preview again when negateAmount changes (the amounts change sign)', () => {
     const [state, effects] = transitionCsvImportDialog(toMapping(), { type: 'profileChanged', changes: { negateAmount: true } })
-    expect(state).toMatchObject({ step: 'mapping', profile: { negateAmount: true } })
-    expect(effects).toEqual([])
+    expect(state).toMatchObject({ step: 'loadingPreview', profile: { negateAmount: true } })
+    expect(effects).toEqual([{ type: 'requestPreview', financialAccountId: 'acc-1', fileId: 'file-1', profile: expect.objectContaining({ negateAmount: true }) }])
   })
 
   it('refuses to start with a broken mapping and shows why', () => {
@@ -196,7 +228,13 @@ describe('step 2: the mapping', () => {
     expect(state.step).toBe('starting')
     expect(effects).toEqual([
       { type: 'saveImportProfile', financialAccountId: 'acc-1', profile: { ...DEFAULT_CSV_IMPORT_PROFILE, fieldMappings: MAPPINGS } },
-      { type: 'startImport', financialAccountId: 'acc-1', fileId: 'file-1' },
+      {
+        type: 'startImport',
+        financialAccountId: 'acc-1',
+        fileId: 'file-1',
+        profile: { ...DEFAULT_CSV_IMPORT_PROFILE, fieldMappings: MAPPINGS },
+        excludedLines: [],
+      },
     ])
   })
 
@@ -228,7 +266,7 @@ describe('step 3: running', () => {
       'fetchImportStatus',
       'schedulePoll',
       'fetchImportStatus',
-      '',
+      'announceImported',
     ])
     expect(last(steps)[0]).toMatchObject({ step: 'finished', outcome: 'succeeded' })
   })
@@ -264,5 +302,91 @@ describe('step 3: running', () => {
     expect(effects).toEqual([{ type: 'stopPolling' }])
     expect(toCsvImportDialogStepNumber(closed)).toBeUndefined()
     expect(transitionCsvImportDialog(closed, { type: 'importStatusLoaded', result: ongoing(50) })).toEqual([closed, []])
+  })
+})
+
+describe('duplicates and the selection (issue 13 "Duplicates")', () => {
+  const row = (line: number, cents: number, more: Partial<NonNullable<CsvPreview['rows']>[number]> = {}) => ({
+    line,
+    status: 'importable' as const,
+    amount: moneyFromCents(BigInt(cents)),
+    counterparty: 'Kunde AG',
+    purpose: 'RE-1',
+    suspectedDuplicate: false,
+    ...more,
+  })
+  const WITH_ROWS: CsvPreview = {
+    ...PREVIEW,
+    rows: [row(2, -80000), row(3, 119000, { suspectedDuplicate: true }), row(4, 500, { status: 'rejected' })],
+    importableCount: 2,
+    suspectedDuplicateCount: 1,
+    rejectedCount: 1,
+    importableSum: moneyFromCents(-80000n),
+  }
+  const mapping = (): CsvImportDialogState =>
+    last(
+      run(
+        initialCsvImportDialog('acc-1'),
+        { type: 'lastImportLoaded', result: null },
+        { type: 'fileSelected', file: FILE },
+        { type: 'fileUploaded', fileId: 'f' },
+        { type: 'previewLoaded', fileId: 'f', preview: WITH_ROWS },
+      ),
+    )[0]
+
+  it('leaves a suspected duplicate out unless ticked, and sends the unticked lines as excludedLines', () => {
+    const untouched = transitionCsvImportDialog(mapping(), { type: 'importRequested' })[1]
+    expect(untouched).toContainEqual(expect.objectContaining({ type: 'startImport', excludedLines: [3] }))
+    const ticked = transitionCsvImportDialog(mapping(), { type: 'duplicateToggled', line: 3, included: true })[0]
+    expect(ticked).toMatchObject({ includedDuplicateLines: [3] })
+    expect(transitionCsvImportDialog(ticked, { type: 'importRequested' })[1]).toContainEqual(expect.objectContaining({ type: 'startImport', excludedLines: [] }))
+    // A line that is no suspected duplicate cannot be ticked.
+    const state = mapping()
+    expect(transitionCsvImportDialog(state, { type: 'duplicateToggled', line: 2, included: true })).toEqual([state, []])
+  })
+
+  it('counts and sums what will be imported: the plain importable rows plus the ticked duplicates', () => {
+    expect(toCsvImportSelection(WITH_ROWS, [])).toEqual({ count: 1, sum: moneyFromCents(-80000n), excludedLines: [3] })
+    expect(toCsvImportSelection(WITH_ROWS, [3])).toEqual({ count: 2, sum: moneyFromCents(39000n), excludedLines: [] })
+  })
+
+  it('refuses to start when nothing would be imported', () => {
+    const onlyDuplicates = { ...WITH_ROWS, rows: [row(3, 100, { suspectedDuplicate: true })], importableCount: 1, importableSum: moneyFromCents(0n) }
+    const state = last(
+      run(
+        initialCsvImportDialog('acc-1'),
+        { type: 'lastImportLoaded', result: null },
+        { type: 'fileSelected', file: FILE },
+        { type: 'fileUploaded', fileId: 'f' },
+        { type: 'previewLoaded', fileId: 'f', preview: onlyDuplicates },
+      ),
+    )[0]
+    expect(transitionCsvImportDialog(state, { type: 'importRequested' })).toEqual([{ ...state, issues: [{ field: 'file', key: 'csvImport.noTransactions' }] }, []])
+  })
+
+  it('reads the rows again when a column changes to a mapping that holds, and shows the issues of one that does not', () => {
+    const [reloading, effects] = transitionCsvImportDialog(mapping(), { type: 'columnMappingChanged', columnIndex: 2, fieldName: 'additionalInfo' })
+    expect(reloading.step).toBe('loadingPreview')
+    expect(effects).toEqual([expect.objectContaining({ type: 'requestPreview', profile: expect.objectContaining({ fieldMappings: expect.arrayContaining([{ columnIndex: 2, fieldName: 'additionalInfo' }]) }) })])
+    const [broken, none] = transitionCsvImportDialog(mapping(), { type: 'columnMappingChanged', columnIndex: 3, fieldName: 'none' })
+    expect(broken).toMatchObject({ step: 'mapping', issues: [{ key: 'csvImport.amountMappingRequired' }] })
+    expect(none).toEqual([])
+  })
+
+  it('keeps a tick across a new preview where the line is still a suspected duplicate', () => {
+    const ticked = transitionCsvImportDialog(mapping(), { type: 'duplicateToggled', line: 3, included: true })[0]
+    const loading = transitionCsvImportDialog(ticked, { type: 'profileChanged', changes: { negateAmount: true } })[0]
+    expect(transitionCsvImportDialog(loading, { type: 'previewLoaded', fileId: 'f', preview: WITH_ROWS })[0]).toMatchObject({ includedDuplicateLines: [3] })
+    const noDuplicates = { ...WITH_ROWS, rows: [row(3, 100)] }
+    expect(transitionCsvImportDialog(loading, { type: 'previewLoaded', fileId: 'f', preview: noDuplicates })[0]).toMatchObject({ includedDuplicateLines: [] })
+  })
+
+  it('loads the stored profile with the last import', () => {
+    const stored = { ...DEFAULT_CSV_IMPORT_PROFILE, delimiter: ',', fieldMappings: MAPPINGS }
+    expect(transitionCsvImportDialog(initialCsvImportDialog('acc-1')[0], { type: 'lastImportLoaded', result: null, profile: stored })[0]).toMatchObject({
+      step: 'selectingFile',
+      profile: stored,
+      hasStoredProfile: true,
+    })
   })
 })

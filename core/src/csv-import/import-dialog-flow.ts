@@ -4,7 +4,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
-import type { ValidationIssue } from '../errors/validation-issue.ts'
+import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import {
   CSV_DEFAULT_CHARACTER_SET,
   CSV_DEFAULT_DELIMITER,
@@ -17,6 +17,7 @@ import { isCsvImportOngoing, isCsvPreviewDialogClosingStatus, toCsvImportOutcome
 import { setColumnMapping, validateColumnMapping } from './mapping-rules.ts'
 import type { CsvFileInfo, CsvPreview, FieldMapping, ImportProfile, ImportResult } from './model.ts'
 import { limitCsvPreviewElements, parseCsvRows } from './row-rules.ts'
+import { toCsvImportSelection } from './import-selection.ts'
 
 /** The profile of an account that has none stored yet. */
 export const DEFAULT_CSV_IMPORT_PROFILE: ImportProfile = {
@@ -30,6 +31,11 @@ export const DEFAULT_CSV_IMPORT_PROFILE: ImportProfile = {
 interface Context {
   readonly financialAccountId: string
   readonly profile: ImportProfile
+  /**
+   * The account has a profile the user confirmed before (getImportProfile). Without one, the first preview's detected
+   * character set, delimiter and quote character are taken over, so that no bank's user has to set anything.
+   */
+  readonly hasStoredProfile: boolean
 }
 
 export type CsvImportDialogState =
@@ -39,24 +45,28 @@ export type CsvImportDialogState =
   | ({ readonly step: 'selectingFile'; readonly issues: ReadonlyArray<ValidationIssue> } & Context)
   | ({ readonly step: 'uploading'; readonly file: CsvFileInfo } & Context)
   /** Step 1 until the first preview arrives; step 2 when the settings changed and the preview is read again. */
-  | ({ readonly step: 'loadingPreview'; readonly fileId: string; readonly previous: CsvPreview | null } & Context)
+  | ({ readonly step: 'loadingPreview'; readonly fileId: string; readonly previous: CsvPreview | null; readonly adoptDetected: boolean; readonly includedAtReload?: ReadonlyArray<number> } & Context)
   /** Step 2: assign columns. */
   | ({ readonly step: 'mapping'; readonly fileId: string; readonly issues: ReadonlyArray<ValidationIssue> } & MappingData & Context)
   | ({ readonly step: 'starting'; readonly fileId: string } & MappingData & Context)
   /** Step 3: the import runs; its status is polled. */
   | ({ readonly step: 'running'; readonly importId: string; readonly progressPercent: number; readonly awaitingStatus: boolean } & Context)
   | ({ readonly step: 'finished'; readonly result: ImportResult; readonly outcome: Exclude<CsvImportOutcome, 'running'> } & Context)
-  | { readonly step: 'closed' }
+  /** Closed; `notice` when the dialog closed itself and says why (HTTP 402 on the preview). */
+  | { readonly step: 'closed'; readonly notice?: 'previewPaymentRequired' }
 
 interface MappingData {
   readonly preview: CsvPreview
   readonly hints: ReadonlyArray<ValidationIssue>
+  /** Lines of suspected duplicates the user ticked for import; every other suspected duplicate stays out. */
+  readonly includedDuplicateLines: ReadonlyArray<number>
 }
 
 type ProfileSettings = Pick<ImportProfile, 'characterSet' | 'delimiter' | 'quoteCharacter' | 'negateAmount' | 'accountType'>
 
 export type CsvImportDialogEvent =
-  | { readonly type: 'lastImportLoaded'; readonly result: ImportResult | null }
+  /** The account's last import and its stored profile (null: none stored, or it could not be read). */
+  | { readonly type: 'lastImportLoaded'; readonly result: ImportResult | null; readonly profile?: ImportProfile | null }
   | { readonly type: 'lastImportFailed' }
   | { readonly type: 'fileSelected'; readonly file: CsvFileInfo }
   | { readonly type: 'fileUploaded'; readonly fileId: string }
@@ -65,6 +75,7 @@ export type CsvImportDialogEvent =
   | { readonly type: 'previewFailed'; readonly fileId: string; readonly httpStatus?: number; readonly issues: ReadonlyArray<ValidationIssue> }
   | { readonly type: 'profileChanged'; readonly changes: Partial<ProfileSettings> }
   | { readonly type: 'columnMappingChanged'; readonly columnIndex: number; readonly fieldName: FieldMapping['fieldName'] }
+  | { readonly type: 'duplicateToggled'; readonly line: number; readonly included: boolean }
   | { readonly type: 'importRequested' }
   | { readonly type: 'backRequested' }
   | { readonly type: 'importStarted'; readonly result: ImportResult }
@@ -78,14 +89,24 @@ export type CsvImportDialogEvent =
 export type CsvImportDialogEffect =
   | { readonly type: 'fetchLastImport'; readonly financialAccountId: string }
   | { readonly type: 'uploadFile'; readonly file: CsvFileInfo }
-  | { readonly type: 'requestPreview'; readonly fileId: string; readonly profile: ImportProfile }
+  /** The account goes along so that the preview marks the rows it already holds (suspected duplicates). */
+  | { readonly type: 'requestPreview'; readonly financialAccountId: string; readonly fileId: string; readonly profile: ImportProfile }
   | { readonly type: 'saveImportProfile'; readonly financialAccountId: string; readonly profile: ImportProfile }
-  | { readonly type: 'startImport'; readonly financialAccountId: string; readonly fileId: string }
+  /** The confirmed profile goes along, and the lines not to import (suspected duplicates left unticked). */
+  | {
+      readonly type: 'startImport'
+      readonly financialAccountId: string
+      readonly fileId: string
+      readonly profile: ImportProfile
+      readonly excludedLines: ReadonlyArray<number>
+    }
   /** Wait, then send pollTimerElapsed. */
   | { readonly type: 'schedulePoll'; readonly delayMs: number }
   | { readonly type: 'fetchImportStatus'; readonly importId: string }
   /** Cancel a scheduled poll: the dialog is closing. */
   | { readonly type: 'stopPolling' }
+  /** An import ended that this dialog saw running: lists, counts and balances read again. */
+  | { readonly type: 'announceImported' }
 
 export type CsvImportDialogStep = readonly [CsvImportDialogState, ReadonlyArray<CsvImportDialogEffect>]
 
@@ -97,7 +118,7 @@ const schedulePoll: CsvImportDialogEffect = { type: 'schedulePoll', delayMs: CSV
  * @example initialCsvImportDialog('acc-1') // [{ step: 'checkingLastImport', … }, [{ type: 'fetchLastImport', … }]]
  */
 export const initialCsvImportDialog = (financialAccountId: string, profile: ImportProfile = DEFAULT_CSV_IMPORT_PROFILE): CsvImportDialogStep => [
-  { step: 'checkingLastImport', financialAccountId, profile },
+  { step: 'checkingLastImport', financialAccountId, profile, hasStoredProfile: profile !== DEFAULT_CSV_IMPORT_PROFILE },
   [{ type: 'fetchLastImport', financialAccountId }],
 ]
 
@@ -124,7 +145,7 @@ export const toCsvImportDialogStepNumber = (state: CsvImportDialogState): 1 | 2 
   }
 }
 
-const contextOf = (s: Context): Context => ({ financialAccountId: s.financialAccountId, profile: s.profile })
+const contextOf = (s: Context): Context => ({ financialAccountId: s.financialAccountId, profile: s.profile, hasStoredProfile: s.hasStoredProfile })
 
 /** An import that is still running goes to step 3 and is polled; one that has ended shows its outcome. */
 const toRunningOrFinished = (context: Context, result: ImportResult, progressFloor = 0): CsvImportDialogStep => {
@@ -133,7 +154,7 @@ const toRunningOrFinished = (context: Context, result: ImportResult, progressFlo
     const progressPercent = Math.max(progressFloor, toCsvImportProgressPercent(result))
     return [{ step: 'running', ...context, importId: result.financialTransactionImportId, progressPercent, awaitingStatus: false }, [schedulePoll]]
   }
-  return [{ step: 'finished', ...context, result, outcome }, []]
+  return [{ step: 'finished', ...context, result, outcome }, [{ type: 'announceImported' }]]
 }
 
 /**
@@ -145,21 +166,56 @@ const mappingsFor = (stored: ReadonlyArray<FieldMapping>, preview: CsvPreview): 
   return fits ? stored : (preview.detectedFieldMappings ?? [])
 }
 
-const toMapping = (context: Context, fileId: string, preview: CsvPreview, issues: ReadonlyArray<ValidationIssue> = []): CsvImportDialogState => ({
+const toMapping = (
+  context: Context,
+  fileId: string,
+  preview: CsvPreview,
+  issues: ReadonlyArray<ValidationIssue> = [],
+  includedDuplicateLines: ReadonlyArray<number> = [],
+): CsvImportDialogState => ({
   step: 'mapping',
   ...context,
   fileId,
   preview,
   hints: toCsvDetectionHints(context.profile, preview),
   issues,
+  // A tick survives a new preview only where that line is still a suspected duplicate.
+  includedDuplicateLines: includedDuplicateLines.filter((line) => (preview.rows ?? []).some((r) => r.line === line && r.suspectedDuplicate)),
 })
+
+/**
+ * The settings the server detected that differ from those the preview was read with; empty when none differ.
+ * @example detectedSettingsChanges({ characterSet: 'UTF-8', … }, { characterSetDetected: 'ISO-8859-1', … }) // { characterSet: 'ISO-8859-1' }
+ */
+export const detectedSettingsChanges = (profile: ImportProfile, preview: CsvPreview): Partial<ImportProfile> => {
+  const changes: { characterSet?: string; delimiter?: string; quoteCharacter?: string } = {}
+  const differs = (detected: string | null | undefined, chosen: string): detected is string =>
+    typeof detected === 'string' && detected !== '' && detected !== chosen
+  if (differs(preview.characterSetDetected, profile.characterSet)) changes.characterSet = preview.characterSetDetected
+  if (differs(preview.delimiterDetected, profile.delimiter)) changes.delimiter = preview.delimiterDetected
+  if (differs(preview.quoteCharacterDetected, profile.quoteCharacter)) changes.quoteCharacter = preview.quoteCharacterDetected
+  return changes
+}
 
 /**
  * Checks step 2 before the import starts: the column mapping and every row the preview holds.
  * @example validateCsvImportMapping(profile, preview) // left: the mapping and row issues
  */
-export const validateCsvImportMapping = (profile: ImportProfile, preview: CsvPreview): E.Either<ReadonlyArray<ValidationIssue>, ImportProfile> =>
-  pipe(
+export const validateCsvImportMapping = (
+  profile: ImportProfile,
+  preview: CsvPreview,
+  includedDuplicateLines: ReadonlyArray<number> = [],
+): E.Either<ReadonlyArray<ValidationIssue>, ImportProfile> =>
+  preview.rows != null
+    ? // The server read every row with core's reader: rejected rows are simply not imported (named in the preview
+      // and in the failed rows); the import needs a valid mapping and at least one row to import.
+      pipe(
+        validateColumnMapping(profile.fieldMappings, preview.numberOfColumns),
+        E.chain(() =>
+          toCsvImportSelection(preview, includedDuplicateLines).count > 0 ? E.right(profile) : E.left([validationIssue('file', 'csvImport.noTransactions')]),
+        ),
+      )
+    : pipe(
     validateColumnMapping(profile.fieldMappings, preview.numberOfColumns),
     E.chain((mapping) =>
       parseCsvRows(limitCsvPreviewElements(preview.elements), mapping, {
@@ -170,7 +226,21 @@ export const validateCsvImportMapping = (profile: ImportProfile, preview: CsvPre
     E.map(() => profile),
   )
 
-const RELOADING_SETTINGS = ['characterSet', 'delimiter', 'quoteCharacter', 'accountType'] as const
+/** The ticks a preview being read again keeps (from the mapping it replaces). */
+const includedOf = (state: Extract<CsvImportDialogState, { step: 'loadingPreview' }>): ReadonlyArray<number> => state.includedAtReload ?? []
+
+/** The settings a first preview leaves to the server's detection (empty: "detect", wire.ts CsvPreviewRequest). */
+const DETECT_SETTINGS = { characterSet: '', delimiter: '', quoteCharacter: '', fieldMappings: [] } as const
+
+const RELOADING_SETTINGS = ['characterSet', 'delimiter', 'quoteCharacter', 'accountType', 'negateAmount'] as const
+
+const reloadPreview = (
+  state: Extract<CsvImportDialogState, { step: 'mapping' }>,
+  profile: ImportProfile,
+): CsvImportDialogStep => [
+  { step: 'loadingPreview', ...contextOf(state), profile, fileId: state.fileId, previous: state.preview, adoptDetected: false, includedAtReload: state.includedDuplicateLines },
+  [{ type: 'requestPreview', financialAccountId: state.financialAccountId, fileId: state.fileId, profile }],
+]
 
 /**
  * The dialog's pure transition: the next state and the effects the UI runs. An event that does not belong to the
@@ -185,10 +255,13 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
   const context = contextOf(state)
   switch (state.step) {
     case 'checkingLastImport':
-      if (event.type === 'lastImportLoaded' && event.result !== null && isCsvImportOngoing(event.result)) {
-        return toRunningOrFinished(context, event.result)
+      if (event.type === 'lastImportLoaded') {
+        const stored = event.profile ?? null
+        const loaded: Context = stored === null ? context : { ...context, profile: stored, hasStoredProfile: true }
+        if (event.result !== null && isCsvImportOngoing(event.result)) return toRunningOrFinished(loaded, event.result)
+        return [{ step: 'selectingFile', ...loaded, issues: [] }, []]
       }
-      if (event.type === 'lastImportLoaded' || event.type === 'lastImportFailed') return [{ step: 'selectingFile', ...context, issues: [] }, []]
+      if (event.type === 'lastImportFailed') return [{ step: 'selectingFile', ...context, issues: [] }, []]
       return unchanged
     case 'selectingFile':
       if (event.type !== 'fileSelected') return unchanged
@@ -198,9 +271,12 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
       )(validateCsvFile(event.file))
     case 'uploading':
       if (event.type === 'fileUploaded') {
+        // Without a stored profile the server detects every setting (empty values: wire.ts), and the dialog takes
+        // over what it detected.
+        const requested = context.hasStoredProfile ? context.profile : { ...context.profile, ...DETECT_SETTINGS }
         return [
-          { step: 'loadingPreview', ...context, fileId: event.fileId, previous: null },
-          [{ type: 'requestPreview', fileId: event.fileId, profile: context.profile }],
+          { step: 'loadingPreview', ...context, fileId: event.fileId, previous: null, adoptDetected: !context.hasStoredProfile },
+          [{ type: 'requestPreview', financialAccountId: context.financialAccountId, fileId: event.fileId, profile: requested }],
         ]
       }
       if (event.type === 'uploadFailed') return [{ step: 'selectingFile', ...context, issues: event.issues }, []]
@@ -208,39 +284,62 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
     case 'loadingPreview':
       if ((event.type !== 'previewLoaded' && event.type !== 'previewFailed') || event.fileId !== state.fileId) return unchanged
       if (event.type === 'previewLoaded') {
-        const profile = { ...context.profile, fieldMappings: mappingsFor(context.profile.fieldMappings, event.preview) }
-        return [toMapping({ ...context, profile }, state.fileId, event.preview), []]
+        const detected = state.adoptDetected ? detectedSettingsChanges(context.profile, event.preview) : {}
+        const settings: ImportProfile = { ...context.profile, ...detected }
+        const profile = { ...settings, fieldMappings: mappingsFor(state.adoptDetected ? [] : settings.fieldMappings, event.preview) }
+        const kept = state.previous === null ? [] : includedOf(state)
+        return [toMapping({ ...context, profile }, state.fileId, event.preview, [], kept), []]
       }
-      if (isCsvPreviewDialogClosingStatus(event.httpStatus)) return [{ step: 'closed' }, []]
+      if (isCsvPreviewDialogClosingStatus(event.httpStatus)) return [{ step: 'closed', notice: 'previewPaymentRequired' }, []]
       return state.previous === null
         ? [{ step: 'selectingFile', ...context, issues: event.issues }, []]
-        : [toMapping(context, state.fileId, state.previous, event.issues), []]
+        : [toMapping(context, state.fileId, state.previous, event.issues, includedOf(state)), []]
     case 'mapping':
       switch (event.type) {
         case 'profileChanged': {
           const profile: ImportProfile = { ...context.profile, ...event.changes }
           const reload = RELOADING_SETTINGS.some((key) => profile[key] !== context.profile[key])
           if (!reload) return [{ ...state, profile, issues: [] }, []]
-          return [
-            { step: 'loadingPreview', ...context, profile, fileId: state.fileId, previous: state.preview },
-            [{ type: 'requestPreview', fileId: state.fileId, profile }],
-          ]
+          return reloadPreview(state, profile)
         }
         case 'columnMappingChanged': {
           const profile = { ...context.profile, fieldMappings: setColumnMapping(context.profile.fieldMappings, event.columnIndex, event.fieldName) }
-          return [{ ...state, profile, issues: [] }, []]
+          // The rows are read again with a mapping that holds; one that does not shows its issues on the selects.
+          return E.match<ReadonlyArray<ValidationIssue>, unknown, CsvImportDialogStep>(
+            (issues) => [{ ...state, profile, issues }, []],
+            () => (state.preview.rows != null ? reloadPreview(state, profile) : [{ ...state, profile, issues: [] }, []]),
+          )(validateColumnMapping(profile.fieldMappings, state.preview.numberOfColumns))
+        }
+        case 'duplicateToggled': {
+          const isDuplicate = (state.preview.rows ?? []).some((r) => r.line === event.line && r.suspectedDuplicate)
+          if (!isDuplicate) return unchanged
+          const others = state.includedDuplicateLines.filter((line) => line !== event.line)
+          return [{ ...state, includedDuplicateLines: event.included ? [...others, event.line] : others, issues: [] }, []]
         }
         case 'importRequested':
           return E.match<ReadonlyArray<ValidationIssue>, ImportProfile, CsvImportDialogStep>(
             (issues) => [{ ...state, issues }, []],
             (profile) => [
-              { step: 'starting', ...context, fileId: state.fileId, preview: state.preview, hints: state.hints },
+              {
+                step: 'starting',
+                ...context,
+                fileId: state.fileId,
+                preview: state.preview,
+                hints: state.hints,
+                includedDuplicateLines: state.includedDuplicateLines,
+              },
               [
                 { type: 'saveImportProfile', financialAccountId: context.financialAccountId, profile },
-                { type: 'startImport', financialAccountId: context.financialAccountId, fileId: state.fileId },
+                {
+                  type: 'startImport',
+                  financialAccountId: context.financialAccountId,
+                  fileId: state.fileId,
+                  profile,
+                  excludedLines: toCsvImportSelection(state.preview, state.includedDuplicateLines).excludedLines,
+                },
               ],
             ],
-          )(validateCsvImportMapping(context.profile, state.preview))
+          )(validateCsvImportMapping(context.profile, state.preview, state.includedDuplicateLines))
         case 'backRequested':
           return [{ step: 'selectingFile', ...context, issues: [] }, []]
         default:
@@ -248,7 +347,7 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
       }
     case 'starting':
       if (event.type === 'importStarted') return toRunningOrFinished(context, event.result)
-      if (event.type === 'importStartFailed') return [toMapping(context, state.fileId, state.preview, event.issues), []]
+      if (event.type === 'importStartFailed') return [toMapping(context, state.fileId, state.preview, event.issues, state.includedDuplicateLines), []]
       return unchanged
     case 'running':
       if (event.type === 'pollTimerElapsed' && !state.awaitingStatus) {

@@ -63,11 +63,13 @@ export {
   toCsvImportDialogStepNumber,
   transitionCsvImportDialog,
   validateCsvImportMapping,
+  detectedSettingsChanges,
   type CsvImportDialogEffect,
   type CsvImportDialogEvent,
   type CsvImportDialogState,
   type CsvImportDialogStep,
 } from './import-dialog-flow.ts'
+export { toCsvImportSelection, type CsvImportSelection } from './import-selection.ts'
 export { csvImportMessages, type CsvImportMessageKey } from './messages.ts'
 export {
   CsvImportOptionsCodec,

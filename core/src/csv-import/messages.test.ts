@@ -78,6 +78,8 @@ const producedIssues = (): ReadonlyArray<ValidationIssue> => [
 
 /** Keys only the server sends: preview and upload answers no rule of ours can tell. */
 const SERVER_ONLY_KEYS = [
+  // Not a rule's issue: the dialog says it when a preview's HTTP 402 closed it (the flow's closed notice).
+  'csvImport.previewPaymentRequired',
   'csvImport.missingColumn',
   'csvImport.duplicateColumn',
   'csvImport.invalidContent',

@@ -37,6 +37,11 @@ export const csvImportMessages = {
     reaction: 'showNotice',
     source: 'ours',
   },
+  'csvImport.previewPaymentRequired': {
+    de: 'Der CSV-Import ist in Ihrem Tarif nicht enthalten. Der Import wurde deshalb geschlossen.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
   // Upload errors (transactions 8)
   'csvImport.uploadWrongMimeType': {
     de: 'Der Dateityp wird nicht unterstützt. Bitte laden Sie eine CSV-Datei hoch.',

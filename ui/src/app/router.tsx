@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { Navigate, Outlet, type RouteObject } from 'react-router'
 import { hostEmbeddingAtom, loadAccountManagementPage } from '../features/accounts/index.ts'
 import { loadReturnPages } from '../features/add-account/index.ts'
+import { loadStartImportPage } from '../features/csv-import/index.ts'
 import { HubPage } from '../features/hub/index.ts'
 import { loadTransactionPages, TransactionListRoute } from '../features/transactions/index.ts'
 import { loadTransferListPages } from '../features/transfer-lists/index.ts'
@@ -28,6 +29,7 @@ import {
   REDIRECT_EVAL_CHANGE_PATH,
   REDIRECT_EVAL_PATH,
   RESERVED_TRANSACTIONS_PATH,
+  START_IMPORT_PATH,
   TRANSACTIONS_HIDDEN_PATH,
   TRANSACTIONS_OPEN_PATH,
   TRANSACTIONS_PATH,
@@ -42,6 +44,7 @@ const BankTransfersPage = lazyPage(() => loadTransferListPages().then((m) => m.B
 const PlannedPaymentsPage = lazyPage(() => loadTransferListPages().then((m) => m.PlannedPaymentsPage))
 const PreparedRedirectPage = lazyPage(() => loadTransferListPages().then((m) => m.PreparedRedirectPage))
 const ReservedTransactionsPage = lazyPage(() => loadTransactionPages().then((m) => m.ReservedTransactionsPage))
+const StartImportPage = lazyPage(loadStartImportPage)
 const TransferPage = lazyPage(() => loadTransferPages().then((m) => m.TransferPage))
 const TransferRedirectPage = lazyPage(() => loadTransferPages().then((m) => m.TransferRedirectPage))
 
@@ -75,6 +78,8 @@ export const appRoutes: RouteObject[] = [
       { path: PAYPAL_CREATE_PATH, element: <HubBackdrop><PaypalCreatePage /></HubBackdrop> },
       { path: REDIRECT_EVAL_PATH, element: <HubBackdrop><BankRedirectPage purpose="add" /></HubBackdrop> },
       { path: REDIRECT_EVAL_CHANGE_PATH, element: <HubBackdrop><BankRedirectPage purpose="change" /></HubBackdrop> },
+      // The CSV import over the hub (hub-and-business-account 2.1 /hub/actions/startimport).
+      { path: START_IMPORT_PATH, element: <HubBackdrop><StartImportPage /></HubBackdrop> },
       // Transfer lists and planned payments (hub-and-business-account 2.1, 2.5).
       { path: PREPARED_PATH, element: <PreparedRedirectPage /> },
       { path: BANK_TRANSFERS_PREPARED_PATH, element: <BankTransfersPage key="prepared" tab="prepared" /> },

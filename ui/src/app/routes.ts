@@ -21,6 +21,8 @@ export const PAYPAL_CREATE_PATH = '/hub/paypal/create'
 export const REDIRECT_EVAL_PATH = '/hub/redirect/eval'
 /** Back from a bank's redirect login while editing an account (same query). */
 export const REDIRECT_EVAL_CHANGE_PATH = '/hub/redirect/evalchange'
+/** Redirects to the hub, then opens the CSV import (hub-and-business-account 2.1). */
+export const START_IMPORT_PATH = '/hub/actions/startimport'
 /** The bank transfer dialog (accounts-and-transfers 2.2; query skey names its session-storage hand-over). */
 export const BANK_TRANSFER_PATH = '/banktransfer'
 /** Back from a bank's authorisation of a transfer (query bto, action, fa, ct, lpt, state, code, error). */

@@ -5,8 +5,9 @@
  * when the dialog changed something. Each dialog loads its code when it first opens.
  */
 import type { AccountMenuAction, AccountRepairAction, AddAccountWizardCloseReason, AddAccountWizardStart, FinancialAccount } from '@kontor/core'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { AddAccountWizardDialog, toReconnectStart } from '../add-account/index.ts'
+import { CsvImportDialog } from '../csv-import/index.ts'
 import { LazyAccountCallDialog, LazyAccountDeletionDialog, LazyAccountRepairDialog, LazyEditAccountDialog } from './lazy.ts'
 
 export type AccountDialogRequest =
@@ -14,6 +15,8 @@ export type AccountDialogRequest =
   | { readonly kind: 'action'; readonly action: AccountMenuAction; readonly account: FinancialAccount }
   /** The repair a card offers for its account (getAccountRepairAction). */
   | { readonly kind: 'repair'; readonly repair: AccountRepairAction; readonly account: FinancialAccount }
+  /** The CSV import of an account (its action, or the wizard's s32 hand-over for the account it just created). */
+  | { readonly kind: 'csvImport'; readonly financialAccountId: string; readonly accountName: string | null }
 
 /** What a dialog changed, for the list to say so and show the account (hub feedback). */
 export type AccountChangeKind =
@@ -39,11 +42,24 @@ const CALL_CHANGES = { disconnect: 'disconnected', activate: 'activated', deacti
   Record<string, AccountChangeKind>
 >
 
-/** `onClose(change)`: what the dialog changed, or null when it changed nothing. */
-const AccountDialog = ({ request, onClose }: { readonly request: AccountDialogRequest; readonly onClose: (change: AccountChange | null) => void }) => {
+/**
+ * `onClose(change)`: what the dialog changed, or null when it changed nothing; `onOpenCsvImport`: the wizard's s32
+ * asks for the CSV import of the account it created, which opens once the wizard has closed.
+ */
+const AccountDialog = ({
+  request,
+  onClose,
+  onOpenCsvImport,
+}: {
+  readonly request: AccountDialogRequest
+  readonly onClose: (change: AccountChange | null) => void
+  readonly onOpenCsvImport: (financialAccountId: string) => void
+}) => {
   const fromWizard = (kind: AccountChangeKind, name: string | null) => (reason: AddAccountWizardCloseReason, financialAccountIds: ReadonlyArray<string>) =>
     onClose(reason === 'canceled' && financialAccountIds.length === 0 ? null : { kind, financialAccountIds, name })
-  if (request.kind === 'add') return <AddAccountWizardDialog start={request.start} onClose={fromWizard('added', null)} />
+  if (request.kind === 'add') return <AddAccountWizardDialog start={request.start} onClose={fromWizard('added', null)} onOpenCsvImport={onOpenCsvImport} />
+  // Chosen: the import changes no account the list shows but its balance, which the import's finance events refresh.
+  if (request.kind === 'csvImport') return <CsvImportDialog financialAccountId={request.financialAccountId} accountName={request.accountName} onClose={() => onClose(null)} />
   const { account } = request
   const changed = (kind: AccountChangeKind) => ({ kind, financialAccountIds: [account.financialAccountId], name: account.name })
   const connect = <AddAccountWizardDialog start={toReconnectStart(account)} onClose={fromWizard('connected', account.name)} />
@@ -57,6 +73,8 @@ const AccountDialog = ({ request, onClose }: { readonly request: AccountDialogRe
   switch (action) {
     case 'connect':
       return connect
+    case 'importCsv':
+      return <CsvImportDialog financialAccountId={account.financialAccountId} accountName={account.name} onClose={() => onClose(null)} />
     case 'edit':
       return <LazyEditAccountDialog account={account} onClose={(outcome) => onClose(outcome === 'saved' ? changed('edited') : null)} />
     case 'delete':
@@ -80,11 +98,19 @@ export const useAccountDialog = (
   onChanged?: (change: AccountChange) => void,
 ): { readonly open: (request: AccountDialogRequest) => void; readonly dialog: ReactNode } => {
   const [request, setRequest] = useState<AccountDialogRequest | null>(null)
+  // The wizard hands over before it closes (s32 "save and open the CSV import"); the import follows its close.
+  const importNext = useRef<string | null>(null)
   const close = (change: AccountChange | null) => {
-    setRequest(null)
+    const next = importNext.current
+    importNext.current = null
+    setRequest(next === null ? null : { kind: 'csvImport', financialAccountId: next, accountName: null })
     if (change === null) return
     reload()
     onChanged?.(change)
   }
-  return { open: setRequest, dialog: request === null ? null : <AccountDialog request={request} onClose={close} /> }
+  return { open: setRequest, dialog:
+      request === null ? null : (
+        <AccountDialog key={request.kind} request={request} onClose={close} onOpenCsvImport={(id) => (importNext.current = id)} />
+      ),
+  }
 }

@@ -46,8 +46,23 @@ describe('the action menu of each card', () => {
     renderApp(fakeBackend(listing(E.right([connected, unconnected, lexbank])).list))
     await flush()
     expect(await menuItems(user, 'Sparkasse Giro')).toEqual(['Trennen', 'Deaktivieren', 'Löschen', 'Bearbeiten'])
-    expect(await menuItems(user, 'Barkasse')).toEqual(['Verbinden', 'Deaktivieren', 'Löschen'])
+    expect(await menuItems(user, 'Barkasse')).toEqual(['Verbinden', 'Deaktivieren', 'Löschen', 'CSV-Datei importieren'])
     expect(await menuItems(user, 'Geschäftskonto')).toEqual(['Bearbeiten'])
+  })
+
+  it('"CSV-Datei importieren" opens the import for that account (issue 13)', async () => {
+    const user = setupUser()
+    const getLastCsvImport = vi.fn((_id: string) => () => Promise.resolve(E.right(null)))
+    const backend = fakeBackend(listing(E.right([unconnected])).list, {}, {}, {
+      csvImport: { getLastCsvImport, getImportProfile: () => () => Promise.resolve(E.right(null)) },
+    })
+    renderApp(backend)
+    await flush()
+    await choose(user, 'Barkasse', 'CSV-Datei importieren')
+    await flush()
+    expect(await screen.findByRole('dialog', { name: 'Umsätze aus CSV-Datei importieren' })).toBeTruthy()
+    expect(getLastCsvImport).toHaveBeenCalledWith(unconnected.financialAccountId, expect.anything())
+    expect(screen.getByRole('button', { name: 'Datei auswählen' })).toBeTruthy()
   })
 
   it('a deactivated account offers activation', async () => {

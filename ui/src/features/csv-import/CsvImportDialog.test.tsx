@@ -1,0 +1,207 @@
+import {
+  CsvPreviewCodec,
+  httpStatus,
+  type BackendError,
+  type CsvImportPort,
+  type CsvPreview,
+  type ImportResult,
+  type StartCsvImportRequest,
+} from '@kontor/core'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import * as E from 'fp-ts/lib/Either.js'
+import type * as TE from 'fp-ts/lib/TaskEither.js'
+import { describe, expect, it, vi } from 'vitest'
+import { flush, passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
+import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
+import { CsvImportDialog } from './CsvImportDialog.tsx'
+
+withFakeTimers()
+
+const right = <A,>(a: A): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.right(a))
+const left = <A,>(e: BackendError): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.left(e))
+
+const decodePreview = (wire: unknown): CsvPreview => {
+  const d = CsvPreviewCodec.decode(wire)
+  if (E.isLeft(d)) throw new Error('test preview does not decode')
+  return d.right
+}
+
+const PREVIEW = decodePreview({
+  headers: ['Buchungstag', 'Beguenstigter/Zahlungspflichtiger', 'Verwendungszweck', 'Betrag'],
+  elements: [],
+  numberOfColumns: 4,
+  delimiterDetected: ';',
+  quoteCharacterDetected: '"',
+  characterSetDetected: 'ISO-8859-1',
+  detectedFieldMappings: [
+    { columnIndex: 0, fieldName: 'bookingDate' },
+    { columnIndex: 1, fieldName: 'recipientOrSenderName' },
+    { columnIndex: 2, fieldName: 'purpose' },
+    { columnIndex: 3, fieldName: 'amount' },
+  ],
+  bank: 'Sparkasse',
+  rows: [
+    { line: 2, status: 'importable', bookingDate: '2024-02-01', amount: -800, counterparty: 'Vermieter GmbH', purpose: '<b>Miete</b> "Februar"; Büro', suspectedDuplicate: false },
+    { line: 3, status: 'importable', bookingDate: '2024-02-02', amount: 1190.5, counterparty: 'Kunde AG', purpose: 'RE-1', suspectedDuplicate: true },
+    {
+      line: 4,
+      status: 'rejected',
+      bookingDate: '2013-12-30',
+      amount: 5,
+      counterparty: 'Alt',
+      purpose: 'alt',
+      suspectedDuplicate: false,
+      issues: [{ i18nKey: 'csvImport.dateBeforeEarliest', i18nValues: { rowNumber: 4 } }],
+    },
+  ],
+  importableCount: 2,
+  suspectedDuplicateCount: 1,
+  rejectedCount: 1,
+  importableSum: -800,
+})
+
+const ongoing = (done: number, rows = 10): ImportResult => ({ financialTransactionImportId: 'imp-1', status: 'ONGOING', numberOfTransactions: done, numberOfImportRows: rows })
+
+const csvPort = (more: Partial<CsvImportPort> = {}): Partial<CsvImportPort> => ({
+  getLastCsvImport: () => right(null),
+  getImportProfile: () => right(null),
+  uploadCsvFile: () => right({ id: 'file-1' }),
+  getCsvPreview: () => right(PREVIEW),
+  saveImportProfile: (_id, profile) => right(profile),
+  ...more,
+})
+
+const renderDialog = (more: Partial<CsvImportPort> = {}) => {
+  const backend = fakeBackend(() => right([]), {}, {}, { csvImport: csvPort(more) })
+  const onClose = vi.fn()
+  const view = renderInStore(<CsvImportDialog financialAccountId="acc-1" accountName="Kasse" onClose={onClose} />, backend)
+  return { ...view, onClose }
+}
+
+const csvFile = (name = 'umsaetze.csv', text = 'Buchungstag;Betrag\n01.02.2024;-800,00\n') => new File([text], name, { type: 'text/csv' })
+
+const pickFile = async (file: File) => {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')
+  if (input === null) throw new Error('no file input')
+  await act(async () => void fireEvent.change(input, { target: { files: [file] } }))
+  await flush()
+  await flush()
+}
+
+describe('CSV import dialog', () => {
+  it('step 1 refuses a file that is not .csv with a German message and uploads nothing', async () => {
+    const upload = vi.fn(() => right({ id: 'x' }))
+    renderDialog({ uploadCsvFile: upload })
+    await flush()
+    expect(await screen.findByRole('button', { name: 'Datei auswählen' })).toBeTruthy()
+    await pickFile(csvFile('umsaetze.xlsx'))
+    expect(screen.getByRole('alert').textContent).toContain('Diese Dateiendung ist nicht erlaubt')
+    expect(upload).not.toHaveBeenCalled()
+  })
+
+  it('reads an uploaded file: names the bank, shows each row as text with its status, leaves a duplicate unticked; importing sends the unticked line', async () => {
+    const previews: unknown[] = []
+    const started: StartCsvImportRequest[] = []
+    renderDialog({
+      getCsvPreview: (request) => {
+        previews.push(request)
+        return right(PREVIEW)
+      },
+      startCsvImport: (request) => {
+        started.push(request)
+        return right({ ...ongoing(0), status: 'FINISHED', numberOfTransactions: 1, numberOfImportRows: 1 })
+      },
+    })
+    await flush()
+    await pickFile(csvFile())
+    expect(await screen.findByText('Erkannt: Sparkasse')).toBeTruthy()
+    // First preview: the server detects (empty settings) and the account goes along for the duplicates.
+    expect(previews[0]).toMatchObject({ fileId: 'file-1', financialAccountId: 'acc-1', characterSet: '', delimiter: '' })
+    const table = screen.getByRole('table')
+    expect(within(table).getByText('<b>Miete</b> "Februar"; Büro')).toBeTruthy() // text, never HTML
+    expect(table.querySelector('b')).toBeNull()
+    expect(within(table).getByText('-800,00 €')).toBeTruthy()
+    expect(within(table).getByText(/Umsätze vor dem 01.01.2014 können nicht importiert werden/)).toBeTruthy()
+    const tick = within(table).getByRole('checkbox', { name: 'Zeile 3 trotzdem importieren' })
+    expect((tick as HTMLInputElement).checked).toBe(false)
+    expect(screen.getByText(/1 Umsatz wird importiert, 1 Zeile ist nicht importierbar/).textContent).toMatch(/-800,00\s€/)
+    const user = setupUser()
+    await user.click(screen.getByRole('button', { name: 'Importieren' }))
+    await flush()
+    expect(started).toEqual([expect.objectContaining({ fileId: 'file-1', financialAccountId: 'acc-1', financialAccountName: 'Kasse', excludedLines: [3] })])
+    expect(await screen.findByText('1 Umsatz wurde importiert.')).toBeTruthy()
+  })
+
+  it('a ticked duplicate counts into the sum and is imported', async () => {
+    const started: StartCsvImportRequest[] = []
+    renderDialog({ startCsvImport: (r) => (started.push(r), right({ ...ongoing(2, 2), status: 'FINISHED' })) })
+    await flush()
+    await pickFile(csvFile())
+    const user = setupUser()
+    await user.click(await screen.findByRole('checkbox', { name: 'Zeile 3 trotzdem importieren' }))
+    expect(screen.getByText(/2 Umsätze werden importiert/).textContent).toMatch(/390,50\s€/)
+    await user.click(screen.getByRole('button', { name: 'Importieren' }))
+    await flush()
+    expect(started[0]?.excludedLines).toEqual([])
+  })
+
+  it('an ONGOING last import opens at step 3 and is polled every 1200 ms, the bar capped at 98 %, then the failed rows download', async () => {
+    const statuses = [ongoing(10, 10), { ...ongoing(8, 10), status: 'FINISHED' }]
+    const getCsvImport = vi.fn(() => right(statuses.shift() ?? ongoing(0)))
+    const failedCsv = vi.fn(() => right('Zeile;Grund\n4;alt\n'))
+    const createObjectURL = vi.fn(() => 'blob:failed')
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    renderDialog({ getLastCsvImport: () => right(ongoing(3, 10)), getCsvImport, getFailedImportsCsv: failedCsv })
+    await flush()
+    const bar = await screen.findByRole('progressbar', { name: 'Fortschritt des Imports' })
+    expect(bar.getAttribute('aria-valuenow')).toBe('30')
+    expect(screen.getByText('Schritt 3 von 3: Import')).toBeTruthy()
+    await passTime(1199)
+    expect(getCsvImport).not.toHaveBeenCalled()
+    await passTime(1)
+    expect(getCsvImport).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('98')
+    await passTime(1200)
+    expect(getCsvImport).toHaveBeenCalledTimes(2)
+    expect(screen.getByText('8 Umsätze wurden importiert, 2 Zeilen sind fehlgeschlagen.')).toBeTruthy()
+    const user = setupUser()
+    await user.click(screen.getByRole('button', { name: 'Fehlerhafte Zeilen herunterladen' }))
+    await flush()
+    expect(failedCsv).toHaveBeenCalledWith('imp-1')
+    expect(click).toHaveBeenCalledTimes(1)
+    const link = click.mock.contexts[0] as HTMLAnchorElement
+    expect(link.download).toMatch(/^Fehlerhafte-Zeilen-\d{4}-\d{2}-\d{2}\.csv$/)
+    click.mockRestore()
+  })
+
+  it('HTTP 402 on the preview closes the import with a notice', async () => {
+    const { onClose } = renderDialog({ getCsvPreview: () => left(httpStatus(402)) })
+    await flush()
+    await pickFile(csvFile())
+    const notice = await screen.findByRole('alertdialog', { name: 'Import nicht möglich' })
+    expect(notice.textContent).toContain('Der CSV-Import ist in Ihrem Tarif nicht enthalten')
+    expect(screen.queryByRole('table')).toBeNull()
+    const user = setupUser()
+    await user.click(within(notice).getByRole('button', { name: 'Schließen' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('Escape asks before discarding an uploaded file; keeping it stays on the mapping', async () => {
+    const { onClose } = renderDialog()
+    await flush()
+    await pickFile(csvFile())
+    await screen.findByText('Erkannt: Sparkasse')
+    const user = setupUser()
+    await user.keyboard('{Escape}')
+    const ask = await screen.findByRole('alertdialog', { name: 'Hochgeladene Datei verwerfen?' })
+    await user.click(within(ask).getByRole('button', { name: 'Weiter zuordnen' }))
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByText('Erkannt: Sparkasse')).toBeTruthy()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Umsätze aus CSV-Datei importieren' }).contains(document.activeElement)).toBe(true)
+    await user.keyboard('{Escape}')
+    await user.click(await screen.findByRole('button', { name: 'Verwerfen' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+})

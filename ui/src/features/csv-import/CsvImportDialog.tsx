@@ -1,0 +1,139 @@
+/**
+ * The 3-step CSV import dialog (transactions-import-proposals 2, 4 "CSV import", 5, 8, 9): step 1 picks and uploads a
+ * file, step 2 shows what the server read (the bank, the settings, a select per column, the preview rows with their
+ * status, the duplicates' ticks, the count and sum to import), step 3 follows the import and offers its failed rows.
+ * The rules are core's flow (import-dialog-flow.ts); this runs it through useFlow. Escape asks before an uploaded file
+ * is discarded; an ONGOING import of the account opens at step 3, also after a reload.
+ */
+import {
+  initialCsvImportDialog,
+  messageFor,
+  toCsvImportDialogStepNumber,
+  transitionCsvImportDialog,
+  type CsvImportDialogEffect,
+  type CsvImportDialogEvent,
+  type CsvImportDialogState,
+} from '@kontor/core'
+import { useRef, useState } from 'react'
+import { Button } from 'react-aria-components'
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx'
+import { TextNotice } from '../../shared/components/ErrorNotice.tsx'
+import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
+import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { useEmitFinanceEvent } from '../../shared/finance-events.ts'
+import { useBackend } from '../../shared/useBackend.ts'
+import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
+import { csvImportEffects } from './csv-import.effects.ts'
+import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
+import type { CsvImportDialogProps } from './csv-import-props.ts'
+import { MappingStep } from './MappingStep.tsx'
+import { ResultStep, RunningStep } from './RunningStep.tsx'
+import { UploadStep } from './UploadStep.tsx'
+import './csv-import.css'
+
+/** The steps that hold an uploaded file: closing them discards it, so Escape asks first. */
+const holdsUpload = (state: CsvImportDialogState): boolean =>
+  state.step === 'loadingPreview' || state.step === 'mapping' || state.step === 'uploading'
+
+export const CsvImportDialog = ({ financialAccountId, accountName, onClose }: CsvImportDialogProps) => {
+  const backend = useBackend()
+  const emit = useEmitFinanceEvent()
+  const file = useRef<File | null>(null)
+  const [askDiscard, setAskDiscard] = useState(false)
+  // Kept after asking: focus goes back into the dialog (the question came from Escape, not from a button to return to).
+  const [keptCount, setKeptCount] = useState(0)
+  const readFile = () => (file.current === null ? null : file.current.arrayBuffer().then((b) => new Uint8Array(b)))
+  const runEffect = (effect: CsvImportDialogEffect, runtime: FlowRuntime<CsvImportDialogEvent, CsvImportDialogState>) =>
+    csvImportEffects({ backend, accountName, emit, readFile })(effect, runtime)
+  const { state, dispatch } = useFlow(() => initialCsvImportDialog(financialAccountId), transitionCsvImportDialog, runEffect)
+
+  if (state.step === 'closed') {
+    if (state.notice === undefined) {
+      // The flow closed itself without a word only when asked to; the opener unmounts the dialog.
+      return null
+    }
+    return (
+      <ModalDialog title={CSV_IMPORT_TEXTS.closedTitle} role="alertdialog" onDismiss={onClose}>
+        <TextNotice text={messageFor('csvImport.previewPaymentRequired')} />
+        <div className="dialog-actions">
+          <Button className="button button-primary" onPress={onClose} autoFocus>
+            {CSV_IMPORT_TEXTS.close}
+          </Button>
+        </div>
+      </ModalDialog>
+    )
+  }
+
+  const close = () => {
+    dispatch({ type: 'closeRequested' })
+    onClose()
+  }
+  const requestClose = () => (holdsUpload(state) ? setAskDiscard(true) : close())
+  const stepNumber = toCsvImportDialogStepNumber(state) ?? 1
+  const stepTitle = CSV_IMPORT_TEXTS.stepOf(stepNumber, CSV_IMPORT_TEXTS.stepNames[stepNumber])
+
+  return (
+    <>
+      <ModalDialog
+        title={CSV_IMPORT_TEXTS.title}
+        size="wide"
+        className="csv-import-dialog"
+        onDismiss={askDiscard ? null : requestClose}
+        focusFirstFieldOn={`${stepNumber}.${keptCount}`}
+      >
+        <p className="csv-import-step" aria-live="polite">
+          {stepTitle}
+        </p>
+        {(() => {
+          switch (state.step) {
+            case 'checkingLastImport':
+              return <StatusLine>{CSV_IMPORT_TEXTS.checkingLastImport}</StatusLine>
+            case 'selectingFile':
+            case 'uploading':
+              return (
+                <UploadStep
+                  state={state}
+                  onFile={(picked) => {
+                    file.current = picked
+                    dispatch({ type: 'fileSelected', file: { name: picked.name, sizeBytes: picked.size, mimeType: picked.type } })
+                  }}
+                  onCancel={close}
+                />
+              )
+            case 'loadingPreview':
+              return state.previous === null ? (
+                <StatusLine>{CSV_IMPORT_TEXTS.readingPreview}</StatusLine>
+              ) : (
+                <MappingStep state={state} dispatch={dispatch} onCancel={requestClose} />
+              )
+            case 'mapping':
+            case 'starting':
+              return <MappingStep state={state} dispatch={dispatch} onCancel={requestClose} />
+            case 'running':
+              return <RunningStep state={state} onClose={close} />
+            case 'finished':
+              return <ResultStep state={state} onClose={close} />
+          }
+        })()}
+      </ModalDialog>
+      {askDiscard && (
+        <ConfirmDialog
+          title={CSV_IMPORT_TEXTS.discardTitle}
+          confirmLabel={CSV_IMPORT_TEXTS.discard}
+          cancelLabel={CSV_IMPORT_TEXTS.keep}
+          destructive
+          onConfirm={() => {
+            setAskDiscard(false)
+            close()
+          }}
+          onCancel={() => {
+            setAskDiscard(false)
+            setKeptCount((n) => n + 1)
+          }}
+        >
+          <p>{CSV_IMPORT_TEXTS.discardText}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,230 @@
+/**
+ * Step 2: what the server read from the file (spec 3 "CSV preview", 5 "CSV upload and mapping", 9: 250 rows). The
+ * bank it recognised, the reading settings (a change reads the preview again), a field select per column with the
+ * mapping's issues, the hints when the detected delimiter or quote character differs, and the preview rows: date,
+ * amount (de-DE), counterparty, purpose (as text, never HTML), status with the reason of a rejected row, and a tick box
+ * for a suspected duplicate (unticked: not imported). Then the count and the sum the import will take.
+ */
+import {
+  CSV_CHARACTER_SETS,
+  CSV_PREVIEW_MAX_ELEMENTS,
+  formatCsvSeparatorCharacter,
+  formatLocalDate,
+  formatMoney,
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  messageFor,
+  messageForValidationIssue,
+  toCsvImportSelection,
+  type CsvImportDialogEvent,
+  type CsvImportDialogState,
+  type CsvPreviewRow,
+  type ImportField,
+  type ValidationIssue,
+} from '@kontor/core'
+import { Button } from 'react-aria-components'
+import { CheckboxField, SelectField, type FieldOption } from '../../shared/components/FormFields.tsx'
+import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
+import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
+
+type MappingState = Extract<CsvImportDialogState, { step: 'mapping' | 'starting' | 'loadingPreview' }>
+
+// Chosen: the choices the core reader supports; the server's options call (spec 7) names the same.
+const DELIMITERS = [';', ',', '\t', '|'] as const
+const QUOTE_CHARACTERS = ['"', "'"] as const
+
+const optionsOf = (values: ReadonlyArray<string>, current: string, label: (v: string) => string): ReadonlyArray<FieldOption<string>> =>
+  [...values, ...(values.includes(current) ? [] : [current])].map((v) => ({ id: v, label: label(v) }))
+
+const FIELD_OPTIONS: ReadonlyArray<FieldOption<ImportField>> = IMPORT_FIELDS.map((f) => ({ id: f, label: IMPORT_FIELD_LABELS[f] }))
+
+const textsOn = (issues: ReadonlyArray<ValidationIssue>, field: string): ReadonlyArray<string> =>
+  issues.filter((i) => i.field === field).map(messageForValidationIssue)
+
+const rowReason = (row: CsvPreviewRow): string =>
+  (row.issues ?? []).map((issue) => messageFor(issue.i18nKey, Object.fromEntries(Object.entries(issue.i18nValues ?? {}).filter(([, v]) => v != null)) as Record<string, string | number>)).join(' ')
+
+const PreviewRow = ({
+  row,
+  included,
+  isDisabled,
+  dispatch,
+}: {
+  readonly row: CsvPreviewRow
+  readonly included: boolean
+  readonly isDisabled: boolean
+  readonly dispatch: (event: CsvImportDialogEvent) => void
+}) => {
+  const date = row.bookingDate ?? row.valueDate ?? null
+  const reason = rowReason(row)
+  return (
+    <tr className={row.status === 'rejected' ? 'csv-row-rejected' : row.suspectedDuplicate ? 'csv-row-duplicate' : undefined}>
+      <td>{row.line}</td>
+      <td>{date === null ? '' : formatLocalDate(date)}</td>
+      <td className="amount">{formatMoney(row.amount)}</td>
+      <td>{row.counterparty}</td>
+      <td className="csv-purpose">{row.purpose}</td>
+      <td>
+        {row.status === 'rejected' ? (
+          <>
+            <strong>{CSV_IMPORT_TEXTS.rejected}</strong> {reason}
+          </>
+        ) : row.suspectedDuplicate ? (
+          <>
+            <span>{CSV_IMPORT_TEXTS.duplicate}</span>
+            <CheckboxField
+              label={CSV_IMPORT_TEXTS.importDuplicate(row.line)}
+              isSelected={included}
+              isDisabled={isDisabled}
+              onChange={(isSelected) => dispatch({ type: 'duplicateToggled', line: row.line, included: isSelected })}
+            />
+          </>
+        ) : (
+          <>
+            {CSV_IMPORT_TEXTS.importable}
+            {reason !== '' && <span className="field-description"> {reason}</span>}
+          </>
+        )}
+      </td>
+    </tr>
+  )
+}
+
+export const MappingStep = ({
+  state,
+  dispatch,
+  onCancel,
+}: {
+  readonly state: MappingState
+  readonly dispatch: (event: CsvImportDialogEvent) => void
+  readonly onCancel: () => void
+}) => {
+  const preview = state.step === 'loadingPreview' ? state.previous : state.preview
+  if (preview === null) return null
+  const busy = state.step !== 'mapping'
+  const issues = state.step === 'mapping' ? state.issues : []
+  const hints = state.step === 'loadingPreview' ? [] : state.hints
+  const included = state.step === 'loadingPreview' ? (state.includedAtReload ?? []) : state.includedDuplicateLines
+  const { profile } = state
+  const rows = (preview.rows ?? []).slice(0, CSV_PREVIEW_MAX_ELEMENTS)
+  const selection = toCsvImportSelection(preview, included)
+  const fieldOf = (columnIndex: number): ImportField => profile.fieldMappings.find((m) => m.columnIndex === columnIndex)?.fieldName ?? 'none'
+  const columnIssues = issues.filter((i) => i.field !== 'file' && i.field !== 'import')
+  // An issue of a field a column has stands on that column's select; the others (a field no column has) in the list.
+  const onSelect = (i: ValidationIssue) => profile.fieldMappings.some((m) => m.fieldName === i.field && m.columnIndex < preview.numberOfColumns)
+  const listedIssues = columnIssues.filter((i) => !onSelect(i))
+  const otherIssues = issues.filter((i) => i.field === 'file' || i.field === 'import')
+
+  return (
+    <>
+      <div className="dialog-body csv-mapping">
+        <p className="csv-bank">{preview.bank != null ? CSV_IMPORT_TEXTS.bankDetected(preview.bank) : CSV_IMPORT_TEXTS.bankNotDetected}</p>
+        {busy && <StatusLine>{state.step === 'starting' ? CSV_IMPORT_TEXTS.starting : CSV_IMPORT_TEXTS.rereadingPreview}</StatusLine>}
+        <h3>{CSV_IMPORT_TEXTS.settingsHeading}</h3>
+        <div className="csv-settings">
+          <SelectField
+            label={CSV_IMPORT_TEXTS.characterSet}
+            value={profile.characterSet}
+            placeholder={CSV_IMPORT_TEXTS.selectField}
+            options={optionsOf(CSV_CHARACTER_SETS, profile.characterSet, (v) => v)}
+            isDisabled={busy}
+            onChange={(characterSet) => dispatch({ type: 'profileChanged', changes: { characterSet } })}
+          />
+          <SelectField
+            label={CSV_IMPORT_TEXTS.delimiter}
+            value={profile.delimiter}
+            placeholder={CSV_IMPORT_TEXTS.selectField}
+            options={optionsOf(DELIMITERS, profile.delimiter, formatCsvSeparatorCharacter)}
+            isDisabled={busy}
+            description={textsOn(hints, 'delimiter').join(' ') || undefined}
+            onChange={(delimiter) => dispatch({ type: 'profileChanged', changes: { delimiter } })}
+          />
+          <SelectField
+            label={CSV_IMPORT_TEXTS.quoteCharacter}
+            value={profile.quoteCharacter}
+            placeholder={CSV_IMPORT_TEXTS.selectField}
+            options={optionsOf(QUOTE_CHARACTERS, profile.quoteCharacter, formatCsvSeparatorCharacter)}
+            isDisabled={busy}
+            description={textsOn(hints, 'quoteCharacter').join(' ') || undefined}
+            onChange={(quoteCharacter) => dispatch({ type: 'profileChanged', changes: { quoteCharacter } })}
+          />
+          <CheckboxField
+            label={CSV_IMPORT_TEXTS.negateAmount}
+            isSelected={profile.negateAmount}
+            isDisabled={busy}
+            onChange={(negateAmount) => dispatch({ type: 'profileChanged', changes: { negateAmount } })}
+          />
+        </div>
+        <h3>{CSV_IMPORT_TEXTS.columnsHeading}</h3>
+        {listedIssues.length > 0 && (
+          <div role="alert" className="notice notice-error">
+            {listedIssues.map((issue, i) => (
+              <p key={i}>{messageForValidationIssue(issue)}</p>
+            ))}
+          </div>
+        )}
+        <div className="csv-columns">
+          {Array.from({ length: preview.numberOfColumns }, (_, columnIndex) => {
+            const field = fieldOf(columnIndex)
+            return (
+              <SelectField
+                key={columnIndex}
+                label={CSV_IMPORT_TEXTS.column(columnIndex + 1, preview.headers?.[columnIndex])}
+                value={field}
+                placeholder={CSV_IMPORT_TEXTS.selectField}
+                options={FIELD_OPTIONS}
+                isDisabled={busy}
+                errors={field === 'none' ? [] : textsOn(columnIssues, field)}
+                onChange={(fieldName) => dispatch({ type: 'columnMappingChanged', columnIndex, fieldName })}
+              />
+            )
+          })}
+        </div>
+        <h3>{CSV_IMPORT_TEXTS.previewHeading}</h3>
+        <div className="csv-preview-scroll" tabIndex={0} role="region" aria-label={CSV_IMPORT_TEXTS.previewCaption(rows.length)}>
+          <table className="csv-preview">
+            <caption className="visually-hidden">{CSV_IMPORT_TEXTS.previewCaption(rows.length)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{CSV_IMPORT_TEXTS.line}</th>
+                <th scope="col">{CSV_IMPORT_TEXTS.date}</th>
+                <th scope="col">{CSV_IMPORT_TEXTS.amount}</th>
+                <th scope="col">{CSV_IMPORT_TEXTS.counterparty}</th>
+                <th scope="col">{CSV_IMPORT_TEXTS.purpose}</th>
+                <th scope="col">{CSV_IMPORT_TEXTS.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <PreviewRow key={row.line} row={row} included={included.includes(row.line)} isDisabled={busy} dispatch={dispatch} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="csv-counts" aria-live="polite">
+          {CSV_IMPORT_TEXTS.counts(selection.count, preview.rejectedCount ?? rows.filter((r) => r.status === 'rejected').length)}{' '}
+          {CSV_IMPORT_TEXTS.sum(formatMoney(selection.sum))}
+        </p>
+        {otherIssues.length > 0 && (
+          <div role="alert" className="notice notice-error">
+            {otherIssues.map((issue, i) => (
+              <p key={i}>{messageForValidationIssue(issue)}</p>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="dialog-actions">
+        <Button className="button" isDisabled={busy} onPress={() => dispatch({ type: 'backRequested' })}>
+          {CSV_IMPORT_TEXTS.back}
+        </Button>
+        <Button className="button" onPress={onCancel}>
+          {COMMON_TEXTS.cancel}
+        </Button>
+        <Button className="button button-primary" isDisabled={busy} onPress={() => dispatch({ type: 'importRequested' })}>
+          {CSV_IMPORT_TEXTS.startImport}
+        </Button>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,80 @@
+/**
+ * /hub/actions/startimport (hub-and-business-account 2.1: "redirect to the hub, then trigger … import"): over the hub,
+ * the import for an account. The spec leaves open which account; chosen: the accounts a CSV file can go into (active,
+ * without a bank connection: core canImportCsv) are offered to choose from, a single one is taken at once, and none
+ * says so. Closing goes on to /hub.
+ */
+import { canImportCsv, type BackendError, type FinancialAccount } from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { useState } from 'react'
+import { Button } from 'react-aria-components'
+import { useNavigate } from 'react-router'
+import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
+import { RadioGroupField } from '../../shared/components/FormFields.tsx'
+import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
+import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
+import { useBackend } from '../../shared/useBackend.ts'
+import { useMountTask } from '../../shared/useFlow.ts'
+import { CsvImportDialog } from './CsvImportDialog.tsx'
+import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
+
+// The hub's path (app/routes.ts HUB_PATH); a feature does not import the app.
+const HUB_PATH = '/hub'
+
+type Load = { readonly status: 'loading' } | { readonly status: 'failed'; readonly error: BackendError } | { readonly status: 'loaded'; readonly accounts: ReadonlyArray<FinancialAccount> }
+
+export const StartImportPage = () => {
+  const backend = useBackend()
+  const navigate = useNavigate()
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [picked, setPicked] = useState<string | null>(null)
+  const [chosen, setChosen] = useState<FinancialAccount | null>(null)
+  const toHub = () => void navigate(HUB_PATH, { replace: true })
+
+  const read = async (signal: AbortSignal) => {
+    setLoad({ status: 'loading' })
+    const result = await backend.banking.listFinancialAccounts({}, { signal })()
+    if (signal.aborted) return
+    if (E.isLeft(result)) return setLoad({ status: 'failed', error: result.left })
+    const accounts = result.right.filter(canImportCsv)
+    setLoad({ status: 'loaded', accounts })
+    if (accounts.length === 1) setChosen(accounts[0] ?? null)
+    setPicked(accounts[0]?.financialAccountId ?? null)
+  }
+  useMountTask((signal) => void read(signal))
+
+  if (chosen !== null) return <CsvImportDialog financialAccountId={chosen.financialAccountId} accountName={chosen.name} onClose={toHub} />
+  return (
+    <ModalDialog title={CSV_IMPORT_TEXTS.chooseAccountTitle} onDismiss={toHub} focusFirstFieldOn={load.status}>
+      <div className="dialog-body">
+        {load.status === 'loading' && <StatusLine>{CSV_IMPORT_TEXTS.loadingAccounts}</StatusLine>}
+        {load.status === 'failed' && <ErrorNotice error={load.error} onRetry={() => void read(new AbortController().signal)} />}
+        {load.status === 'loaded' && load.accounts.length === 0 && <p>{CSV_IMPORT_TEXTS.noManualAccount}</p>}
+        {load.status === 'loaded' && load.accounts.length > 1 && (
+          <RadioGroupField
+            label={CSV_IMPORT_TEXTS.chooseAccount}
+            description={CSV_IMPORT_TEXTS.chooseAccountHint}
+            value={picked ?? load.accounts[0]?.financialAccountId ?? ''}
+            onChange={setPicked}
+            options={load.accounts.map((a) => ({ id: a.financialAccountId, label: a.name }))}
+          />
+        )}
+      </div>
+      <div className="dialog-actions">
+        <Button className="button" onPress={toHub}>
+          {COMMON_TEXTS.cancel}
+        </Button>
+        {load.status === 'loaded' && load.accounts.length > 1 && (
+          <Button
+            className="button button-primary"
+            isDisabled={picked === null}
+            onPress={() => setChosen(load.accounts.find((a) => a.financialAccountId === picked) ?? null)}
+          >
+            {CSV_IMPORT_TEXTS.continue}
+          </Button>
+        )}
+      </div>
+    </ModalDialog>
+  )
+}

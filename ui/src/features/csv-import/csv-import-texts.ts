@@ -1,0 +1,73 @@
+/**
+ * The German words of the CSV import dialog (transactions-import-proposals 2 "3-step CSV import dialog"). Messages
+ * (upload and preview errors, mapping issues, row reasons) are in the core catalogue; these are the dialog's own.
+ */
+import { CSV_FILE_MAX_SIZE_LABEL } from '@kontor/core'
+
+export const CSV_IMPORT_TEXTS = {
+  /** The account action and the wizard's hand-over name it so (hub AccountCard, accounts-and-transfers 4.1). */
+  action: 'CSV-Datei importieren',
+  actionLabel: (accountName: string) => `CSV-Datei in ${accountName} importieren`,
+  title: 'Umsätze aus CSV-Datei importieren',
+  stepOf: (step: number, name: string) => `Schritt ${step} von 3: ${name}`,
+  stepNames: { 1: 'Datei auswählen', 2: 'Spalten zuordnen', 3: 'Import' } as Readonly<Record<1 | 2 | 3, string>>,
+  checkingLastImport: 'Der letzte Import wird geprüft …',
+  dropZone: 'CSV-Datei hierher ziehen',
+  dropZoneHint: `Nur .csv-Dateien, höchstens ${CSV_FILE_MAX_SIZE_LABEL}. Die Spalten der Exporte deutscher Banken werden erkannt.`,
+  chooseFile: 'Datei auswählen',
+  uploading: (name: string) => `„${name}“ wird hochgeladen …`,
+  readingPreview: 'Die Datei wird gelesen …',
+  rereadingPreview: 'Die Vorschau wird neu gelesen …',
+  bankDetected: (bank: string) => `Erkannt: ${bank}`,
+  bankNotDetected: 'Bank nicht erkannt. Bitte prüfen Sie die Zuordnung der Spalten.',
+  settingsHeading: 'Einstellungen',
+  characterSet: 'Zeichensatz',
+  delimiter: 'Trennzeichen',
+  quoteCharacter: 'Textzeichen',
+  negateAmount: 'Vorzeichen der Beträge umkehren',
+  columnsHeading: 'Spalten',
+  column: (n: number, header: string | undefined) => (header === undefined || header === '' ? `Spalte ${n}` : `Spalte ${n}: ${header}`),
+  selectField: 'Feld wählen',
+  previewHeading: 'Vorschau',
+  previewCaption: (shown: number) => `Vorschau der ersten ${shown} Zeilen`,
+  line: 'Zeile',
+  date: 'Datum',
+  amount: 'Betrag',
+  counterparty: 'Empfänger/Absender',
+  purpose: 'Verwendungszweck',
+  status: 'Status',
+  importable: 'Wird importiert',
+  rejected: 'Nicht importierbar',
+  duplicate: 'Vermutlich schon importiert',
+  importDuplicate: (line: number) => `Zeile ${line} trotzdem importieren`,
+  counts: (toImport: number, rejected: number) =>
+    `${toImport} ${toImport === 1 ? 'Umsatz wird' : 'Umsätze werden'} importiert, ${rejected} ${rejected === 1 ? 'Zeile ist' : 'Zeilen sind'} nicht importierbar.`,
+  sum: (sum: string) => `Summe der importierten Umsätze: ${sum}`,
+  back: 'Andere Datei',
+  startImport: 'Importieren',
+  starting: 'Der Import wird gestartet …',
+  running: 'Die Umsätze werden importiert …',
+  progressLabel: 'Fortschritt des Imports',
+  runningHint: 'Sie können den Dialog schließen. Der Import läuft weiter.',
+  succeeded: (n: number) => `${n} ${n === 1 ? 'Umsatz wurde' : 'Umsätze wurden'} importiert.`,
+  partlyFailed: (imported: number, failed: number) =>
+    `${imported} ${imported === 1 ? 'Umsatz wurde' : 'Umsätze wurden'} importiert, ${failed} ${failed === 1 ? 'Zeile ist' : 'Zeilen sind'} fehlgeschlagen.`,
+  failed: 'Der Import ist fehlgeschlagen. Es wurden keine Umsätze importiert.',
+  downloadFailedRows: 'Fehlerhafte Zeilen herunterladen',
+  downloadingFailedRows: 'Die fehlerhaften Zeilen werden geladen …',
+  failedRowsFileName: (date: string) => `Fehlerhafte-Zeilen-${date}.csv`,
+  close: 'Schließen',
+  discardTitle: 'Hochgeladene Datei verwerfen?',
+  discardText: 'Die Datei wird nicht importiert. Ihre Zuordnung der Spalten geht verloren.',
+  discard: 'Verwerfen',
+  keep: 'Weiter zuordnen',
+  closedTitle: 'Import nicht möglich',
+  // The start route (hub-and-business-account 2.1 /hub/actions/startimport).
+  chooseAccountTitle: 'Konto für den CSV-Import wählen',
+  chooseAccount: 'Konto',
+  chooseAccountHint: 'CSV-Dateien lassen sich in Konten ohne Bankverbindung importieren.',
+  noManualAccount: 'Sie haben kein Konto ohne Bankverbindung. Legen Sie zuerst ein Konto ohne Bankverbindung an, um Umsätze aus einer CSV-Datei zu importieren.',
+  loadingAccounts: 'Die Konten werden geladen …',
+  continue: 'Weiter',
+} as const
+
