@@ -172,6 +172,9 @@ describe('CSV import dialog', () => {
     expect(click).toHaveBeenCalledTimes(1)
     const link = click.mock.contexts[0] as HTMLAnchorElement
     expect(link.download).toMatch(/^Fehlerhafte-Zeilen-\d{4}-\d{2}-\d{2}\.csv$/)
+    // A BOM first, so that a spreadsheet reads the German reasons as UTF-8 (without it Excel shows "UmsÃ¤tze").
+    const blob = (createObjectURL.mock.calls as unknown as ReadonlyArray<readonly [Blob]>)[0]?.[0]
+    expect([...new Uint8Array(await (blob ?? new Blob()).arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     click.mockRestore()
   })
 

@@ -77,7 +77,7 @@ export const CsvImportDialog = ({ financialAccountId, accountName, onClose }: Cs
       <ModalDialog
         title={CSV_IMPORT_TEXTS.title}
         size="wide"
-        className="csv-import-dialog"
+        className={stepNumber === 2 ? 'csv-import-dialog csv-import-dialog-mapping' : 'csv-import-dialog'}
         onDismiss={askDiscard ? null : requestClose}
         focusFirstFieldOn={`${stepNumber}.${keptCount}`}
       >

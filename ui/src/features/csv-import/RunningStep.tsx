@@ -45,9 +45,12 @@ export const RunningStep = ({ state, onClose }: { readonly state: RunningState; 
 
 const count = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0)
 
-/** Hands text to the browser as a file download (a Blob, so nothing of it is ever read as HTML). */
+/** The byte order mark that makes a spreadsheet (Excel) read a CSV file as UTF-8, so the German reasons keep their umlauts. */
+const UTF8_BOM = '\uFEFF'
+
+/** Hands CSV text to the browser as a file download (a Blob, so nothing of it is ever read as HTML), with a BOM. */
 const downloadText = (text: string, fileName: string): void => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const url = URL.createObjectURL(new Blob([UTF8_BOM, text], { type: 'text/csv;charset=utf-8' }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

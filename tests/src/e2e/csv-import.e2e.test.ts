@@ -1,0 +1,274 @@
+/**
+ * The CSV import (issue 13 "End-to-end"; transactions-import-proposals 2, 4, 5, 8; accounts-and-transfers 4.1 s32) in
+ * a real browser: demo mode, production build, Debian's Chromium, axe on every step. The files are built here, byte
+ * for byte as the banks write them (../shared/reference/german-bank-csv-formats.md), and given to the file input as a
+ * user's file. Each test opens a fresh context (the demo organisation), so each creates its own account without a
+ * connection first: the demo has none that is active.
+ */
+import { readFile } from 'node:fs/promises'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { cardAction, chooseBank, dialog, expectAccessible, expectStep, SLOW, startWizardAtBankSearch, useChromiumSession } from './e2e-kit.ts'
+
+const session = useChromiumSession()
+
+// --- the files
+
+const latin1 = (text: string): Buffer => Buffer.from(text, 'latin1')
+const utf8WithBom = (text: string): Buffer => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')])
+/** Every field quoted, quotes doubled (RFC 4180), joined by `;`. */
+const quoted = (cells: ReadonlyArray<string>): string => cells.map((c) => `"${c.replaceAll('"', '""')}"`).join(';')
+
+const SPARKASSE_HEADER = [
+  'Auftragskonto', 'Buchungstag', 'Valutadatum', 'Buchungstext', 'Verwendungszweck', 'Glaeubiger ID', 'Mandatsreferenz',
+  'Kundenreferenz (End-to-End)', 'Sammlerreferenz', 'Lastschrift Ursprungsbetrag', 'Auslagenersatz Ruecklastschrift',
+  'Beguenstigter/Zahlungspflichtiger', 'Kontonummer/IBAN', 'BIC (SWIFT-Code)', 'Betrag', 'Waehrung', 'Info',
+]
+const sparkasseRow = (date: string, text: string, purpose: string, name: string, amount: string): ReadonlyArray<string> =>
+  ['DE12370501981234567890', date, date, text, purpose, '', '', '', '', '', '', name, 'DE89370400440532013000', 'COBADEFFXXX', amount, 'EUR', 'Umsatz gebucht']
+
+/** Sparkasse CSV-CAMT V2: ISO-8859-1, every field quoted, dates DD.MM.YY, umlauts in the values, LF. */
+const SPARKASSE_FILE = latin1(
+  [
+    quoted(SPARKASSE_HEADER),
+    quoted(sparkasseRow('05.03.26', 'FOLGELASTSCHRIFT', 'Miete Büro März; "Hinterhaus"', 'Hausverwaltung Müller & Söhne', '-1143,41')),
+    quoted(sparkasseRow('06.03.26', 'GUTSCHR. UEBERWEISUNG', 'Rechnung 2026-117 Grüße', 'Bäckerei Ößwald', '2950,68')),
+    quoted(sparkasseRow('07.03.26', 'KARTENZAHLUNG', 'Tankstelle Straße 5', 'Aral Tankstelle', '-62,30')),
+  ].join('\n') + '\n',
+)
+
+/** DKB's new portal: UTF-8 with BOM, 4 preamble lines, every field quoted, DD.MM.YY, "1.000" is 1.000,00 €. */
+const DKB_FILE = utf8WithBom(
+  [
+    quoted(['Girokonto', 'DE07120300001234567890']),
+    quoted(['Zeitraum:', '01.04.2026 - 30.04.2026']),
+    quoted(['Kontostand vom 30.04.2026:', '4.093,32\u00a0€']),
+    quoted(['']),
+    quoted(['Buchungsdatum', 'Wertstellung', 'Status', 'Zahlungspflichtige*r', 'Zahlungsempfänger*in', 'Verwendungszweck', 'Umsatztyp', 'IBAN', 'Betrag (€)', 'Gläubiger-ID', 'Mandatsreferenz', 'Kundenreferenz']),
+    quoted(['02.04.26', '02.04.26', 'Gebucht', 'Kanzlei Weiß', 'Müller Grafikdesign', 'Honorar April', 'Eingang', 'DE44500105175407324931', '1.000', '', '', '']),
+    quoted(['03.04.26', '03.04.26', 'Gebucht', 'Müller Grafikdesign', 'Druckhaus Größer', 'Flyer 500 Stück', 'Ausgang', 'DE02120300000000202051', '-62,3', '', '', '']),
+  ].join('\n') + '\n',
+)
+
+/** Deutsche Bank (old platform): ISO-8859-1, 4 preamble lines, Betrag empty, Soll with its minus, Haben, a footer. */
+const DEUTSCHE_BANK_FILE = latin1(
+  [
+    'Umsätze Girokonto (Filiale 100);;;Kundennummer: 1234567',
+    '01.01.2024 - 31.01.2024',
+    'Letzter Kontostand;;;;10.000,00;EUR',
+    'Vorgemerkte und noch nicht gebuchte Umsätze sind nicht Bestandteil dieser Übersicht.',
+    'Buchungstag;Wert;Umsatzart;Begünstigter / Auftraggeber;Verwendungszweck;IBAN;BIC;Kundenreferenz;Mandatsreferenz ;Gläubiger ID;Fremde Gebühren;Betrag;Abweichender Empfänger;Abweichender Auftraggeber;Anzahl der Aufträge;Anzahl der Schecks;Soll;Haben;Währung',
+    '15.01.2024;15.01.2024;"SEPA-Überweisung an";Steuerbüro Kühn;Abschlag Januar;DE12500105170648489890;INGDDEFFXXX;;;;;;;;;;-1.572,40;;EUR',
+    '16.01.2024;16.01.2024;"SEPA-Gutschrift von";Möbelhaus Jäger;Rechnung 4711;DE12500105170648489890;INGDDEFFXXX;;;;;;;;;;;1.380,00;EUR',
+    'Kontostand;31.01.2024;;;9.807,60;EUR',
+    '',
+  ].join('\r\n'),
+)
+
+/** Commerzbank: UTF-8 with BOM; two rows before 2014 (one with a formula as its text), one after. */
+const BEFORE_2014_FILE = utf8WithBom(
+  [
+    'Buchungstag;Wertstellung;Umsatzart;Buchungstext;Betrag;Währung;IBAN Kontoinhaber;Kategorie',
+    '30.12.2013;30.12.2013;Lastschrift;=HYPERLINK("http://example.invalid";"Rabatt");-19,99;EUR;DE12500105170648489890;Sonstiges',
+    '31.12.2013;31.12.2013;Gutschrift;@SUM(A1:A9) Altkunde Schäfer;250;EUR;DE12500105170648489890;Sonstiges',
+    '02.01.2014;02.01.2014;Gutschrift;Neujahrsauftrag Schäfer;480,5;EUR;DE12500105170648489890;Sonstiges',
+  ].join('\n') + '\n',
+)
+
+// --- page helpers
+
+const STEP_TEXT = { 1: 'Schritt 1 von 3: Datei auswählen', 2: 'Schritt 2 von 3: Spalten zuordnen', 3: 'Schritt 3 von 3: Import' } as const
+
+const importDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Umsätze aus CSV-Datei importieren' })
+
+const expectImportStep = async (page: Page, step: 1 | 2 | 3): Promise<void> => {
+  await importDialog(page).getByText(STEP_TEXT[step]).waitFor(SLOW)
+  await expectAccessible(page, `import step ${step}`)
+}
+
+/** A new account without a connection (s32), named `name`; `andImport` takes the s32 hand-over into the import. */
+const createManualAccount = async (page: Page, name: string, andImport: boolean): Promise<void> => {
+  await startWizardAtBankSearch(page)
+  await chooseBank(page, '27131300', /BLZ 27131300/)
+  const withoutConnection = dialog(page).getByRole('button', { name: 'Ohne Verbindung anlegen' })
+  if (await withoutConnection.isVisible()) await withoutConnection.click()
+  await expectStep(page, 'Konto ohne Bankverbindung anlegen')
+  await dialog(page).getByRole('textbox', { name: 'Kontoname' }).fill(name)
+  await dialog(page).getByRole('button', { name: andImport ? 'Anlegen und CSV-Datei importieren' : 'Konto anlegen' }).click()
+  if (!andImport) await dialog(page).waitFor({ state: 'detached', ...SLOW })
+}
+
+const openImportFromCard = async (page: Page, name: string): Promise<void> => {
+  await cardAction(page, /^Aktiv/, name, 'CSV-Datei importieren')
+  await expectImportStep(page, 1)
+}
+
+const chooseFile = (page: Page, name: string, buffer: Buffer): Promise<void> =>
+  importDialog(page).locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer })
+
+/** The preview's row of file line `line`. */
+const previewRow = (page: Page, line: number): Locator => importDialog(page).locator('.csv-preview tbody tr').filter({ has: page.locator(`td:first-child:text-is("${line}")`) })
+
+/** The row's cells as text, the no-break space of de-DE amounts ("1,00\u00a0€") read as a space. */
+const cellsOf = async (row: Locator): Promise<ReadonlyArray<string>> => (await row.locator('td').allInnerTexts()).map((t) => t.replaceAll('\u00a0', ' ').trim())
+
+const importButton = (page: Page): Locator => importDialog(page).getByRole('button', { name: 'Importieren', exact: true })
+
+/** Starts the import from step 2 and waits for its result; returns the result's text. */
+const runImport = async (page: Page): Promise<string> => {
+  await importButton(page).click()
+  await importDialog(page).getByText(STEP_TEXT[3]).waitFor(SLOW)
+  const result = importDialog(page).getByText(/(wurden?|wurde) importiert|fehlgeschlagen/)
+  await result.first().waitFor(SLOW)
+  await expectAccessible(page, 'import result')
+  return (await result.first().textContent()) ?? ''
+}
+
+const closeImport = async (page: Page): Promise<void> => {
+  await importDialog(page).getByRole('button', { name: 'Schließen' }).click()
+  await importDialog(page).waitFor({ state: 'detached', ...SLOW })
+}
+
+/** The rows of "Alle Umsätze" found by `term`, as their buttons' names. */
+const transactionsFound = async (page: Page, term: string): Promise<ReadonlyArray<string>> => {
+  const search = page.getByRole('textbox', { name: 'Suche' })
+  await search.waitFor(SLOW)
+  await search.fill(term)
+  const rows = page.getByRole('button', { name: new RegExp(`^Umsatz öffnen: ${term}`) })
+  await rows.first().waitFor(SLOW)
+  return rows.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''))
+}
+
+describe('CSV import', () => {
+  it('a Sparkasse CSV-CAMT file (ISO-8859-1, all fields quoted) into a new account without connection: recognised, imported, in the list; the same file again is all duplicates', async () => {
+    const page = await session.openHub()
+    await createManualAccount(page, 'Kasse Sparkasse-Import', true)
+    await expectImportStep(page, 1)
+    await chooseFile(page, 'Umsaetze_Sparkasse.csv', SPARKASSE_FILE)
+    await expectImportStep(page, 2)
+    await importDialog(page).getByText('Erkannt: Sparkasse').waitFor(SLOW)
+    // Umlauts from ISO-8859-1, the purpose's quote and semicolon kept, DD.MM.YY read, amounts de-DE.
+    expect(await cellsOf(previewRow(page, 2))).toEqual(['2', '05.03.2026', '-1.143,41 €', 'Hausverwaltung Müller & Söhne', 'Miete Büro März; "Hinterhaus"', 'Wird importiert'])
+    expect((await cellsOf(previewRow(page, 3))).slice(1, 4)).toEqual(['06.03.2026', '2.950,68 €', 'Bäckerei Ößwald'])
+    await importDialog(page).getByText('3 Umsätze werden importiert, 0 Zeilen sind nicht importierbar. Summe der importierten Umsätze: 1.744,97 €').waitFor(SLOW)
+    // The preview shows its status column without scrolling sideways at 1280 px.
+    const scroller = importDialog(page).locator('.csv-preview-scroll')
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1)
+    expect(await runImport(page)).toBe('3 Umsätze wurden importiert.')
+    await closeImport(page)
+
+    // The same file again: every row a suspected duplicate, unticked; only the ticked one is imported.
+    await openImportFromCard(page, 'Kasse Sparkasse-Import')
+    await chooseFile(page, 'Umsaetze_Sparkasse.csv', SPARKASSE_FILE)
+    await expectImportStep(page, 2)
+    for (const line of [2, 3, 4]) {
+      const box = importDialog(page).getByRole('checkbox', { name: `Zeile ${line} trotzdem importieren` })
+      expect(await box.isChecked()).toBe(false)
+    }
+    await importDialog(page).getByText(/^0 Umsätze werden importiert/).waitFor(SLOW)
+    await importDialog(page).getByRole('checkbox', { name: 'Zeile 2 trotzdem importieren' }).locator('xpath=ancestor::label[1]').click()
+    await importDialog(page).getByText('1 Umsatz wird importiert, 0 Zeilen sind nicht importierbar. Summe der importierten Umsätze: -1.143,41 €').waitFor(SLOW)
+    await expectAccessible(page, 'duplicates')
+    expect(await runImport(page)).toBe('1 Umsatz wurde importiert.')
+    await closeImport(page)
+
+    await page.getByRole('navigation', { name: 'Banking' }).getByRole('link', { name: /^Alle Umsätze/ }).click()
+    expect(await transactionsFound(page, 'Hausverwaltung Müller & Söhne')).toHaveLength(2)
+    expect(await transactionsFound(page, 'Bäckerei Ößwald')).toHaveLength(1)
+    expect(await transactionsFound(page, 'Aral Tankstelle')).toHaveLength(1)
+  })
+
+  it('DKB with preamble lines, Deutsche Bank with Soll and Haben, rows before 2014 named and not imported, their failed rows downloaded', async () => {
+    const page = await session.openHub()
+    await createManualAccount(page, 'Kasse Mehrbank', false)
+
+    await openImportFromCard(page, 'Kasse Mehrbank')
+    await chooseFile(page, 'DKB_Umsatzliste.csv', DKB_FILE)
+    await expectImportStep(page, 2)
+    await importDialog(page).getByText('Erkannt: DKB').waitFor(SLOW)
+    // Line numbers count the preamble; "1.000" is a thousand; the counterparty follows Eingang/Ausgang.
+    expect((await cellsOf(previewRow(page, 6))).slice(0, 4)).toEqual(['6', '02.04.2026', '1.000,00 €', 'Kanzlei Weiß'])
+    expect((await cellsOf(previewRow(page, 7))).slice(0, 4)).toEqual(['7', '03.04.2026', '-62,30 €', 'Druckhaus Größer'])
+    expect(await runImport(page)).toBe('2 Umsätze wurden importiert.')
+    await closeImport(page)
+
+    await openImportFromCard(page, 'Kasse Mehrbank')
+    await chooseFile(page, 'Kontoumsaetze_DB.csv', DEUTSCHE_BANK_FILE)
+    await expectImportStep(page, 2)
+    await importDialog(page).getByText(/^Erkannt: Deutsche Bank/).waitFor(SLOW)
+    // Soll carries its minus already: not negated twice; Haben positive; the footer is no row.
+    expect((await cellsOf(previewRow(page, 6))).slice(1, 4)).toEqual(['15.01.2024', '-1.572,40 €', 'Steuerbüro Kühn'])
+    expect((await cellsOf(previewRow(page, 7))).slice(1, 4)).toEqual(['16.01.2024', '1.380,00 €', 'Möbelhaus Jäger'])
+    expect(await importDialog(page).locator('.csv-preview tbody tr').count()).toBe(2)
+    expect(await runImport(page)).toBe('2 Umsätze wurden importiert.')
+    await closeImport(page)
+
+    await openImportFromCard(page, 'Kasse Mehrbank')
+    await chooseFile(page, 'Commerzbank_2013.csv', BEFORE_2014_FILE)
+    await expectImportStep(page, 2)
+    for (const line of [2, 3]) {
+      const status = (await cellsOf(previewRow(page, line)))[5]
+      expect(status).toBe(`Nicht importierbar Zeile ${line}: Umsätze vor dem 01.01.2014 können nicht importiert werden.`)
+    }
+    await importDialog(page).getByText('1 Umsatz wird importiert, 2 Zeilen sind nicht importierbar. Summe der importierten Umsätze: 480,50 €').waitFor(SLOW)
+    expect(await runImport(page)).toBe('1 Umsatz wurde importiert, 2 Zeilen sind fehlgeschlagen.')
+    const [download] = await Promise.all([page.waitForEvent('download', SLOW), importDialog(page).getByRole('button', { name: 'Fehlerhafte Zeilen herunterladen' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^Fehlerhafte-Zeilen-\d{4}-\d\d-\d\d\.csv$/)
+    const bytes = await readFile((await download.path()) ?? '')
+    // A BOM, so that a spreadsheet reads the German reasons as UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n')
+    expect(lines[0]).toMatch(/^"Zeile";"Grund";"Buchungstag";/)
+    expect(lines[1]).toContain('"2";"Zeile 2: Umsätze vor dem 01.01.2014 können nicht importiert werden."')
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://example.invalid"";""Rabatt"")"`)
+    expect(lines[2]).toContain(`"'@SUM(A1:A9) Altkunde Schäfer"`)
+    expect(lines.filter((l) => l !== '')).toHaveLength(3)
+    await closeImport(page)
+
+    await page.getByRole('navigation', { name: 'Banking' }).getByRole('link', { name: /^Alle Umsätze/ }).click()
+    expect(await transactionsFound(page, 'Steuerbüro Kühn')).toHaveLength(1)
+    const search = page.getByRole('textbox', { name: 'Suche' })
+    await search.fill('Altkunde Schäfer')
+    await page.getByText(/Keine Umsätze|keine Umsätze/).first().waitFor(SLOW)
+    expect(await page.getByRole('button', { name: /^Umsatz öffnen:/ }).count()).toBe(0)
+  })
+
+  it('keyboard only through all three steps; Escape in step 2 asks and keeps the file', async () => {
+    const page = await session.openHub()
+    await createManualAccount(page, 'Kasse Tastatur', false)
+    const actions = page.getByRole('button', { name: 'Aktionen für Kasse Tastatur' })
+    await actions.waitFor(SLOW)
+    await actions.focus()
+    await page.keyboard.press('Enter')
+    const menuItem = page.getByRole('menuitem', { name: 'CSV-Datei importieren' })
+    await menuItem.waitFor(SLOW)
+    for (let i = 0; i < 12 && !(await menuItem.evaluate((m) => m === document.activeElement)); i++) await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expectImportStep(page, 1)
+    const choose = importDialog(page).getByRole('button', { name: 'Datei auswählen' })
+    for (let i = 0; i < 10 && !(await choose.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab')
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser', SLOW), page.keyboard.press('Enter')])
+    await chooser.setFiles({ name: 'Umsaetze_Sparkasse.csv', mimeType: 'text/csv', buffer: SPARKASSE_FILE })
+    await expectImportStep(page, 2)
+    await expect.poll(() => importDialog(page).evaluate((d) => d.contains(document.activeElement)), SLOW).toBe(true)
+
+    await page.keyboard.press('Escape')
+    const ask = page.getByRole('alertdialog', { name: 'Hochgeladene Datei verwerfen?' })
+    await ask.waitFor(SLOW)
+    await expectAccessible(page, 'discard question')
+    await page.keyboard.press('Escape')
+    await ask.waitFor({ state: 'detached', ...SLOW })
+    await importDialog(page).getByText('Erkannt: Sparkasse').waitFor(SLOW)
+    await expect.poll(() => importDialog(page).evaluate((d) => d.contains(document.activeElement)), SLOW).toBe(true)
+
+    const start = importButton(page)
+    for (let i = 0; i < 80 && !(await start.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await importDialog(page).getByText('3 Umsätze wurden importiert.').waitFor(SLOW)
+    await expectAccessible(page, 'keyboard result')
+    const close = importDialog(page).getByRole('button', { name: 'Schließen' })
+    for (let i = 0; i < 10 && !(await close.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await importDialog(page).waitFor({ state: 'detached', ...SLOW })
+  })
+})
