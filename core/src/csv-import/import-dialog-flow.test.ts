@@ -143,6 +143,34 @@ describe('step 2: the mapping', () => {
     expect(open([{ columnIndex: 9, fieldName: 'amount' }])).toMatchObject({ profile: { fieldMappings: MAPPINGS } })
   })
 
+  it('reads the file again with detection when the stored profile was made for another bank’s layout (its amount columns differ)', () => {
+    // Stored for a DKB file (amount in column 8); the file is a Deutsche Bank one (Soll 16, Haben 17).
+    const stored = { ...DEFAULT_CSV_IMPORT_PROFILE, characterSet: 'UTF-8', fieldMappings: [...MAPPINGS.slice(0, 3), { columnIndex: 8, fieldName: 'amount' as const }] }
+    const detected: ReadonlyArray<FieldMapping> = [...MAPPINGS.slice(0, 3), { columnIndex: 16, fieldName: 'debitAmount' }, { columnIndex: 17, fieldName: 'creditAmount' }]
+    const deutscheBank: CsvPreview = { ...PREVIEW, numberOfColumns: 19, bank: 'Deutsche Bank', characterSetDetected: 'ISO-8859-1', detectedFieldMappings: detected }
+    const start = run(initialCsvImportDialog('acc-1'), { type: 'lastImportLoaded', result: null, profile: stored }, { type: 'fileSelected', file: FILE }, { type: 'fileUploaded', fileId: 'f' })
+    const [again, effects] = transitionCsvImportDialog(last(start)[0], { type: 'previewLoaded', fileId: 'f', preview: deutscheBank })
+    expect(again).toMatchObject({ step: 'loadingPreview', previous: null, adoptDetected: true })
+    expect(effects).toEqual([{ type: 'requestPreview', financialAccountId: 'acc-1', fileId: 'f', profile: { ...stored, characterSet: '', delimiter: '', quoteCharacter: '', fieldMappings: [] } }])
+    const [mapping] = transitionCsvImportDialog(again, { type: 'previewLoaded', fileId: 'f', preview: deutscheBank })
+    expect(mapping).toMatchObject({ step: 'mapping', profile: { characterSet: 'ISO-8859-1', fieldMappings: detected } })
+    // The same bank's file keeps the stored mapping, and a file of no recognised bank too.
+    const sameBank = { ...deutscheBank, detectedFieldMappings: stored.fieldMappings }
+    expect(transitionCsvImportDialog(last(start)[0], { type: 'previewLoaded', fileId: 'f', preview: sameBank })[0]).toMatchObject({ step: 'mapping', profile: { fieldMappings: stored.fieldMappings } })
+    expect(transitionCsvImportDialog(last(start)[0], { type: 'previewLoaded', fileId: 'f', preview: { ...deutscheBank, bank: null } })[0]).toMatchObject({ step: 'mapping', profile: { fieldMappings: stored.fieldMappings } })
+  })
+
+  it('reads the file again with detection when the stored profile cannot read it; a failure then stays on step 1 with its issues', () => {
+    const stored = { ...DEFAULT_CSV_IMPORT_PROFILE, fieldMappings: [{ columnIndex: 12, fieldName: 'amount' as const }] }
+    const issues = [{ field: 'fieldMappings', key: 'csvImport.missingColumn', params: {} }]
+    const start = run(initialCsvImportDialog('acc-1'), { type: 'lastImportLoaded', result: null, profile: stored }, { type: 'fileSelected', file: FILE }, { type: 'fileUploaded', fileId: 'f' })
+    const [again, effects] = transitionCsvImportDialog(last(start)[0], { type: 'previewFailed', fileId: 'f', httpStatus: 400, issues })
+    expect(again).toMatchObject({ step: 'loadingPreview', adoptDetected: true })
+    expect(effects).toHaveLength(1)
+    expect(transitionCsvImportDialog(again, { type: 'previewFailed', fileId: 'f', httpStatus: 400, issues })[0]).toMatchObject({ step: 'selectingFile', issues })
+    expect(transitionCsvImportDialog(last(start)[0], { type: 'previewFailed', fileId: 'f', httpStatus: 402, issues })[0]).toEqual({ step: 'closed', notice: 'previewPaymentRequired' })
+  })
+
   it('takes over the detected settings when the account has no stored profile', () => {
     const state = last(
       run(

@@ -166,6 +166,21 @@ const mappingsFor = (stored: ReadonlyArray<FieldMapping>, preview: CsvPreview): 
   return fits ? stored : (preview.detectedFieldMappings ?? [])
 }
 
+/** The fields that give a row its amount and sign: a mapping that reads them from other columns reads other money. */
+const AMOUNT_FIELDS: ReadonlyArray<FieldMapping['fieldName']> = ['amount', 'debitAmount', 'creditAmount', 'debitCreditIndicator']
+
+/**
+ * Whether the account's stored mapping was made for another layout than the file's: the server recognised the file's
+ * bank and its layout takes the amount from columns the stored mapping does not (a profile saved for a DKB file,
+ * then a Deutsche Bank file: every amount would read as an empty column, 0,00 €). Chosen: only the amount fields
+ * decide, so a user's own choice of the name, purpose or date columns for a recognised bank is kept.
+ */
+const isStoredMappingOfAnotherLayout = (stored: ReadonlyArray<FieldMapping>, preview: CsvPreview): boolean =>
+  preview.bank != null &&
+  (preview.detectedFieldMappings ?? [])
+    .filter((d) => AMOUNT_FIELDS.includes(d.fieldName))
+    .some((d) => !stored.some((m) => m.columnIndex === d.columnIndex && m.fieldName === d.fieldName))
+
 const toMapping = (
   context: Context,
   fileId: string,
@@ -281,9 +296,17 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
       }
       if (event.type === 'uploadFailed') return [{ step: 'selectingFile', ...context, issues: event.issues }, []]
       return unchanged
-    case 'loadingPreview':
+    case 'loadingPreview': {
       if ((event.type !== 'previewLoaded' && event.type !== 'previewFailed') || event.fileId !== state.fileId) return unchanged
+      // The first read of a file with the account's stored profile: where that profile does not fit the file (read
+      // refused, or made for another bank's layout), the file is read once more with everything detected.
+      const firstReadWithStoredProfile = state.previous === null && !state.adoptDetected
+      const readDetected: CsvImportDialogStep = [
+        { step: 'loadingPreview', ...context, fileId: state.fileId, previous: null, adoptDetected: true },
+        [{ type: 'requestPreview', financialAccountId: context.financialAccountId, fileId: state.fileId, profile: { ...context.profile, ...DETECT_SETTINGS } }],
+      ]
       if (event.type === 'previewLoaded') {
+        if (firstReadWithStoredProfile && isStoredMappingOfAnotherLayout(context.profile.fieldMappings, event.preview)) return readDetected
         const detected = state.adoptDetected ? detectedSettingsChanges(context.profile, event.preview) : {}
         const settings: ImportProfile = { ...context.profile, ...detected }
         const profile = { ...settings, fieldMappings: mappingsFor(state.adoptDetected ? [] : settings.fieldMappings, event.preview) }
@@ -291,9 +314,11 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
         return [toMapping({ ...context, profile }, state.fileId, event.preview, [], kept), []]
       }
       if (isCsvPreviewDialogClosingStatus(event.httpStatus)) return [{ step: 'closed', notice: 'previewPaymentRequired' }, []]
+      if (firstReadWithStoredProfile) return readDetected
       return state.previous === null
         ? [{ step: 'selectingFile', ...context, issues: event.issues }, []]
         : [toMapping(context, state.fileId, state.previous, event.issues, includedOf(state)), []]
+    }
     case 'mapping':
       switch (event.type) {
         case 'profileChanged': {
