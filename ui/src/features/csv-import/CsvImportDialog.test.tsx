@@ -132,6 +132,30 @@ describe('CSV import dialog', () => {
     expect(await screen.findByText('1 Umsatz wurde importiert.')).toBeTruthy()
   })
 
+  it('a rejected row with an unreadable amount shows no amount (not 0,00 €); a file with only its header says it has no transactions', async () => {
+    const badAmount = {
+      line: 2,
+      status: 'rejected',
+      bookingDate: '2024-03-01',
+      amount: 0,
+      counterparty: 'X',
+      purpose: 'Test',
+      suspectedDuplicate: false,
+      issues: [{ i18nKey: 'csvImport.invalidAmount', i18nValues: { rowNumber: 2, fieldLabel: 'Betrag' } }],
+    }
+    const previews = [decodePreview({ ...PREVIEW, rows: [badAmount], importableCount: 0, rejectedCount: 1, suspectedDuplicateCount: 0, importableSum: 0 }), decodePreview({ ...PREVIEW, rows: [], importableCount: 0, rejectedCount: 0, suspectedDuplicateCount: 0, importableSum: 0 })]
+    renderDialog({ getCsvPreview: () => right(previews.shift() ?? PREVIEW) })
+    await flush()
+    await pickFile(csvFile())
+    const table = await screen.findByRole('table')
+    const amountCell = within(table).getAllByRole('row')[1]?.querySelectorAll('td')[2]
+    expect(amountCell?.textContent).toBe('')
+    const user = setupUser()
+    await user.click(screen.getByRole('button', { name: 'Andere Datei' }))
+    await pickFile(csvFile())
+    expect(await within(await screen.findByRole('table')).findByText('Die Datei enthält keine Umsätze.')).toBeTruthy()
+  })
+
   it('a ticked duplicate counts into the sum and is imported', async () => {
     const started: StartCsvImportRequest[] = []
     renderDialog({ startCsvImport: (r) => (started.push(r), right({ ...ongoing(2, 2), status: 'FINISHED' })) })

@@ -45,6 +45,10 @@ const textsOn = (issues: ReadonlyArray<ValidationIssue>, field: string): Readonl
 const rowReason = (row: CsvPreviewRow): string =>
   (row.issues ?? []).map((issue) => messageFor(issue.i18nKey, Object.fromEntries(Object.entries(issue.i18nValues ?? {}).filter(([, v]) => v != null)) as Record<string, string | number>)).join(' ')
 
+/** A row the reader could not take the amount of: its 0 is no amount, so the cell stays empty (the reason says why). */
+const hasUnreadableAmount = (row: CsvPreviewRow): boolean =>
+  row.status === 'rejected' && (row.issues ?? []).some((issue) => issue.i18nKey === 'csvImport.invalidAmount')
+
 const PreviewRow = ({
   row,
   included,
@@ -62,7 +66,7 @@ const PreviewRow = ({
     <tr className={row.status === 'rejected' ? 'csv-row-rejected' : row.suspectedDuplicate ? 'csv-row-duplicate' : undefined}>
       <td>{row.line}</td>
       <td>{date === null ? '' : formatLocalDate(date)}</td>
-      <td className="amount">{formatMoney(row.amount)}</td>
+      <td className="amount">{hasUnreadableAmount(row) ? '' : formatMoney(row.amount)}</td>
       <td>{row.counterparty}</td>
       <td className="csv-purpose">{row.purpose}</td>
       <td>
@@ -196,6 +200,11 @@ export const MappingStep = ({
               </tr>
             </thead>
             <tbody>
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={6}>{messageFor('csvImport.noTransactions')}</td>
+                </tr>
+              )}
               {rows.map((row) => (
                 <PreviewRow key={row.line} row={row} included={included.includes(row.line)} isDisabled={busy} dispatch={dispatch} />
               ))}
