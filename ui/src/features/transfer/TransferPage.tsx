@@ -59,9 +59,7 @@ import {
 import { runTransferEffect } from './transfer.effects.ts'
 import { HAND_OVER_TEXTS, TRANSFER_TEXTS, TRANSFER_TITLES } from './transfer-texts.ts'
 import { useScaCall } from '../../shared/sca/index.ts'
-
-/** Spec (transactions-import-proposals 6): privileges are fetched with a 5 s time-out; an error yields an empty list. */
-const PRIVILEGES_TIMEOUT_MS = 5000
+import { loadPrivileges } from '../../shared/privileges.ts'
 
 interface Loaded {
   readonly accounts: ReadonlyArray<FinancialAccount>
@@ -70,16 +68,16 @@ interface Loaded {
 }
 
 const loadDialogData = async (backend: Backend, signal: AbortSignal): Promise<E.Either<BackendError, Loaded>> => {
-  const privilegesSignal = AbortSignal.any([signal, AbortSignal.timeout(PRIVILEGES_TIMEOUT_MS)])
+  // The privileges as every screen reads them (5 s time-out, an error gives the empty list: shared/privileges.ts).
   const [accounts, privileges, reoccurrences] = await Promise.all([
     backend.banking.listFinancialAccounts({}, { signal })(),
-    backend.privileges.listPrivileges({ signal: privilegesSignal })(),
+    loadPrivileges(backend),
     backend.transfers.listReoccurrences({ signal })(),
   ])
   if (E.isLeft(accounts)) return accounts
   return E.right({
     accounts: accounts.right,
-    privileges: E.isRight(privileges) ? privileges.right : [],
+    privileges,
     reoccurrences: E.isRight(reoccurrences) ? reoccurrences.right : [],
   })
 }
