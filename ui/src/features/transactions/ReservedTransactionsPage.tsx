@@ -25,7 +25,7 @@ import { AccountLogo } from './AccountLogo.tsx'
 import { OPEN_TRANSACTION_PARAM } from './constants.ts'
 import { accountOfRow, searchOf } from './list-address.ts'
 import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts.tsx'
-import { LongText, StateBadge, TransactionRows, type RowColumn } from './TransactionRows.tsx'
+import { counterpartyOf, StateBadge, textColumns, TransactionRows, type RowColumn } from './TransactionRows.tsx'
 import { RESERVED_TITLE, TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
 import { useOpenRowAddress } from './useOpenRowAddress.ts'
@@ -72,8 +72,6 @@ export const ReservedTransactionsPage = () => {
   const chooseAccount = (id: string) => setParams(new URLSearchParams(searchOf({ ...search, page: 1, financialAccountIds: id === ALL_ACCOUNTS ? [] : [id] })))
   const { open: openRow, close } = useOpenRowAddress((id) => searchOf(search, id))
   const open = (r: ReservedTransaction) => openRow(r.reservedFinancialTransactionId)
-  const counterpartyOf = (r: ReservedTransaction) => r.recipientOrSenderName?.trim() || TRANSACTION_LIST_TEXTS.noCounterparty
-
   const columns: ReadonlyArray<RowColumn<ReservedTransaction>> = [
     { key: 'date', header: TRANSACTION_LIST_TEXTS.columnDate, className: 'tx-col-date', render: (r) => (r.createdDate == null ? '' : formatLocalDate(r.createdDate)) },
     {
@@ -85,26 +83,12 @@ export const ReservedTransactionsPage = () => {
         return <AccountLogo name={account.name} logoUrl={account.logoUrl} />
       },
     },
-    { key: 'counterparty', header: TRANSACTION_LIST_TEXTS.columnCounterparty, render: (r) => <LongText className="tx-counterparty" text={counterpartyOf(r)} /> },
-    {
-      key: 'purpose',
-      header: TRANSACTION_LIST_TEXTS.columnPurpose,
-      className: 'tx-col-purpose',
-      render: (r) => <LongText className="tx-purpose" text={r.purpose?.trim() || TRANSACTION_LIST_TEXTS.noPurpose} />,
-    },
-    {
-      key: 'amount',
-      header: TRANSACTION_LIST_TEXTS.columnAmount,
-      className: 'tx-col-amount',
-      render: (r) => (
-        <>
-          <span className="tx-amount">{formatMoney(r.amount)}</span>
-          {r.state === 'partially_assigned' && r.openAmount != null && (
-            <span className="tx-open-amount">{TRANSACTION_LIST_TEXTS.openAmount(formatMoney(r.openAmount))}</span>
-          )}
-        </>
-      ),
-    },
+    ...textColumns((r: ReservedTransaction) => ({
+      counterparty: r.recipientOrSenderName,
+      purpose: r.purpose,
+      amount: r.amount,
+      openWhilePartlyAssigned: r.state === 'partially_assigned' ? r.openAmount : null,
+    })),
     {
       key: 'state',
       header: TRANSACTION_LIST_TEXTS.columnState,
@@ -154,7 +138,7 @@ export const ReservedTransactionsPage = () => {
               rowKey={(r) => r.reservedFinancialTransactionId}
               columns={columns}
               openLabel={(r) =>
-                TRANSACTION_LIST_TEXTS.openRow(counterpartyOf(r), formatMoney(r.amount), r.createdDate == null ? '' : formatLocalDate(r.createdDate))
+                TRANSACTION_LIST_TEXTS.openRow(counterpartyOf(r.recipientOrSenderName), formatMoney(r.amount), r.createdDate == null ? '' : formatLocalDate(r.createdDate))
               }
               onOpen={open}
             />

@@ -3,6 +3,7 @@
  * from the same column definitions. Each row opens the assignment panel: by its button (Enter or Space, in the tab
  * order) or by a click anywhere on the row.
  */
+import { formatMoney, type Money } from '@kontor/core'
 import type { ReactNode } from 'react'
 import { Button } from 'react-aria-components'
 import { useViewportWidth } from '../../shared/useViewportWidth.ts'
@@ -27,6 +28,47 @@ export const LongText = ({ text, className }: { readonly text: string; readonly 
     {text}
   </span>
 )
+
+/** The other party's name, or the lists' word for none. */
+export const counterpartyOf = (name: string | null | undefined): string => name?.trim() || TRANSACTION_LIST_TEXTS.noCounterparty
+
+/** What the counterparty, purpose and amount columns show of a row: booked and reserved rows alike. */
+export interface RowTexts {
+  readonly counterparty: string | null | undefined
+  readonly purpose: string | null | undefined
+  readonly amount: Money
+  /** What is still open, shown only while the row is partly assigned. */
+  readonly openWhilePartlyAssigned: Money | null | undefined
+}
+
+/** The counterparty, purpose and amount columns, written once for both lists. */
+export const textColumns = <T,>(textsOf: (item: T) => RowTexts): ReadonlyArray<RowColumn<T>> => [
+  {
+    key: 'counterparty',
+    header: TRANSACTION_LIST_TEXTS.columnCounterparty,
+    render: (item) => <LongText className="tx-counterparty" text={counterpartyOf(textsOf(item).counterparty)} />,
+  },
+  {
+    key: 'purpose',
+    header: TRANSACTION_LIST_TEXTS.columnPurpose,
+    className: 'tx-col-purpose',
+    render: (item) => <LongText className="tx-purpose" text={textsOf(item).purpose?.trim() || TRANSACTION_LIST_TEXTS.noPurpose} />,
+  },
+  {
+    key: 'amount',
+    header: TRANSACTION_LIST_TEXTS.columnAmount,
+    className: 'tx-col-amount',
+    render: (item) => {
+      const { amount, openWhilePartlyAssigned: open } = textsOf(item)
+      return (
+        <>
+          <span className="tx-amount">{formatMoney(amount)}</span>
+          {open != null && <span className="tx-open-amount">{TRANSACTION_LIST_TEXTS.openAmount(formatMoney(open))}</span>}
+        </>
+      )
+    },
+  },
+]
 
 export const TransactionRows = <T,>({
   caption,

@@ -25,7 +25,7 @@ import { OPEN_TRANSACTION_PARAM } from './constants.ts'
 import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts.tsx'
 import { accountOfRow, searchOf } from './list-address.ts'
 import type { FilterValues } from './TransactionFilters.tsx'
-import { LongText, StateBadge, TransactionRows, type RowColumn } from './TransactionRows.tsx'
+import { counterpartyOf, StateBadge, textColumns, TransactionRows, type RowColumn } from './TransactionRows.tsx'
 import { TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
 import { useKeptOpenRow } from './useKeptOpenRow.ts'
@@ -48,8 +48,6 @@ const TransactionFilters = lazyQuietPart(
   () => import('./TransactionFilters.tsx').then((m) => m.TransactionFilters),
   <div className="tx-filters tx-filters-placeholder" aria-hidden="true" />,
 )
-
-const counterpartyOf = (name: string | null | undefined) => name?.trim() || TRANSACTION_LIST_TEXTS.noCounterparty
 
 export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilter }) => {
   const backend = useBackend()
@@ -101,30 +99,12 @@ export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilte
         return <AccountLogo name={account.name} logoUrl={account.logoUrl} />
       },
     },
-    {
-      key: 'counterparty',
-      header: TRANSACTION_LIST_TEXTS.columnCounterparty,
-      render: (tx) => <LongText className="tx-counterparty" text={counterpartyOf(tx.recipientOrSenderName)} />,
-    },
-    {
-      key: 'purpose',
-      header: TRANSACTION_LIST_TEXTS.columnPurpose,
-      className: 'tx-col-purpose',
-      render: (tx) => <LongText className="tx-purpose" text={tx.purpose?.trim() || TRANSACTION_LIST_TEXTS.noPurpose} />,
-    },
-    {
-      key: 'amount',
-      header: TRANSACTION_LIST_TEXTS.columnAmount,
-      className: 'tx-col-amount',
-      render: (tx) => (
-        <>
-          <span className="tx-amount">{formatMoney(tx.amount)}</span>
-          {tx.bookingState === 'PARTIALLY_ASSIGNED' && tx.openAmount != null && (
-            <span className="tx-open-amount">{TRANSACTION_LIST_TEXTS.openAmount(formatMoney(tx.openAmount))}</span>
-          )}
-        </>
-      ),
-    },
+    ...textColumns((tx: FinancialTransaction) => ({
+      counterparty: tx.recipientOrSenderName,
+      purpose: tx.purpose,
+      amount: tx.amount,
+      openWhilePartlyAssigned: tx.bookingState === 'PARTIALLY_ASSIGNED' ? tx.openAmount : null,
+    })),
     {
       key: 'state',
       header: TRANSACTION_LIST_TEXTS.columnState,
