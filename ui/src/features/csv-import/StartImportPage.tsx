@@ -6,7 +6,7 @@
  */
 import { canImportCsv, type BackendError, type FinancialAccount } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useNavigate } from 'react-router'
 import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
@@ -17,6 +17,7 @@ import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useMountTask } from '../../shared/useFlow.ts'
 import { CsvImportDialog } from './CsvImportDialog.tsx'
+import { useCsvImportAddress } from './csv-import-address.ts'
 import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
 
 // The hub's path (app/routes.ts HUB_PATH); a feature does not import the app.
@@ -31,6 +32,13 @@ export const StartImportPage = () => {
   const [picked, setPicked] = useState<string | null>(null)
   const [chosen, setChosen] = useState<FinancialAccount | null>(null)
   const toHub = () => void navigate(HUB_PATH, { replace: true })
+  // The chosen account is kept in the address: a reload opens its import again (csv-import-address.ts).
+  const { accountInAddress, keepInAddress } = useCsvImportAddress()
+  const chosenId = chosen?.financialAccountId ?? null
+  useEffect(() => {
+    if (chosenId !== null && chosenId !== accountInAddress) keepInAddress(chosenId)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosenId])
 
   const read = async (signal: AbortSignal) => {
     setLoad({ status: 'loading' })
@@ -39,7 +47,9 @@ export const StartImportPage = () => {
     if (E.isLeft(result)) return setLoad({ status: 'failed', error: result.left })
     const accounts = result.right.filter(canImportCsv)
     setLoad({ status: 'loaded', accounts })
-    if (accounts.length === 1) setChosen(accounts[0] ?? null)
+    const fromAddress = accounts.find((a) => a.financialAccountId === accountInAddress)
+    if (fromAddress !== undefined) setChosen(fromAddress)
+    else if (accounts.length === 1) setChosen(accounts[0] ?? null)
     setPicked(accounts[0]?.financialAccountId ?? null)
   }
   useMountTask((signal) => void read(signal))
