@@ -7,7 +7,7 @@
 import type { AccountMenuAction, AccountRepairAction, AddAccountWizardCloseReason, AddAccountWizardStart, FinancialAccount } from '@kontor/core'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { AddAccountWizardDialog, toReconnectStart } from '../add-account/index.ts'
-import { CsvImportDialog, useCsvImportAddress } from '../csv-import/index.ts'
+import { CsvImportDialog, type CsvImportAddress } from '../csv-import/index.ts'
 import { LazyAccountCallDialog, LazyAccountDeletionDialog, LazyAccountRepairDialog, LazyEditAccountDialog } from './lazy.ts'
 
 export type AccountDialogRequest =
@@ -98,14 +98,16 @@ const csvImportAccountOf = (request: AccountDialogRequest | null): string | null
 /**
  * The open dialog of an account list: `open` shows one, `dialog` is what to render (null while none is open), and a
  * dialog that changed something calls `reload` as it closes, then `onChanged` with what it changed.
- * @example const { open, dialog } = useAccountDialog(reload) // … onPress={() => open({ kind: 'add', start })} … {dialog}
+ * `address`: the page's useCsvImportAddress (passed in, so this shared module needs no router of its own).
+ * @example const { open, dialog } = useAccountDialog(reload, useCsvImportAddress(useSearchParams())) // … onPress={() => open({ kind: 'add', start })} … {dialog}
  */
 export const useAccountDialog = (
   reload: () => void,
+  address: CsvImportAddress,
   onChanged?: (change: AccountChange) => void,
 ): { readonly open: (request: AccountDialogRequest) => void; readonly dialog: ReactNode } => {
   // An open CSV import is kept in the address: a reload opens it again (csv-import-address.ts).
-  const { accountInAddress, keepInAddress } = useCsvImportAddress()
+  const { accountInAddress, keepInAddress } = address
   const [request, setRequest] = useState<AccountDialogRequest | null>(() =>
     accountInAddress === null ? null : { kind: 'csvImport', financialAccountId: accountInAddress, accountName: null },
   )

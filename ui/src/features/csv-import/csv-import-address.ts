@@ -5,8 +5,7 @@
  * parameter on the page that opened the dialog (hub, account management, /hub/actions/startimport), not a route of
  * its own, as the dialog belongs to the page under it.
  */
-import { useCallback } from 'react'
-import { useSearchParams } from 'react-router'
+import type { useSearchParams } from 'react-router'
 
 /** The query parameter naming the account whose import dialog is open. */
 export const CSV_IMPORT_ACCOUNT_SEARCH_PARAM = 'csvImport'
@@ -18,21 +17,22 @@ export interface CsvImportAddress {
   readonly keepInAddress: (financialAccountId: string | null) => void
 }
 
-export const useCsvImportAddress = (): CsvImportAddress => {
-  const [params, setParams] = useSearchParams()
-  const keepInAddress = useCallback(
-    (financialAccountId: string | null) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous)
-          if (financialAccountId === null) next.delete(CSV_IMPORT_ACCOUNT_SEARCH_PARAM)
-          else next.set(CSV_IMPORT_ACCOUNT_SEARCH_PARAM, financialAccountId)
-          return next
-        },
-        { replace: true },
-      ),
-    [setParams],
-  )
-  const value = params.get(CSV_IMPORT_ACCOUNT_SEARCH_PARAM)
-  return { accountInAddress: value === null || value === '' ? null : value, keepInAddress }
-}
+/**
+ * `search` is the page's useSearchParams(), passed in (chosen: so this module, shared by the hub's first chunk and the
+ * lazy start page, does not make the router a chunk of its own on the first load).
+ * @example const { accountInAddress, keepInAddress } = useCsvImportAddress(useSearchParams())
+ */
+export const useCsvImportAddress = ([params, setParams]: ReturnType<typeof useSearchParams>): CsvImportAddress => ({
+  // An empty value names no account.
+  accountInAddress: params.get(CSV_IMPORT_ACCOUNT_SEARCH_PARAM) || null,
+  keepInAddress: (financialAccountId) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous)
+        if (financialAccountId === null) next.delete(CSV_IMPORT_ACCOUNT_SEARCH_PARAM)
+        else next.set(CSV_IMPORT_ACCOUNT_SEARCH_PARAM, financialAccountId)
+        return next
+      },
+      { replace: true },
+    ),
+})
