@@ -1,8 +1,8 @@
 /**
  * The CSV import part of the memory db's state (transactions-import-proposals 3, 4, 7 "CSV import"): uploaded files,
- * import jobs and the profile saved per account. chosen: none of it is kept in the demo's stored state — an uploaded
- * file lives as long as the page (a reload asks for the file again), and a job runs within one page; the transactions
- * an import wrote are records of the transaction store and are kept with it.
+ * import jobs and the profile saved per account. The jobs and profiles are kept in the demo's stored state
+ * (memory-snapshot.ts storedCsvImportOf), so an ONGOING import runs on after a reload; chosen: an uploaded file lives as
+ * long as the page (a reload asks for the file again), as the bytes would make the stored state large.
  */
 import type { ImportProfile, StatementRow } from '@kontor/core'
 import type { StoredTransaction } from './memory-transaction-state.ts'

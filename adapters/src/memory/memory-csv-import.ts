@@ -119,7 +119,7 @@ const containsText = (bytes: Uint8Array, text: string): boolean => {
  * POST upload (spec 7; 5 ".csv only, at most 5.0 MB"; 8 "Upload errors"): core's file rules (validateCsvFile) on
  * the name and size, then the content: base64 that does not decode is a conversion error, binary data the wrong
  * type, the EICAR test string a virus found. The file is kept until the page goes (never stored: see
- * memory-csv-import-state.ts).
+ * memory-csv-import-state.ts); a job started from it is stored and survives a reload.
  */
 export const uploadCsvFile = (state: MemoryState, request: CsvUploadRequest): DbResult<{ id: string }> => {
   if (request.uploadType !== CSV_UPLOAD_TYPE) return fail(HTTP_BAD_REQUEST, issueOf(CSV_IMPORT_ISSUE_KEYS.wrongMimeType, 'uploadType'))

@@ -4,11 +4,18 @@
  * this version ends in the seed (reported once), and no PIN or TAN ever reaches the storage.
  */
 import { fc, test } from '@fast-check/vitest'
-import { fixedClock, type FinancialAccountWire } from '@kontor/core'
+import {
+  CSV_IMPORT_STATUS_FAILED,
+  CSV_IMPORT_STATUS_FINISHED,
+  CSV_IMPORT_STATUS_ONGOING,
+  fixedClock,
+  toCsvUploadRequest,
+  type FinancialAccountWire,
+} from '@kontor/core'
 import { bankInfoArbitrary, financialAccountWireArbitrary, localDateArbitrary } from '@kontor/core/testing'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it, vi } from 'vitest'
-import { MEMORY_SNAPSHOT_VERSION } from './constants.ts'
+import { CSV_IMPORT_FAILING_FILE_NAME_MARK, CSV_IMPORT_ONGOING_READS, MEMORY_SNAPSHOT_VERSION } from './constants.ts'
 import { createMemoryDb, type MemoryDb, type MemorySeed, type MemoryStateStorage } from './memory-db.ts'
 import { MemorySnapshotCodec, decodeStoredSnapshot, encodeStoredSnapshot } from './memory-snapshot.ts'
 
@@ -269,7 +276,8 @@ describe('memory db kept in a storage', () => {
   it('encodes the busy accounts as pairs and reads them back as a map', () => {
     const transfers = { transfers: [], orders: [], planned: [], executed: [], changeRequests: [] }
     const transactionData = { transactions: [], reservedTransactions: [], vouchers: [], payments: [], postingCategories: [], events: [] }
-    const snapshot = { accounts: [], contacts: [], transactionData, busyReadsLeft: new Map([['fa-1', 2]]), nextId: 3, transfers }
+    const csvImport = { imports: [], profiles: [] }
+    const snapshot = { accounts: [], contacts: [], transactionData, busyReadsLeft: new Map([['fa-1', 2]]), nextId: 3, transfers, csvImport }
     expect(MemorySnapshotCodec.encode(snapshot)).toEqual({
       version: MEMORY_SNAPSHOT_VERSION,
       accounts: [],
@@ -278,7 +286,91 @@ describe('memory db kept in a storage', () => {
       busyReadsLeft: [['fa-1', 2]],
       nextId: 3,
       transfers,
+      csvImport,
     })
     expect(MemorySnapshotCodec.decode(MemorySnapshotCodec.encode(snapshot))).toEqual(E.right(snapshot))
+  })
+})
+
+describe('a CSV import kept in the storage (transactions-import-proposals 4: an ONGOING import runs on after a reload)', () => {
+  const seed: MemorySeed = { financialAccounts: [] }
+  const fileOf = (rows: number): Uint8Array =>
+    new TextEncoder().encode(
+      `Datum;Name;Verwendungszweck;Betrag\n${Array.from({ length: rows }, (_, i) => `0${(i % 9) + 1}.03.2025;Kunde ${i};Rechnung ${i};-${i + 1},25`).join('\n')}\n`,
+    )
+  const right = <A>(result: E.Either<unknown, A>): A => {
+    if (E.isLeft(result)) throw new Error(`expected an answer, got ${JSON.stringify(result.left)}`)
+    return result.right
+  }
+  const countOf = (db: MemoryDb, accountId: string): number =>
+    right(db.listTransactions({ pageNumber: 0, pageSize: 1000, financialAccountIds: [accountId] })).totalElements
+  const storedImports = (storage: ReturnType<typeof memoryStorage>): ReadonlyArray<{ readonly pending: ReadonlyArray<{ readonly cells: ReadonlyArray<string> }> }> =>
+    (JSON.parse(storage.text() ?? '{}') as { csvImport: { imports: [] } }).csvImport.imports
+
+  test.prop([fc.integer({ min: 1, max: 30 }), fc.nat({ max: CSV_IMPORT_ONGOING_READS }), fc.boolean(), fc.boolean()], { numRuns: 40 })(
+    'the job goes on in the reloaded page and writes its rows exactly once, however the pages poll',
+    (rows, readsBeforeReload, oldTabPolls, failing) => {
+      const storage = memoryStorage()
+      const db = createMemoryDb(seed, clock, { storage })
+      const { financialAccountId } = right(db.createFinancialAccount({ name: 'Kasse', type: 'GIRO' }))
+      const before = countOf(db, financialAccountId)
+      const fileName = failing ? `${CSV_IMPORT_FAILING_FILE_NAME_MARK}.csv` : 'umsaetze.csv'
+      const { id: fileId } = right(db.uploadCsvFile(toCsvUploadRequest(fileName, fileOf(rows))))
+      const started = right(db.startCsvImport({ fileId, financialAccountId }))
+      const id = started.financialTransactionImportId
+      let last = started
+      for (let i = 0; i < readsBeforeReload && last.status === CSV_IMPORT_STATUS_ONGOING; i++) last = right(db.getCsvImport(id))
+      // The stored job holds what it needs to finish, not the file's cells a second time (the demo's failing one aside).
+      for (const job of storedImports(storage)) for (const row of job.pending) expect(row.cells.length === 0).toBe(!failing)
+
+      const reloaded = createMemoryDb(seed, clock, { storage })
+      expect(right(reloaded.getLastCsvImport(financialAccountId))).toEqual(last)
+      let reads = 0
+      while (last.status === CSV_IMPORT_STATUS_ONGOING) {
+        last = right((oldTabPolls && reads % 2 === 1 ? db : reloaded).getCsvImport(id))
+        reads++
+        expect(reads).toBeLessThanOrEqual(CSV_IMPORT_ONGOING_READS + 1)
+      }
+      const written = failing ? 0 : rows
+      expect(last).toMatchObject({ status: failing ? CSV_IMPORT_STATUS_FAILED : CSV_IMPORT_STATUS_FINISHED, numberOfTransactions: written })
+      // Read again, in both pages and after one more reload: the rows are there once.
+      right(db.getCsvImport(id))
+      const again = createMemoryDb(seed, clock, { storage })
+      expect(right(again.getCsvImport(id)).status).toBe(last.status)
+      for (const page of [db, reloaded, again]) expect(countOf(page, financialAccountId)).toBe(before + written)
+      expect(storedImports(storage).every((job) => job.pending.length === 0)).toBe(true)
+      // A failed import lists every row, with the file's cells, after the reload too.
+      const failedCsv = right(again.getFailedImportsCsv(id))
+      expect(failedCsv.includes(`Kunde ${rows - 1}`)).toBe(failing)
+    },
+  )
+
+  it('keeps the profile saved for the account and only the latest ended import of each account', () => {
+    const storage = memoryStorage()
+    const db = createMemoryDb(seed, clock, { storage })
+    const { financialAccountId } = right(db.createFinancialAccount({ name: 'Kasse', type: 'GIRO' }))
+    const profile = {
+      characterSet: 'UTF-8',
+      delimiter: ';',
+      quoteCharacter: '"',
+      negateAmount: false,
+      fieldMappings: [
+        { columnIndex: 0, fieldName: 'bookingDate' },
+        { columnIndex: 2, fieldName: 'purpose' },
+        { columnIndex: 3, fieldName: 'amount' },
+      ],
+    } as const
+    right(db.saveImportProfile(financialAccountId, profile))
+    const ids = [1, 2].map(() => {
+      const { id: fileId } = right(db.uploadCsvFile(toCsvUploadRequest('umsaetze.csv', fileOf(2))))
+      const { financialTransactionImportId } = right(db.startCsvImport({ fileId, financialAccountId }))
+      while (right(db.getCsvImport(financialTransactionImportId)).status === CSV_IMPORT_STATUS_ONGOING);
+      return financialTransactionImportId
+    })
+    const reloaded = createMemoryDb(seed, clock, { storage })
+    expect(right(reloaded.getImportProfile(financialAccountId))).toEqual(profile)
+    expect(right(reloaded.getLastCsvImport(financialAccountId))?.financialTransactionImportId).toBe(ids[1])
+    expect(E.isLeft(reloaded.getCsvImport(ids[0] ?? ''))).toBe(true)
+    expect(countOf(reloaded, financialAccountId)).toBe(4)
   })
 })

@@ -11,6 +11,7 @@ import {
   BankTransferOrderCodec,
   FinancialAccountCodec,
   FinancialContactCodec,
+  ImportProfileCodec,
   LocalDateCodec,
   MoneyCodec,
   PAYMENT_DIFFERENCE_STRATEGIES,
@@ -20,11 +21,14 @@ import {
   TransactionAccountLogosCodec,
   PlannedBankTransferCodec,
   ReoccurrenceCodec,
+  CSV_IMPORT_STATUS_ONGOING,
   type FinancialAccountWire,
+  type ImportProfile,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { MEMORY_SNAPSHOT_VERSION } from './constants.ts'
+import type { CsvImportState, StoredCsvImport } from './memory-csv-import-state.ts'
 import type { ContactRecord, MemoryState } from './memory-state.ts'
 import { resetTransactionRecords } from './memory-transaction-data.ts'
 import type { TransactionRecords } from './memory-transaction-state.ts'
@@ -43,6 +47,34 @@ export interface MemorySnapshot {
   readonly nextId: number
   /** Transfers, orders, planned and executed transfers, change requests (memory-transfer-state.ts). */
   readonly transfers: TransferRecords
+  /** The CSV import jobs a reload must continue or answer, and the profile saved per account (storedCsvImportOf). */
+  readonly csvImport: StoredCsvImportRecords
+}
+
+/** The stored part of memory-csv-import-state.ts: jobs (kept small, storedCsvImportOf) and profiles by account. */
+export interface StoredCsvImportRecords {
+  readonly imports: ReadonlyArray<StoredCsvImport>
+  readonly profiles: ReadonlyArray<[string, ImportProfile]>
+}
+
+/**
+ * The import jobs as the demo keeps them across a reload (transactions-import-proposals 4: an ONGOING import opens at
+ * step 3 and runs on). chosen, to keep the stored text small: every ONGOING job and each account's latest job (what
+ * getLastCsvImport and the failed rows download of the last import answer); older ended jobs are left to the page.
+ * An ONGOING job keeps its pending records, which it needs to finish; the file's cells of those rows only when the
+ * job is the demo's failing one (its failed rows list them) — otherwise they would be read only when the account is
+ * deleted mid-import, and the stored text would hold every row twice. Uploaded files are never stored.
+ */
+export const storedCsvImportOf = (csvImport: CsvImportState): StoredCsvImportRecords => {
+  const latest = new Set(
+    [...new Map(csvImport.imports.map((job) => [job.financialAccountId, job.financialTransactionImportId])).values()],
+  )
+  return {
+    imports: csvImport.imports
+      .filter((job) => job.status === CSV_IMPORT_STATUS_ONGOING || latest.has(job.financialTransactionImportId))
+      .map((job) => (job.failsHalfway ? job : { ...job, pending: job.pending.map((p) => ({ ...p, cells: [] })) })),
+    profiles: [...csvImport.profiles],
+  }
 }
 
 /** Why a stored state was dropped for the seed: not a state of this version, or written by another version. */
@@ -168,29 +200,30 @@ const StoredAmount = plain<number>(t.number.pipe(MoneyCodec) as unknown as t.Dec
 const keyOf = <K extends string>(values: ReadonlyArray<K>) => t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<K, null>)
 const optionalText = nullableOf(t.string)
 
+/** A transaction record: amounts and dates as the wire holds them. */
+const StoredTransactionCodec = t.exact(
+    t.intersection([
+      t.type({ financialTransactionId: t.string, financialAccountId: t.string, transactionDate: StoredDate, amount: StoredAmount }),
+      t.partial({
+        purpose: optionalText,
+        additionalInfo: optionalText,
+        ignored: nullableOf(t.boolean),
+        pendingProposalId: optionalText,
+        acceptedProposalId: optionalText,
+        virtualAccountId: optionalText,
+        financialAccount: nullableOf(plain(TransactionAccountLogosCodec, 'StoredLogos')),
+        lockVersion: nullableOf(t.number),
+        valueDate: nullableOf(StoredDate),
+        recipientOrSenderName: optionalText,
+        ignoreReason: optionalText,
+      }),
+    ]),
+  )
+
 /** The transaction records: amounts and dates as the wire holds them, nothing derived (open amounts, states). */
 const TransactionRecordsCodec = t.exact(
   t.type({
-    transactions: t.array(
-      t.exact(
-        t.intersection([
-          t.type({ financialTransactionId: t.string, financialAccountId: t.string, transactionDate: StoredDate, amount: StoredAmount }),
-          t.partial({
-            purpose: optionalText,
-            additionalInfo: optionalText,
-            ignored: nullableOf(t.boolean),
-            pendingProposalId: optionalText,
-            acceptedProposalId: optionalText,
-            virtualAccountId: optionalText,
-            financialAccount: nullableOf(plain(TransactionAccountLogosCodec, 'StoredLogos')),
-            lockVersion: nullableOf(t.number),
-            valueDate: nullableOf(StoredDate),
-            recipientOrSenderName: optionalText,
-            ignoreReason: optionalText,
-          }),
-        ]),
-      ),
-    ),
+    transactions: t.array(StoredTransactionCodec),
     reservedTransactions: t.array(
       t.exact(
         t.intersection([
@@ -270,6 +303,34 @@ const TransactionRecordsCodec = t.exact(
   'StoredTransactionRecords',
 )
 
+const StoredIssueCodec = t.exact(
+  t.intersection([t.type({ field: t.string, key: t.string }), t.partial({ params: t.record(t.string, t.union([t.string, t.number])) })]),
+)
+
+const StoredCsvImportCodec = t.exact(
+  t.type({
+    financialTransactionImportId: t.string,
+    financialAccountId: t.string,
+    status: t.string,
+    numberOfImportRows: CountCodec,
+    numberOfTransactions: CountCodec,
+    reads: CountCodec,
+    pending: t.readonlyArray(t.exact(t.type({ line: CountCodec, cells: t.readonlyArray(t.string), record: StoredTransactionCodec }))),
+    failedRows: t.readonlyArray(t.exact(t.type({ line: CountCodec, cells: t.readonlyArray(t.string), issues: t.readonlyArray(StoredIssueCodec) }))),
+    headers: t.readonlyArray(t.string),
+    failsHalfway: t.boolean,
+  }),
+  'StoredCsvImport',
+)
+
+const StoredCsvImportRecordsCodec = t.exact(
+  t.type({
+    imports: t.readonlyArray(StoredCsvImportCodec),
+    profiles: t.readonlyArray(t.tuple([t.string, plain<ImportProfile>(ImportProfileCodec, 'StoredImportProfile')])),
+  }),
+  'StoredCsvImportRecords',
+)
+
 const StoredSnapshotCodec = t.exact(
   t.type({
     version: t.literal(MEMORY_SNAPSHOT_VERSION),
@@ -279,6 +340,7 @@ const StoredSnapshotCodec = t.exact(
     busyReadsLeft: t.readonlyArray(t.tuple([t.string, CountCodec])),
     nextId: plain<number>(t.refinement(t.Int, (n) => n >= 1), 'NextId'),
     transfers: TransferRecordsCodec,
+    csvImport: StoredCsvImportRecordsCodec,
   }),
   'StoredMemorySnapshot',
 )
@@ -297,7 +359,7 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
   (u, c) => {
     const stored = StoredSnapshotCodec.validate(u, c)
     if (E.isLeft(stored)) return stored
-    const { accounts, contacts, transactionData, busyReadsLeft, nextId, transfers } = stored.right
+    const { accounts, contacts, transactionData, busyReadsLeft, nextId, transfers, csvImport } = stored.right
     const consistent =
       isUnique(accounts.map((a) => a.financialAccountId)) &&
       isUnique(contacts.map((r) => r.wire.financialContactId)) &&
@@ -311,7 +373,9 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
       isUnique(transfers.transfers.map((r) => r.wire.bankTransferId)) &&
       isUnique(transfers.orders.map((r) => r.wire.bankTransferOrderId)) &&
       isUnique(transfers.planned.map((r) => r.wire.bankTransferId)) &&
-      isUnique(transfers.changeRequests.map((r) => r.changeRequestId))
+      isUnique(transfers.changeRequests.map((r) => r.changeRequestId)) &&
+      isUnique(csvImport.imports.map((j) => j.financialTransactionImportId)) &&
+      isUnique(csvImport.profiles.map(([id]) => id))
     return consistent
       ? t.success({
           accounts,
@@ -320,6 +384,7 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
           busyReadsLeft: new Map(busyReadsLeft),
           nextId,
           transfers: transfers as TransferRecords,
+          csvImport: csvImport as StoredCsvImportRecords,
         })
       : t.failure(u, c, 'ids must be unique')
   },
@@ -332,6 +397,7 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
       busyReadsLeft: [...snapshot.busyReadsLeft],
       nextId: snapshot.nextId,
       transfers: snapshot.transfers,
+      csvImport: snapshot.csvImport,
     }),
 )
 
@@ -359,6 +425,7 @@ export const snapshotOf = (state: MemoryState): MemorySnapshot =>
       executed: state.transfers.executed,
       changeRequests: state.transfers.changeRequests,
     },
+    csvImport: storedCsvImportOf(state.csvImport),
   })
 
 /** Puts a copy of the snapshot's records into the state; the seed's fixed parts stay. */
@@ -387,6 +454,9 @@ export const restoreSnapshot = (state: MemoryState, snapshot: MemorySnapshot): v
   state.transfers.planned = [...copy.transfers.planned]
   state.transfers.executed = [...copy.transfers.executed]
   state.transfers.changeRequests = [...copy.transfers.changeRequests]
+  state.csvImport.imports = [...copy.csvImport.imports]
+  state.csvImport.profiles.clear()
+  for (const [id, profile] of copy.csvImport.profiles) state.csvImport.profiles.set(id, profile)
 }
 
 /** The text a snapshot is stored as. */

@@ -89,7 +89,7 @@ export interface MemoryState {
   readonly transactionData: TransactionState
   /** The seed's transaction data, as given or once loaded; what a reset starts from (memory-transaction-data.ts). */
   readonly transactionSeed: TransactionSeedState
-  /** Uploaded CSV files, import jobs and saved profiles (memory-csv-import.ts); not in the stored demo state. */
+  /** Uploaded CSV files, import jobs and saved profiles (memory-csv-import.ts); the files are not in the stored demo state. */
   readonly csvImport: CsvImportState
 }
 

@@ -7,6 +7,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { compareLocalDate, formatLocalDate, type LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
+import { formatCount } from '../text/count-format.ts'
 import type { NeedlessInfo } from './connection-model.ts'
 
 /** The form field (and query parameter) of the new start date. */
@@ -125,9 +126,6 @@ export const validateNeedlessAction = (
 }
 
 // --- German texts
-
-/** A count with de-DE thousands separators: 1234 → '1.234'. */
-const formatCount = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
 
 /** '1 Umsatz' or 'n Umsätze'. */
 const transactionsText = (n: number): string => (n === 1 ? '1 Umsatz' : `${formatCount(n)} Umsätze`)

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
+import { messageForValidationIssue } from '../catalogue/issue-routing.ts'
 import type { ValidationIssue } from '../errors/validation-issue.ts'
 import { singleByteCodePoints } from './decode-bytes.ts'
 import { readBankStatement, type BankStatement } from './read-bank-statement.ts'
@@ -174,6 +175,16 @@ describe('readBankStatement: rules and bad input', () => {
     ['a single column', utf8('Datum\n01.01.2024\n'), 'csvImport.singleColumn'],
   ])('refuses %s with a German message', (_name, bytes, key) => {
     expect(issuesOf(bytes).map((i) => i.key)).toEqual([key])
+  })
+
+  it('writes the limits and counts in its messages with German grouping (10.000 Spalten, 100.000 Zeichen)', () => {
+    const texts = (bytes: Uint8Array) => issuesOf(bytes).map(messageForValidationIssue)
+    expect(texts(utf8(`${'a;'.repeat(9999)}a\n`))).toEqual([
+      'Zeile 1 hat 10.000 Spalten, erlaubt sind höchstens 1.000. Bitte prüfen Sie das Trennzeichen.',
+    ])
+    expect(texts(utf8('x'.repeat(4_900_000)))).toEqual([
+      'Zeile 1 enthält einen Wert mit mehr als 100.000 Zeichen. Bitte prüfen Sie das Trennzeichen und die Anführungszeichen.',
+    ])
   })
 
   it('names the line of a quote never closed and reads none of the rows before it', () => {

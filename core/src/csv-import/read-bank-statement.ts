@@ -7,6 +7,7 @@ import Papa from 'papaparse'
 import type { LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import { isNegativeMoney, isZeroMoney, negateMoney, ZERO_MONEY, type Money } from '../money/money.ts'
+import { formatCount } from '../text/count-format.ts'
 import { isTargobankRow, matchBankPreset, TARGOBANK_BANK, TARGOBANK_COLUMN_COUNT, TARGOBANK_MAPPINGS, type BankPreset } from './bank-presets.ts'
 import { detectDecimalSeparator, parseStatementAmount, parseStatementDate, type DecimalSeparator } from './cell-formats.ts'
 import { CSV_MAX_COLUMNS, CSV_MAX_VALUE_CHARS, CSV_PRESET_HEADER_SEARCH_RECORDS } from './constants.ts'
@@ -201,7 +202,7 @@ const toStatementRow = (cells: ReadonlyArray<string>, line: number, ctx: RowCont
   const { columns, amountMode, nameMode } = ctx.mapping
   const rowNumber = line
   let issues: ValidationIssue[] | undefined
-  if (cells.length !== ctx.columnCount) issues = withIssue(issues, FILE, 'csvImport.rowColumnCount', { rowNumber, actual: cells.length, expected: ctx.columnCount })
+  if (cells.length !== ctx.columnCount) issues = withIssue(issues, FILE, 'csvImport.rowColumnCount', { rowNumber, actual: formatCount(cells.length), expected: formatCount(ctx.columnCount) })
 
   const statusText = cellAt(cells, columns.bookingStatus)
   const bookingText = cellAt(cells, columns.bookingDate)
@@ -391,8 +392,8 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
   for (let i = 0; i < records.length; i++) {
     const cells = records[i] ?? []
     lines[i] = line
-    if (cells.length > CSV_MAX_COLUMNS) return E.left(fileIssue('csvImport.tooManyColumns', { lineNumber: line, columnCount: cells.length, maxColumns: CSV_MAX_COLUMNS }))
-    for (const cell of cells) if (cell.length > CSV_MAX_VALUE_CHARS) return E.left(fileIssue('csvImport.valueTooLong', { lineNumber: line, maxCharacters: CSV_MAX_VALUE_CHARS }))
+    if (cells.length > CSV_MAX_COLUMNS) return E.left(fileIssue('csvImport.tooManyColumns', { lineNumber: line, columnCount: formatCount(cells.length), maxColumns: formatCount(CSV_MAX_COLUMNS) }))
+    for (const cell of cells) if (cell.length > CSV_MAX_VALUE_CHARS) return E.left(fileIssue('csvImport.valueTooLong', { lineNumber: line, maxCharacters: formatCount(CSV_MAX_VALUE_CHARS) }))
     line += mayWrap ? 1 + countNewlines(cells) : 1
   }
 

@@ -178,6 +178,26 @@ describe('CSV import', () => {
     expect(await transactionsFound(page, 'Tankstelle Hügel Zapf')).toHaveLength(1)
   })
 
+  it('a reload during the import opens the dialog again at step 3 (the address names it); the import ends and its rows are there once', async () => {
+    const page = await session.openHub()
+    await createManualAccount(page, 'Kasse Reload-Import', true)
+    await expectImportStep(page, 1)
+    await chooseFile(page, 'Umsaetze_Sparkasse.csv', SPARKASSE_FILE)
+    await expectImportStep(page, 2)
+    await importButton(page).click()
+    await importDialog(page).getByRole('progressbar', { name: 'Fortschritt des Imports' }).waitFor(SLOW)
+    expect(new URL(page.url()).searchParams.get('csvImport')).toBeTruthy()
+    await page.reload()
+    await expectImportStep(page, 3)
+    const result = importDialog(page).getByText(/(wurden?|wurde) importiert|fehlgeschlagen/)
+    await result.first().waitFor(SLOW)
+    expect(await result.first().textContent()).toBe('3 Umsätze wurden importiert.')
+    await closeImport(page)
+    expect(new URL(page.url()).searchParams.get('csvImport')).toBeNull()
+    await page.getByRole('navigation', { name: 'Banking' }).getByRole('link', { name: /^Alle Umsätze/ }).click()
+    expect(await transactionsFound(page, 'Hausverwaltung Müller & Söhne')).toHaveLength(1)
+  })
+
   it('DKB with preamble lines, Deutsche Bank with Soll and Haben, rows before 2014 named and not imported, their failed rows downloaded', async () => {
     const page = await session.openHub()
     await createManualAccount(page, 'Kasse Mehrbank', false)

@@ -5,9 +5,9 @@
  * when the dialog changed something. Each dialog loads its code when it first opens.
  */
 import type { AccountMenuAction, AccountRepairAction, AddAccountWizardCloseReason, AddAccountWizardStart, FinancialAccount } from '@kontor/core'
-import { useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { AddAccountWizardDialog, toReconnectStart } from '../add-account/index.ts'
-import { CsvImportDialog } from '../csv-import/index.ts'
+import { CsvImportDialog, type CsvImportAddress } from '../csv-import/index.ts'
 import { LazyAccountCallDialog, LazyAccountDeletionDialog, LazyAccountRepairDialog, LazyEditAccountDialog } from './lazy.ts'
 
 export type AccountDialogRequest =
@@ -88,16 +88,35 @@ const AccountDialog = ({
   }
 }
 
+/** The account whose CSV import the request opens, or null. */
+const csvImportAccountOf = (request: AccountDialogRequest | null): string | null => {
+  if (request?.kind === 'csvImport') return request.financialAccountId
+  if (request?.kind === 'action' && request.action === 'importCsv') return request.account.financialAccountId
+  return null
+}
+
 /**
  * The open dialog of an account list: `open` shows one, `dialog` is what to render (null while none is open), and a
  * dialog that changed something calls `reload` as it closes, then `onChanged` with what it changed.
- * @example const { open, dialog } = useAccountDialog(reload) // … onPress={() => open({ kind: 'add', start })} … {dialog}
+ * `address`: the page's useCsvImportAddress (passed in, so this shared module needs no router of its own).
+ * @example const { open, dialog } = useAccountDialog(reload, useCsvImportAddress(useSearchParams())) // … onPress={() => open({ kind: 'add', start })} … {dialog}
  */
 export const useAccountDialog = (
   reload: () => void,
+  address: CsvImportAddress,
   onChanged?: (change: AccountChange) => void,
 ): { readonly open: (request: AccountDialogRequest) => void; readonly dialog: ReactNode } => {
-  const [request, setRequest] = useState<AccountDialogRequest | null>(null)
+  // An open CSV import is kept in the address: a reload opens it again (csv-import-address.ts).
+  const { accountInAddress, keepInAddress } = address
+  const [request, setRequest] = useState<AccountDialogRequest | null>(() =>
+    accountInAddress === null ? null : { kind: 'csvImport', financialAccountId: accountInAddress, accountName: null },
+  )
+  const importingAccountId = csvImportAccountOf(request)
+  useEffect(() => {
+    if (importingAccountId !== accountInAddress) keepInAddress(importingAccountId)
+    // Only the dialog moves the address; a changed address alone does not open or close a dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [importingAccountId])
   // The wizard hands over before it closes (s32 "save and open the CSV import"); the import follows its close.
   const importNext = useRef<string | null>(null)
   const close = (change: AccountChange | null) => {

@@ -22,9 +22,10 @@ import {
 import { useAtomValue } from 'jotai'
 import { useRef } from 'react'
 import { Button } from 'react-aria-components'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { HUB_PATH } from '../../app/routes.ts'
 import { useFocusFallback } from '../../shared/useFocusFallback.ts'
+import { useCsvImportAddress } from '../csv-import/index.ts'
 import { useAccountDialog } from './AccountDialog.tsx'
 import { hostEmbeddingAtom, managementAccountList } from './account-management.atoms.ts'
 import { ACCOUNT_MANAGEMENT_TEXTS as T, ACCOUNT_STATE_TEXTS } from './accounts-texts.ts'
@@ -90,7 +91,7 @@ export const AccountManagementPage = () => {
   const { embedded, channel } = useAtomValue(hostEmbeddingAtom)
   const navigate = useNavigate()
   const heading = useRef<HTMLHeadingElement>(null)
-  const { open, dialog } = useAccountDialog(reload)
+  const { open, dialog } = useAccountDialog(reload, useCsvImportAddress(useSearchParams()))
   // A deleted account's row goes, and its delete button with it: focus then goes to the title.
   useFocusFallback(heading, load)
 

@@ -14,6 +14,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { flush, passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
 import { CsvImportDialog } from './CsvImportDialog.tsx'
+import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
 
 withFakeTimers()
 
@@ -200,6 +201,12 @@ describe('CSV import dialog', () => {
     const blob = (createObjectURL.mock.calls as unknown as ReadonlyArray<readonly [Blob]>)[0]?.[0]
     expect([...new Uint8Array(await (blob ?? new Blob()).arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     click.mockRestore()
+  })
+
+  it('writes large counts with German grouping (a 5 MB export has some 40.000 rows)', () => {
+    expect(CSV_IMPORT_TEXTS.counts(40000, 1234)).toBe('40.000 Umsätze werden importiert, 1.234 Zeilen sind nicht importierbar.')
+    expect(CSV_IMPORT_TEXTS.partlyFailed(12345, 1)).toBe('12.345 Umsätze wurden importiert, 1 Zeile ist fehlgeschlagen.')
+    expect(CSV_IMPORT_TEXTS.succeeded(1000)).toBe('1.000 Umsätze wurden importiert.')
   })
 
   it('HTTP 402 on the preview closes the import with a notice', async () => {

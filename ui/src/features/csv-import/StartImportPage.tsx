@@ -6,9 +6,9 @@
  */
 import { canImportCsv, type BackendError, type FinancialAccount } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from 'react-aria-components'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
 import { RadioGroupField } from '../../shared/components/FormFields.tsx'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
@@ -16,11 +16,15 @@ import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useMountTask } from '../../shared/useFlow.ts'
-import { CsvImportDialog } from './CsvImportDialog.tsx'
 import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
 
 // The hub's path (app/routes.ts HUB_PATH); a feature does not import the app.
 const HUB_PATH = '/hub'
+/**
+ * csv-import-address.ts CSV_IMPORT_ACCOUNT_SEARCH_PARAM, written out: importing it from this lazy page would make that
+ * module a chunk of its own on the first load (issue 9's size budget). csv-import-address.test.tsx checks they agree.
+ */
+const CSV_IMPORT_ACCOUNT_SEARCH_PARAM = 'csvImport'
 
 type Load = { readonly status: 'loading' } | { readonly status: 'failed'; readonly error: BackendError } | { readonly status: 'loaded'; readonly accounts: ReadonlyArray<FinancialAccount> }
 
@@ -29,22 +33,31 @@ export const StartImportPage = () => {
   const navigate = useNavigate()
   const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [picked, setPicked] = useState<string | null>(null)
-  const [chosen, setChosen] = useState<FinancialAccount | null>(null)
   const toHub = () => void navigate(HUB_PATH, { replace: true })
+  // The import of the chosen account opens over the hub with the account in the address (csv-import-address.ts), as
+  // from the account's action: a reload opens it again, and closing it leaves the hub.
+  const openOverHub = (financialAccountId: string) =>
+    void navigate({ pathname: HUB_PATH, search: `?${new URLSearchParams({ [CSV_IMPORT_ACCOUNT_SEARCH_PARAM]: financialAccountId }).toString()}` }, { replace: true })
+  const accountInAddress = useSearchParams()[0].get(CSV_IMPORT_ACCOUNT_SEARCH_PARAM)
+  useEffect(() => {
+    if (accountInAddress !== null) openOverHub(accountInAddress)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const read = async (signal: AbortSignal) => {
     setLoad({ status: 'loading' })
     const result = await backend.banking.listFinancialAccounts({}, { signal })()
-    if (signal.aborted) return
+    if (signal.aborted || accountInAddress !== null) return
     if (E.isLeft(result)) return setLoad({ status: 'failed', error: result.left })
     const accounts = result.right.filter(canImportCsv)
     setLoad({ status: 'loaded', accounts })
-    if (accounts.length === 1) setChosen(accounts[0] ?? null)
+    const only = accounts.length === 1 ? accounts[0] : undefined
+    if (only !== undefined) openOverHub(only.financialAccountId)
     setPicked(accounts[0]?.financialAccountId ?? null)
   }
   useMountTask((signal) => void read(signal))
 
-  if (chosen !== null) return <CsvImportDialog financialAccountId={chosen.financialAccountId} accountName={chosen.name} onClose={toHub} />
+  if (accountInAddress !== null) return null
   return (
     <ModalDialog title={CSV_IMPORT_TEXTS.chooseAccountTitle} onDismiss={toHub} focusFirstFieldOn={load.status}>
       <div className="dialog-body">
@@ -69,7 +82,7 @@ export const StartImportPage = () => {
           <Button
             className="button button-primary"
             isDisabled={picked === null}
-            onPress={() => setChosen(load.accounts.find((a) => a.financialAccountId === picked) ?? null)}
+            onPress={() => picked !== null && openOverHub(picked)}
           >
             {CSV_IMPORT_TEXTS.continue}
           </Button>

@@ -2,7 +2,7 @@
  * The German words of the CSV import dialog (transactions-import-proposals 2 "3-step CSV import dialog"). Messages
  * (upload and preview errors, mapping issues, row reasons) are in the core catalogue; these are the dialog's own.
  */
-import { CSV_FILE_MAX_SIZE_LABEL } from '@kontor/core'
+import { CSV_FILE_MAX_SIZE_LABEL, formatCount } from '@kontor/core'
 
 export const CSV_IMPORT_TEXTS = {
   /** The account action and the wizard's hand-over name it so (hub AccountCard, accounts-and-transfers 4.1). */
@@ -41,7 +41,7 @@ export const CSV_IMPORT_TEXTS = {
   duplicate: 'Vermutlich schon importiert',
   importDuplicate: (line: number) => `Zeile ${line} trotzdem importieren`,
   counts: (toImport: number, rejected: number) =>
-    `${toImport} ${toImport === 1 ? 'Umsatz wird' : 'Umsätze werden'} importiert, ${rejected} ${rejected === 1 ? 'Zeile ist' : 'Zeilen sind'} nicht importierbar.`,
+    `${formatCount(toImport)} ${toImport === 1 ? 'Umsatz wird' : 'Umsätze werden'} importiert, ${formatCount(rejected)} ${rejected === 1 ? 'Zeile ist' : 'Zeilen sind'} nicht importierbar.`,
   sum: (sum: string) => `Summe der importierten Umsätze: ${sum}`,
   back: 'Andere Datei',
   startImport: 'Importieren',
@@ -49,9 +49,9 @@ export const CSV_IMPORT_TEXTS = {
   running: 'Die Umsätze werden importiert …',
   progressLabel: 'Fortschritt des Imports',
   runningHint: 'Sie können den Dialog schließen. Der Import läuft weiter.',
-  succeeded: (n: number) => `${n} ${n === 1 ? 'Umsatz wurde' : 'Umsätze wurden'} importiert.`,
+  succeeded: (n: number) => `${formatCount(n)} ${n === 1 ? 'Umsatz wurde' : 'Umsätze wurden'} importiert.`,
   partlyFailed: (imported: number, failed: number) =>
-    `${imported} ${imported === 1 ? 'Umsatz wurde' : 'Umsätze wurden'} importiert, ${failed} ${failed === 1 ? 'Zeile ist' : 'Zeilen sind'} fehlgeschlagen.`,
+    `${formatCount(imported)} ${imported === 1 ? 'Umsatz wurde' : 'Umsätze wurden'} importiert, ${formatCount(failed)} ${failed === 1 ? 'Zeile ist' : 'Zeilen sind'} fehlgeschlagen.`,
   failed: 'Der Import ist fehlgeschlagen. Es wurden keine Umsätze importiert.',
   downloadFailedRows: 'Fehlerhafte Zeilen herunterladen',
   downloadingFailedRows: 'Die fehlerhaften Zeilen werden geladen …',

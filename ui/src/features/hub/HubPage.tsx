@@ -8,9 +8,10 @@
 import type { FinancialAccount } from '@kontor/core'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { ACCOUNT_MANAGEMENT_PATH } from '../../app/routes.ts'
 import { useFocusFallback } from '../../shared/useFocusFallback.ts'
+import { useCsvImportAddress } from '../csv-import/index.ts'
 import {
   ACCOUNT_ACTION_TEXTS,
   AccountsLoadStatus,
@@ -39,7 +40,7 @@ export const HubPage = () => {
   const [highlight, setHighlight] = useState<AccountCardHighlight | null>(null)
   const [problemShown, setProblemShown] = useState<FinancialAccount | null>(null)
   const shown = load.status === 'loaded' ? load.accounts : null
-  const { open, dialog } = useAccountDialog(reload, (change) => setPending({ change, before: shown }))
+  const { open, dialog } = useAccountDialog(reload, useCsvImportAddress(useSearchParams()), (change) => setPending({ change, before: shown }))
   // A card whose menu opened a dialog may be gone after the re-read (deleted, or moved to another tab).
   useFocusFallback(accountsHeading, load)
   // The cards' code comes while the accounts are read, not after.
