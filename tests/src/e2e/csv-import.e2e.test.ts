@@ -263,11 +263,25 @@ describe('CSV import', () => {
     await page.keyboard.press('Enter')
     const menuItem = page.getByRole('menuitem', { name: 'CSV-Datei importieren' })
     await menuItem.waitFor(SLOW)
-    for (let i = 0; i < 12 && !(await menuItem.evaluate((m) => m === document.activeElement)); i++) await page.keyboard.press('ArrowDown')
+    await expect
+      .poll(async () => {
+        if (await menuItem.evaluate((m) => m === document.activeElement)) return true
+        await page.keyboard.press('ArrowDown')
+        return false
+      }, SLOW)
+      .toBe(true)
     await page.keyboard.press('Enter')
     await expectImportStep(page, 1)
     const choose = importDialog(page).getByRole('button', { name: 'Datei auswählen' })
-    for (let i = 0; i < 10 && !(await choose.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab')
+    // The dialog takes the focus as it opens; then Tab until the file button has it (a busy machine opens it later).
+    await expect.poll(() => importDialog(page).evaluate((d) => d.contains(document.activeElement)), SLOW).toBe(true)
+    await expect
+      .poll(async () => {
+        if (await choose.evaluate((b) => b === document.activeElement)) return true
+        await page.keyboard.press('Tab')
+        return false
+      }, SLOW)
+      .toBe(true)
     const [chooser] = await Promise.all([page.waitForEvent('filechooser', SLOW), page.keyboard.press('Enter')])
     await chooser.setFiles({ name: 'Umsaetze_Sparkasse.csv', mimeType: 'text/csv', buffer: SPARKASSE_FILE })
     await expectImportStep(page, 2)
