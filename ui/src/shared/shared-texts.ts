@@ -23,3 +23,9 @@ export const FIELD_LIMIT_TEXTS = {
   /** Announced (politely) when the field is full, since the browser then silently refuses more. */
   full: (maxLength: number) => `Höchstens ${maxLength} Zeichen, das Feld ist voll.`,
 } as const
+
+/** What a transaction's row and its panel show for server text that is missing: one wording for both. */
+export const MISSING_TRANSACTION_TEXTS = {
+  noCounterparty: 'Ohne Namen',
+  noPurpose: 'Ohne Verwendungszweck',
+} as const

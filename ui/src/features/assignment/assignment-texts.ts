@@ -3,6 +3,7 @@
  * card). Messages (errors, success notices) are in the core catalogue; these are the panel's own words.
  */
 import type { PaymentDifferenceStrategy, VoucherProposalReason } from '@kontor/core'
+import { MISSING_TRANSACTION_TEXTS } from '../../shared/shared-texts.ts'
 
 export const ASSIGNMENT_TEXTS = {
   titleTransaction: 'Umsatz zuordnen',
@@ -13,8 +14,8 @@ export const ASSIGNMENT_TEXTS = {
   purpose: 'Verwendungszweck',
   amount: 'Betrag',
   openAmount: 'Offen',
-  noCounterparty: 'Ohne Namen',
-  noPurpose: 'Ohne Verwendungszweck',
+  noCounterparty: MISSING_TRANSACTION_TEXTS.noCounterparty,
+  noPurpose: MISSING_TRANSACTION_TEXTS.noPurpose,
   stateLabel: 'Status',
   loadingPayments: 'Zuordnungen werden geladen …',
   paymentsHeading: 'Zuordnungen',

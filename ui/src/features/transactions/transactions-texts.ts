@@ -4,6 +4,7 @@
  * (TOO_MANY_TRANSACTIONS_IN_SEARCH, failed calls) and the query rules' field messages are core's catalogue.
  */
 import { TRANSACTION_NAV_COUNT_LABELS } from '@kontor/core'
+import { MISSING_TRANSACTION_TEXTS } from '../../shared/shared-texts.ts'
 
 /** The title of the reserved list: its navigation label (hub-and-business-account 2.1); the others' are core's TRANSACTION_LIST_VIEW_LABELS. */
 export const RESERVED_TITLE = TRANSACTION_NAV_COUNT_LABELS.reservedOpen
@@ -36,9 +37,9 @@ export const TRANSACTION_LIST_TEXTS = {
   columnAmount: 'Betrag',
   columnState: 'Status',
   columnOpen: 'Aktion',
-  noCounterparty: 'Ohne Namen',
+  noCounterparty: MISSING_TRANSACTION_TEXTS.noCounterparty,
   noAccount: 'Unbekanntes Konto',
-  noPurpose: 'Ohne Verwendungszweck',
+  noPurpose: MISSING_TRANSACTION_TEXTS.noPurpose,
   logoOf: (name: string) => `Logo von ${name}`,
   openAmount: (amount: string) => `Offen: ${amount}`,
   open: 'Öffnen',
