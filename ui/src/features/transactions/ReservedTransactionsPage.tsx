@@ -7,7 +7,6 @@
  */
 import {
   formatLocalDate,
-  TRANSACTION_UI_STATE_LABELS,
   formatMoney,
   parseTransactionListSearch,
   toTransactionPageCount,
@@ -21,11 +20,10 @@ import { useLocation, useSearchParams } from 'react-router'
 import { SelectField } from '../../shared/components/FormFields.tsx'
 import { useBackend } from '../../shared/useBackend.ts'
 import { AssignmentPanel } from '../assignment/index.ts'
-import { AccountLogo } from './AccountLogo.tsx'
 import { OPEN_TRANSACTION_PARAM } from './constants.ts'
 import { accountOfRow, searchOf } from './list-address.ts'
 import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts.tsx'
-import { counterpartyOf, StateBadge, textColumns, TransactionRows, type RowColumn } from './TransactionRows.tsx'
+import { counterpartyOf, rowColumns, TransactionRows } from './TransactionRows.tsx'
 import { RESERVED_TITLE, TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
 import { useOpenRowAddress } from './useOpenRowAddress.ts'
@@ -72,32 +70,15 @@ export const ReservedTransactionsPage = () => {
   const chooseAccount = (id: string) => setParams(new URLSearchParams(searchOf({ ...search, page: 1, financialAccountIds: id === ALL_ACCOUNTS ? [] : [id] })))
   const { open: openRow, close } = useOpenRowAddress((id) => searchOf(search, id))
   const open = (r: ReservedTransaction) => openRow(r.reservedFinancialTransactionId)
-  const columns: ReadonlyArray<RowColumn<ReservedTransaction>> = [
-    { key: 'date', header: TRANSACTION_LIST_TEXTS.columnDate, className: 'tx-col-date', render: (r) => (r.createdDate == null ? '' : formatLocalDate(r.createdDate)) },
-    {
-      key: 'account',
-      header: TRANSACTION_LIST_TEXTS.columnAccount,
-      className: 'tx-col-account',
-      render: (r) => {
-        const account = accountOfRow(undefined, r.financialAccountId, accounts)
-        return <AccountLogo name={account.name} logoUrl={account.logoUrl} />
-      },
-    },
-    ...textColumns((r: ReservedTransaction) => ({
-      counterparty: r.recipientOrSenderName,
-      purpose: r.purpose,
-      amount: r.amount,
-      openWhilePartlyAssigned: r.state === 'partially_assigned' ? r.openAmount : null,
-    })),
-    {
-      key: 'state',
-      header: TRANSACTION_LIST_TEXTS.columnState,
-      render: (r) => {
-        const state = toReservedTransactionUiState(r.state)
-        return <StateBadge state={state} label={TRANSACTION_UI_STATE_LABELS[state]} />
-      },
-    },
-  ]
+  const columns = rowColumns((r: ReservedTransaction) => ({
+    date: r.createdDate,
+    account: accountOfRow(undefined, r.financialAccountId, accounts),
+    state: toReservedTransactionUiState(r.state),
+    counterparty: r.recipientOrSenderName,
+    purpose: r.purpose,
+    amount: r.amount,
+    openWhilePartlyAssigned: r.state === 'partially_assigned' ? r.openAmount : null,
+  }))
 
   return (
     <section aria-labelledby="tx-list-title" className="tx-list-page">

@@ -3,10 +3,12 @@
  * from the same column definitions. Each row opens the assignment panel: by its button (Enter or Space, in the tab
  * order) or by a click anywhere on the row.
  */
-import { formatMoney, type Money } from '@kontor/core'
+import { formatLocalDate, formatMoney, TRANSACTION_UI_STATE_LABELS, type LocalDate, type Money, type TransactionUiState } from '@kontor/core'
 import type { ReactNode } from 'react'
 import { Button } from 'react-aria-components'
 import { useViewportWidth } from '../../shared/useViewportWidth.ts'
+import { AccountLogo } from './AccountLogo.tsx'
+import type { accountOfRow } from './list-address.ts'
 import { TRANSACTION_LIST_NARROW_MAX_WIDTH_PX } from './constants.ts'
 import { TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 
@@ -32,8 +34,12 @@ export const LongText = ({ text, className }: { readonly text: string; readonly 
 /** The other party's name, or the lists' word for none. */
 export const counterpartyOf = (name: string | null | undefined): string => name?.trim() || TRANSACTION_LIST_TEXTS.noCounterparty
 
-/** What the counterparty, purpose and amount columns show of a row: booked and reserved rows alike. */
+/** What the columns show of a row: booked and reserved rows alike. */
 export interface RowTexts {
+  readonly date: LocalDate | null | undefined
+  /** The account's name and logo (list-address.ts accountOfRow). */
+  readonly account: ReturnType<typeof accountOfRow>
+  readonly state: TransactionUiState
   readonly counterparty: string | null | undefined
   readonly purpose: string | null | undefined
   readonly amount: Money
@@ -41,8 +47,26 @@ export interface RowTexts {
   readonly openWhilePartlyAssigned: Money | null | undefined
 }
 
-/** The counterparty, purpose and amount columns, written once for both lists. */
-export const textColumns = <T,>(textsOf: (item: T) => RowTexts): ReadonlyArray<RowColumn<T>> => [
+/** Every column of a list, written once for both lists. */
+export const rowColumns = <T,>(textsOf: (item: T) => RowTexts): ReadonlyArray<RowColumn<T>> => [
+  {
+    key: 'date',
+    header: TRANSACTION_LIST_TEXTS.columnDate,
+    className: 'tx-col-date',
+    render: (item) => {
+      const { date } = textsOf(item)
+      return date == null ? '' : formatLocalDate(date)
+    },
+  },
+  {
+    key: 'account',
+    header: TRANSACTION_LIST_TEXTS.columnAccount,
+    className: 'tx-col-account',
+    render: (item) => {
+      const { account } = textsOf(item)
+      return <AccountLogo name={account.name} logoUrl={account.logoUrl} />
+    },
+  },
   {
     key: 'counterparty',
     header: TRANSACTION_LIST_TEXTS.columnCounterparty,
@@ -66,6 +90,14 @@ export const textColumns = <T,>(textsOf: (item: T) => RowTexts): ReadonlyArray<R
           {open != null && <span className="tx-open-amount">{TRANSACTION_LIST_TEXTS.openAmount(formatMoney(open))}</span>}
         </>
       )
+    },
+  },
+  {
+    key: 'state',
+    header: TRANSACTION_LIST_TEXTS.columnState,
+    render: (item) => {
+      const { state } = textsOf(item)
+      return <StateBadge state={state} label={TRANSACTION_UI_STATE_LABELS[state]} />
     },
   },
 ]

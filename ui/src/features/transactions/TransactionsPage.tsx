@@ -6,7 +6,6 @@
  */
 import {
   formatLocalDate,
-  TRANSACTION_UI_STATE_LABELS,
   formatMoney,
   parseTransactionListSearch,
   toTransactionPageCount,
@@ -20,12 +19,11 @@ import { useLocation, useSearchParams } from 'react-router'
 import { useOpenRowAddress } from './useOpenRowAddress.ts'
 import { useReplaceAddress } from './useReplaceAddress.ts'
 import { AssignmentPanel } from '../assignment/index.ts'
-import { AccountLogo } from './AccountLogo.tsx'
 import { OPEN_TRANSACTION_PARAM } from './constants.ts'
 import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts.tsx'
 import { accountOfRow, searchOf } from './list-address.ts'
 import type { FilterValues } from './TransactionFilters.tsx'
-import { counterpartyOf, StateBadge, textColumns, TransactionRows, type RowColumn } from './TransactionRows.tsx'
+import { counterpartyOf, rowColumns, TransactionRows } from './TransactionRows.tsx'
 import { TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
 import { useKeptOpenRow } from './useKeptOpenRow.ts'
@@ -88,32 +86,15 @@ export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilte
   const { open: openRow, close } = useOpenRowAddress((id) => searchOf(search, id))
   const open = (tx: FinancialTransaction) => openRow(tx.financialTransactionId)
 
-  const columns: ReadonlyArray<RowColumn<FinancialTransaction>> = [
-    { key: 'date', header: TRANSACTION_LIST_TEXTS.columnDate, className: 'tx-col-date', render: (tx) => (tx.transactionDate == null ? '' : formatLocalDate(tx.transactionDate)) },
-    {
-      key: 'account',
-      header: TRANSACTION_LIST_TEXTS.columnAccount,
-      className: 'tx-col-account',
-      render: (tx) => {
-        const account = accountOfRow(tx.financialAccount, tx.financialAccount?.financialAccountId ?? tx.financialAccountId, accounts)
-        return <AccountLogo name={account.name} logoUrl={account.logoUrl} />
-      },
-    },
-    ...textColumns((tx: FinancialTransaction) => ({
-      counterparty: tx.recipientOrSenderName,
-      purpose: tx.purpose,
-      amount: tx.amount,
-      openWhilePartlyAssigned: tx.bookingState === 'PARTIALLY_ASSIGNED' ? tx.openAmount : null,
-    })),
-    {
-      key: 'state',
-      header: TRANSACTION_LIST_TEXTS.columnState,
-      render: (tx) => {
-        const state = toTransactionUiState(tx)
-        return <StateBadge state={state} label={TRANSACTION_UI_STATE_LABELS[state]} />
-      },
-    },
-  ]
+  const columns = rowColumns((tx: FinancialTransaction) => ({
+    date: tx.transactionDate,
+    account: accountOfRow(tx.financialAccount, tx.financialAccount?.financialAccountId ?? tx.financialAccountId, accounts),
+    state: toTransactionUiState(tx),
+    counterparty: tx.recipientOrSenderName,
+    purpose: tx.purpose,
+    amount: tx.amount,
+    openWhilePartlyAssigned: tx.bookingState === 'PARTIALLY_ASSIGNED' ? tx.openAmount : null,
+  }))
 
   const hasFilters = search.searchTerm !== '' || search.dateFrom !== undefined || search.dateTo !== undefined || search.financialAccountIds.length > 0
   return (
