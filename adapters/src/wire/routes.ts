@@ -12,11 +12,15 @@ export const VOUCHER_SERVICE = '/grld-rest/voucherservice/'
 export const POSTING_SERVICE = '/grld-rest/postingservice/'
 /** chosen: the redacted /bok-{hash} payment service and its voucherPayment paths. */
 export const PAYMENT_SERVICE = '/bok-rest/paymentservice/'
+/** Proposals, approvals and notifications (transactions-import-proposals 7, verbatim service names). */
+export const PROPOSAL_SERVICE = '/fis/finance-rest/proposalservice/'
+export const PROPOSAL_APPROVAL_SERVICE = '/fis/finance-rest/proposalapprovalservice/'
+export const NOTIFICATION_SERVICE = '/fis/finance-rest/notificationservice/'
 export const COLLABORATION_SERVICE = '/hormel/hormel-rest/collaboration/v1/'
 
 export interface RouteDef {
   readonly name: string
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   readonly path: string
 }
 
@@ -264,6 +268,21 @@ export const ROUTES = {
   saveImportProfile: route('saveImportProfile', 'PUT', `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/profile/{financialAccountId}`),
   /** chosen: GET {hash}. */
   getImportOptions: route('getImportOptions', 'GET', `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/options`),
+
+  // --- proposals and approvals (7 "Proposals and approvals")
+  /** Query financialTransactionId, or reviewResults, pageNumber, pageSize, requestDate. */
+  listProposals: route('listProposals', 'GET', `${PROPOSAL_SERVICE}v1/proposals`),
+  getProposal: route('getProposal', 'GET', `${PROPOSAL_SERVICE}v1/proposals/{proposalId}`),
+  /** Body ReviewProposalRequest (lockVersion, reviewResult). */
+  reviewProposal: route('reviewProposal', 'PUT', `${PROPOSAL_SERVICE}v1/proposals/{proposalId}/reviewResult`),
+  /** Body UpdateProposalNoteRequest (note). */
+  updateProposalNote: route('updateProposalNote', 'PATCH', `${PROPOSAL_SERVICE}v1/proposals/{proposalId}`),
+  /** Query status=pending. */
+  getProposalApprovalSummary: route('getProposalApprovalSummary', 'GET', `${PROPOSAL_APPROVAL_SERVICE}v1/proposalApprovals/summary`),
+  /** Body CreateProposalApprovalRequest. */
+  createProposalApproval: route('createProposalApproval', 'POST', `${PROPOSAL_APPROVAL_SERVICE}v3/proposalApprovals`),
+  /** Query from (a sequentialNumber). */
+  listNotifications: route('listNotifications', 'GET', `${NOTIFICATION_SERVICE}v100/notifications`),
 
   // --- events and logging (7 "Events and logging")
   tagUser: route('tagUser', 'POST', `${COLLABORATION_SERVICE}user/tag`),

@@ -51,3 +51,25 @@ export {
   type ProposalApprovalStep,
 } from './proposal-approval-flow.ts'
 export { proposalsMessages, type ProposalsMessageKey } from './messages.ts'
+export {
+  AssignmentProposalCodec,
+  CreateProposalApprovalRequestCodec,
+  NOTIFICATION_TYPES,
+  NotificationCodec,
+  NotificationTypeCodec,
+  ProposalListEntryCodec,
+  ProposalPageCodec,
+  ProposedPaymentCodec,
+  ReviewProposalRequestCodec,
+  UpdateProposalNoteRequestCodec,
+  type AssignmentProposal,
+  type CreateProposalApprovalRequest,
+  type Notification,
+  type NotificationType,
+  type ProposalListEntry,
+  type ProposalPage,
+  type ProposalsQuery,
+  type ProposedPayment,
+  type ReviewProposalRequest,
+  type UpdateProposalNoteRequest,
+} from './wire.ts'

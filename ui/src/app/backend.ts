@@ -46,7 +46,7 @@ const loadDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Pr
     ),
   )
 
-type PortName = 'banking' | 'bankLookup' | 'transfers' | 'privileges' | 'transactions' | 'telemetry' | 'csvImport'
+type PortName = 'banking' | 'bankLookup' | 'transfers' | 'privileges' | 'transactions' | 'telemetry' | 'csvImport' | 'proposals'
 type Operation = (...args: ReadonlyArray<unknown>) => () => Promise<E.Either<BackendError, unknown>>
 
 /**
@@ -95,6 +95,7 @@ export const deferredBackend = (load: () => Promise<Backend>, clock: Clock): Bac
     transactions: port('transactions'),
     telemetry: port('telemetry'),
     csvImport: port('csvImport'),
+    proposals: port('proposals'),
     clock,
   }
 }
