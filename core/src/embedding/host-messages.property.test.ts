@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { expect } from 'vitest'
-import { INCOMING_FRAME_MESSAGE_TYPES, IncomingFrameMessageCodec, isTrustedOrigin } from './host-messages.ts'
+import { INCOMING_FRAME_MESSAGE_TYPES, isTrustedOrigin, readIncomingFrameMessage } from './host-message-types.ts'
+import { IncomingFrameMessageCodec } from './host-messages.ts'
 
 const origin = fc.tuple(fc.constantFrom('http', 'https'), fc.webAuthority({ withPort: true })).map(([scheme, authority]) => `${scheme}://${authority}`)
 
@@ -32,4 +33,10 @@ const namedType = (message: unknown): unknown => {
 test.prop([frameMessageArbitrary])('a frame message decodes only to one of the known types: the one it names', (message) => {
   const decoded = IncomingFrameMessageCodec.decode(message)
   expect(E.isRight(decoded) ? decoded.right : undefined).toBe(namedType(message))
+})
+
+test.prop([frameMessageArbitrary])('the io-ts-free reader the app runs reads every frame message as the codec does', (message) => {
+  const decoded = IncomingFrameMessageCodec.decode(message)
+  expect(readIncomingFrameMessage(message)).toBe(E.isRight(decoded) ? decoded.right : null)
+  expect(readIncomingFrameMessage(message) ?? undefined).toBe(namedType(message))
 })

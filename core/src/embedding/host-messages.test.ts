@@ -1,13 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import {
-  INCOMING_FRAME_MESSAGE_TYPES,
-  IncomingFrameMessageCodec,
-  OUTGOING_HOST_MESSAGE_TYPES,
-  OutgoingHostMessageCodec,
-  isTrustedOrigin,
-  toHostMessage,
-} from './host-messages.ts'
+import { INCOMING_FRAME_MESSAGE_TYPES, OUTGOING_HOST_MESSAGE_TYPES, isTrustedOrigin, toHostMessage } from './host-message-types.ts'
+import { IncomingFrameMessageCodec, OutgoingHostMessageCodec } from './host-messages.ts'
 
 describe('outgoing host messages', () => {
   it.each(OUTGOING_HOST_MESSAGE_TYPES)('%s is a tagged object the codec accepts', (type) => {

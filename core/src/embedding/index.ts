@@ -1,1 +1,2 @@
+export * from './host-message-types.ts'
 export * from './host-messages.ts'

@@ -5,7 +5,7 @@
  */
 import type { TransferKind } from '../accounts/account-capabilities.ts'
 import type { LocalDate } from '../calendar/local-date.ts'
-import type { OutgoingHostMessageType } from '../embedding/host-messages.ts'
+import type { OutgoingHostMessageType } from '../embedding/host-message-types.ts'
 import type { Reaction } from '../errors/reaction.ts'
 import type { ScaAnswer } from '../errors/sca-context.ts'
 import type { ValidationIssue } from '../errors/validation-issue.ts'

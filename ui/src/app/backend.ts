@@ -4,7 +4,7 @@
  * first render (createBuildBackend); tests build either at once (createBackend).
  */
 import { NETWORK_FAILURE, type Backend, type BackendError, type Clock } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
+import type * as E from 'fp-ts/lib/Either.js'
 import { browserDemoStorage, type DemoStorage } from './demo-storage.ts'
 
 export type BackendConfig = { readonly mode: 'memory' } | { readonly mode: 'http'; readonly baseUrl: string }
@@ -46,6 +46,12 @@ const loadDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Pr
     ),
   )
 
+/**
+ * The answer of every call whose adapter could not load. Written out rather than E.left(…): this module is part of
+ * the first load of /, which carries no fp-ts.
+ */
+const UNREACHABLE_ADAPTER: E.Either<BackendError, never> = { _tag: 'Left', left: NETWORK_FAILURE }
+
 type PortName = 'banking' | 'bankLookup' | 'transfers' | 'privileges' | 'transactions' | 'telemetry' | 'csvImport' | 'proposals'
 type Operation = (...args: ReadonlyArray<unknown>) => () => Promise<E.Either<BackendError, unknown>>
 
@@ -84,7 +90,7 @@ export const deferredBackend = (load: () => Promise<Backend>, clock: Clock): Bac
                   ? call(loaded, name, operation, args)
                   : adapter().then(
                       (backend) => call(backend, name, operation, args),
-                      () => E.left(NETWORK_FAILURE),
+                      () => UNREACHABLE_ADAPTER,
                     ),
     })
   return {

@@ -2,14 +2,7 @@
  * The one postMessage channel to the page that embeds Kontor: messages go out with an explicit target origin
  * (never '*'), and messages come in only from trusted origins; everything else is logged and ignored.
  */
-import {
-  IncomingFrameMessageCodec,
-  isTrustedOrigin,
-  toHostMessage,
-  type IncomingFrameMessageType,
-  type OutgoingHostMessageType,
-} from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
+import { isTrustedOrigin, readIncomingFrameMessage, toHostMessage, type IncomingFrameMessageType, type OutgoingHostMessageType } from '@kontor/core'
 
 export interface HostChannel {
   /** Tells the host; does nothing when Kontor is not embedded. */
@@ -49,12 +42,13 @@ export const createHostChannel = (config: HostChannelConfig): HostChannel => {
           log('Kontor: Nachricht von nicht vertrauenswürdiger Herkunft ignoriert', event.origin)
           return
         }
-        const decoded = IncomingFrameMessageCodec.decode(event.data)
-        if (E.isLeft(decoded)) {
+        // Read without io-ts: this channel is part of the first load of / (host-message-types.ts).
+        const type = readIncomingFrameMessage(event.data)
+        if (type === null) {
           log('Kontor: unbekannte Nachricht ignoriert', event.data)
           return
         }
-        onMessage(decoded.right)
+        onMessage(type)
       }
       config.self.addEventListener('message', handle)
       return () => config.self.removeEventListener('message', handle)

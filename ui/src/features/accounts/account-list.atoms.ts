@@ -4,7 +4,8 @@
  * management dialog each make one with their own read; the loading and polling is this one piece of code.
  */
 import type { Backend, BackendError, FinancialAccount } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
+// Types only: this file is part of the first load of /, which carries no fp-ts (an Either is read by its tag).
+import type * as E from 'fp-ts/lib/Either.js'
 import { atom, type Atom, type WritableAtom } from 'jotai'
 import { requireBackend } from '../../shared/backend.atoms.ts'
 import { repeatWhile } from '../../shared/scheduler.ts'
@@ -51,7 +52,7 @@ export const pollAccountList = async (
       const result = await read(signal)
       if (signal.aborted) return false
       onResult(result)
-      if (E.isLeft(result)) return false
+      if (result._tag === 'Left') return false
       const decisions = await import('./account-poll-decision.ts')
       if (signal.aborted) return false
       const decision = pace === 'hubBankSync' ? decisions.decideHubAccountPoll(result.right) : decisions.decideAccountStatusPoll(result.right)
@@ -74,7 +75,7 @@ export interface PolledAccountListAtoms {
 
 /** What the list shows after an answer: a failed re-read keeps the accounts shown, with the error above them. */
 const nextLoad = (current: AccountsLoad, result: E.Either<BackendError, ReadonlyArray<FinancialAccount>>): AccountsLoad => {
-  if (E.isRight(result)) return { status: 'loaded', accounts: result.right }
+  if (result._tag === 'Right') return { status: 'loaded', accounts: result.right }
   return current.status === 'loaded'
     ? { status: 'loaded', accounts: current.accounts, refreshError: result.left }
     : { status: 'failed', error: result.left }
