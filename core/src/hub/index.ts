@@ -155,3 +155,15 @@ export {
   type VoucherCardAmounts,
   type VoucherCardInput,
 } from './voucher-card.ts'
+export {
+  NOTIFICATION_POLL_PRIVILEGE,
+  isNotificationPollAllowed,
+  readNotificationAnswer,
+  toNotificationFinanceEvents,
+  toNotificationMessage,
+  toNotificationQueryFrom,
+  type NotificationCursor,
+  type NotificationPollStep,
+} from './notification-polling.ts'
+export { NOTIFICATION_CALL_TIMEOUT_MS, NOTIFICATION_POLL_INTERVAL_MS } from './rules-constants.ts'
+export { HUB_WORK_CARDS, toHubWorkCards, type HubWorkCard, type HubWorkCardKind } from './work-cards.ts'

@@ -6,8 +6,10 @@ import { toBankTransferDueLabel } from './due-labels.ts'
 import { hubMessages } from './messages.ts'
 import { toScheduledTransferDisplay, toStandingOrderDeletionNotice } from './planned-items.ts'
 import { validateProfileTypeSelection } from './profile-type-dialog.ts'
+import { toNotificationMessage } from './notification-polling.ts'
 import { toTransferDeletionNotice } from './transfer-deletion-flow.ts'
 import { toBankTransferStatusDisplay } from './transfer-status.ts'
+import { toHubWorkCards } from './work-cards.ts'
 
 const today = '2025-07-30' as LocalDate
 const days = (n: number) => new Date(Date.UTC(2025, 6, 30 + n)).toISOString().slice(0, 10) as LocalDate
@@ -32,6 +34,15 @@ const returnedKeys = new Set<string>([
   ...messageKey(toAccountBalanceDisplay({}, { permitted: true, retrievalFailed: true })),
   ...messageKey(toAccountBalanceDisplay({}, { permitted: true, retrievalFailed: false })),
   ...messageKey(toAccountBalanceDisplay({ synchronizable: false }, { permitted: true, retrievalFailed: false })),
+  ...[1, 2].flatMap((n) =>
+    toHubWorkCards({ requestDate: today, openTransactionsWithProposals: n, openTransactionsWithoutProposals: n }).flatMap((card) => [
+      card.title.key,
+      card.estimate.key,
+      card.action.key,
+    ]),
+  ),
+  ...[null, 1, 3].map((transactionCount) => toNotificationMessage({ notificationType: 'NEW_BUSINESS_ACCOUNT_TRANSACTIONS', sequentialNumber: 1, transactionCount }).key),
+  toNotificationMessage({ notificationType: 'PROPOSAL_APPROVAL_PROCESSED', sequentialNumber: 1 }).key,
 ])
 
 describe('hub messages', () => {
@@ -52,16 +63,24 @@ describe('hub messages', () => {
   it('are formal German, start upper-case, and no two say the same', () => {
     const texts = Object.values(hubMessages).map((m) => m.de)
     for (const text of texts) {
-      expect(text).toMatch(/^[A-ZÄÖÜ]/)
+      // A count may lead ("3 neue Umsätze …"), as German writes it.
+      expect(text).toMatch(/^([A-ZÄÖÜ]|\d|\{\{count\}\})/)
       expect(text).not.toMatch(/\b(du|dein|deine|dich)\b/i)
     }
     expect(new Set(texts).size).toBe(texts.length)
     expect(Object.keys(hubMessages).every((key) => /^hub\.[a-z][A-Za-z]*$/.test(key))).toBe(true)
   })
 
-  it('carry the {{days}} placeholder exactly where the label counts days', () => {
+  it('carry a placeholder exactly where the text counts days, items or minutes', () => {
     expect(hubMessages['hub.dueDaysAgo'].de).toContain('{{days}}')
     expect(hubMessages['hub.dueInDays'].de).toContain('{{days}}')
-    expect(Object.entries(hubMessages).filter(([, m]) => m.de.includes('{{')).map(([k]) => k)).toEqual(['hub.dueDaysAgo', 'hub.dueInDays'])
+    expect(Object.entries(hubMessages).filter(([, m]) => m.de.includes('{{')).map(([k]) => k)).toEqual([
+      'hub.dueDaysAgo',
+      'hub.dueInDays',
+      'hub.proposalsToReview',
+      'hub.manualAssign',
+      'hub.estimatedTime',
+      'hub.newBusinessAccountTransactions',
+    ])
   })
 })

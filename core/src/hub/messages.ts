@@ -64,6 +64,19 @@ export const hubMessages = {
     reaction: 'showOnField',
     source: 'ours',
   },
+  // the to-do and manual-assign cards (2.1, 3 "Transaction summary", 9; transactions-import-proposals 9)
+  'hub.proposalsToReviewOne': { de: '1 Zuordnungsvorschlag prüfen', reaction: 'showOnField', source: 'ours' },
+  'hub.proposalsToReview': { de: '{{count}} Zuordnungsvorschläge prüfen', reaction: 'showOnField', source: 'ours' },
+  'hub.proposalsToReviewAction': { de: 'Vorschläge prüfen', reaction: 'showOnField', source: 'ours' },
+  'hub.manualAssignOne': { de: '1 Umsatz ohne Vorschlag zuordnen', reaction: 'showOnField', source: 'ours' },
+  'hub.manualAssign': { de: '{{count}} Umsätze ohne Vorschlag zuordnen', reaction: 'showOnField', source: 'ours' },
+  'hub.manualAssignAction': { de: 'Umsätze zuordnen', reaction: 'showOnField', source: 'ours' },
+  'hub.estimatedTime': { de: 'Geschätzte Dauer: etwa {{minutes}}', reaction: 'showOnField', source: 'ours' },
+  // notifications of the business account (transactions-import-proposals 3 "Notification", 6, 9)
+  'hub.newBusinessAccountTransactionOne': { de: '1 neuer Umsatz auf Ihrem Geschäftskonto', reaction: 'showNotice', source: 'ours' },
+  'hub.newBusinessAccountTransactions': { de: '{{count}} neue Umsätze auf Ihrem Geschäftskonto', reaction: 'showNotice', source: 'ours' },
+  'hub.newBusinessAccountTransactionsUncounted': { de: 'Neue Umsätze auf Ihrem Geschäftskonto', reaction: 'showNotice', source: 'ours' },
+  'hub.proposalApprovalProcessed': { de: 'Die Zuordnungsvorschläge wurden übernommen.', reaction: 'showNotice', source: 'ours' },
 } as const satisfies CataloguePart
 
 export type HubMessageKey = keyof typeof hubMessages
