@@ -165,5 +165,5 @@ export {
   type NotificationCursor,
   type NotificationPollStep,
 } from './notification-polling.ts'
-export { NOTIFICATION_CALL_TIMEOUT_MS, NOTIFICATION_POLL_INTERVAL_MS } from './rules-constants.ts'
+export { NOTIFICATION_CALL_TIMEOUT_MS } from './rules-constants.ts'
 export { HUB_WORK_CARDS, toHubWorkCards, type HubWorkCard, type HubWorkCardKind } from './work-cards.ts'

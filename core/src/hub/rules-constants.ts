@@ -34,12 +34,8 @@ export const APPROVAL_FOOTER_REAPPEAR_DELAY_MS = 350
 export const CASH_DISCOUNT_PERCENT_FRACTION_DIGITS = 2
 
 /**
- * New business-account notifications are polled every 5 s, only with FINANCE_LEXBANK_ACTIVE_CONTRACT
- * (transactions-import-proposals 6 and 9).
- */
-export const NOTIFICATION_POLL_INTERVAL_MS = 5_000
-/**
- * A notification call that has not answered after this long is given up and the poll goes on (chosen: the spec gives
- * none; one call is in flight at a time, so a hanging one must end for the next to start).
+ * A notification call that has not answered after this long is given up and the poll goes on. Chosen: the spec gives
+ * only the 5 s poll (NOTIFICATION_POLL_INTERVAL_MS, transactions/constants.ts); as one call is in flight at a time, a
+ * hanging one must end for the next to start.
  */
 export const NOTIFICATION_CALL_TIMEOUT_MS = 15_000

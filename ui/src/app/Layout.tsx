@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { NavLink, Outlet } from 'react-router'
 import { DemoReset } from './DemoReset.tsx'
 import { browserDemoStorage } from './demo-storage.ts'
+import { NotificationToasts } from '../features/hub/index.ts'
 import { TransactionNavCount } from '../features/transactions/index.ts'
 import { PlannedPaymentsNavCount } from '../features/transfer-lists/index.ts'
 import { availableNavRoutes, PLANNED_STANDING_ORDER_PATH, RESERVED_TRANSACTIONS_PATH, TRANSACTIONS_OPEN_PATH } from './routes.ts'
@@ -47,6 +48,7 @@ export const Layout = () => {
                 {countsShown && route.path === PLANNED_STANDING_ORDER_PATH && <PlannedPaymentsNavCount />}
                 {countsShown && route.path === TRANSACTIONS_OPEN_PATH && <TransactionNavCount kind="open" />}
                 {countsShown && route.path === RESERVED_TRANSACTIONS_PATH && <TransactionNavCount kind="reservedOpen" />}
+                {countsShown && route.path === '/proposals' && <TransactionNavCount kind="withProposals" />}
               </NavLink>
             </li>
           ))}
@@ -57,6 +59,7 @@ export const Layout = () => {
     <main id="main" className="layout-main" tabIndex={-1}>
       <Outlet />
     </main>
+    {countsShown && <NotificationToasts />}
   </div>
 )
 }

@@ -20,7 +20,7 @@ import {
   type AccountChange,
 } from '../accounts/index.ts'
 import type { AccountCardHighlight } from './AccountCards.tsx'
-import { AccountCards, LazyAccountProblemDialog } from './lazy.ts'
+import { AccountCards, LazyAccountProblemDialog, LazyWorkCards } from './lazy.ts'
 import { hubAccountList } from './hub.atoms.ts'
 import { ACCOUNT_CHANGE_TEXTS, HUB_TEXTS } from './hub-texts.ts'
 
@@ -76,6 +76,7 @@ export const HubPage = () => {
       <div className={announcement === '' ? 'visually-hidden' : 'notice notice-success'} aria-live="polite" data-testid="hub-announcement">
         {announcement}
       </div>
+      <LazyWorkCards />
       <h2 ref={accountsHeading} tabIndex={-1}>
         {HUB_TEXTS.accountsHeading}
       </h2>

@@ -20,6 +20,10 @@ export const HUB_TEXTS = {
   problemLinkLabel: (problem: string, name: string) => `${problem} (${name})`,
   errorDialogTitle: (name: string) => `Problem mit „${name}“`,
   close: 'Schließen',
+  /** Above the to-do and manual-assign cards. */
+  workHeading: 'Zu erledigen',
+  notificationsLabel: 'Benachrichtigungen',
+  closeNotification: 'Benachrichtigung schließen',
 } as const
 
 const quoted = (names: ReadonlyArray<string>): string => names.map((name) => `„${name}“`).join(', ')

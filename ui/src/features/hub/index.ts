@@ -1,3 +1,5 @@
 /** The hub (hub-and-business-account 2): the overview page with the account cards. The app imports only this. */
 export { HubPage } from './HubPage.tsx'
 export { hubAccountsAtom } from './hub.atoms.ts'
+/** The notifications of the business account as toasts, on every page (the layout mounts it after the first screen). */
+export { LazyNotificationToasts as NotificationToasts } from './lazy.ts'

@@ -2,10 +2,19 @@
  * The hub's account cards load with the accounts, not before (see shared/components/lazy.tsx): their tabs, menus and
  * money formatting are not part of the first screen, which says that the accounts are loading.
  */
-import { lazyDialog, lazyPart } from '../../shared/components/lazy.tsx'
+import { lazyDialog, lazyPart, lazyQuietPart } from '../../shared/components/lazy.tsx'
 import { HUB_TEXTS } from './hub-texts.ts'
 
 export const AccountCards = lazyPart(() => import('./AccountCards.tsx').then((m) => m.AccountCards), HUB_TEXTS.loading)
 
 /** The account error dialog behind a card's problem link, loaded when it first opens. */
 export const LazyAccountProblemDialog = lazyDialog(() => import('./AccountProblemDialog.tsx').then((m) => m.AccountProblemDialog))
+
+/**
+ * The to-do and manual-assign cards: they need the summary's codecs and the estimate's decimal arithmetic, which the
+ * first load of / must not carry; nothing holds their place, as they show only when there is work.
+ */
+export const LazyWorkCards = lazyQuietPart(() => import('./WorkCards.tsx').then((m) => m.WorkCards), null)
+
+/** The notifications' poll and toasts, loaded after the first screen (the layout mounts them then). */
+export const LazyNotificationToasts = lazyQuietPart(() => import('./NotificationToasts.tsx').then((m) => m.NotificationToasts), null)

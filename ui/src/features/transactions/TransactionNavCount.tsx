@@ -16,8 +16,11 @@ import { useBackend } from '../../shared/useBackend.ts'
 import { NAV_COUNT_TEXTS } from './transactions-texts.ts'
 import { TRANSACTION_LIST_EVENTS } from './useTransactionListLoad.ts'
 
-/** The counts the navigation shows: Nicht zugeordnet and Vorgemerkt (the proposals' count waits for issue 14). */
-export type NavCountKind = Extract<keyof TransactionNavCounts, 'open' | 'reservedOpen'>
+/** The counts the navigation shows: Nicht zugeordnet, Zuordnungsvorschläge and Vorgemerkt. */
+export type NavCountKind = Extract<keyof TransactionNavCounts, 'open' | 'withProposals' | 'reservedOpen'>
+
+/** Beyond the lists' events: an approval or a rejection changes how many open transactions have a proposal (4.12). */
+const NAV_COUNT_EVENTS = [...TRANSACTION_LIST_EVENTS, 'proposal_approval_processed', 'proposal_rejected'] as const
 
 /** A call that may throw (a port without the call) reads as a failed one. */
 const settle = async <A,>(call: () => TE.TaskEither<BackendError, A>): Promise<A | undefined> => {
@@ -31,7 +34,7 @@ const settle = async <A,>(call: () => TE.TaskEither<BackendError, A>): Promise<A
 
 export const TransactionNavCount = ({ kind }: { readonly kind: NavCountKind }) => {
   const backend = useBackend()
-  const eventRevision = useFinanceEventRevision(TRANSACTION_LIST_EVENTS)
+  const eventRevision = useFinanceEventRevision(NAV_COUNT_EVENTS)
   const dataRevision = useAtomValue(backendDataRevisionAtom)
   const [count, setCount] = useState<number | null>(null)
 
@@ -40,7 +43,7 @@ export const TransactionNavCount = ({ kind }: { readonly kind: NavCountKind }) =
     const { signal } = controller
     void (async () => {
       const counts =
-        kind === 'open'
+        kind !== 'reservedOpen'
           ? toTransactionNavCounts(await settle(() => backend.transactions.getTransactionSummary(todayInBerlin(backend.clock), { signal })), undefined)
           : toTransactionNavCounts(undefined, await settle(() => backend.transactions.getReservedTransactionSummary({ signal })))
       if (!signal.aborted) setCount(counts[kind])

@@ -60,5 +60,6 @@ export const NAV_COUNT_TEXTS = {
    * leading comma would be read as "Nicht zugeordnet , 12 offen".
    */
   open: (count: number) => `(${count} offen)`,
+  withProposals: (count: number) => `(${count} zu prüfen)`,
   reservedOpen: (count: number) => `(${count} offen)`,
 } as const
