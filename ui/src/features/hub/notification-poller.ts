@@ -47,7 +47,10 @@ const callOnce = async (
   signal.addEventListener('abort', stop, { once: true })
   try {
     const answer = await Promise.race([
-      ports.listNotifications(from, call.signal).catch(() => undefined),
+      // A call that throws (no such port) counts as one that failed.
+      Promise.resolve()
+        .then(() => ports.listNotifications(from, call.signal))
+        .catch(() => undefined),
       waitFor(NOTIFICATION_CALL_TIMEOUT_MS, call.signal).then((): typeof TIMED_OUT => TIMED_OUT),
     ])
     return answer === TIMED_OUT ? undefined : answer
