@@ -4,7 +4,6 @@ import {
   type Backend,
   type BackendError,
   type Notification,
-  type ProposalPort,
   type TransactionSummary,
 } from '@kontor/core'
 import { screen, within } from '@testing-library/react'
@@ -36,6 +35,13 @@ const hubBackend = (
   const notificationFroms: number[] = []
   let answerIndex = 0
   const base = fakeBackend(() => () => Promise.resolve(E.right([])), {}, {}, {
+    proposals: {
+      listNotifications: (from) => () => {
+        notificationFroms.push(from)
+        const all = options.notifications ?? []
+        return Promise.resolve(E.right(all[Math.min(notificationFroms.length - 1, all.length - 1)] ?? []))
+      },
+    },
     transfers: { getBankTransferSummary: () => () => Promise.resolve(E.left(NETWORK_FAILURE)) },
     privileges: { listPrivileges: () => () => Promise.resolve(E.right(options.privileges ?? [])) },
     transactions: {
@@ -44,17 +50,10 @@ const hubBackend = (
         const answer = answers[answerIndex]
         return Promise.resolve(answer ?? E.left(NETWORK_FAILURE))
       },
-      getReservedTransactionSummary: () => () => Promise.resolve(E.right({ numberOfOpenReservedTransactions: 0 })),
+      getReservedTransactionSummary: () => () => Promise.resolve(E.right({ numberOfReservedTransactions: 0, numberOfOpenReservedTransactions: 0 })),
     },
   })
-  const proposals: Partial<ProposalPort> = {
-    listNotifications: (from) => () => {
-      notificationFroms.push(from)
-      const all = options.notifications ?? []
-      return Promise.resolve(E.right(all[Math.min(notificationFroms.length - 1, all.length - 1)] ?? []))
-    },
-  }
-  const backend: Backend = { ...base, proposals: proposals as ProposalPort }
+  const backend: Backend = base
   const nextSummary = () => void (answerIndex = Math.min(answerIndex + 1, answers.length - 1))
   return { backend, summaryCalls, notificationFroms, nextSummary }
 }
