@@ -71,7 +71,7 @@ export const hubMessages = {
   'hub.manualAssignOne': { de: '1 Umsatz ohne Vorschlag zuordnen', reaction: 'showOnField', source: 'ours' },
   'hub.manualAssign': { de: '{{count}} Umsätze ohne Vorschlag zuordnen', reaction: 'showOnField', source: 'ours' },
   'hub.manualAssignAction': { de: 'Umsätze zuordnen', reaction: 'showOnField', source: 'ours' },
-  'hub.estimatedTime': { de: 'Geschätzte Dauer: etwa {{minutes}}', reaction: 'showOnField', source: 'ours' },
+  'hub.estimatedTime': { de: 'Geschätzte Zeit: etwa {{minutes}}', reaction: 'showOnField', source: 'ours' },
   // notifications of the business account (transactions-import-proposals 3 "Notification", 6, 9)
   'hub.newBusinessAccountTransactionOne': { de: '1 neuer Umsatz auf Ihrem Geschäftskonto', reaction: 'showNotice', source: 'ours' },
   'hub.newBusinessAccountTransactions': { de: '{{count}} neue Umsätze auf Ihrem Geschäftskonto', reaction: 'showNotice', source: 'ours' },

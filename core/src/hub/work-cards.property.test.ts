@@ -45,7 +45,7 @@ test.prop([busySummaryArbitrary])('the estimates are 0.7 minutes per proposal an
     const count = card.kind === 'proposalsToReview' ? summary.openTransactionsWithProposals : summary.openTransactionsWithoutProposals
     expect(card.count).toBe(count)
     expect(messageFor(card.estimate.key, card.estimate.params)).toBe(
-      `Geschätzte Dauer: etwa ${expectedMinutes(count, card.kind === 'proposalsToReview' ? '0.7' : '2')}`,
+      `Geschätzte Zeit: etwa ${expectedMinutes(count, card.kind === 'proposalsToReview' ? '0.7' : '2')}`,
     )
   }
 })

@@ -25,7 +25,7 @@ export interface HubWorkCard {
   /** Open transactions the card is about: with a proposal (to-do) or without one (manual assign). */
   readonly count: number
   readonly title: HubMessage
-  /** "Geschätzte Dauer: etwa 2 Minuten". */
+  /** "Geschätzte Zeit: etwa 2 Minuten", worded as the approval panel words its estimate. */
   readonly estimate: HubMessage
   readonly action: HubMessage
 }

@@ -32,7 +32,7 @@ const todoCount = async (page: Page): Promise<number> => {
 }
 
 const estimateOf = async (card: Locator): Promise<string> => (await card.locator('.hub-work-card-estimate').textContent()) ?? ''
-const expectedEstimate = (minutes: Parameters<typeof formatEstimatedMinutes>[0]) => `Geschätzte Dauer: etwa ${formatEstimatedMinutes(minutes)}`
+const expectedEstimate = (minutes: Parameters<typeof formatEstimatedMinutes>[0]) => `Geschätzte Zeit: etwa ${formatEstimatedMinutes(minutes)}`
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

@@ -68,11 +68,11 @@ describe('the hub’s to-do and manual-assign cards', () => {
     await flush()
     const todo = workCard('proposalsToReview')
     expect(within(todo).getByRole('heading', { level: 3 }).textContent).toBe('3 Zuordnungsvorschläge prüfen')
-    expect(todo.textContent).toContain('Geschätzte Dauer: etwa 2\u00a0Minuten')
+    expect(todo.textContent).toContain('Geschätzte Zeit: etwa 2\u00a0Minuten')
     expect(within(todo).getByRole('link', { name: 'Vorschläge prüfen' }).getAttribute('href')).toBe('/proposals')
     const manual = workCard('manualAssign')
     expect(within(manual).getByRole('heading', { level: 3 }).textContent).toBe('5 Umsätze ohne Vorschlag zuordnen')
-    expect(manual.textContent).toContain('Geschätzte Dauer: etwa 10\u00a0Minuten')
+    expect(manual.textContent).toContain('Geschätzte Zeit: etwa 10\u00a0Minuten')
     expect(within(manual).getByRole('link', { name: 'Umsätze zuordnen' }).getAttribute('href')).toBe('/transactionswop')
     // The to-do card stands first, under its own heading.
     expect(screen.getByRole('region', { name: 'Zu erledigen' })).toBeDefined()
