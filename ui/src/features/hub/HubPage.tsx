@@ -22,6 +22,7 @@ import {
 import type { AccountCardHighlight } from './AccountCards.tsx'
 import { AccountCards, LazyAccountProblemDialog, LazyWorkCards } from './lazy.ts'
 import { hubAccountList } from './hub.atoms.ts'
+import { QuietBoundary } from './QuietBoundary.tsx'
 import { ACCOUNT_CHANGE_TEXTS, HUB_TEXTS } from './hub-texts.ts'
 
 const ADD_FROM_HUB = { mode: 'standard' } as const
@@ -76,7 +77,9 @@ export const HubPage = () => {
       <div className={announcement === '' ? 'visually-hidden' : 'notice notice-success'} aria-live="polite" data-testid="hub-announcement">
         {announcement}
       </div>
-      <LazyWorkCards />
+      <QuietBoundary>
+        <LazyWorkCards />
+      </QuietBoundary>
       <h2 ref={accountsHeading} tabIndex={-1}>
         {HUB_TEXTS.accountsHeading}
       </h2>

@@ -2,4 +2,4 @@
 export { HubPage } from './HubPage.tsx'
 export { hubAccountsAtom } from './hub.atoms.ts'
 /** The notifications of the business account as toasts, on every page (the layout mounts it after the first screen). */
-export { LazyNotificationToasts as NotificationToasts } from './lazy.ts'
+export { NotificationToasts } from './notification-toasts-door.tsx'
