@@ -62,6 +62,52 @@ const acceptProposalOnTransactionScreen = async (page: Page, purpose: string, co
   await panel.waitFor({ state: 'detached', ...SLOW })
 }
 
+const CURSOR_KEY = 'kontor.notifications.lastSequentialNumber'
+
+/** Collects React's roots (a stand-in for the devtools hook), so a test can reach the page's own backend. */
+const INSTALL_REACT_HOOK = () => {
+  const roots = new Set<unknown>()
+  ;(window as unknown as Record<string, unknown>)['__kontorRoots'] = roots
+  ;(window as unknown as Record<string, unknown>)['__REACT_DEVTOOLS_GLOBAL_HOOK__'] = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: (_id: unknown, root: unknown) => roots.add(root),
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    checkDCE: () => undefined,
+    isDisabled: false,
+  }
+}
+
+/** Starts an approval of the oldest `count` proposals through the backend the page itself holds (demo mode). */
+const startApprovalThroughPagePort = (page: Page, count: number): Promise<boolean> =>
+  page.evaluate(async (count) => {
+    type Fiber = { child: Fiber | null; sibling: Fiber | null; memoizedState: unknown }
+    type Hook = { memoizedState: unknown; next: Hook | null }
+    type Port = { createProposalApproval: (body: unknown) => () => Promise<{ _tag: string }> }
+    const isBackend = (v: unknown): v is { proposals: Port } => typeof v === 'object' && v !== null && 'proposals' in v && 'clock' in v
+    let backend: { proposals: Port } | undefined
+    const visit = (fiber: Fiber | null) => {
+      for (let f = fiber; f !== null && backend === undefined; f = f.sibling) {
+        for (let hook = f.memoizedState as Hook | null; hook !== null && typeof hook === 'object' && 'next' in hook; hook = hook.next) {
+          const s = hook.memoizedState
+          for (const v of Array.isArray(s) ? s : [s]) if (isBackend(v)) backend = v
+        }
+        visit(f.child)
+      }
+    }
+    for (const root of (window as unknown as { __kontorRoots: Set<{ current: Fiber }> }).__kontorRoots) visit(root.current)
+    if (backend === undefined) return false
+    const started = await backend.proposals.createProposalApproval({
+      type: 'PROPOSAL_DATE_APPROVAL',
+      requestDate: new Date().toISOString(),
+      requestProposalCount: count,
+    })()
+    return started._tag === 'Right'
+  }, count)
+
 describe('the hub’s work cards in Chromium', () => {
   it('the to-do card’s count and estimate before and after accepting proposals, and the navigation’s count beside it', async () => {
     const page = await session.open('/hub')
@@ -131,37 +177,34 @@ describe('the hub’s work cards in Chromium', () => {
     await expectAccessible(page, 'hub at 390 px')
   })
 
-  it('an approval on /proposals: its notification said once as a polite toast, the to-do card’s count and estimate after it', async () => {
-    const page = await session.open('/hub')
+  it('a finished approval: its notification said once as a polite toast on any page, the cards and the count follow', async () => {
+    await session.newContext()
+    await session.context.addInitScript(INSTALL_REACT_HOOK)
+    const page = await session.newPage()
+    await page.goto(session.url('/hub'))
     await workRegion(page).waitFor(SLOW)
     const before = await todoCount(page)
     const toasts = page.getByRole('region', { name: 'Benachrichtigungen' })
     expect(await toasts.getAttribute('aria-live')).toBe('polite')
-    // The to-do card leads to the proposals, where "Alle übernehmen" starts the approval (the limit dialog first:
-    // the demo has more proposals than one approval takes).
-    await todoCard(page).getByRole('link', { name: 'Vorschläge prüfen' }).click()
-    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/proposals')
-    const approveAll = page.getByRole('button', { name: 'Alle übernehmen' }).first()
-    await approveAll.waitFor(SLOW)
-    await approveAll.click()
-    const limit = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Zu viele Vorschläge auf einmal' }))
-    await limit.waitFor(SLOW)
-    const confirm = limit.getByRole('button', { name: /^Die ersten (\d+) übernehmen$/ })
-    const approved = Number((await confirm.textContent())?.match(/(\d+)/)?.[1])
-    expect(approved).toBeGreaterThan(0)
-    await confirm.click()
-    // The job's notification arrives with the next 5 s poll.
+    // The first poll has run (it sets the number the next one starts from) before anything happens.
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, CURSOR_KEY, SLOW)
+    // Chosen: the approval is started through the page's own port, as the /proposals screen's "Alle übernehmen" does
+    // (that screen has its own e2e); what this test follows is the notification the finished job raises.
+    const approved = 3
+    expect(await startApprovalThroughPagePort(page, approved)).toBe(true)
+    // The job's notification arrives with a 5 s poll, on whatever page is open.
+    await nav(page).getByRole('link', { name: /^Alle Umsätze/ }).click()
     await toasts.getByText('Die Zuordnungsvorschläge wurden übernommen.').waitFor({ timeout: 30_000 })
+    expect(await toasts.getByText('Die Zuordnungsvorschläge wurden übernommen.').count()).toBe(1)
     await expectAccessible(page, 'notification toast')
+    // Its finance events made the navigation's count read again, without a reload.
+    await expect.poll(async () => (await proposalsNavLink(page).textContent())?.includes(`(${before - approved} zu prüfen)`), SLOW).toBe(true)
     await nav(page).getByRole('link', { name: 'Übersicht' }).click()
     await expect.poll(() => todoCount(page), SLOW).toBe(before - approved)
     expect(await estimateOf(todoCard(page))).toBe(expectedEstimate(toEstimatedApprovalMinutes(before - approved)))
-    await expect.poll(async () => (await proposalsNavLink(page).textContent())?.includes(`(${before - approved} zu prüfen)`), SLOW).toBe(true)
-    // A reload does not say it again: the last number seen is kept. (A poll has run once the cards show again.)
-    await page.reload()
-    await todoCard(page).waitFor(SLOW)
-    await page.waitForFunction(() => localStorage.getItem('kontor.notifications.lastSequentialNumber') !== null, undefined, SLOW)
-    await expect.poll(() => page.evaluate(() => performance.now()), { timeout: 15_000, interval: 1_000 }).toBeGreaterThan(6_000)
-    expect(await toasts.textContent()).toBe('')
+    // The toast closes by keyboard.
+    await toasts.getByRole('button', { name: 'Benachrichtigung schließen' }).first().focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => toasts.textContent(), SLOW).toBe('')
   })
 })
