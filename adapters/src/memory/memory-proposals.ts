@@ -54,6 +54,7 @@ import {
 import { rejectedPairKey, type StoredNotification, type StoredProposal } from './memory-proposal-state.ts'
 import { bumped, findAccount, isStale, newId, type MemoryState } from './memory-state.ts'
 import {
+  activePaymentsOf,
   assignVouchers,
   moneyOf,
   setAcceptedProposalId,
@@ -134,6 +135,26 @@ const matchVoucherOf = (state: MemoryState, voucher: StoredVoucher): MatchVouche
 
 // --- keeping the proposals in step with the records
 
+const partition = <A>(items: ReadonlyArray<A>, test: (a: A) => boolean): readonly [A[], A[]] => {
+  const yes: A[] = []
+  const no: A[] = []
+  for (const item of items) (test(item) ? yes : no).push(item)
+  return [yes, no]
+}
+
+/**
+ * Whether a PENDING proposal's transaction was booked with exactly its payments (the UI accepts one proposal through
+ * the assign call): then its assignment is an accepted proposal's (the list's acceptedProposals filter).
+ */
+const wasAcceptedByHand = (state: MemoryState, proposal: StoredProposal): boolean => {
+  if (proposal.reviewResult !== 'PENDING') return false
+  const payments = activePaymentsOf(state, proposal.financialTransactionId)
+  return (
+    payments.length === proposal.payments.length &&
+    proposal.payments.every((p) => payments.some((x) => x.voucherId === p.voucherId && x.paymentAmount === p.paymentAmount))
+  )
+}
+
 /** Every transaction's pendingProposalId as its PENDING proposal's id (or none). */
 const alignPendingProposalIds = (state: MemoryState): void => {
   const pendingOf = new Map(
@@ -155,7 +176,9 @@ const alignPendingProposalIds = (state: MemoryState): void => {
 export const refreshProposals = (state: MemoryState): void => {
   const data = state.proposalData
   const vouchers = vouchersById(state)
-  data.proposals = data.proposals.filter((p) => isUnchanged(state, p, vouchers))
+  const [kept, dropped] = partition(data.proposals, (p) => isUnchanged(state, p, vouchers))
+  data.proposals = kept
+  for (const proposal of dropped) if (wasAcceptedByHand(state, proposal)) setAcceptedProposalId(state, proposal.financialTransactionId, proposal.proposalId)
   const pending = data.proposals.filter((p) => p.reviewResult === 'PENDING')
   const proposedTransactions = new Set(pending.map((p) => p.financialTransactionId))
   const proposedVouchers = new Set(pending.flatMap((p) => p.payments.map((x) => x.voucherId)))
@@ -169,7 +192,8 @@ export const refreshProposals = (state: MemoryState): void => {
     .filter((v) => !proposedVouchers.has(v.voucherId))
     .map((v) => matchVoucherOf(state, v))
     .filter((v) => toWireAmount(v.openAmount) > 0)
-  const matches = matchProposals(transactions, open, {
+  // Nothing to match against (a seed of transactions only): the matching is skipped.
+  const matches = open.length === 0 || transactions.length === 0 ? [] : matchProposals(transactions, open, {
     isExcluded: (transactionId, voucherId) => rejected.has(rejectedPairKey(transactionId, voucherId)),
     voucherIdsAssignedToReservations: voucherIdsHeldByReservations(state),
   })
@@ -210,12 +234,17 @@ const addNotification = (state: MemoryState, notification: Omit<StoredNotificati
   data.notifications = [...data.notifications, { ...notification, sequentialNumber, createdAt: nowIso(state) }]
 }
 
-/** NEW_BUSINESS_ACCOUNT_TRANSACTIONS for transactions that arrived on a business account (one per account). */
+/**
+ * NEW_BUSINESS_ACCOUNT_TRANSACTIONS for transactions that arrived on a business account, one per account. chosen demo
+ * trigger: the provider's business account (LEXBANK) syncs with the bank, which the demo does not; an import into an
+ * account used for business (usingProfileType BUSINESS) stands in for it, so a CSV import there raises it.
+ */
 const notifyNewTransactions = (state: MemoryState, added: ReadonlyArray<StoredTransaction>): void => {
   const byAccount = new Map<string, StoredTransaction[]>()
   for (const record of added) {
     const account = findAccount(state, record.financialAccountId)
-    if (account === undefined || !(BUSINESS_ACCOUNT_TYPES as ReadonlyArray<string>).includes(account.type)) continue
+    const business = account !== undefined && ((BUSINESS_ACCOUNT_TYPES as ReadonlyArray<string>).includes(account.type) || account.usingProfileType === 'BUSINESS')
+    if (!business) continue
     byAccount.set(record.financialAccountId, [...(byAccount.get(record.financialAccountId) ?? []), record])
   }
   for (const records of byAccount.values()) {

@@ -1253,3 +1253,7 @@ export const setAcceptedProposalId = (state: MemoryState, financialTransactionId
   )
   changed(state)
 }
+
+/** A transaction's payments that count (not reversed). */
+export const activePaymentsOf = (state: MemoryState, financialTransactionId: string): ReadonlyArray<StoredPayment> =>
+  derivedOf(state).paymentsByTransaction.get(financialTransactionId) ?? []
