@@ -7,10 +7,11 @@
  *
  * When proposals are made and dropped (chosen, withProposalUpkeep runs it around every db operation):
  * - the first operation after the transaction data is there runs the matching over all of it;
- * - after every operation that changed transactions, payments or vouchers (an assignment, a removed payment, an
- *   import that finished, an ignore …) a proposal whose transaction or vouchers changed is dropped, and the matching
- *   runs again for the open transactions without a proposal, so a removed payment or an imported row gets its proposal
- *   at once; a rejected pair is never proposed again;
+ * - after every operation that changed transactions, payments or vouchers (an assignment, an ignore, a reversal …)
+ *   a proposal whose transaction or vouchers changed is dropped;
+ * - after an operation that added transactions (an import that finished) or removed a payment, the matching runs
+ *   again for the open transactions without a proposal, so they get their proposal at once (a reversal or an
+ *   unignore waits for the next of these); a rejected pair is never proposed again;
  * - a transaction's pendingProposalId is its PENDING proposal's id, kept in step with the proposals every time.
  * An approval is a job on the db's clock: it runs APPROVAL_JOB_DURATION_MS, then the first operation after that books
  * its proposals, each only if neither its transaction nor its vouchers changed since it was made (else it is skipped),
@@ -173,10 +174,11 @@ const alignPendingProposalIds = (state: MemoryState): void => {
 }
 
 /**
- * Drops the proposals whose transaction or vouchers changed, proposes for the open transactions without a pending
- * proposal (core's matchProposals over the vouchers no pending proposal holds), and aligns pendingProposalId.
+ * Drops the proposals whose transaction or vouchers changed, with `propose` proposes for the open transactions
+ * without a pending proposal (core's matchProposals over the vouchers no pending proposal holds), and aligns
+ * pendingProposalId.
  */
-export const refreshProposals = (state: MemoryState): void => {
+export const refreshProposals = (state: MemoryState, propose: boolean): void => {
   const data = state.proposalData
   const vouchers = vouchersById(state)
   const [kept, dropped] = partition(data.proposals, (p) => isUnchanged(state, p, vouchers))
@@ -186,14 +188,14 @@ export const refreshProposals = (state: MemoryState): void => {
   const proposedTransactions = new Set(pending.map((p) => p.financialTransactionId))
   const proposedVouchers = new Set(pending.flatMap((p) => p.payments.map((x) => x.voucherId)))
   const rejected = new Set(data.rejectedPairs)
-  const open = state.transactionData.vouchers
+  const open = (propose ? state.transactionData.vouchers : [])
     .filter((v) => !proposedVouchers.has(v.voucherId))
     .map((v) => matchVoucherOf(state, v))
     .filter((v) => compareMoney(v.openAmount, ZERO_MONEY) > 0)
   // oldest first: new proposals are made in the order the money arrived; nothing to match against (a seed of
   // transactions only, the list benchmark's 100,000): the transactions are not even read.
   const transactions =
-    open.length === 0
+    !propose || open.length === 0
       ? []
       : [...transactionViews(state)]
           .reverse()
@@ -306,7 +308,7 @@ const finishDueApprovals = (state: MemoryState): void => {
     )
     addNotification(state, { notificationType: 'PROPOSAL_APPROVAL_PROCESSED', transactionCount: booked, bookingDate: null })
   }
-  if (due.length > 0) refreshProposals(state)
+  if (due.length > 0) refreshProposals(state, false)
 }
 
 // --- the upkeep around every operation
@@ -322,7 +324,7 @@ const beforeOperation = (state: MemoryState): void => {
   if (state.transactionSeed.pending) return
   if (!state.proposalData.generated) {
     state.proposalData.generated = true
-    refreshProposals(state)
+    refreshProposals(state, true)
   }
   finishDueApprovals(state)
 }
@@ -331,6 +333,9 @@ const beforeOperation = (state: MemoryState): void => {
  * Every operation of the db with the proposals kept in step (see the module's comment). Operations that only wait or
  * copy the state (the loads, snapshot, restore) pass as they are.
  */
+/** chosen: the operations after which the matching runs again (the spec's server proposes for what is newly open). */
+const PROPOSE_AFTER: ReadonlyArray<string> = ['deletePayment', 'deleteReservedPayments']
+
 export const withProposalUpkeep = <Db extends object>(state: MemoryState, db: Db, untouched: ReadonlyArray<keyof Db>): Db =>
   Object.fromEntries(
     Object.entries(db).map(([name, operation]) => {
@@ -342,11 +347,10 @@ export const withProposalUpkeep = <Db extends object>(state: MemoryState, db: Db
         const result: unknown = (operation as (...a: ReadonlyArray<unknown>) => unknown)(...args)
         const after = recordsOf(state)
         if (!state.transactionSeed.pending && before.some((records, i) => records !== after[i])) {
-          if (after[0].length > knownIds.length) {
-            const known = new Set(knownIds.map((r) => r.financialTransactionId))
-            notifyNewTransactions(state, after[0].filter((r) => !known.has(r.financialTransactionId)))
-          }
-          refreshProposals(state)
+          const known = new Set(knownIds.map((r) => r.financialTransactionId))
+          const added = after[0].length > knownIds.length ? after[0].filter((r) => !known.has(r.financialTransactionId)) : []
+          notifyNewTransactions(state, added)
+          refreshProposals(state, added.length > 0 || PROPOSE_AFTER.includes(name))
         }
         return result
       }

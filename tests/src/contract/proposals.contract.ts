@@ -161,10 +161,12 @@ export const proposalsContract = (name: string, makeBackend: (clock: ManualClock
           expect(tx?.pendingProposalId ?? null).toBeNull()
           const rejectedList = await run(backend.proposals.listProposals({ reviewResults: ['REJECTED'], pageNumber: 0, pageSize: 50 }))
           expect(rejectedList.content.map((e) => e.proposal.proposalId)).toEqual([id])
-          // A change elsewhere runs the matching again: the rejected pair stays unproposed.
+          // A removed payment runs the matching again: the rejected pair stays unproposed.
           await accept(backend, await entryOf(backend, PTX.name))
+          const [payment] = await run(backend.transactions.listPayments(PTX.name))
+          await run(backend.transactions.deletePayment(payment?.paymentId ?? ''))
           expect((await run(backend.proposals.listProposals({ financialTransactionId: PTX.exact }))).content.map((e) => e.proposal.reviewResult)).toEqual(['REJECTED'])
-          expect((await pending(backend)).totalElements).toBe(BULK_COUNT + 3)
+          expect((await pending(backend)).totalElements).toBe(BULK_COUNT + 4)
         }),
       )
 
