@@ -8,6 +8,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router'
 import { hostEmbeddingAtom, loadAccountManagementPage } from '../features/accounts/index.ts'
 import { loadReturnPages } from '../features/add-account/index.ts'
 import { loadStartImportPage } from '../features/csv-import/index.ts'
+import { loadProposalsPage } from '../features/proposals/index.ts'
 import { HubPage } from '../features/hub/index.ts'
 import { loadTransactionPages, TransactionListRoute } from '../features/transactions/index.ts'
 import { loadTransferListPages } from '../features/transfer-lists/index.ts'
@@ -26,6 +27,7 @@ import {
   PLANNED_STANDING_ORDER_PATH,
   PLANNED_TIMED_ORDER_PATH,
   PREPARED_PATH,
+  PROPOSALS_PATH,
   REDIRECT_EVAL_CHANGE_PATH,
   REDIRECT_EVAL_PATH,
   RESERVED_TRANSACTIONS_PATH,
@@ -42,6 +44,7 @@ const PaypalCreatePage = lazyPage(() => loadReturnPages().then((m) => m.PaypalCr
 const BankRedirectPage = lazyPage(() => loadReturnPages().then((m) => m.BankRedirectPage))
 const BankTransfersPage = lazyPage(() => loadTransferListPages().then((m) => m.BankTransfersPage))
 const PlannedPaymentsPage = lazyPage(() => loadTransferListPages().then((m) => m.PlannedPaymentsPage))
+const ProposalsPage = lazyPage(loadProposalsPage)
 const PreparedRedirectPage = lazyPage(() => loadTransferListPages().then((m) => m.PreparedRedirectPage))
 const ReservedTransactionsPage = lazyPage(() => loadTransactionPages().then((m) => m.ReservedTransactionsPage))
 const StartImportPage = lazyPage(loadStartImportPage)
@@ -91,6 +94,7 @@ export const appRoutes: RouteObject[] = [
       { path: TRANSACTIONS_OPEN_PATH, element: <TransactionListRoute key="open" filter="open" /> },
       { path: TRANSACTIONS_HIDDEN_PATH, element: <TransactionListRoute key="ignored" filter="ignored" /> },
       { path: RESERVED_TRANSACTIONS_PATH, element: <ReservedTransactionsPage /> },
+      { path: PROPOSALS_PATH, element: <ProposalsPage /> },
       // The transfer dialog over the hub (accounts-and-transfers 2.2), and the return of a bank's authorisation.
       { path: BANK_TRANSFER_PATH, element: <HubBackdrop><TransferPage /></HubBackdrop> },
       { path: TRANSFER_REDIRECT_PATH, element: <TransferRedirectPage /> },

@@ -11,6 +11,7 @@ import {
   type FinancialAccount,
   type FinancialAccountWire,
   type PrivilegesPort,
+  type ProposalPort,
   type TelemetryPort,
   type TransactionPort,
   type TransferPort,
@@ -45,6 +46,7 @@ export const fakeBackend = (
     readonly transactions?: Partial<TransactionPort>
     readonly telemetry?: Partial<TelemetryPort>
     readonly csvImport?: Partial<CsvImportPort>
+    readonly proposals?: Partial<ProposalPort>
   } = {},
 ): Backend => {
   const unexpected = (name: string) => () => () => Promise.reject(new Error(`unexpected call in this test: ${name}`))
@@ -60,6 +62,7 @@ export const fakeBackend = (
     transactions: strict<TransactionPort>(more.transactions ?? {}, 'transactions'),
     telemetry: strict<TelemetryPort>(more.telemetry ?? {}, 'telemetry'),
     csvImport: strict<CsvImportPort>(more.csvImport ?? {}, 'csvImport'),
+    proposals: strict<ProposalPort>(more.proposals ?? {}, 'proposals'),
     clock: fixedClock(TEST_NOW),
   }
 }

@@ -5,3 +5,4 @@
  */
 export { LazyAssignmentPanel as AssignmentPanel } from './lazy.ts'
 export type { AssignmentPanelProps, AssignmentTarget } from './assignment-target.ts'
+export { STRATEGY_LABELS } from './assignment-texts.ts'
