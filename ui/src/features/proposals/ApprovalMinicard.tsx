@@ -12,6 +12,7 @@ import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
 import { useFinanceEventRevision } from '../../shared/finance-events.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { ApprovalDialogs, ApprovalMinicardView, useProposalApproval } from './ApprovalPanel.tsx'
+import { afterRemount } from './useProposalList.ts'
 
 /** The events after which the count is read again. */
 export const MINICARD_EVENTS = ['transaction_changed', 'update_pending_counts', 'proposal_changed', 'proposal_rejected', 'proposal_approval_processed'] as const
@@ -49,10 +50,14 @@ export const ApprovalMinicard = () => {
     const { signal } = controller
     const requestDate = backend.clock.now().toISOString()
     const failed = (): E.Either<BackendError, never> => E.left({ _tag: 'Network' })
-    void Promise.all([
-      backend.proposals.listProposals({ reviewResults: ['PENDING'], pageNumber: 0, pageSize: COUNT_PAGE_SIZE, requestDate }, { signal })().catch(failed),
-      backend.proposals.getProposalApprovalSummary({ signal })().catch(failed),
-    ]).then(([list, summary]: [E.Either<BackendError, ProposalPage>, E.Either<BackendError, ProposalApprovalSummary>]) => {
+    void afterRemount(signal)
+      .then(() =>
+        Promise.all([
+          backend.proposals.listProposals({ reviewResults: ['PENDING'], pageNumber: 0, pageSize: COUNT_PAGE_SIZE, requestDate }, { signal })().catch(failed),
+          backend.proposals.getProposalApprovalSummary({ signal })().catch(failed),
+        ]),
+      )
+      .then(([list, summary]: [E.Either<BackendError, ProposalPage>, E.Either<BackendError, ProposalApprovalSummary>]) => {
       // Chosen: a failed read shows no minicard (the list itself is what the page is for), nor changes a shown one.
       if (signal.aborted || E.isLeft(list)) return
       setPending({
@@ -61,7 +66,7 @@ export const ApprovalMinicard = () => {
         requestDate,
         approvalsPending: E.isRight(summary) && hasPendingProposalApprovals(summary.right),
       })
-    })
+    }, () => undefined)
     return () => controller.abort()
   }, [backend, revision, dataRevision])
 

@@ -10,6 +10,15 @@ import { useCallback, useEffect, useState } from 'react'
 import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 
+/**
+ * Resolves a microtask later, rejecting if the read was given up meanwhile: StrictMode's second mount aborts the first
+ * at once, so each read is asked for once (as useFlow's effects are).
+ */
+export const afterRemount = (signal: AbortSignal): Promise<void> =>
+  Promise.resolve().then(() => {
+    if (signal.aborted) throw new Error('given up')
+  })
+
 export type ProposalListLoad =
   | { readonly status: 'loading'; readonly shown: ProposalPage | undefined }
   | { readonly status: 'failed'; readonly error: BackendError; readonly shown: ProposalPage | undefined }
@@ -38,8 +47,8 @@ export const useProposalList = () => {
   useEffect(() => {
     const controller = new AbortController()
     const { signal } = controller
-    void backend.proposals
-      .listProposals({ reviewResults: ['PENDING'], pageNumber, pageSize: PROPOSALS_PAGE_SIZE, requestDate: session.requestDate }, { signal })()
+    void afterRemount(signal)
+      .then(() => backend.proposals.listProposals({ reviewResults: ['PENDING'], pageNumber, pageSize: PROPOSALS_PAGE_SIZE, requestDate: session.requestDate }, { signal })())
       .catch((): E.Either<BackendError, ProposalPage> => E.left({ _tag: 'Network' }))
       .then((result) => {
         if (signal.aborted) return
@@ -62,8 +71,8 @@ export const useProposalList = () => {
   // Once per list: an approval still running (a reload meanwhile) is polled on. A failed read counts as none.
   useEffect(() => {
     const controller = new AbortController()
-    void backend.proposals
-      .getProposalApprovalSummary({ signal: controller.signal })()
+    void afterRemount(controller.signal)
+      .then(() => backend.proposals.getProposalApprovalSummary({ signal: controller.signal })())
       .catch(() => E.left({ _tag: 'Network' }))
       .then((result) => {
         if (controller.signal.aborted) return
