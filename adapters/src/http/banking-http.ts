@@ -1,7 +1,8 @@
 /** BankingPort and BankLookupPort over HTTP: the requests of wire/banking-port.ts, sent with the one ky instance. */
-import type { BankLookupPort, BankingPort, CsvImportPort, PrivilegesPort, TelemetryPort, TransactionPort, TransferPort } from '@kontor/core'
+import type { BankLookupPort, BankingPort, CsvImportPort, PrivilegesPort, ProposalPort, TelemetryPort, TransactionPort, TransferPort } from '@kontor/core'
 import { createBankLookupPort, createBankingPort } from '../wire/banking-port.ts'
 import { createCsvImportPort } from '../wire/csv-import-port.ts'
+import { createProposalPort } from '../wire/proposal-port.ts'
 import type { Send } from '../wire/requests.ts'
 import { createTelemetryPort, createTransactionPort } from '../wire/transaction-port.ts'
 import { createPrivilegesPort, createTransferPort } from '../wire/transfer-port.ts'
@@ -41,3 +42,5 @@ export const createTransactionHttp = (client: HttpClient): TransactionPort => cr
 export const createTelemetryHttp = (client: HttpClient): TelemetryPort => createTelemetryPort(sendOverHttp(client))
 
 export const createCsvImportHttp = (client: HttpClient): CsvImportPort => createCsvImportPort(sendOverHttp(client))
+
+export const createProposalHttp = (client: HttpClient): ProposalPort => createProposalPort(sendOverHttp(client))

@@ -5,6 +5,7 @@ import {
   createBankingHttp,
   createCsvImportHttp,
   createPrivilegesHttp,
+  createProposalHttp,
   createTelemetryHttp,
   createTransactionHttp,
   createTransferHttp,
@@ -21,6 +22,7 @@ export const createHttpBackend = (config: HttpClientConfig, clock: Clock) => {
     transactions: createTransactionHttp(client),
     telemetry: createTelemetryHttp(client),
     csvImport: createCsvImportHttp(client),
+    proposals: createProposalHttp(client),
     clock,
   } satisfies Backend
 }

@@ -14,6 +14,7 @@ import {
   type BankingPort,
   type CsvImportPort,
   type PrivilegesPort,
+  type ProposalPort,
   type TelemetryPort,
   type TransactionPort,
   type TransferPort,
@@ -22,6 +23,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import { createBankLookupPort, createBankingPort } from '../wire/banking-port.ts'
 import { createCsvImportPort } from '../wire/csv-import-port.ts'
+import { createProposalPort } from '../wire/proposal-port.ts'
 import { receivedOf, type Send } from '../wire/requests.ts'
 import { createTelemetryPort, createTransactionPort } from '../wire/transaction-port.ts'
 import { createPrivilegesPort, createTransferPort } from '../wire/transfer-port.ts'
@@ -63,3 +65,5 @@ export const createTransactionMemory = (db: MemoryDb): TransactionPort => create
 export const createTelemetryMemory = (db: MemoryDb): TelemetryPort => createTelemetryPort(sendToDb(db))
 
 export const createCsvImportMemory = (db: MemoryDb): CsvImportPort => createCsvImportPort(sendToDb(db))
+
+export const createProposalMemory = (db: MemoryDb): ProposalPort => createProposalPort(sendToDb(db))

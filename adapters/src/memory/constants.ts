@@ -81,3 +81,18 @@ export const CSV_PREVIEW_PAYMENT_REQUIRED_FILE_NAME_MARK = 'kontingent-erschoepf
 export const CSV_IMPORT_FAILING_FILE_NAME_MARK = 'importfehler'
 /** Chosen demo trigger: a file holding the EICAR test string is answered as a virus found. */
 export const CSV_UPLOAD_VIRUS_TEST_SIGNATURE = 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE'
+
+// --- proposals and approvals (memory-proposals.ts)
+
+export const NEW_PROPOSAL_ID_PREFIX = 'proposal-'
+/** Chosen: an approval job runs this long on the db's clock before it books its proposals ("a few seconds"). */
+export const APPROVAL_JOB_DURATION_MS = 3_000
+/**
+ * Chosen: the list's limitTransactionsWithProposalsToAccept, and the most proposals one approval books. The demo has
+ * more proposals than this, so the limit dialog can be reached.
+ */
+export const PROPOSAL_APPROVAL_LIMIT_COUNT = 10
+/** Chosen: the largest page the proposal list answers. */
+export const PROPOSALS_MAX_PAGE_SIZE = 1_000
+/** Chosen: the account types of the business account, whose new transactions raise a notification. */
+export const BUSINESS_ACCOUNT_TYPES = ['LEXBANK', 'LEXBANK_SUB_ACCOUNT'] as const

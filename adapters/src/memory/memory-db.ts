@@ -52,6 +52,9 @@ import type {
   ImportProfile,
   ImportResult,
   StartCsvImportRequest,
+  CreateProposalApprovalRequest,
+  ReviewProposalRequest,
+  UpdateProposalNoteRequest,
 } from '@kontor/core'
 import * as accounts from './memory-accounts.ts'
 import * as banks from './memory-bank-directory.ts'
@@ -61,12 +64,14 @@ import type { FinancialContactBodyWire, OnlineBankingAccountsRequest, OnlineBank
 import type { DbResult } from './memory-failures.ts'
 import * as needless from './memory-needless.ts'
 import * as paypal from './memory-paypal.ts'
+import * as proposals from './memory-proposals.ts'
 import { createMemoryPersistence, withPersistence, type MemoryPersistenceOptions } from './memory-persistence.ts'
 import { restoreSnapshot, snapshotOf, type MemorySnapshot } from './memory-snapshot.ts'
 import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader } from './memory-state.ts'
 import * as transfers from './memory-transfers.ts'
 import { transactionDataReady } from './memory-transaction-data.ts'
 import * as transactions from './memory-transactions.ts'
+import type { ProposalsSearch } from '../wire/proposal-queries.ts'
 import type { ReservedTransactionsSearch, TransactionsSearch } from '../wire/transaction-queries.ts'
 
 export type { DbFailure, DbResult } from './memory-failures.ts'
@@ -226,6 +231,15 @@ export interface MemoryDb {
   readonly saveImportProfile: (financialAccountId: string, profile: ImportProfile) => DbResult<unknown>
   readonly getImportOptions: () => DbResult<CsvImportOptions>
 
+  // Proposals, approvals and notifications (memory-proposals.ts)
+  readonly listProposals: (search: ProposalsSearch) => DbResult<unknown>
+  readonly getProposal: (proposalId: string) => DbResult<unknown>
+  readonly reviewProposal: (proposalId: string, body: ReviewProposalRequest) => DbResult<unknown>
+  readonly updateProposalNote: (proposalId: string, body: UpdateProposalNoteRequest) => DbResult<unknown>
+  readonly getProposalApprovalSummary: () => DbResult<unknown>
+  readonly createProposalApproval: (body: CreateProposalApprovalRequest) => DbResult<unknown>
+  readonly listNotifications: (from: number) => DbResult<unknown>
+
   /** A copy of the records the calls changed (memory-snapshot.ts). */
   readonly snapshot: () => MemorySnapshot
   /** Replaces the records by a copy of the snapshot's (and stores them, when the db is persistent). */
@@ -243,7 +257,8 @@ export const createMemoryDb = (
   persistence?: MemoryPersistenceOptions,
 ): MemoryDb => {
   const state = createMemoryState(seed, clock)
-  const operations: MemoryDb = {
+  // Every operation keeps the proposals in step with the records (memory-proposals.ts withProposalUpkeep).
+  const operations: MemoryDb = proposals.withProposalUpkeep(state, {
     listFinancialAccounts: (query) => accounts.listFinancialAccounts(state, query),
     getFinancialAccount: (id) => accounts.getFinancialAccount(state, id),
     createFinancialAccount: (body) => accounts.createFinancialAccount(state, body),
@@ -334,8 +349,16 @@ export const createMemoryDb = (
     saveImportProfile: (accountId, profile) => csvImport.saveImportProfile(state, accountId, profile),
     getImportOptions: () => csvImport.getImportOptions(),
 
+    listProposals: (search) => proposals.listProposals(state, search),
+    getProposal: (id) => proposals.getProposal(state, id),
+    reviewProposal: (id, body) => proposals.reviewProposal(state, id, body),
+    updateProposalNote: (id, body) => proposals.updateProposalNote(state, id, body),
+    getProposalApprovalSummary: () => proposals.getProposalApprovalSummary(state),
+    createProposalApproval: (body) => proposals.createProposalApproval(state, body),
+    listNotifications: (from) => proposals.listNotifications(state, from),
+
     snapshot: () => snapshotOf(state),
     restore: (snapshot) => restoreSnapshot(state, snapshot),
-  }
+  }, ['transactionDataReady', 'bankDirectoryReady', 'snapshot', 'restore'])
   return persistence === undefined ? operations : withPersistence(operations, createMemoryPersistence(state, persistence))
 }

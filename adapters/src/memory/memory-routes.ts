@@ -35,6 +35,9 @@ import {
   type FinancialAccountBodyWire,
   type FinancialContactBody,
   type ValidationIssue,
+  CreateProposalApprovalRequestCodec,
+  ReviewProposalRequestCodec,
+  UpdateProposalNoteRequestCodec,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type * as t from 'io-ts'
@@ -53,6 +56,7 @@ import {
 } from '../wire/banking-queries.ts'
 import { DisconnectBodyCodec } from '../wire/disconnect-body.ts'
 import { fromFinancialAccountsSearchParams, type QueryProblem } from '../wire/financial-accounts-query.ts'
+import { fromNotificationsSearchParams, fromProposalsSearchParams } from '../wire/proposal-queries.ts'
 import type { ReceivedRequest } from '../wire/requests.ts'
 import type { RouteName } from '../wire/routes.ts'
 import { fromBankTransferIdsSearchParams, fromContactSearchParams, fromTransferPageSearchParams } from '../wire/transfer-queries.ts'
@@ -102,6 +106,7 @@ const transactionId = (request: ReceivedRequest) => request.param('financialTran
 const reservedId = (request: ReceivedRequest) => request.param('reservedFinancialTransactionId')
 const paymentId = (request: ReceivedRequest) => request.param('paymentId')
 const importId = (request: ReceivedRequest) => request.param('financialTransactionImportId')
+const proposalId = (request: ReceivedRequest) => request.param('proposalId')
 
 const ANSWERS: { readonly [N in RouteName]: Answer } = {
   // Financial accounts
@@ -240,6 +245,15 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   getImportProfile: (db, r) => db.getImportProfile(accountId(r)),
   saveImportProfile: (db, r) => withBody(r, ImportProfileCodec, (body) => db.saveImportProfile(accountId(r), body)),
   getImportOptions: (db) => db.getImportOptions(),
+
+  // Proposals and approvals (7 "Proposals and approvals"), notifications
+  listProposals: (db, r) => withRead(fromProposalsSearchParams(r.searchParams), (search) => db.listProposals(search)),
+  getProposal: (db, r) => db.getProposal(proposalId(r)),
+  reviewProposal: (db, r) => withBody(r, ReviewProposalRequestCodec, (body) => db.reviewProposal(proposalId(r), body)),
+  updateProposalNote: (db, r) => withBody(r, UpdateProposalNoteRequestCodec, (body) => db.updateProposalNote(proposalId(r), body)),
+  getProposalApprovalSummary: (db) => db.getProposalApprovalSummary(),
+  createProposalApproval: (db, r) => withBody(r, CreateProposalApprovalRequestCodec, (body) => db.createProposalApproval(body)),
+  listNotifications: (db, r) => withRead(fromNotificationsSearchParams(r.searchParams), (from) => db.listNotifications(from)),
 
   // Events and logging (7 "Events and logging")
   tagUser: (db, r) => withBody(r, UserTagRequestCodec, (body) => db.tagUser(body)),

@@ -29,6 +29,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { MEMORY_SNAPSHOT_VERSION } from './constants.ts'
 import type { CsvImportState, StoredCsvImport } from './memory-csv-import-state.ts'
+import { createProposalState } from './memory-proposal-state.ts'
 import type { ContactRecord, MemoryState } from './memory-state.ts'
 import { resetTransactionRecords } from './memory-transaction-data.ts'
 import type { TransactionRecords } from './memory-transaction-state.ts'
@@ -446,6 +447,8 @@ export const restoreSnapshot = (state: MemoryState, snapshot: MemorySnapshot): v
     })
     state.transactionSeed.pending = false
   }
+  // The proposals follow the restored records: made again on the next call (memory-proposals.ts).
+  Object.assign(state.proposalData, createProposalState())
   state.busyReadsLeft.clear()
   for (const [id, left] of copy.busyReadsLeft) state.busyReadsLeft.set(id, left)
   state.nextId = copy.nextId

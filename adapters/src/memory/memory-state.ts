@@ -12,6 +12,7 @@ import {
 } from '@kontor/core'
 import { DEFAULT_PAYPAL_MERCHANT_ID } from './constants.ts'
 import { createCsvImportState, type CsvImportState } from './memory-csv-import-state.ts'
+import { createProposalState, type ProposalState } from './memory-proposal-state.ts'
 import {
   createTransactionState,
   type MemoryTransactionShorthand,
@@ -91,6 +92,8 @@ export interface MemoryState {
   readonly transactionSeed: TransactionSeedState
   /** Uploaded CSV files, import jobs and saved profiles (memory-csv-import.ts); the files are not in the stored demo state. */
   readonly csvImport: CsvImportState
+  /** Proposals, rejected pairs, approval jobs and notifications (memory-proposals.ts). */
+  readonly proposalData: ProposalState
 }
 
 export interface TransactionSeedState {
@@ -160,6 +163,7 @@ export const createMemoryState = (seed: MemorySeed | MemorySeedWithBankLoader, c
       pending: typeof seed.transactionData === 'function',
     },
     csvImport: createCsvImportState(),
+    proposalData: createProposalState(),
   }
   state.contacts = copy.contacts.map((wire) => ({
     wire,

@@ -13,12 +13,14 @@ import {
   type BackendError,
   type BankingPort,
   type CsvImportPort,
+  type ProposalPort,
   type TelemetryPort,
   type TransactionPort,
 } from '@kontor/core'
 import { pipe } from 'fp-ts/lib/function.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import type { MemoryState } from './memory-state.ts'
+import { createProposalState } from './memory-proposal-state.ts'
 import { createTransactionState } from './memory-transaction-state.ts'
 
 /** Puts the seed's records into the state: the loaded seed's, or only the shorthand (pending) while it loads. */
@@ -26,6 +28,8 @@ export const resetTransactionRecords = (state: MemoryState): void => {
   const seed = state.transactionSeed
   const { events: _events, ...records } = createTransactionState(seed.data, seed.shorthand)
   Object.assign(state.transactionData, records, { events: [], derived: undefined })
+  // The proposals follow the records: made again from the seed's on the next call (memory-proposals.ts).
+  Object.assign(state.proposalData, createProposalState())
   seed.pending = seed.data === undefined && seed.load !== undefined
 }
 
@@ -53,6 +57,8 @@ interface TransactionDataPorts {
   readonly telemetry: TelemetryPort
   /** The CSV import reads the account's transactions (duplicates) and writes new ones. */
   readonly csvImport: CsvImportPort
+  /** Proposals are made from the transaction data. */
+  readonly proposals: ProposalPort
 }
 
 /**
@@ -74,7 +80,7 @@ export const withTransactionData = (ready: () => Promise<void>, ports: Transacti
         ([name, operation]) => [name, afterReady(operation)],
       ),
     ) as P
-  const { banking, transactions, telemetry, csvImport } = ports
+  const { banking, transactions, telemetry, csvImport, proposals } = ports
   return {
     banking: {
       ...banking,
@@ -86,5 +92,6 @@ export const withTransactionData = (ready: () => Promise<void>, ports: Transacti
     transactions: everyOperation(transactions),
     telemetry: everyOperation(telemetry),
     csvImport: everyOperation(csvImport),
+    proposals: everyOperation(proposals),
   }
 }

@@ -1196,3 +1196,53 @@ export const insertTransactions = (state: MemoryState, records: ReadonlyArray<St
   state.transactionData.transactions = [...state.transactionData.transactions, ...records]
   changed(state)
 }
+
+// --- what the proposals read and write (memory-proposals.ts)
+
+/** A transaction as the proposals read it: its record and what follows from its payments. */
+export interface TransactionView {
+  readonly record: StoredTransaction
+  readonly openAmount: Money
+  readonly bookingState: BookingState
+}
+
+/** Every transaction with its derived values, in list order (newest first). */
+export const transactionViews = (state: MemoryState): ReadonlyArray<TransactionView> => derivedOf(state).rows
+
+export const transactionViewOf = (state: MemoryState, id: string): TransactionView | undefined => findRow(state, id)
+
+/** A transaction in wire form, for the proposal list's entries. */
+export const transactionWireById = (state: MemoryState, id: string): DbResult<FinancialTransactionWire> => answerTransaction(state, id)
+
+/** What is open on a voucher (positive), derived from its payments. */
+export const voucherOpenAmountOf = (state: MemoryState, voucher: StoredVoucher): Money => voucherOpenOf(state, voucher)
+
+export const voucherWireFor = (state: MemoryState, voucher: StoredVoucher): VoucherWire => voucherWireOf(state, voucher)
+
+/** Vouchers a reserved transaction's payment holds: the assignment rules refuse them. */
+export const voucherIdsHeldByReservations = (state: MemoryState): ReadonlyArray<string> => reservedVoucherIds(state)
+
+/**
+ * Sets (a string) or clears (null) the pending proposal of transactions, in one write. chosen: this is the server's
+ * own note on the transaction, not a change by a user, so the transaction's lockVersion stays.
+ */
+export const setPendingProposalIds = (state: MemoryState, updates: ReadonlyMap<string, string | null>): void => {
+  if (updates.size === 0) return
+  const tx = state.transactionData
+  tx.transactions = tx.transactions.map((t) => {
+    const update = updates.get(t.financialTransactionId)
+    if (update === undefined) return t
+    const { pendingProposalId: _old, ...rest } = t
+    return update === null ? rest : { ...rest, pendingProposalId: update }
+  })
+  changed(state)
+}
+
+/** Marks a transaction's assignment as an accepted proposal's (the list's acceptedProposals filter). */
+export const setAcceptedProposalId = (state: MemoryState, financialTransactionId: string, proposalId: string): void => {
+  const tx = state.transactionData
+  tx.transactions = tx.transactions.map((t) =>
+    t.financialTransactionId === financialTransactionId ? { ...t, acceptedProposalId: proposalId } : t,
+  )
+  changed(state)
+}

@@ -77,3 +77,15 @@ export {
   type ReviewProposalRequest,
   type UpdateProposalNoteRequest,
 } from './wire.ts'
+export {
+  CASH_DISCOUNT_TOLERANCE_CENTS,
+  CONTACT_NAME_MIN_CHARS,
+  VOUCHER_NUMBER_MIN_CHARS,
+  matchProposals,
+  toCompactText,
+  voucherMatchReasons,
+  type MatchOptions,
+  type MatchTransaction,
+  type MatchVoucher,
+  type ProposalMatch,
+} from './matching.ts'

@@ -84,6 +84,8 @@ const SERVER_ONLY_KEYS = [
   'transactions.deletionForbiddenCurrencyDifference',
   'transactions.deletionForbiddenBankFee',
   'transactions.removalLeavesCreditNoteAlone',
+  // The memory backend's proposals (memory-proposals.ts): an unknown proposal id.
+  'transactions.proposalNotFound',
 ]
 
 describe('transactionsMessages', () => {

@@ -64,6 +64,11 @@ export const transactionsMessages = {
     reaction: 'showNotice',
     source: 'ours',
   },
+  'transactions.proposalNotFound': {
+    de: 'Der Zuordnungsvorschlag wurde nicht gefunden. Möglicherweise wurde er inzwischen übernommen oder abgelehnt; bitte laden Sie die Ansicht neu.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
   'transactions.reservedTransactionNotFound': {
     de: 'Der vorgemerkte Umsatz wurde nicht gefunden. Möglicherweise wurde er inzwischen gebucht; bitte laden Sie die Ansicht neu.',
     reaction: 'showNotice',

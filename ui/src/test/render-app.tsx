@@ -8,6 +8,7 @@ import {
   type BankingPort,
   type BankLookupPort,
   type CsvImportPort,
+  type ProposalPort,
   type FinancialAccount,
   type FinancialAccountWire,
   type PrivilegesPort,
