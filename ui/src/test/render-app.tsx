@@ -12,7 +12,6 @@ import {
   type FinancialAccount,
   type FinancialAccountWire,
   type PrivilegesPort,
-  type ProposalPort,
   type TelemetryPort,
   type TransactionPort,
   type TransferPort,

@@ -10,6 +10,7 @@ import {
   type Backend,
   type BackendError,
   type Clock,
+  type ProposalApproval,
   type ProposalApprovalSummary,
   type ProposalListEntry,
   type ProposalPage,
@@ -334,7 +335,7 @@ describe('"Alle übernehmen"', () => {
 
   it('JOB_ALREADY_RUNNING says so in German, and "Alle übernehmen" can be pressed again', async () => {
     const user = setupUser()
-    const createProposalApproval = vi.fn(() => left(serverIssues(409, [{ i18nKey: 'JOB_ALREADY_RUNNING' }])))
+    const createProposalApproval = vi.fn(() => left<ProposalApproval>(serverIssues(409, [{ i18nKey: 'JOB_ALREADY_RUNNING' }])))
     await showPage(backendWith({ listProposals: () => right(pageOf(entries(3))), createProposalApproval }, {}, movingClock))
     await user.click(approveAllButtons()[0] as HTMLElement)
     await flush()
