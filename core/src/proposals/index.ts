@@ -52,7 +52,7 @@ export {
   type ProposalApprovalState,
   type ProposalApprovalStep,
 } from './proposal-approval-flow.ts'
-export { VOUCHER_PROPOSAL_REASON_TEXTS } from './labels.ts'
+export { PAYMENT_DIFFERENCE_STRATEGY_LABELS, VOUCHER_PROPOSAL_REASON_TEXTS } from './labels.ts'
 export { toProposalAcceptanceRequest } from './proposal-acceptance.ts'
 export { proposalsMessages, type ProposalsMessageKey } from './messages.ts'
 export {

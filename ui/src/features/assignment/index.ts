@@ -5,4 +5,3 @@
  */
 export { LazyAssignmentPanel as AssignmentPanel } from './lazy.ts'
 export type { AssignmentPanelProps, AssignmentTarget } from './assignment-target.ts'
-export { STRATEGY_LABELS } from './assignment-texts.ts'

@@ -11,6 +11,7 @@ import {
   formatMoney,
   INITIAL_PROPOSAL_REJECTION,
   messageFor,
+  PAYMENT_DIFFERENCE_STRATEGY_LABELS,
   toProposalAcceptanceRequest,
   toVoucherLink,
   transitionProposalRejection,
@@ -35,7 +36,6 @@ import { waitFor } from '../../shared/scheduler.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
 import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
-import { STRATEGY_LABELS } from '../assignment/index.ts'
 import { NoteDialog } from './NoteDialog.tsx'
 import { PROPOSAL_CARD_TEXTS } from './proposals-texts.ts'
 
@@ -124,7 +124,7 @@ const VoucherOfPayment = ({ payment, voucher }: { readonly payment: ProposedPaym
       </div>
       <div>
         <dt>{PROPOSAL_CARD_TEXTS.strategy}</dt>
-        <dd>{payment.paymentDifferenceStrategy === null ? PROPOSAL_CARD_TEXTS.noStrategy : STRATEGY_LABELS[payment.paymentDifferenceStrategy]}</dd>
+        <dd>{payment.paymentDifferenceStrategy === null ? PROPOSAL_CARD_TEXTS.noStrategy : PAYMENT_DIFFERENCE_STRATEGY_LABELS[payment.paymentDifferenceStrategy]}</dd>
       </div>
     </dl>
     {payment.reasons.length > 0 && (
