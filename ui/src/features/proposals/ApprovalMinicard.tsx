@@ -48,12 +48,11 @@ export const ApprovalMinicard = () => {
   useEffect(() => {
     const controller = new AbortController()
     const { signal } = controller
-    const requestDate = backend.clock.now().toISOString()
     const failed = (): E.Either<BackendError, never> => E.left({ _tag: 'Network' })
     void afterRemount(signal)
       .then(() =>
         Promise.all([
-          backend.proposals.listProposals({ reviewResults: ['PENDING'], pageNumber: 0, pageSize: COUNT_PAGE_SIZE, requestDate }, { signal })().catch(failed),
+          backend.proposals.listProposals({ reviewResults: ['PENDING'], pageNumber: 0, pageSize: COUNT_PAGE_SIZE }, { signal })().catch(failed),
           backend.proposals.getProposalApprovalSummary({ signal })().catch(failed),
         ]),
       )
@@ -63,7 +62,8 @@ export const ApprovalMinicard = () => {
       setPending({
         count: list.right.totalElements,
         limit: list.right.limitTransactionsWithProposalsToAccept,
-        requestDate,
+        // The instant the count was shown: an approval from here books the proposals made until then.
+        requestDate: backend.clock.now().toISOString(),
         approvalsPending: E.isRight(summary) && hasPendingProposalApprovals(summary.right),
       })
     }, () => undefined)

@@ -127,7 +127,7 @@ export const ProposalsPage = () => {
       <h1 id="proposals-title">{PROPOSALS_TITLE}</h1>
       {load.status === 'loading' && shown === undefined && <StatusLine>{shown === undefined && session.generation > 0 ? PROPOSAL_LIST_TEXTS.refreshing : PROPOSAL_LIST_TEXTS.loading}</StatusLine>}
       {load.status === 'failed' && <LazyErrorNotice error={load.error} onRetry={list.reload} />}
-      {shown !== undefined && list.approvalsPending !== undefined && (
+      {shown !== undefined && session.requestDate !== undefined && list.approvalsPending !== undefined && (
         <ProposalsView
           key={session.generation}
           page={shown}

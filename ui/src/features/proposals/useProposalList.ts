@@ -6,7 +6,7 @@
 import { hasPendingProposalApprovals, PROPOSALS_PAGE_SIZE, type BackendError, type ProposalPage } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useAtomValue } from 'jotai'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 
@@ -25,8 +25,12 @@ export type ProposalListLoad =
   | { readonly status: 'loaded'; readonly shown: ProposalPage }
 
 export interface ProposalListSession {
-  /** The ISO instant the list is read up to; the approval books the proposals made until then. */
-  readonly requestDate: string
+  /**
+   * The ISO instant the list was first shown (its first answer came): later pages and reads ask up to it, and the
+   * approval books the proposals made until then. Undefined until then: the first read asks up to now, since the
+   * server may make its proposals only when first asked (the demo does).
+   */
+  readonly requestDate: string | undefined
   /** Grows with every new list (after an approval), so the panel starts afresh. */
   readonly generation: number
 }
@@ -34,7 +38,15 @@ export interface ProposalListSession {
 export const useProposalList = () => {
   const backend = useBackend()
   const dataRevision = useAtomValue(backendDataRevisionAtom)
-  const [session, setSession] = useState<ProposalListSession>(() => ({ requestDate: backend.clock.now().toISOString(), generation: 0 }))
+  const [generation, setGeneration] = useState(0)
+  const [shownAt, setShownAt] = useState<{ readonly generation: number; readonly requestDate: string } | undefined>(undefined)
+  const requestDate = shownAt?.generation === generation ? shownAt.requestDate : undefined
+  const session: ProposalListSession = { requestDate, generation }
+  // Read by the list's reads without being one of their causes: fixing the instant is no reason to read again.
+  const requestDateRef = useRef(requestDate)
+  useEffect(() => {
+    requestDateRef.current = requestDate
+  })
   const [pageNumber, setPageNumber] = useState(0)
   const [attempt, setAttempt] = useState(0)
   // The last answer and the read it answered: while a newer read runs, what was shown stays (the page does not jump).
@@ -42,13 +54,13 @@ export const useProposalList = () => {
     token: '',
     load: { status: 'loading', shown: undefined },
   })
-  const token = `${session.generation}|${pageNumber}|${attempt}|${dataRevision}`
+  const token = `${generation}|${pageNumber}|${attempt}|${dataRevision}`
 
   useEffect(() => {
     const controller = new AbortController()
     const { signal } = controller
     void afterRemount(signal)
-      .then(() => backend.proposals.listProposals({ reviewResults: ['PENDING'], pageNumber, pageSize: PROPOSALS_PAGE_SIZE, requestDate: session.requestDate }, { signal })())
+      .then(() => backend.proposals.listProposals({ reviewResults: ['PENDING'], pageNumber, pageSize: PROPOSALS_PAGE_SIZE, requestDate: requestDateRef.current }, { signal })())
       .catch((): E.Either<BackendError, ProposalPage> => E.left({ _tag: 'Network' }))
       .then((result) => {
         if (signal.aborted) return
@@ -56,14 +68,19 @@ export const useProposalList = () => {
         if (E.isRight(result) && result.right.content.length === 0 && pageNumber > 0) {
           setPageNumber(Math.max(0, Math.ceil(result.right.totalElements / PROPOSALS_PAGE_SIZE) - 1))
         }
+        if (E.isRight(result) && requestDateRef.current === undefined) {
+          const instant = backend.clock.now().toISOString()
+          requestDateRef.current = instant
+          setShownAt({ generation, requestDate: instant })
+        }
         setAnswer((before) =>
           E.isRight(result)
-            ? { token, load: { status: 'loaded', shown: result.right }, generation: session.generation }
+            ? { token, load: { status: 'loaded', shown: result.right }, generation }
             : { token, load: { status: 'failed', error: result.left, shown: before.load.shown }, ...(before.generation === undefined ? {} : { generation: before.generation }) },
         )
       })
     return () => controller.abort()
-  }, [backend, session, pageNumber, token])
+  }, [backend, generation, pageNumber, token])
   const load: ProposalListLoad = answer.token === token ? answer.load : { status: 'loading', shown: answer.load.shown }
   const loadedGeneration = answer.generation
   const [approvalsPending, setApprovalsPending] = useState<{ readonly generation: number; readonly pending: boolean } | undefined>(undefined)
@@ -76,10 +93,10 @@ export const useProposalList = () => {
       .catch(() => E.left({ _tag: 'Network' }))
       .then((result) => {
         if (controller.signal.aborted) return
-        setApprovalsPending({ generation: session.generation, pending: E.isRight(result) && hasPendingProposalApprovals(result.right) })
+        setApprovalsPending({ generation, pending: E.isRight(result) && hasPendingProposalApprovals(result.right) })
       })
     return () => controller.abort()
-  }, [backend, session.generation])
+  }, [backend, generation])
 
   const shown = load.shown
   const pages = shown === undefined ? 1 : Math.max(1, Math.ceil(shown.totalElements / PROPOSALS_PAGE_SIZE))
@@ -87,8 +104,9 @@ export const useProposalList = () => {
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
   const renew = useCallback(() => {
     setPageNumber(0)
-    setSession((before) => ({ requestDate: backend.clock.now().toISOString(), generation: before.generation + 1 }))
-  }, [backend])
+    requestDateRef.current = undefined
+    setGeneration((before) => before + 1)
+  }, [])
   return {
     load,
     session,
@@ -98,8 +116,8 @@ export const useProposalList = () => {
     reload,
     renew,
     /** The answer shown is of the current list (not of the one before a renewal). */
-    isCurrent: loadedGeneration === session.generation,
+    isCurrent: loadedGeneration === generation && requestDate !== undefined,
     /** Undefined until the summary of this list's session answered. */
-    approvalsPending: approvalsPending?.generation === session.generation ? approvalsPending.pending : undefined,
+    approvalsPending: approvalsPending?.generation === generation ? approvalsPending.pending : undefined,
   }
 }
