@@ -26,6 +26,7 @@ import { useFlow } from '../../shared/useFlow.ts'
 import { approvalEffects } from './approval.effects.ts'
 import { APPROVAL_PANEL_TEXTS } from './proposals-texts.ts'
 import { PROPOSALS_PATH } from './proposals-path.ts'
+import './proposals.css'
 
 export interface ApprovalReview {
   /** All PENDING proposals made up to requestDate (the list's totalElements). */

@@ -18,7 +18,7 @@ import { ProposalCard } from './ProposalCard.tsx'
 import { ALL_TRANSACTIONS_PATH } from './proposals-path.ts'
 import { PROPOSAL_LIST_TEXTS, PROPOSALS_TITLE } from './proposals-texts.ts'
 import { useProposalList } from './useProposalList.ts'
-import './proposals.css'
+
 
 interface ViewProps {
   readonly page: ProposalPage
