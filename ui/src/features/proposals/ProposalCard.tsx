@@ -4,6 +4,7 @@
  * would book (de-DE) with its difference strategy, the note. "Übernehmen" books the payments through the payments
  * call with the transaction's lockVersion; "Ablehnen" waits 1.1 s with "Rückgängig" (core proposal-rejection-flow.ts)
  * before it is sent. Server text (names, purpose, note) is rendered as text.
+ * Chosen: leaving the page while a rejection still waits takes it back, as "Rückgängig" would (nothing is sent).
  */
 import {
   describeAssignmentFailure,
