@@ -261,6 +261,33 @@ export const getCsvPreview = (state: MemoryState, request: CsvPreviewRequest) =>
   )(checkProfileValues(requested))
 }
 
+/**
+ * POST preview/failedRowsCsv (chosen, issue 13 "failed rows before committing"): the file read as the preview reads it
+ * (the same body), and every rejected row of the whole file, not only the 250 previewed, as CSV text (core's
+ * toFailedRowsCsv: a German reason column, cells neutralised against formulas). Refusals as the preview's, apart from
+ * the 402 (the preview closed the dialog before this can be asked).
+ */
+export const getCsvPreviewFailedRowsCsv = (state: MemoryState, request: CsvPreviewRequest): DbResult<string> => {
+  const file = state.csvImport.files.get(request.fileId)
+  if (file === undefined) return fileNotFound()
+  const requested: RequestedProfile = {
+    delimiter: request.delimiter,
+    quoteCharacter: request.quoteCharacter,
+    characterSet: request.characterSet,
+    negateAmount: request.negateAmount,
+    ...(request.accountType == null ? {} : { accountType: request.accountType }),
+    ...(request.fieldMappings == null ? {} : { fieldMappings: request.fieldMappings }),
+  }
+  const checked = checkProfileValues(requested)
+  if (E.isLeft(checked)) return checked
+  return E.map((statement: BankStatement) =>
+    toFailedRowsCsv(
+      statement.rows.filter((row) => row.status === 'rejected'),
+      statement.headers,
+    ),
+  )(readFile(file, checked.right))
+}
+
 // --- import jobs
 
 const resultOf = (job: StoredCsvImport): ImportResult => ({

@@ -218,6 +218,7 @@ export interface MemoryDb {
   // CSV import (memory-csv-import.ts)
   readonly uploadCsvFile: (request: CsvUploadRequest) => DbResult<{ id: string }>
   readonly getCsvPreview: (request: CsvPreviewRequest) => DbResult<unknown>
+  readonly getCsvPreviewFailedRowsCsv: (request: CsvPreviewRequest) => DbResult<string>
   readonly startCsvImport: (request: StartCsvImportRequest) => DbResult<ImportResult>
   readonly getCsvImport: (id: string) => DbResult<ImportResult>
   readonly getLastCsvImport: (financialAccountId: string) => DbResult<ImportResult | null>
@@ -326,6 +327,7 @@ export const createMemoryDb = (
 
     uploadCsvFile: (request) => csvImport.uploadCsvFile(state, request),
     getCsvPreview: (request) => csvImport.getCsvPreview(state, request),
+    getCsvPreviewFailedRowsCsv: (request) => csvImport.getCsvPreviewFailedRowsCsv(state, request),
     startCsvImport: (request) => csvImport.startCsvImport(state, request),
     getCsvImport: (id) => csvImport.getCsvImport(state, id),
     getLastCsvImport: (accountId) => csvImport.getLastCsvImport(state, accountId),

@@ -233,6 +233,7 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   // CSV import (7 "CSV import")
   uploadCsvFile: (db, r) => withBody(r, CsvUploadRequestCodec, (body) => db.uploadCsvFile(body)),
   getCsvPreview: (db, r) => withBody(r, CsvPreviewRequestCodec, (body) => db.getCsvPreview(body)),
+  getCsvPreviewFailedRowsCsv: (db, r) => withBody(r, CsvPreviewRequestCodec, (body) => db.getCsvPreviewFailedRowsCsv(body)),
   startCsvImport: (db, r) => withBody(r, StartCsvImportRequestCodec, (body) => db.startCsvImport(body)),
   getCsvImport: (db, r) => db.getCsvImport(importId(r)),
   getLastCsvImport: (db, r) => db.getLastCsvImport(accountId(r)),

@@ -60,6 +60,7 @@ export {
 export {
   DEFAULT_CSV_IMPORT_PROFILE,
   initialCsvImportDialog,
+  toCsvImportDialogRestore,
   toCsvImportDialogStepNumber,
   transitionCsvImportDialog,
   validateCsvImportMapping,
@@ -70,6 +71,12 @@ export {
   type CsvImportDialogStep,
 } from './import-dialog-flow.ts'
 export { toCsvImportSelection, type CsvImportSelection } from './import-selection.ts'
+export {
+  CsvImportDialogRestoreCodec,
+  readCsvImportDialogRestore,
+  writeCsvImportDialogRestore,
+  type CsvImportDialogRestore,
+} from './import-dialog-restore.ts'
 export { csvImportMessages, type CsvImportMessageKey } from './messages.ts'
 export {
   CsvImportOptionsCodec,

@@ -238,6 +238,17 @@ export const csvImportMessages = {
     reaction: 'showNotice',
     source: 'ours',
   },
+  // The dialog's own: a step 2 kept across a page reload whose file cannot be read again (import-dialog-flow.ts)
+  'csvImport.restoredFileGone': {
+    de: 'Die Datei „{{fileName}}“ ist nach dem Neuladen der Seite nicht mehr vorhanden. Bitte wählen Sie die Datei erneut aus.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.chooseFileAgain': {
+    de: 'Bitte wählen Sie die Datei „{{fileName}}“ erneut aus.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
   'csvImport.importAlreadyRunning': {
     de: 'Für dieses Konto läuft bereits ein Import. Bitte warten Sie, bis er abgeschlossen ist.',
     reaction: 'showNotice',
