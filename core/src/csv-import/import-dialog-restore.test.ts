@@ -16,7 +16,7 @@ const row = (line: number, suspectedDuplicate: boolean) => ({
   line,
   status: 'importable' as const,
   bookingDate: '2024-02-01' as never,
-  amount: moneyFromCents(-80000),
+  amount: moneyFromCents(-80000n),
   counterparty: 'Vermieter',
   purpose: 'Miete',
   suspectedDuplicate,
