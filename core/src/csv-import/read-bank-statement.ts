@@ -3,7 +3,6 @@
  * dates, signed amount, counterparty, purpose and status out. Pure; papaparse parses, the detection is ours.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import Papa from 'papaparse'
 import type { LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import { isNegativeMoney, isZeroMoney, negateMoney, ZERO_MONEY, type Money } from '../money/money.ts'
@@ -11,6 +10,7 @@ import { formatCount } from '../text/count-format.ts'
 import { isTargobankRow, matchBankPreset, TARGOBANK_BANK, TARGOBANK_COLUMN_COUNT, TARGOBANK_MAPPINGS, type BankPreset } from './bank-presets.ts'
 import { detectDecimalSeparator, parseStatementAmount, parseStatementDate, type DecimalSeparator } from './cell-formats.ts'
 import { CSV_MAX_COLUMNS, CSV_MAX_VALUE_CHARS, CSV_PRESET_HEADER_SEARCH_RECORDS } from './constants.ts'
+import { parseCsvRecords } from './csv-records.ts'
 import { dataColumnCount, detectCsvDelimiter, detectCsvQuoteCharacter, findIban, isBalanceRecord, looksLikeDataRecord } from './csv-structure.ts'
 import { decodeCsvBytes } from './decode-bytes.ts'
 import { toCsvDetectionHints } from './detection-hints.ts'
@@ -86,12 +86,6 @@ const lineOfOffset = (text: string, offset: number): number => {
   return line
 }
 
-const countNewlines = (cells: ReadonlyArray<string>): number => {
-  let n = 0
-  for (const cell of cells) for (let i = cell.indexOf('\n'); i >= 0; i = cell.indexOf('\n', i + 1)) n++
-  return n
-}
-
 /**
  * Whether a multi-line cell holds lines that look like records of their own: a date, the delimiter, and at least half
  * the columns (at least two). A purpose may hold line breaks and semicolons; a record's start is what betrays a quote
@@ -157,6 +151,12 @@ interface RowContext {
   readonly wrapsPurpose: boolean
   /** Dates repeat across rows (a few hundred days in 40,000 rows): each text is parsed once per file. */
   readonly dates: Map<string, LocalDate | null>
+  /** One holder per file for the date readers' issues, so that a row allocates no result objects. */
+  readonly scratch: RowIssues
+}
+
+interface RowIssues {
+  issues: ValidationIssue[] | undefined
 }
 
 // The per-row code below avoids closures and arrays it does not need: it runs 40,000 times for a 5 MB file.
@@ -180,18 +180,23 @@ const dateOfText = (text: string, ctx: RowContext): LocalDate | null => {
 
 const absolute = (m: Money): Money => (isNegativeMoney(m) ? negateMoney(m) : m)
 
-interface DateRead {
-  date: LocalDate | null
-  issues: ValidationIssue[] | undefined
-}
-const readDate = (text: string | undefined, field: 'bookingDate' | 'valueDate', rowNumber: number, pending: boolean, ctx: RowContext, issues: ValidationIssue[] | undefined): DateRead => {
-  if (text === undefined) return { date: null, issues }
+/** A mapped date cell; its issue, if any, is added to the row's list (returned, maybe new). No object per call. */
+const readDate = (
+  text: string | undefined,
+  field: 'bookingDate' | 'valueDate',
+  rowNumber: number,
+  pending: boolean,
+  ctx: RowContext,
+  row: RowIssues,
+): LocalDate | null => {
+  if (text === undefined) return null
   if (text.trim() === '') {
-    return { date: null, issues: pending ? issues : withIssue(issues, field, 'csvImport.emptyMappedValue', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] }) }
+    if (!pending) row.issues = withIssue(row.issues, field, 'csvImport.emptyMappedValue', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] })
+    return null
   }
   const date = dateOfText(text, ctx)
-  if (date === null && !pending) return { date, issues: withIssue(issues, field, 'csvImport.invalidDate', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] }) }
-  return { date, issues }
+  if (date === null && !pending) row.issues = withIssue(row.issues, field, 'csvImport.invalidDate', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] })
+  return date
 }
 
 const formulaNote = (notes: ValidationIssue[] | undefined, text: string, field: MappedImportField, rowNumber: number): ValidationIssue[] | undefined =>
@@ -208,11 +213,11 @@ const toStatementRow = (cells: ReadonlyArray<string>, line: number, ctx: RowCont
   const bookingText = cellAt(cells, columns.bookingDate)
   const pending = (statusText !== undefined && isPendingText(statusText)) || (bookingText !== undefined && bookingText !== '' && !isDigitStart(bookingText) && isPendingText(bookingText))
 
-  const booking = readDate(bookingText, 'bookingDate', rowNumber, pending, ctx, issues)
-  const value = readDate(cellAt(cells, columns.valueDate), 'valueDate', rowNumber, pending, ctx, booking.issues)
-  issues = value.issues
-  const bookingDate = booking.date
-  const valueDate = value.date
+  const dateIssues = ctx.scratch
+  dateIssues.issues = issues
+  const bookingDate = readDate(bookingText, 'bookingDate', rowNumber, pending, ctx, dateIssues)
+  const valueDate = readDate(cellAt(cells, columns.valueDate), 'valueDate', rowNumber, pending, ctx, dateIssues)
+  issues = dateIssues.issues
   const decisiveDate = bookingDate ?? valueDate
   if (decisiveDate !== null && !pending && !isCsvImportableDate(decisiveDate)) {
     issues = withIssue(issues, columns.bookingDate === undefined ? 'valueDate' : 'bookingDate', 'csvImport.dateBeforeEarliest', { rowNumber })
@@ -380,21 +385,14 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
   const delimiterDetected = detectCsvDelimiter(text, quoteCharacter)
   const delimiter = given.delimiter !== undefined && given.delimiter !== '' ? given.delimiter : delimiterDetected
 
-  const parsed = Papa.parse<string[]>(text, { delimiter, quoteChar: quoteCharacter, escapeChar: quoteCharacter, newline: '\n', skipEmptyLines: false })
-  const quoteError = parsed.errors.find((e) => e.type === 'Quotes')
-  if (quoteError !== undefined) return E.left(fileIssue('csvImport.unclosedQuoteAtLine', { lineNumber: lineOfOffset(text, quoteError.index ?? 0) }))
-  const records = parsed.data
-
-  const lines: number[] = new Array<number>(records.length)
-  // Records spanning lines exist only when the text has more line breaks than records; else line = index + 1.
-  const mayWrap = text.includes(quoteCharacter) && countNewlines([text]) >= records.length
-  let line = 1
-  for (let i = 0; i < records.length; i++) {
+  const parsed = parseCsvRecords(text, delimiter, quoteCharacter)
+  if (!parsed.ok) return E.left(fileIssue('csvImport.unclosedQuoteAtLine', { lineNumber: lineOfOffset(text, parsed.quoteErrorOffset) }))
+  const { records, lines, multiLine } = parsed.value
+  const overLimit = parsed.value.widest > CSV_MAX_COLUMNS || parsed.value.longestValue > CSV_MAX_VALUE_CHARS
+  for (let i = 0; overLimit && i < records.length; i++) {
     const cells = records[i] ?? []
-    lines[i] = line
-    if (cells.length > CSV_MAX_COLUMNS) return E.left(fileIssue('csvImport.tooManyColumns', { lineNumber: line, columnCount: formatCount(cells.length), maxColumns: formatCount(CSV_MAX_COLUMNS) }))
-    for (const cell of cells) if (cell.length > CSV_MAX_VALUE_CHARS) return E.left(fileIssue('csvImport.valueTooLong', { lineNumber: line, maxCharacters: formatCount(CSV_MAX_VALUE_CHARS) }))
-    line += mayWrap ? 1 + countNewlines(cells) : 1
+    if (cells.length > CSV_MAX_COLUMNS) return E.left(fileIssue('csvImport.tooManyColumns', { lineNumber: lines[i] ?? 1, columnCount: formatCount(cells.length), maxColumns: formatCount(CSV_MAX_COLUMNS) }))
+    for (const cell of cells) if (cell.length > CSV_MAX_VALUE_CHARS) return E.left(fileIssue('csvImport.valueTooLong', { lineNumber: lines[i] ?? 1, maxCharacters: formatCount(CSV_MAX_VALUE_CHARS) }))
   }
 
   const layout = findLayout(records)
@@ -410,7 +408,7 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
     }
     // A field spanning lines in a record of the wrong width, or holding whole records: a stray quote swallowed
     // lines; refuse naming the line rather than guess.
-    if (mayWrap && countNewlines(cells) > 0 && (cells.length !== layout.columnCount || holdsRecords(cells, delimiter, quoteCharacter, layout.columnCount))) {
+    if (multiLine.has(i) && (cells.length !== layout.columnCount || holdsRecords(cells, delimiter, quoteCharacter, layout.columnCount))) {
       return E.left(fileIssue('csvImport.unclosedQuoteAtLine', { lineNumber: lines[i] ?? 1 }))
     }
   }
@@ -435,6 +433,7 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
       negateAmount: given.negateAmount ?? false,
       wrapsPurpose: layout.preset?.wrapsPurpose === true && given.fieldMappings === undefined,
       dates: new Map(),
+      scratch: { issues: undefined },
     }
     rows = dataIndexes.map((i) => toStatementRow(records[i] ?? [], lines[i] ?? 1, ctx))
   } else rows = dataIndexes.map((i) => rejectedForMapping(records[i] ?? [], lines[i] ?? 1))
