@@ -24,6 +24,12 @@ export type CsvRecordsResult = { readonly ok: true; readonly value: CsvRecords }
 const LF = 10
 const BOM = 0xfeff
 
+/** The offset of the first '\n' after an offset, or the text's length. */
+const breakAfter = (text: string, offset: number): number => {
+  const next = text.indexOf('\n', offset + 1)
+  return next < 0 ? text.length : next
+}
+
 const newlinesIn = (value: string): number => {
   let n = 0
   for (let i = value.indexOf('\n'); i >= 0; i = value.indexOf('\n', i + 1)) n++
@@ -52,6 +58,7 @@ export const splitWellFormedCsv = (text: string, delimiter: string, quote: strin
   let line = 1
   let rowLine = 1
   let i = 0
+  let nextBreak = breakAfter(text, -1)
   for (;;) {
     if (text.charCodeAt(i) === Q) {
       const start = i + 1
@@ -64,10 +71,13 @@ export const splitWellFormedCsv = (text: string, delimiter: string, quote: strin
       if (close < 0) return undefined
       let value = text.slice(start, close)
       if (escaped) value = value.replaceAll(doubled, quote)
-      const breaks = newlinesIn(value)
-      if (breaks > 0) {
-        line += breaks
+      // The next line break is known per record, so a field that ends before it holds none and is not searched.
+      if (close > nextBreak) {
         multiLine.add(records.length)
+        while (nextBreak < close) {
+          line++
+          nextBreak = breakAfter(text, nextBreak)
+        }
       }
       if (value.length > longestValue) longestValue = value.length
       row[k++] = value
@@ -95,6 +105,7 @@ export const splitWellFormedCsv = (text: string, delimiter: string, quote: strin
     records.push(row)
     lines.push(rowLine)
     if (k > widest) widest = k
+    nextBreak = breakAfter(text, i - 1)
     row = new Array<string>(k)
     k = 0
     line++
