@@ -3,12 +3,11 @@
  * dates, signed amount, counterparty, purpose and status out. Pure; papaparse parses, the detection is ours.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type { LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
-import { isNegativeMoney, isZeroMoney, negateMoney, ZERO_MONEY, type Money } from '../money/money.ts'
+import { ZERO_MONEY } from '../money/money.ts'
 import { formatCount } from '../text/count-format.ts'
 import { isTargobankRow, matchBankPreset, TARGOBANK_BANK, TARGOBANK_COLUMN_COUNT, TARGOBANK_MAPPINGS, type BankPreset } from './bank-presets.ts'
-import { detectDecimalSeparator, parseStatementAmount, parseStatementDate, type DecimalSeparator } from './cell-formats.ts'
+import { detectDecimalSeparator, parseStatementDate } from './cell-formats.ts'
 import { CSV_MAX_COLUMNS, CSV_MAX_VALUE_CHARS, CSV_PRESET_HEADER_SEARCH_RECORDS } from './constants.ts'
 import { parseCsvRecords } from './csv-records.ts'
 import { dataColumnCount, detectCsvDelimiter, detectCsvQuoteCharacter, findIban, isBalanceRecord, looksLikeDataRecord } from './csv-structure.ts'
@@ -16,32 +15,12 @@ import { decodeCsvBytes } from './decode-bytes.ts'
 import { toCsvDetectionHints } from './detection-hints.ts'
 import { validateCsvFile } from './file-rules.ts'
 import { guessMappingFromContent, guessMappingFromHeaders } from './guess-mapping.ts'
-import { validateColumnMapping, type ValidColumnMapping } from './mapping-rules.ts'
-import { IMPORT_FIELD_LABELS, type FieldMapping, type ImportProfile, type MappedImportField } from './model.ts'
-import { isCsvImportableDate } from './row-rules.ts'
+import { validateColumnMapping } from './mapping-rules.ts'
+import type { FieldMapping, ImportProfile } from './model.ts'
+import { readStatementRow, statementRowContext, type StatementRow } from './row-rules.ts'
 
-/** One record of the file as the reader understood it. */
-export interface StatementRow {
-  /** The 1-based line of the file where the record starts. */
-  readonly line: number
-  /** 'rejected' rows carry their German reasons in issues and are never imported. */
-  readonly status: 'importable' | 'rejected'
-  readonly bookingDate: LocalDate | null
-  readonly valueDate: LocalDate | null
-  /** Signed from the account holder's view: money out is negative. Zero when the amount could not be read. */
-  readonly amount: Money
-  /** The other party ('' when the layout has no name column and none is in the text). */
-  readonly counterparty: string
-  /** The exact text; a layout's fixed-width wrapping is joined as the bank meant it. */
-  readonly purpose: string
-  readonly additionalInfo: string
-  /** The record's cells as read, for the preview's columns. */
-  readonly cells: ReadonlyArray<string>
-  /** Why the row is rejected (empty when importable). */
-  readonly issues: ReadonlyArray<ValidationIssue>
-  /** Remarks that do not reject the row (a text that starts like a spreadsheet formula). */
-  readonly notes: ReadonlyArray<ValidationIssue>
-}
+export type { StatementRow } from './row-rules.ts'
+export { joinWrappedPurpose, startsLikeFormula } from './row-rules.ts'
 
 export interface BankStatement {
   /** The profile used: detected, or taken from options.profile where given. */
@@ -104,203 +83,6 @@ const holdsRecords = (cells: ReadonlyArray<string>, delimiter: string, quote: st
           return pieces.length >= threshold && parseStatementDate((pieces[0] ?? '').replaceAll(quote, '')) !== undefined
         }),
   )
-}
-
-const PENDING_WORDS = ['vorgemerkt', 'pending', 'ausstehend', 'offen', 'nicht gebucht']
-const isPendingText = (text: string): boolean => {
-  const t = text.trim().toLowerCase()
-  return t !== '' && PENDING_WORDS.some((w) => t.includes(w))
-}
-const DEBIT_MARKS = new Set(['s', 'soll', 'd', 'debit', 'belastung'])
-const CREDIT_MARKS = new Set(['h', 'haben', 'c', 'credit', 'gutschrift'])
-const MEMO_MARK = 'memo'
-
-/** Texts that a spreadsheet would run as a formula (OWASP CSV injection): the note tells the user it stays text. */
-export const startsLikeFormula = (text: string): boolean => {
-  const c = text.charAt(0)
-  return c === '=' || c === '+' || c === '-' || c === '@' || c === '\t' || c === '\r'
-}
-
-// Chosen: a wrapped chunk that fills the width was cut mid-text and joins without a space; a shorter one ended a word.
-const FIDUCIA_WRAP_WIDTH_CHARS = 27
-/**
- * The old Fiducia layout writes "Vorgang", then the purpose in 27-character chunks, each on its own line. The
- * purpose is the Vorgang, a space, and the chunks joined as described above.
- * @example joinWrappedPurpose('Lastschrift\nabc') // 'Lastschrift abc'
- */
-export const joinWrappedPurpose = (text: string): string => {
-  if (!text.includes('\n')) return text
-  const [vorgang = '', ...chunks] = text.split('\n')
-  let purpose = ''
-  chunks.forEach((chunk, i) => {
-    const previous = chunks[i - 1]
-    purpose += i === 0 || previous === undefined || previous.length >= FIDUCIA_WRAP_WIDTH_CHARS ? chunk : ` ${chunk}`
-  })
-  return chunks.length === 0 ? vorgang : `${vorgang} ${purpose}`
-}
-
-const NAME_IN_TEXT = /^(?:Auftraggeber|Empfänger|Zahlungsempfänger|Zahlungspflichtiger): ?(.*?)(?: {2,}| ?Kto\/IBAN:| ?Buchungstext:|$)/
-/** comdirect and Commerzbank put the name into the text; their "Auftraggeber: …" / "Empfänger: …" form is read. */
-const nameFromText = (text: string): string => NAME_IN_TEXT.exec(text.trim())?.[1]?.trim() ?? ''
-
-interface RowContext {
-  readonly mapping: ValidColumnMapping
-  readonly columnCount: number
-  readonly decimalSeparator: DecimalSeparator
-  readonly negateAmount: boolean
-  readonly wrapsPurpose: boolean
-  /** Dates repeat across rows (a few hundred days in 40,000 rows): each text is parsed once per file. */
-  readonly dates: Map<string, LocalDate | null>
-  /** One holder per file for the date readers' issues, so that a row allocates no result objects. */
-  readonly scratch: RowIssues
-}
-
-interface RowIssues {
-  issues: ValidationIssue[] | undefined
-}
-
-// The per-row code below avoids closures and arrays it does not need: it runs 40,000 times for a 5 MB file.
-const NO_ISSUES: ReadonlyArray<ValidationIssue> = []
-
-const cellAt = (cells: ReadonlyArray<string>, column: number | undefined): string | undefined => (column === undefined ? undefined : (cells[column] ?? ''))
-
-const withIssue = (issues: ValidationIssue[] | undefined, field: string, key: string, params: Record<string, string | number>): ValidationIssue[] => {
-  const list = issues ?? []
-  list.push(validationIssue(field, key, params))
-  return list
-}
-
-const dateOfText = (text: string, ctx: RowContext): LocalDate | null => {
-  const known = ctx.dates.get(text)
-  if (known !== undefined) return known
-  const date = parseStatementDate(text) ?? null
-  ctx.dates.set(text, date)
-  return date
-}
-
-const absolute = (m: Money): Money => (isNegativeMoney(m) ? negateMoney(m) : m)
-
-/** A mapped date cell; its issue, if any, is added to the row's list (returned, maybe new). No object per call. */
-const readDate = (
-  text: string | undefined,
-  field: 'bookingDate' | 'valueDate',
-  rowNumber: number,
-  pending: boolean,
-  ctx: RowContext,
-  row: RowIssues,
-): LocalDate | null => {
-  if (text === undefined) return null
-  if (text.trim() === '') {
-    if (!pending) row.issues = withIssue(row.issues, field, 'csvImport.emptyMappedValue', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] })
-    return null
-  }
-  const date = dateOfText(text, ctx)
-  if (date === null && !pending) row.issues = withIssue(row.issues, field, 'csvImport.invalidDate', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] })
-  return date
-}
-
-const formulaNote = (notes: ValidationIssue[] | undefined, text: string, field: MappedImportField, rowNumber: number): ValidationIssue[] | undefined =>
-  startsLikeFormula(text) ? withIssue(notes, field, 'csvImport.formulaCellAsText', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] }) : notes
-
-/** One record to a row, with every rule of issue 13 and spec 5 on its values. */
-const toStatementRow = (cells: ReadonlyArray<string>, line: number, ctx: RowContext): StatementRow => {
-  const { columns, amountMode, nameMode } = ctx.mapping
-  const rowNumber = line
-  let issues: ValidationIssue[] | undefined
-  if (cells.length !== ctx.columnCount) issues = withIssue(issues, FILE, 'csvImport.rowColumnCount', { rowNumber, actual: formatCount(cells.length), expected: formatCount(ctx.columnCount) })
-
-  const statusText = cellAt(cells, columns.bookingStatus)
-  const bookingText = cellAt(cells, columns.bookingDate)
-  const pending = (statusText !== undefined && isPendingText(statusText)) || (bookingText !== undefined && bookingText !== '' && !isDigitStart(bookingText) && isPendingText(bookingText))
-
-  const dateIssues = ctx.scratch
-  dateIssues.issues = issues
-  const bookingDate = readDate(bookingText, 'bookingDate', rowNumber, pending, ctx, dateIssues)
-  const valueDate = readDate(cellAt(cells, columns.valueDate), 'valueDate', rowNumber, pending, ctx, dateIssues)
-  issues = dateIssues.issues
-  const decisiveDate = bookingDate ?? valueDate
-  if (decisiveDate !== null && !pending && !isCsvImportableDate(decisiveDate)) {
-    issues = withIssue(issues, columns.bookingDate === undefined ? 'valueDate' : 'bookingDate', 'csvImport.dateBeforeEarliest', { rowNumber })
-  }
-
-  let amount: Money | undefined
-  let memo = false
-  if (amountMode === 'amount') {
-    const text = cellAt(cells, columns.amount) ?? ''
-    if (text.trim() === '') {
-      if (!pending) issues = withIssue(issues, 'amount', 'csvImport.emptyMappedValue', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.amount })
-    } else {
-      amount = parseStatementAmount(text, ctx.decimalSeparator)
-      if (amount === undefined && !pending) issues = withIssue(issues, 'amount', 'csvImport.invalidAmount', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.amount })
-    }
-    const indicator = cellAt(cells, columns.debitCreditIndicator)
-    if (indicator !== undefined && amount !== undefined) {
-      // The mark decides the sign whatever the cell shows, so a signed amount is never negated twice.
-      const mark = indicator.trim().toLowerCase()
-      if (DEBIT_MARKS.has(mark)) amount = negateMoney(absolute(amount))
-      else if (CREDIT_MARKS.has(mark)) amount = absolute(amount)
-      else if (mark === MEMO_MARK) memo = true
-      else if (!pending) {
-        issues = withIssue(issues, 'debitCreditIndicator', 'csvImport.invalidDebitCreditIndicator', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.debitCreditIndicator })
-      }
-    }
-  } else {
-    const debitText = (cellAt(cells, columns.debitAmount) ?? '').trim()
-    const creditText = (cellAt(cells, columns.creditAmount) ?? '').trim()
-    const debit = debitText === '' ? undefined : parseStatementAmount(debitText, ctx.decimalSeparator)
-    const credit = creditText === '' ? undefined : parseStatementAmount(creditText, ctx.decimalSeparator)
-    if (!pending && debitText !== '' && debit === undefined) issues = withIssue(issues, 'debitAmount', 'csvImport.invalidAmount', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.debitAmount })
-    if (!pending && creditText !== '' && credit === undefined) issues = withIssue(issues, 'creditAmount', 'csvImport.invalidAmount', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.creditAmount })
-    const debitFilled = debit !== undefined && !isZeroMoney(debit)
-    const creditFilled = credit !== undefined && !isZeroMoney(credit)
-    if (debitText === '' && creditText === '') {
-      if (!pending) issues = withIssue(issues, 'debitAmount', 'csvImport.emptyMappedValue', { rowNumber, fieldLabel: `${IMPORT_FIELD_LABELS.debitAmount}/${IMPORT_FIELD_LABELS.creditAmount}` })
-    } else if (debitFilled && creditFilled) issues = withIssue(issues, 'debitAmount', 'csvImport.debitAndCreditBothFilled', { rowNumber })
-    // A debit may already carry its minus (Deutsche Bank, Targobank): its absolute value is taken, never negated twice.
-    else if (debitFilled) amount = negateMoney(absolute(debit))
-    else if (creditFilled) amount = absolute(credit)
-    else amount = debit ?? credit
-  }
-  if (amount !== undefined && ctx.negateAmount) amount = negateMoney(amount)
-
-  const rawPurpose = cellAt(cells, columns.purpose) ?? ''
-  const purpose = ctx.wrapsPurpose ? joinWrappedPurpose(rawPurpose) : rawPurpose
-  const additionalInfo = (cellAt(cells, columns.additionalInfo) ?? '').trim()
-  let counterparty: string
-  if (nameMode === 'recipientOrSenderName') counterparty = (cellAt(cells, columns.recipientOrSenderName) ?? '').trim()
-  else if (nameMode === 'senderAndRecipient') {
-    const sender = (cellAt(cells, columns.senderName) ?? '').trim()
-    const recipient = (cellAt(cells, columns.recipientName) ?? '').trim()
-    const out = amount !== undefined && isNegativeMoney(amount)
-    counterparty = (out ? recipient : sender) || (out ? sender : recipient)
-  } else counterparty = nameFromText(rawPurpose)
-
-  let notes = formulaNote(undefined, counterparty, 'recipientOrSenderName', rowNumber)
-  notes = formulaNote(notes, purpose, 'purpose', rowNumber)
-  notes = formulaNote(notes, additionalInfo, 'additionalInfo', rowNumber)
-
-  const valuesRead = issues === undefined
-  if (pending) issues = [validationIssue('bookingStatus', 'csvImport.rowPending', { rowNumber })]
-  else if (valuesRead && memo) issues = withIssue(issues, 'debitCreditIndicator', 'csvImport.rowMemo', { rowNumber })
-  else if (valuesRead && amount !== undefined && isZeroMoney(amount)) issues = withIssue(issues, 'amount', 'csvImport.rowZeroAmount', { rowNumber })
-  return {
-    line,
-    status: issues === undefined ? 'importable' : 'rejected',
-    bookingDate,
-    valueDate,
-    amount: amount ?? ZERO_MONEY,
-    counterparty,
-    purpose,
-    additionalInfo,
-    cells,
-    issues: issues ?? NO_ISSUES,
-    notes: notes ?? NO_ISSUES,
-  }
-}
-
-const isDigitStart = (text: string): boolean => {
-  const c = text.charCodeAt(0)
-  return c >= 48 && c <= 57
 }
 
 const rejectedForMapping = (cells: ReadonlyArray<string>, line: number): StatementRow => ({
@@ -426,16 +208,13 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
   if (E.isRight(mapping)) {
     const amountColumns = [mapping.right.columns.amount, mapping.right.columns.debitAmount, mapping.right.columns.creditAmount].filter((c) => c !== undefined)
     const decimalSeparator = detectDecimalSeparator(amountCells(records, dataIndexes, amountColumns))
-    const ctx: RowContext = {
-      mapping: mapping.right,
+    const ctx = statementRowContext(mapping.right, {
       columnCount: layout.columnCount,
       decimalSeparator,
       negateAmount: given.negateAmount ?? false,
       wrapsPurpose: layout.preset?.wrapsPurpose === true && given.fieldMappings === undefined,
-      dates: new Map(),
-      scratch: { issues: undefined },
-    }
-    rows = dataIndexes.map((i) => toStatementRow(records[i] ?? [], lines[i] ?? 1, ctx))
+    })
+    rows = dataIndexes.map((i) => readStatementRow(records[i] ?? [], lines[i] ?? 1, ctx))
   } else rows = dataIndexes.map((i) => rejectedForMapping(records[i] ?? [], lines[i] ?? 1))
 
   const hasHeader = layout.headerIndex !== undefined
