@@ -99,6 +99,31 @@ const rejectedForMapping = (cells: ReadonlyArray<string>, line: number): Stateme
   notes: [],
 })
 
+const SECTION_TITLE_START = 'Umsätze '
+/** comdirect's title of an account's section ("Umsätze Girokonto", "Umsätze Visa-Karte (Kreditkarte)", "Umsätze Depot"). */
+const isSectionTitle = (cells: ReadonlyArray<string>): boolean => (cells[0] ?? '').trimStart().startsWith(SECTION_TITLE_START)
+
+/**
+ * What follows the data when it is more bookings: comdirect's export of several accounts adds a section per account
+ * or card after the first one's footer, each with its own title, header and columns (german-bank-csv-formats.md).
+ * Reading (issue 13, "say what happens to them"): the first section is the account's and is read; the others belong
+ * to other accounts or cards and are not imported; the notice names them by their titles. Chosen: a record after the
+ * data that reads as a booking (a date and an amount, not a balance line) shows that a further section holds
+ * bookings; without titles the sections are named "weitere Umsätze". Undefined when nothing follows but a footer.
+ */
+const furtherSections = (records: ReadonlyArray<ReadonlyArray<string>>, dataEnd: number): string | undefined => {
+  const titles: string[] = []
+  let bookings = false
+  for (let i = dataEnd; i < records.length; i++) {
+    const cells = records[i] ?? []
+    if (isSectionTitle(cells)) titles.push((cells[0] ?? '').trim().slice(SECTION_TITLE_START.length).trim())
+    else if (!bookings && !isBalanceRecord(cells) && looksLikeDataRecord(cells)) bookings = true
+  }
+  if (!bookings) return undefined
+  return titles.length > 0 ? titles.join(', ') : FURTHER_SECTIONS_UNTITLED
+}
+const FURTHER_SECTIONS_UNTITLED = 'weitere Umsätze'
+
 interface Layout {
   readonly headerIndex: number | undefined
   readonly dataStart: number
@@ -180,11 +205,11 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
   const layout = findLayout(records)
   if (layout.columnCount < 2) return E.left(fileIssue('csvImport.singleColumn'))
 
-  // The data runs to the first balance line after it; everything from there on is the footer.
+  // The data runs to the first balance line or section title after it; everything from there on is the footer.
   let dataEnd = records.length
   for (let i = layout.dataStart; i < records.length; i++) {
     const cells = records[i] ?? []
-    if (isBalanceRecord(cells)) {
+    if (isBalanceRecord(cells) || isSectionTitle(cells)) {
       dataEnd = i
       break
     }
@@ -231,6 +256,8 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
   const notices: ValidationIssue[] = []
   if (rows.length === 0) notices.push(validationIssue(FILE, 'csvImport.noTransactions'))
   if (mixed) notices.push(validationIssue(FILE, 'csvImport.mixedLineEndings'))
+  const further = furtherSections(records, dataEnd)
+  if (further !== undefined) notices.push(validationIssue(FILE, 'csvImport.furtherSectionsNotImported', { sections: further }))
   return E.right({
     profile,
     bank: layout.bank,
