@@ -101,7 +101,14 @@ const rejectedForMapping = (cells: ReadonlyArray<string>, line: number): Stateme
 
 const SECTION_TITLE_START = 'Umsätze '
 /** comdirect's title of an account's section ("Umsätze Girokonto", "Umsätze Visa-Karte (Kreditkarte)", "Umsätze Depot"). */
-const isSectionTitle = (cells: ReadonlyArray<string>): boolean => (cells[0] ?? '').trimStart().startsWith(SECTION_TITLE_START)
+const isSectionTitle = (cells: ReadonlyArray<string>): boolean => {
+  const first = cells[0]
+  // The first letter is tested before anything is trimmed: this runs on every row.
+  if (first === undefined || first.length < SECTION_TITLE_START.length || (first.charCodeAt(0) !== CAPITAL_U && first.charCodeAt(0) > SPACE)) return false
+  return first.trimStart().startsWith(SECTION_TITLE_START)
+}
+const CAPITAL_U = 85
+const SPACE = 32
 
 /**
  * What follows the data when it is more bookings: comdirect's export of several accounts adds a section per account
