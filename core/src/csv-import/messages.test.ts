@@ -81,6 +81,7 @@ const producedIssues = (): ReadonlyArray<ValidationIssue> => [
   ...readerIssues(utf8('Datum;Name;Zweck;Betrag\r\n01.02.2024;=A;x;0,00\n01.02.2024;A;x\n')),
   ...readerIssues(utf8('Datum;Name;Zweck;Betrag;Status;S/H\n01.02.2024;A;x;1,00;vorgemerkt;S\n01.02.2024;A;x;1,00;;X\n01.02.2024;A;x;1,00;;Memo\n')),
   ...readerIssues(utf8('Spalte A;Spalte B\n1;2\n')),
+  ...readerIssues(utf8('Datum;Name;Zweck;Betrag\n01.02.2024;A;x;1,00\n\nUmsätze Visa-Karte;\nDatum;Zweck;Betrag\n02.02.2024;y;2,00\n')),
   ...findSuspectedDuplicates(
     { rows: [{ line: 2, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }, { line: 3, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }, { line: 4, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }] },
     [{ bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '' }],

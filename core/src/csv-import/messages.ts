@@ -171,6 +171,11 @@ export const csvImportMessages = {
     reaction: 'showNotice',
     source: 'ours',
   },
+  'csvImport.furtherSectionsNotImported': {
+    de: 'Hinweis: Die Datei enthält nach den Umsätzen des Kontos weitere Abschnitte ({{sections}}). Nur die Umsätze des ersten Abschnitts werden gelesen; die weiteren, etwa Kartenumsätze, werden nicht importiert.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
   'csvImport.rowPending': {
     de: 'Zeile {{rowNumber}}: Der Umsatz ist vorgemerkt und noch nicht gebucht. Er wird nicht importiert.',
     reaction: 'showOnField',
