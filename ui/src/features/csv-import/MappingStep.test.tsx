@@ -5,7 +5,7 @@
  * again from the session storage, at step 2 when the backend still knows the file (the HTTP backend), at step 1 naming
  * the file when it does not (404: the demo's memory backend), at step 1 when the entry was tampered with.
  */
-import { CsvPreviewCodec, serverIssues, type BackendError, type CsvImportPort, type CsvPreview, type CsvPreviewRequest } from '@kontor/core'
+import { messageFor, CsvPreviewCodec, serverIssues, type BackendError, type CsvImportPort, type CsvPreview, type CsvPreviewRequest } from '@kontor/core'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
 import type * as TE from 'fp-ts/lib/TaskEither.js'
@@ -140,6 +140,19 @@ describe('step 2: options, failed rows, the mapping behind its button', () => {
     const blob = (createObjectURL.mock.calls as unknown as ReadonlyArray<readonly [Blob]>)[0]?.[0] ?? new Blob()
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer())).toBe('\uFEFF"Zeile";"Grund"\r\n"4";"alt"\r\n')
     click.mockRestore()
+  })
+
+  it('shows the notices about the whole file (further sections not imported, mixed line endings) above the preview', async () => {
+    const notices = [
+      { i18nKey: 'csvImport.furtherSectionsNotImported', i18nValues: { sections: 'Visa-Karte (Kreditkarte)' } },
+      { i18nKey: 'csvImport.mixedLineEndings' },
+    ]
+    renderDialog({ getCsvPreview: () => right(decodePreview({ ...WIRE_PREVIEW, notices })) })
+    await flush()
+    await pickFile()
+    await screen.findByText('Erkannt: Sparkasse')
+    const status = screen.getAllByRole('status').find((s) => s.textContent?.includes('Visa-Karte (Kreditkarte)') === true)
+    expect(status?.textContent).toContain(messageFor('csvImport.mixedLineEndings'))
   })
 
   it('offers no failed rows when the file has none', async () => {

@@ -79,8 +79,11 @@ const FIELD_OPTIONS: ReadonlyArray<FieldOption<ImportField>> = IMPORT_FIELDS.map
 const textsOn = (issues: ReadonlyArray<ValidationIssue>, field: string): ReadonlyArray<string> =>
   issues.filter((i) => i.field === field).map(messageForValidationIssue)
 
-const rowReason = (row: CsvPreviewRow): string =>
-  (row.issues ?? []).map((issue) => messageFor(issue.i18nKey, Object.fromEntries(Object.entries(issue.i18nValues ?? {}).filter(([, v]) => v != null)) as Record<string, string | number>)).join(' ')
+/** An issue of the preview's answer (a row's reason, a notice about the file) in German. */
+const textOfPreviewIssue = (issue: NonNullable<CsvPreviewRow['issues']>[number]): string =>
+  messageFor(issue.i18nKey, Object.fromEntries(Object.entries(issue.i18nValues ?? {}).filter(([, v]) => v != null)) as Record<string, string | number>)
+
+const rowReason = (row: CsvPreviewRow): string => (row.issues ?? []).map(textOfPreviewIssue).join(' ')
 
 /** A row the reader could not take the amount of: its 0 is no amount, so the cell stays empty (the reason says why). */
 const hasUnreadableAmount = (row: CsvPreviewRow): boolean =>
@@ -253,9 +256,19 @@ export const MappingStep = ({
     </>
   )
 
+  // Notices about the whole file (mixed line endings, further comdirect sections not imported); "no transactions"
+  // stands in the table itself.
+  const fileNotices = (preview.notices ?? []).filter((n) => n.i18nKey !== 'csvImport.noTransactions')
   const previewPart = (
     <>
       <h3>{CSV_IMPORT_TEXTS.previewHeading}</h3>
+      {fileNotices.length > 0 && (
+        <div className="notice" role="status">
+          {fileNotices.map((notice, i) => (
+            <p key={i}>{textOfPreviewIssue(notice)}</p>
+          ))}
+        </div>
+      )}
       <div className="csv-preview-scroll" tabIndex={0} role="region" aria-label={CSV_IMPORT_TEXTS.previewCaption(rows.length)}>
         <table className="csv-preview">
           <caption className="visually-hidden">{CSV_IMPORT_TEXTS.previewCaption(rows.length)}</caption>
