@@ -225,6 +225,12 @@ export interface MemoryDb {
   readonly getImportProfile: (financialAccountId: string) => DbResult<ImportProfile | null>
   readonly saveImportProfile: (financialAccountId: string, profile: ImportProfile) => DbResult<unknown>
   readonly getImportOptions: () => DbResult<CsvImportOptions>
+  /** The reads of the file getCsvPreview would do for the request (none when it would refuse before reading). */
+  readonly plannedCsvPreviewReads: (request: CsvPreviewRequest) => ReadonlyArray<csvImport.PlannedStatementRead>
+  /** The read of the file startCsvImport would do for the request (none when it would refuse before reading). */
+  readonly plannedCsvImportReads: (request: StartCsvImportRequest) => ReadonlyArray<csvImport.PlannedStatementRead>
+  /** Reads done elsewhere (a Web Worker), taken by the preview or import called next instead of reading again. */
+  readonly keepStatementReads: (reads: ReadonlyArray<csvImport.DoneStatementRead>) => void
 
   /** A copy of the records the calls changed (memory-snapshot.ts). */
   readonly snapshot: () => MemorySnapshot
@@ -333,6 +339,9 @@ export const createMemoryDb = (
     getImportProfile: (accountId) => csvImport.getImportProfile(state, accountId),
     saveImportProfile: (accountId, profile) => csvImport.saveImportProfile(state, accountId, profile),
     getImportOptions: () => csvImport.getImportOptions(),
+    plannedCsvPreviewReads: (request) => csvImport.plannedCsvPreviewReads(state, request),
+    plannedCsvImportReads: (request) => csvImport.plannedCsvImportReads(state, request),
+    keepStatementReads: (reads) => csvImport.keepStatementReads(state, reads),
 
     snapshot: () => snapshotOf(state),
     restore: (snapshot) => restoreSnapshot(state, snapshot),
