@@ -81,7 +81,7 @@ const sendReadingAhead =
   (route, codec, parts, opts) => {
     const send = sendToDb(db)(route, codec, parts, opts)
     return async () => {
-      const planned = plannedStatementReads(db, route.name, receivedOf(parts))
+      const planned = plannedStatementReads(db, route.name, () => receivedOf(parts))
       if (planned.length === 0) return send()
       const done = await Promise.all(planned.map((read) => readAhead(readStatement, read)))
       if (opts?.signal?.aborted === true) return E.left(ABORTED)

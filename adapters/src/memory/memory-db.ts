@@ -63,7 +63,7 @@ import * as needless from './memory-needless.ts'
 import * as paypal from './memory-paypal.ts'
 import { createMemoryPersistence, withPersistence, type MemoryPersistenceOptions } from './memory-persistence.ts'
 import { restoreSnapshot, snapshotOf, type MemorySnapshot } from './memory-snapshot.ts'
-import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader } from './memory-state.ts'
+import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader, type MemoryState } from './memory-state.ts'
 import * as transfers from './memory-transfers.ts'
 import { transactionDataReady } from './memory-transaction-data.ts'
 import * as transactions from './memory-transactions.ts'
@@ -249,7 +249,7 @@ export const createMemoryDb = (
   persistence?: MemoryPersistenceOptions,
 ): MemoryDb => {
   const state = createMemoryState(seed, clock)
-  const operations: MemoryDb = {
+  const operations: Omit<MemoryDb, keyof ReadsAhead> = {
     listFinancialAccounts: (query) => accounts.listFinancialAccounts(state, query),
     getFinancialAccount: (id) => accounts.getFinancialAccount(state, id),
     createFinancialAccount: (body) => accounts.createFinancialAccount(state, body),
@@ -339,12 +339,29 @@ export const createMemoryDb = (
     getImportProfile: (accountId) => csvImport.getImportProfile(state, accountId),
     saveImportProfile: (accountId, profile) => csvImport.saveImportProfile(state, accountId, profile),
     getImportOptions: () => csvImport.getImportOptions(),
-    plannedCsvPreviewReads: (request) => csvImport.plannedCsvPreviewReads(state, request),
-    plannedCsvImportReads: (request) => csvImport.plannedCsvImportReads(state, request),
-    keepStatementReads: (reads) => csvImport.keepStatementReads(state, reads),
 
     snapshot: () => snapshotOf(state),
     restore: (snapshot) => restoreSnapshot(state, snapshot),
   }
-  return persistence === undefined ? operations : withPersistence(operations, createMemoryPersistence(state, persistence))
+  if (persistence === undefined) return { ...operations, ...readsAheadOf(state, () => undefined) }
+  const persisted = createMemoryPersistence(state, persistence)
+  return { ...withPersistence(operations, persisted), ...readsAheadOf(state, persisted.pull) }
 }
+
+type ReadsAhead = Pick<MemoryDb, 'plannedCsvPreviewReads' | 'plannedCsvImportReads' | 'keepStatementReads'>
+
+/**
+ * The reads ahead change no stored record: a plan takes over another tab's state first (its saved profile), but
+ * none writes the state (writing it costs an encoding of all of it, twice more per preview of a large file).
+ */
+const readsAheadOf = (state: MemoryState, pull: () => void): ReadsAhead => ({
+  plannedCsvPreviewReads: (request) => {
+    pull()
+    return csvImport.plannedCsvPreviewReads(state, request)
+  },
+  plannedCsvImportReads: (request) => {
+    pull()
+    return csvImport.plannedCsvImportReads(state, request)
+  },
+  keepStatementReads: (reads) => csvImport.keepStatementReads(state, reads),
+})

@@ -258,6 +258,9 @@ const PLANNED_READS: Partial<Readonly<Record<RouteName, (db: MemoryDb, request: 
   startCsvImport: (db, r) => E.match(() => [], db.plannedCsvImportReads)(decodeBody(StartCsvImportRequestCodec, r.body)),
 }
 
-/** The reads of a CSV file answerRequest would do for this request (none for other routes, or a body it refuses). */
-export const plannedStatementReads = (db: MemoryDb, route: RouteName, request: ReceivedRequest): ReadonlyArray<PlannedStatementRead> =>
-  PLANNED_READS[route]?.(db, request) ?? []
+/**
+ * The reads of a CSV file answerRequest would do for this request (none for other routes, or a body it refuses). The
+ * request is read only for a route that reads a file (an upload's body is the whole file).
+ */
+export const plannedStatementReads = (db: MemoryDb, route: RouteName, request: () => ReceivedRequest): ReadonlyArray<PlannedStatementRead> =>
+  PLANNED_READS[route]?.(db, request()) ?? []
