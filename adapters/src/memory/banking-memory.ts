@@ -11,6 +11,7 @@ import {
   serverIssues,
   type BackendError,
   type BankLookupPort,
+  type AbortSignalLike,
   type BankingPort,
   type CsvImportPort,
   type PrivilegesPort,
@@ -65,8 +66,8 @@ export const createTransactionMemory = (db: MemoryDb): TransactionPort => create
 export const createTelemetryMemory = (db: MemoryDb): TelemetryPort => createTelemetryPort(sendToDb(db))
 
 /** A read done by the reader, or undefined when the reader failed (the operation then reads the file itself). */
-const readAhead = (readStatement: StatementReader, read: PlannedStatementRead): Promise<DoneStatementRead | undefined> =>
-  readStatement(read.file.bytes, readOptionsOf(read)).then(
+const readAhead = (readStatement: StatementReader, read: PlannedStatementRead, signal: AbortSignalLike | undefined): Promise<DoneStatementRead | undefined> =>
+  readStatement(read.file.bytes, readOptionsOf(read), signal).then(
     (result) => ({ ...read, result }),
     () => undefined,
   )
@@ -83,7 +84,7 @@ const sendReadingAhead =
     return async () => {
       const planned = plannedStatementReads(db, route.name, () => receivedOf(parts))
       if (planned.length === 0) return send()
-      const done = await Promise.all(planned.map((read) => readAhead(readStatement, read)))
+      const done = await Promise.all(planned.map((read) => readAhead(readStatement, read, opts?.signal)))
       if (opts?.signal?.aborted === true) return E.left(ABORTED)
       db.keepStatementReads(done.filter((read) => read !== undefined))
       return send()

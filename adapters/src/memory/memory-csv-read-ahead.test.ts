@@ -128,7 +128,9 @@ describe('the memory CSV port with a reader', () => {
     const db = newDb()
     const controller = new AbortController()
     const marking = markingReader()
-    const reader: StatementReader = (bytes, options) => {
+    const signals: unknown[] = []
+    const reader: StatementReader = (bytes, options, signal) => {
+      signals.push(signal)
       controller.abort()
       return marking.read(bytes, options)
     }
@@ -137,6 +139,8 @@ describe('the memory CSV port with a reader', () => {
     // The same preview without a reader: had the aborted read been handed over, the db would have taken it.
     const preview = right(await createCsvImportMemory(db).getCsvPreview(previewRequest(id))())
     expect(preview).toMatchObject({ bank: null, importableCount: 3 })
+    // The reader was given the call's signal, to stop the read (the demo's worker does).
+    expect(signals).toEqual([controller.signal])
   })
 
   it('reads an operation did not take (it refused after the first) do not outlive it', async () => {

@@ -4,14 +4,19 @@
  * data only; Money is a class, so its amounts cross as exact decimal strings and are Money again on this side.
  */
 import * as E from 'fp-ts/lib/Either.js'
+import type { AbortSignalLike } from '../errors/call-options.ts'
 import type { ValidationIssue } from '../errors/validation-issue.ts'
 import { fromWireAmount, ZERO_MONEY } from '../money/money.ts'
 import type { BankStatement, ReadBankStatementOptions, StatementRow } from './read-bank-statement.ts'
 
-/** readBankStatement's contract, answered later: the demo's answers it in a Web Worker, tests with a fake. */
+/**
+ * readBankStatement's contract, answered later: the demo's answers it in a Web Worker, tests with a fake. A reader
+ * may stop a read whose `signal` aborts; its promise then rejects (the caller has gone and takes no answer).
+ */
 export type StatementReader = (
   bytes: Uint8Array,
   options: ReadBankStatementOptions,
+  signal?: AbortSignalLike,
 ) => Promise<E.Either<ReadonlyArray<ValidationIssue>, BankStatement>>
 
 /** A row whose amount is the exact decimal text of its Money ("-1234.5", "0.001"). */

@@ -1,7 +1,7 @@
 /**
  * Demo mode's CSV reader over a Web Worker (issue 13), with a stand-in worker: it starts with the first read, once;
- * answers equal core's readBankStatement; the worker owns a copy of the bytes; and a worker that cannot start or
- * fails leaves every read, those under way included, to this thread.
+ * answers equal core's readBankStatement; the worker owns a copy of the bytes; a read whose caller aborts does not
+ * hold up the next; and a worker that cannot start or fails leaves every read, those under way included, to this thread.
  */
 import { readBankStatement, toTransferableStatement, type ReadBankStatementOptions } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
@@ -60,6 +60,28 @@ describe('the Web Worker statement reader', () => {
     expect(sent?.transfer).toEqual([sent?.request.bytes.buffer])
     expect(sent?.request.bytes.buffer).not.toBe(bytes.buffer)
     expect(bytes).toEqual(FILE)
+  })
+
+  it('a read whose caller aborts is dropped: alone, its worker is ended and the next read starts a new one; beside another, the worker reads on', async () => {
+    const silent = fakeWorker(() => undefined) // busy with the big file: never answers
+    const reading = readingWorker()
+    const start = vi.fn<() => StatementWorker>().mockReturnValueOnce(silent).mockReturnValueOnce(reading)
+    const read = createWorkerStatementReader(start)
+    const controller = new AbortController()
+    const aborted = read(FILE, OPTIONS, controller.signal)
+    controller.abort()
+    await expect(aborted).rejects.toThrow('read aborted')
+    expect(silent.terminated).toBe(true)
+    expect(await read(FILE, OPTIONS)).toStrictEqual(readBankStatement(FILE, OPTIONS))
+    expect(start).toHaveBeenCalledTimes(2)
+
+    const other = new AbortController()
+    const kept = read(FILE, {})
+    const dropped = read(FILE, OPTIONS, other.signal)
+    other.abort()
+    await expect(dropped).rejects.toThrow('read aborted')
+    expect(await kept).toStrictEqual(readBankStatement(FILE, {}))
+    expect(reading.terminated).toBe(false)
   })
 
   it('reads on this thread when no worker can start', async () => {

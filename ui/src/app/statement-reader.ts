@@ -92,12 +92,27 @@ export const createWorkerStatementReader = (
     }
   }
 
-  return (bytes, options) =>
-    new Promise<ReadResult>((resolve) => {
+  /**
+   * A read whose caller has gone: its answer is not awaited. When no other read is under way the worker is ended, so
+   * the next read does not wait behind a 5 MB file nobody wants; the next read starts a new one.
+   */
+  const drop = (id: number, reject: (reason: unknown) => void) => {
+    if (!pending.delete(id)) return
+    if (pending.size === 0) {
+      worker?.terminate()
+      worker = undefined
+    }
+    reject(new Error('read aborted'))
+  }
+
+  return (bytes, options, signal) =>
+    new Promise<ReadResult>((resolve, reject) => {
+      if (signal?.aborted === true) return reject(new Error('read aborted'))
       const target = started()
       if (target === undefined) return resolve(readHere(bytes, options))
       const id = nextId++
       pending.set(id, { bytes, options, resolve })
+      signal?.addEventListener('abort', () => drop(id, reject))
       // The worker gets a copy to own; the caller's bytes stay as they are, for a read here should the worker fail.
       const copy = bytes.slice()
       try {
