@@ -63,7 +63,7 @@ import * as needless from './memory-needless.ts'
 import * as paypal from './memory-paypal.ts'
 import { createMemoryPersistence, withPersistence, type MemoryPersistenceOptions } from './memory-persistence.ts'
 import { restoreSnapshot, snapshotOf, type MemorySnapshot } from './memory-snapshot.ts'
-import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader } from './memory-state.ts'
+import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader, type MemoryState } from './memory-state.ts'
 import * as transfers from './memory-transfers.ts'
 import { transactionDataReady } from './memory-transaction-data.ts'
 import * as transactions from './memory-transactions.ts'
@@ -226,6 +226,12 @@ export interface MemoryDb {
   readonly getImportProfile: (financialAccountId: string) => DbResult<ImportProfile | null>
   readonly saveImportProfile: (financialAccountId: string, profile: ImportProfile) => DbResult<unknown>
   readonly getImportOptions: () => DbResult<CsvImportOptions>
+  /** The reads of the file getCsvPreview would do for the request (none when it would refuse before reading). */
+  readonly plannedCsvPreviewReads: (request: CsvPreviewRequest) => ReadonlyArray<csvImport.PlannedStatementRead>
+  /** The read of the file startCsvImport would do for the request (none when it would refuse before reading). */
+  readonly plannedCsvImportReads: (request: StartCsvImportRequest) => ReadonlyArray<csvImport.PlannedStatementRead>
+  /** Reads done elsewhere (a Web Worker), taken by the preview or import called next instead of reading again. */
+  readonly keepStatementReads: (reads: ReadonlyArray<csvImport.DoneStatementRead>) => void
 
   /** A copy of the records the calls changed (memory-snapshot.ts). */
   readonly snapshot: () => MemorySnapshot
@@ -244,7 +250,7 @@ export const createMemoryDb = (
   persistence?: MemoryPersistenceOptions,
 ): MemoryDb => {
   const state = createMemoryState(seed, clock)
-  const operations: MemoryDb = {
+  const operations: Omit<MemoryDb, keyof ReadsAhead> = {
     listFinancialAccounts: (query) => accounts.listFinancialAccounts(state, query),
     getFinancialAccount: (id) => accounts.getFinancialAccount(state, id),
     createFinancialAccount: (body) => accounts.createFinancialAccount(state, body),
@@ -339,5 +345,25 @@ export const createMemoryDb = (
     snapshot: () => snapshotOf(state),
     restore: (snapshot) => restoreSnapshot(state, snapshot),
   }
-  return persistence === undefined ? operations : withPersistence(operations, createMemoryPersistence(state, persistence))
+  if (persistence === undefined) return { ...operations, ...readsAheadOf(state, () => undefined) }
+  const persisted = createMemoryPersistence(state, persistence)
+  return { ...withPersistence(operations, persisted), ...readsAheadOf(state, persisted.pull) }
 }
+
+type ReadsAhead = Pick<MemoryDb, 'plannedCsvPreviewReads' | 'plannedCsvImportReads' | 'keepStatementReads'>
+
+/**
+ * The reads ahead change no stored record: a plan takes over another tab's state first (its saved profile), but
+ * none writes the state (writing it costs an encoding of all of it, twice more per preview of a large file).
+ */
+const readsAheadOf = (state: MemoryState, pull: () => void): ReadsAhead => ({
+  plannedCsvPreviewReads: (request) => {
+    pull()
+    return csvImport.plannedCsvPreviewReads(state, request)
+  },
+  plannedCsvImportReads: (request) => {
+    pull()
+    return csvImport.plannedCsvImportReads(state, request)
+  },
+  keepStatementReads: (reads) => csvImport.keepStatementReads(state, reads),
+})

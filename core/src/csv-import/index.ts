@@ -101,6 +101,13 @@ export {
   type ReadBankStatementOptions,
   type StatementRow,
 } from './read-bank-statement.ts'
+export {
+  fromTransferableStatement,
+  toTransferableStatement,
+  type StatementReader,
+  type TransferableStatement,
+  type TransferableStatementRow,
+} from './statement-transfer.ts'
 export { CSV_CHARACTER_SETS, decodeCsvBytes, type CsvCharacterSet, type DecodedCsvText } from './decode-bytes.ts'
 export { detectDecimalSeparator, parseStatementAmount, parseStatementDate, type DecimalSeparator } from './cell-formats.ts'
 export { CSV_DELIMITER_CANDIDATES, detectCsvDelimiter, detectCsvQuoteCharacter } from './csv-structure.ts'
