@@ -331,26 +331,22 @@ const previewOf = (state: MemoryState, request: CsvPreviewRequest) =>
  * toFailedRowsCsv: a German reason column, cells neutralised against formulas). Refusals as the preview's, apart from
  * the 402 (the preview closed the dialog before this can be asked).
  */
-export const getCsvPreviewFailedRowsCsv = (state: MemoryState, request: CsvPreviewRequest): DbResult<string> => {
-  const file = state.csvImport.files.get(request.fileId)
-  if (file === undefined) return fileNotFound()
-  const requested: RequestedProfile = {
-    delimiter: request.delimiter,
-    quoteCharacter: request.quoteCharacter,
-    characterSet: request.characterSet,
-    negateAmount: request.negateAmount,
-    ...(request.accountType == null ? {} : { accountType: request.accountType }),
-    ...(request.fieldMappings == null ? {} : { fieldMappings: request.fieldMappings }),
-  }
-  const checked = checkProfileValues(requested)
-  if (E.isLeft(checked)) return checked
-  return E.map((statement: BankStatement) =>
-    toFailedRowsCsv(
-      statement.rows.filter((row) => row.status === 'rejected'),
-      statement.headers,
-    ),
-  )(readFile(file, checked.right))
-}
+export const getCsvPreviewFailedRowsCsv = (state: MemoryState, request: CsvPreviewRequest): DbResult<string> =>
+  withReadsDropped(
+    state,
+    E.chain(({ read }: PreviewPlan) =>
+      E.map((statement: BankStatement) =>
+        toFailedRowsCsv(
+          statement.rows.filter((row) => row.status === 'rejected'),
+          statement.headers,
+        ),
+      )(readFile(state, read)),
+    )(planPreview(state, request)),
+  )
+
+/** The read getCsvPreviewFailedRowsCsv would do: the preview's first read (it needs no detected mappings). */
+export const plannedCsvPreviewFailedRowsReads = (state: MemoryState, request: CsvPreviewRequest): ReadonlyArray<PlannedStatementRead> =>
+  E.match(() => [], (plan: PreviewPlan) => [plan.read])(planPreview(state, request))
 
 // --- import jobs
 

@@ -96,6 +96,23 @@ describe('the memory CSV port with a reader', () => {
     expect(reader.calls).toHaveLength(1)
   })
 
+  it("the preview's failed rows take the one read ahead (the marked read left out the rejected last row), the db reads nothing", async () => {
+    const withZeroRow = fileOf([
+      [3, 12_50],
+      [5, 0],
+    ])
+    const reader = markingReader()
+    const port = createCsvImportMemory(newDb(), reader.read)
+    const { id } = await upload(port, withZeroRow)
+    const csv = right(await port.getCsvPreviewFailedRowsCsv(previewRequest(id))())
+    expect(reader.calls).toHaveLength(1)
+    expect(csv).not.toContain('Kunde 1')
+    // Without a reader the db reads the file itself, and the rejected row is there.
+    const plain = createCsvImportMemory(newDb())
+    const own = right(await plain.getCsvPreviewFailedRowsCsv(previewRequest((await upload(plain, withZeroRow)).id))())
+    expect(own).toContain('Kunde 1')
+  })
+
   it("a preview with mappings reads twice ahead (with them, and without for the file's own suggestion), the db never", async () => {
     const reader = markingReader()
     const port = createCsvImportMemory(newDb(), reader.read)

@@ -228,6 +228,8 @@ export interface MemoryDb {
   readonly getImportOptions: () => DbResult<CsvImportOptions>
   /** The reads of the file getCsvPreview would do for the request (none when it would refuse before reading). */
   readonly plannedCsvPreviewReads: (request: CsvPreviewRequest) => ReadonlyArray<csvImport.PlannedStatementRead>
+  /** The read of the file getCsvPreviewFailedRowsCsv would do for the request (none when it would refuse before reading). */
+  readonly plannedCsvPreviewFailedRowsReads: (request: CsvPreviewRequest) => ReadonlyArray<csvImport.PlannedStatementRead>
   /** The read of the file startCsvImport would do for the request (none when it would refuse before reading). */
   readonly plannedCsvImportReads: (request: StartCsvImportRequest) => ReadonlyArray<csvImport.PlannedStatementRead>
   /** Reads done elsewhere (a Web Worker), taken by the preview or import called next instead of reading again. */
@@ -350,7 +352,7 @@ export const createMemoryDb = (
   return { ...withPersistence(operations, persisted), ...readsAheadOf(state, persisted.pull) }
 }
 
-type ReadsAhead = Pick<MemoryDb, 'plannedCsvPreviewReads' | 'plannedCsvImportReads' | 'keepStatementReads'>
+type ReadsAhead = Pick<MemoryDb, 'plannedCsvPreviewReads' | 'plannedCsvPreviewFailedRowsReads' | 'plannedCsvImportReads' | 'keepStatementReads'>
 
 /**
  * The reads ahead change no stored record: a plan takes over another tab's state first (its saved profile), but
@@ -360,6 +362,10 @@ const readsAheadOf = (state: MemoryState, pull: () => void): ReadsAhead => ({
   plannedCsvPreviewReads: (request) => {
     pull()
     return csvImport.plannedCsvPreviewReads(state, request)
+  },
+  plannedCsvPreviewFailedRowsReads: (request) => {
+    pull()
+    return csvImport.plannedCsvPreviewFailedRowsReads(state, request)
   },
   plannedCsvImportReads: (request) => {
     pull()

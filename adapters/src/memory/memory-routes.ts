@@ -256,6 +256,7 @@ export const answerRequest = (db: MemoryDb, route: RouteName, request: ReceivedR
 /** The routes whose answer reads a CSV file: their body read as ANSWERS reads it, for the reads done ahead. */
 const PLANNED_READS: Partial<Readonly<Record<RouteName, (db: MemoryDb, request: ReceivedRequest) => ReadonlyArray<PlannedStatementRead>>>> = {
   getCsvPreview: (db, r) => E.match(() => [], db.plannedCsvPreviewReads)(decodeBody(CsvPreviewRequestCodec, r.body)),
+  getCsvPreviewFailedRowsCsv: (db, r) => E.match(() => [], db.plannedCsvPreviewFailedRowsReads)(decodeBody(CsvPreviewRequestCodec, r.body)),
   startCsvImport: (db, r) => E.match(() => [], db.plannedCsvImportReads)(decodeBody(StartCsvImportRequestCodec, r.body)),
 }
 
