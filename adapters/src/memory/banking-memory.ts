@@ -11,10 +11,12 @@ import {
   serverIssues,
   type BackendError,
   type BankLookupPort,
+  type AbortSignalLike,
   type BankingPort,
   type CsvImportPort,
   type PrivilegesPort,
   type ProposalPort,
+  type StatementReader,
   type TelemetryPort,
   type TransactionPort,
   type TransferPort,
@@ -27,9 +29,10 @@ import { createProposalPort } from '../wire/proposal-port.ts'
 import { receivedOf, type Send } from '../wire/requests.ts'
 import { createTelemetryPort, createTransactionPort } from '../wire/transaction-port.ts'
 import { createPrivilegesPort, createTransferPort } from '../wire/transfer-port.ts'
+import { readOptionsOf, type DoneStatementRead, type PlannedStatementRead } from './memory-csv-import.ts'
 import type { DbFailure } from './memory-failures.ts'
 import type { MemoryDb } from './memory-db.ts'
-import { answerRequest } from './memory-routes.ts'
+import { answerRequest, plannedStatementReads } from './memory-routes.ts'
 
 /** A failure of the memory db as the HTTP adapter would read the same answer. */
 export const fromDbFailure = (failure: DbFailure): BackendError =>
@@ -64,6 +67,37 @@ export const createTransactionMemory = (db: MemoryDb): TransactionPort => create
 
 export const createTelemetryMemory = (db: MemoryDb): TelemetryPort => createTelemetryPort(sendToDb(db))
 
-export const createCsvImportMemory = (db: MemoryDb): CsvImportPort => createCsvImportPort(sendToDb(db))
+/** A read done by the reader, or undefined when the reader failed (the operation then reads the file itself). */
+const readAhead = (readStatement: StatementReader, read: PlannedStatementRead, signal: AbortSignalLike | undefined): Promise<DoneStatementRead | undefined> =>
+  readStatement(read.file.bytes, readOptionsOf(read), signal).then(
+    (result) => ({ ...read, result }),
+    () => undefined,
+  )
+
+/**
+ * Issue 13 "Reading a large file happens off the main thread": the reads a preview or an import will do are done
+ * first by `readStatement` (the demo's Web Worker), then handed to the db, whose operation runs in the same step and
+ * takes them instead of reading. A call aborted meanwhile hands nothing over and answers ABORTED, as sendToDb does.
+ */
+const sendReadingAhead =
+  (db: MemoryDb, readStatement: StatementReader): Send =>
+  (route, codec, parts, opts) => {
+    const send = sendToDb(db)(route, codec, parts, opts)
+    return async () => {
+      const planned = plannedStatementReads(db, route.name, () => receivedOf(parts))
+      if (planned.length === 0) return send()
+      const done = await Promise.all(planned.map((read) => readAhead(readStatement, read, opts?.signal)))
+      if (opts?.signal?.aborted === true) return E.left(ABORTED)
+      db.keepStatementReads(done.filter((read) => read !== undefined))
+      return send()
+    }
+  }
+
+/**
+ * With `readStatement` a preview or import reads its file through it first (sendReadingAhead); without it, the db
+ * reads in the call (node's tests, the reference server).
+ */
+export const createCsvImportMemory = (db: MemoryDb, readStatement?: StatementReader): CsvImportPort =>
+  createCsvImportPort(readStatement === undefined ? sendToDb(db) : sendReadingAhead(db, readStatement))
 
 export const createProposalMemory = (db: MemoryDb): ProposalPort => createProposalPort(sendToDb(db))

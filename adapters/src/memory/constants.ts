@@ -23,7 +23,7 @@ export const DEFAULT_PAYPAL_MERCHANT_ID = 'MEMORY-MERCHANT'
  * The version of the stored demo state (memory-snapshot.ts). Raise it whenever the stored shape changes: a state of
  * another version is dropped for the seed, never read as if it were this one.
  */
-export const MEMORY_SNAPSHOT_VERSION = 5
+export const MEMORY_SNAPSHOT_VERSION = 6
 
 // --- bank transfers (memory-transfers.ts; the demo's values are in fixtures/src/demo-transfers.ts)
 

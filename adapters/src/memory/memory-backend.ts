@@ -1,5 +1,5 @@
 /** The whole backend in memory: demo mode's default and the reference every contract suite holds the HTTP adapter to. */
-import type { Backend, Clock } from '@kontor/core'
+import type { Backend, Clock, StatementReader } from '@kontor/core'
 import {
   createBankLookupMemory,
   createBankingMemory,
@@ -20,7 +20,12 @@ import {
   type MemorySeedWithBankLoader,
 } from './memory-db.ts'
 
-export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock) => {
+export interface MemoryBackendOptions {
+  /** Reads a CSV file for the preview and the import, ahead of the db (the demo: in a Web Worker); else the db reads. */
+  readonly readStatement?: StatementReader | undefined
+}
+
+export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock, options: MemoryBackendOptions = {}) => {
   // A seed may bring a directory and transaction data that load on first use: the operations that read them wait.
   const { banking, bankLookup } = withBankDirectory(db.bankDirectoryReady, {
     banking: createBankingMemory(db),
@@ -32,7 +37,7 @@ export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock) => {
       banking,
       transactions: createTransactionMemory(db),
       telemetry: createTelemetryMemory(db),
-      csvImport: createCsvImportMemory(db),
+      csvImport: createCsvImportMemory(db, options.readStatement),
       proposals: createProposalMemory(db),
     }),
     transfers: createTransferMemory(db),
@@ -49,4 +54,5 @@ export const createMemoryBackend = (
   seed: MemorySeed | MemorySeedWithBankLoader,
   clock: Clock,
   persistence?: MemoryPersistenceOptions,
-) => createMemoryBackendFromDb(createMemoryDb(seed, clock, persistence), clock)
+  options?: MemoryBackendOptions,
+) => createMemoryBackendFromDb(createMemoryDb(seed, clock, persistence), clock, options)

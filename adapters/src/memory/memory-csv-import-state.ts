@@ -4,7 +4,8 @@
  * (memory-snapshot.ts storedCsvImportOf), so an ONGOING import runs on after a reload; chosen: an uploaded file lives as
  * long as the page (a reload asks for the file again), as the bytes would make the stored state large.
  */
-import type { ImportProfile, StatementRow } from '@kontor/core'
+import type { BankStatement, ImportProfile, StatementRow, ValidationIssue } from '@kontor/core'
+import type * as E from 'fp-ts/lib/Either.js'
 import type { StoredTransaction } from './memory-transaction-state.ts'
 
 /** A file as uploaded: its bytes, read again by every preview and by the import. */
@@ -46,11 +47,25 @@ export interface StoredCsvImport {
   readonly failsHalfway: boolean
 }
 
+/** A read of a file with a profile (empty values detected), done ahead of the operation that needs it. */
+export interface StatementReadAhead {
+  readonly file: UploadedCsvFile
+  /** The file's id and the profile, as memory-csv-import.ts's readKeyOf writes them. */
+  readonly key: string
+  readonly result: E.Either<ReadonlyArray<ValidationIssue>, BankStatement>
+}
+
 export interface CsvImportState {
   readonly files: Map<string, UploadedCsvFile>
   /** Oldest first. */
   imports: StoredCsvImport[]
   readonly profiles: Map<string, ImportProfile>
+  /**
+   * The reads one preview or import will take instead of reading (the demo reads in a Web Worker first:
+   * banking-memory.ts). A hand-off, never stored: the port keeps them and calls the operation in the same step, and
+   * the operation drops what it did not take.
+   */
+  readAhead: ReadonlyArray<StatementReadAhead>
 }
 
-export const createCsvImportState = (): CsvImportState => ({ files: new Map(), imports: [], profiles: new Map() })
+export const createCsvImportState = (): CsvImportState => ({ files: new Map(), imports: [], profiles: new Map(), readAhead: [] })

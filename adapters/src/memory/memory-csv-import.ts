@@ -35,6 +35,7 @@ import {
   type ImportProfile,
   type ImportResult,
   type Issue,
+  type ReadBankStatementOptions,
   type StartCsvImportRequest,
   type StatementRow,
   type ValidationIssue,
@@ -50,7 +51,7 @@ import {
   NEW_CSV_IMPORT_ID_PREFIX,
   NEW_CSV_TRANSACTION_ID_PREFIX,
 } from './constants.ts'
-import type { FailedCsvRow, StoredCsvImport, UploadedCsvFile } from './memory-csv-import-state.ts'
+import type { FailedCsvRow, StatementReadAhead, StoredCsvImport, UploadedCsvFile } from './memory-csv-import-state.ts'
 import {
   HTTP_BAD_REQUEST,
   HTTP_CONFLICT,
@@ -169,8 +170,45 @@ const mappingRefusal = (statement: BankStatement): DbResult<never> | undefined =
   return undefined
 }
 
-const readFile = (file: UploadedCsvFile, profile: RequestedProfile): DbResult<BankStatement> => {
-  const statement = readBankStatement(file.bytes, { profile, fileName: file.fileName })
+/** One read of a file an operation does: the file, and the profile it is read with. */
+export interface PlannedStatementRead {
+  readonly file: UploadedCsvFile
+  readonly profile: RequestedProfile
+}
+
+/** A planned read, done: what readBankStatement answered. */
+export interface DoneStatementRead extends PlannedStatementRead {
+  readonly result: StatementReadAhead['result']
+}
+
+/** The options readBankStatement takes for a planned read (a reader elsewhere reads with the same). */
+export const readOptionsOf = (read: PlannedStatementRead): ReadBankStatementOptions => ({ profile: read.profile, fileName: read.file.fileName })
+
+/** The profile object is built by the one plan function the read ahead and the operation share, so equal reads write equal keys. */
+const readKeyOf = (read: PlannedStatementRead): string => `${read.file.id}\n${JSON.stringify(read.profile)}`
+
+/** Reads done elsewhere, for the operation that follows at once (they replace any an operation did not take). */
+export const keepStatementReads = (state: MemoryState, reads: ReadonlyArray<DoneStatementRead>): void => {
+  state.csvImport.readAhead = reads.map((read) => ({ file: read.file, key: readKeyOf(read), result: read.result }))
+}
+
+/** The read done ahead of this one, taken; else the file read now, here (no reader elsewhere: node, the server). */
+const readStatement = (state: MemoryState, read: PlannedStatementRead): StatementReadAhead['result'] => {
+  const key = readKeyOf(read)
+  const ahead = state.csvImport.readAhead.find((entry) => entry.key === key && entry.file === read.file)
+  if (ahead === undefined) return readBankStatement(read.file.bytes, readOptionsOf(read))
+  state.csvImport.readAhead = state.csvImport.readAhead.filter((entry) => entry !== ahead)
+  return ahead.result
+}
+
+/** The operation's reads done: reads kept for it and not taken (it refused before them) go, with their statements. */
+const withReadsDropped = <A>(state: MemoryState, result: A): A => {
+  state.csvImport.readAhead = []
+  return result
+}
+
+const readFile = (state: MemoryState, read: PlannedStatementRead): DbResult<BankStatement> => {
+  const statement = readStatement(state, read)
   if (E.isLeft(statement)) return rejected(statement.left)
   return mappingRefusal(statement.right) ?? E.right(statement.right)
 }
@@ -213,7 +251,19 @@ const rowWireOf = (row: StatementRow, finding: { readonly suspectedDuplicate: bo
  * and invalid content 400; a file that cannot be read at all 400 with the reader's issues (unclosed quote naming the
  * line, not text, …).
  */
-export const getCsvPreview = (state: MemoryState, request: CsvPreviewRequest) => {
+export const getCsvPreview = (state: MemoryState, request: CsvPreviewRequest) => withReadsDropped(state, previewOf(state, request))
+
+/** What a preview reads: the file with the request's profile, and once more without mappings when it sends some. */
+interface PreviewPlan {
+  readonly file: UploadedCsvFile
+  readonly accountId: string | null
+  readonly read: PlannedStatementRead
+  /** The read for the mappings the file suggests, when the request sent mappings of its own. */
+  readonly detectRead: PlannedStatementRead | undefined
+}
+
+/** The preview's refusals before it reads, and its reads (one function for the preview and for its read ahead). */
+const planPreview = (state: MemoryState, request: CsvPreviewRequest): DbResult<PreviewPlan> => {
   const file = state.csvImport.files.get(request.fileId)
   if (file === undefined) return fileNotFound()
   if (hasMark(file.fileName, CSV_PREVIEW_PAYMENT_REQUIRED_FILE_NAME_MARK)) return fail(CSV_PREVIEW_CLOSE_DIALOG_HTTP_STATUS)
@@ -227,18 +277,33 @@ export const getCsvPreview = (state: MemoryState, request: CsvPreviewRequest) =>
   }
   const accountId = request.financialAccountId ?? null
   if (accountId !== null && findAccount(state, accountId) === undefined) return accountNotFound()
-  return E.chain((profile: RequestedProfile) =>
+  return E.map((profile: RequestedProfile) => ({
+    file,
+    accountId,
+    read: { file, profile },
+    detectRead: request.fieldMappings == null ? undefined : { file, profile: withoutMappings(profile) },
+  }))(checkProfileValues(requested))
+}
+
+const readsOfPreview = (plan: PreviewPlan): ReadonlyArray<PlannedStatementRead> => (plan.detectRead === undefined ? [plan.read] : [plan.read, plan.detectRead])
+
+/** The reads getCsvPreview would do for this request: none when it refuses before reading. */
+export const plannedCsvPreviewReads = (state: MemoryState, request: CsvPreviewRequest): ReadonlyArray<PlannedStatementRead> =>
+  E.match(() => [], readsOfPreview)(planPreview(state, request))
+
+const previewOf = (state: MemoryState, request: CsvPreviewRequest) =>
+  E.chain(({ accountId, read, detectRead }: PreviewPlan) =>
     E.map((statement: BankStatement) => {
       const findings = findSuspectedDuplicates(statement, accountId === null ? [] : existingOf(state, accountId))
       const selected = statement.rows.filter((_row, i) => findings[i]?.selected === true)
       // The mappings the file suggests: the statement's own when the request sent none, else read once more without.
       const detected =
-        request.fieldMappings == null
+        detectRead === undefined
           ? statement.profile.fieldMappings
           : E.match(
               () => statement.profile.fieldMappings,
               (s: BankStatement) => s.profile.fieldMappings,
-            )(readBankStatement(file.bytes, { profile: withoutMappings(profile), fileName: file.fileName }))
+            )(readStatement(state, detectRead))
       return {
         headers: statement.headers,
         elements: statement.rows.slice(0, CSV_PREVIEW_MAX_ELEMENTS).map((row) => row.cells),
@@ -257,9 +322,31 @@ export const getCsvPreview = (state: MemoryState, request: CsvPreviewRequest) =>
         mappingIssues: issuesOf(statement.mappingIssues),
         notices: issuesOf(statement.notices),
       }
-    })(readFile(file, profile)),
-  )(checkProfileValues(requested))
-}
+    })(readFile(state, read)),
+  )(planPreview(state, request))
+
+/**
+ * POST preview/failedRowsCsv (chosen, issue 13 "failed rows before committing"): the file read as the preview reads it
+ * (the same body), and every rejected row of the whole file, not only the 250 previewed, as CSV text (core's
+ * toFailedRowsCsv: a German reason column, cells neutralised against formulas). Refusals as the preview's, apart from
+ * the 402 (the preview closed the dialog before this can be asked).
+ */
+export const getCsvPreviewFailedRowsCsv = (state: MemoryState, request: CsvPreviewRequest): DbResult<string> =>
+  withReadsDropped(
+    state,
+    E.chain(({ read }: PreviewPlan) =>
+      E.map((statement: BankStatement) =>
+        toFailedRowsCsv(
+          statement.rows.filter((row) => row.status === 'rejected'),
+          statement.headers,
+        ),
+      )(readFile(state, read)),
+    )(planPreview(state, request)),
+  )
+
+/** The read getCsvPreviewFailedRowsCsv would do: the preview's first read (it needs no detected mappings). */
+export const plannedCsvPreviewFailedRowsReads = (state: MemoryState, request: CsvPreviewRequest): ReadonlyArray<PlannedStatementRead> =>
+  E.match(() => [], (plan: PreviewPlan) => [plan.read])(planPreview(state, request))
 
 // --- import jobs
 
@@ -294,7 +381,14 @@ const transactionOf = (state: MemoryState, financialAccountId: string, row: Stat
  * the rejected rows its failed rows. Refusals: an unknown account or file 404; an import of the account still ONGOING
  * 409; a file that cannot be read, or a mapping that does not give the required fields, 400 with the issues.
  */
-export const startCsvImport = (state: MemoryState, request: StartCsvImportRequest): DbResult<ImportResult> => {
+export const startCsvImport = (state: MemoryState, request: StartCsvImportRequest): DbResult<ImportResult> =>
+  withReadsDropped(state, startOf(state, request))
+
+/**
+ * The import's refusals before it reads, and its read: the file with the profile sent, else the account's saved one
+ * (one function for the import and for its read ahead, so both take the same saved profile).
+ */
+const planImport = (state: MemoryState, request: StartCsvImportRequest): DbResult<PlannedStatementRead> => {
   const { financialAccountId } = request
   if (findAccount(state, financialAccountId) === undefined) return accountNotFound()
   const file = state.csvImport.files.get(request.fileId)
@@ -303,9 +397,19 @@ export const startCsvImport = (state: MemoryState, request: StartCsvImportReques
     return fail(HTTP_CONFLICT, issueOf(CSV_IMPORT_ISSUE_KEYS.importAlreadyRunning, 'financialAccountId'))
   }
   const profile = request.profile ?? state.csvImport.profiles.get(financialAccountId) ?? {}
-  const checked = checkProfileValues(profile)
-  if (E.isLeft(checked)) return checked
-  const read = readFile(file, checked.right)
+  return E.map((checked: RequestedProfile) => ({ file, profile: checked }))(checkProfileValues(profile))
+}
+
+/** The read startCsvImport would do for this request: none when it refuses before reading. */
+export const plannedCsvImportReads = (state: MemoryState, request: StartCsvImportRequest): ReadonlyArray<PlannedStatementRead> =>
+  E.match(() => [], (read: PlannedStatementRead) => [read])(planImport(state, request))
+
+const startOf = (state: MemoryState, request: StartCsvImportRequest): DbResult<ImportResult> => {
+  const { financialAccountId } = request
+  const planned = planImport(state, request)
+  if (E.isLeft(planned)) return planned
+  const { file } = planned.right
+  const read = readFile(state, planned.right)
   if (E.isLeft(read)) return read
   const statement = read.right
   if (statement.mappingIssues.length > 0) return rejected(statement.mappingIssues)

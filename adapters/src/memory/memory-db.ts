@@ -67,7 +67,7 @@ import * as paypal from './memory-paypal.ts'
 import * as proposals from './memory-proposals.ts'
 import { createMemoryPersistence, withPersistence, type MemoryPersistenceOptions } from './memory-persistence.ts'
 import { restoreSnapshot, snapshotOf, type MemorySnapshot } from './memory-snapshot.ts'
-import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader } from './memory-state.ts'
+import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader, type MemoryState } from './memory-state.ts'
 import * as transfers from './memory-transfers.ts'
 import { transactionDataReady } from './memory-transaction-data.ts'
 import * as transactions from './memory-transactions.ts'
@@ -223,6 +223,7 @@ export interface MemoryDb {
   // CSV import (memory-csv-import.ts)
   readonly uploadCsvFile: (request: CsvUploadRequest) => DbResult<{ id: string }>
   readonly getCsvPreview: (request: CsvPreviewRequest) => DbResult<unknown>
+  readonly getCsvPreviewFailedRowsCsv: (request: CsvPreviewRequest) => DbResult<string>
   readonly startCsvImport: (request: StartCsvImportRequest) => DbResult<ImportResult>
   readonly getCsvImport: (id: string) => DbResult<ImportResult>
   readonly getLastCsvImport: (financialAccountId: string) => DbResult<ImportResult | null>
@@ -230,6 +231,14 @@ export interface MemoryDb {
   readonly getImportProfile: (financialAccountId: string) => DbResult<ImportProfile | null>
   readonly saveImportProfile: (financialAccountId: string, profile: ImportProfile) => DbResult<unknown>
   readonly getImportOptions: () => DbResult<CsvImportOptions>
+  /** The reads of the file getCsvPreview would do for the request (none when it would refuse before reading). */
+  readonly plannedCsvPreviewReads: (request: CsvPreviewRequest) => ReadonlyArray<csvImport.PlannedStatementRead>
+  /** The read of the file getCsvPreviewFailedRowsCsv would do for the request (none when it would refuse before reading). */
+  readonly plannedCsvPreviewFailedRowsReads: (request: CsvPreviewRequest) => ReadonlyArray<csvImport.PlannedStatementRead>
+  /** The read of the file startCsvImport would do for the request (none when it would refuse before reading). */
+  readonly plannedCsvImportReads: (request: StartCsvImportRequest) => ReadonlyArray<csvImport.PlannedStatementRead>
+  /** Reads done elsewhere (a Web Worker), taken by the preview or import called next instead of reading again. */
+  readonly keepStatementReads: (reads: ReadonlyArray<csvImport.DoneStatementRead>) => void
 
   // Proposals, approvals and notifications (memory-proposals.ts)
   readonly listProposals: (search: ProposalsSearch) => DbResult<unknown>
@@ -258,7 +267,7 @@ export const createMemoryDb = (
 ): MemoryDb => {
   const state = createMemoryState(seed, clock)
   // Every operation keeps the proposals in step with the records (memory-proposals.ts withProposalUpkeep).
-  const operations: MemoryDb = proposals.withProposalUpkeep(state, {
+  const operations: Omit<MemoryDb, keyof ReadsAhead> = proposals.withProposalUpkeep(state, {
     listFinancialAccounts: (query) => accounts.listFinancialAccounts(state, query),
     getFinancialAccount: (id) => accounts.getFinancialAccount(state, id),
     createFinancialAccount: (body) => accounts.createFinancialAccount(state, body),
@@ -341,6 +350,7 @@ export const createMemoryDb = (
 
     uploadCsvFile: (request) => csvImport.uploadCsvFile(state, request),
     getCsvPreview: (request) => csvImport.getCsvPreview(state, request),
+    getCsvPreviewFailedRowsCsv: (request) => csvImport.getCsvPreviewFailedRowsCsv(state, request),
     startCsvImport: (request) => csvImport.startCsvImport(state, request),
     getCsvImport: (id) => csvImport.getCsvImport(state, id),
     getLastCsvImport: (accountId) => csvImport.getLastCsvImport(state, accountId),
@@ -360,5 +370,29 @@ export const createMemoryDb = (
     snapshot: () => snapshotOf(state),
     restore: (snapshot) => restoreSnapshot(state, snapshot),
   }, ['transactionDataReady', 'bankDirectoryReady', 'snapshot', 'restore'])
-  return persistence === undefined ? operations : withPersistence(operations, createMemoryPersistence(state, persistence))
+  if (persistence === undefined) return { ...operations, ...readsAheadOf(state, () => undefined) }
+  const persisted = createMemoryPersistence(state, persistence)
+  return { ...withPersistence(operations, persisted), ...readsAheadOf(state, persisted.pull) }
 }
+
+type ReadsAhead = Pick<MemoryDb, 'plannedCsvPreviewReads' | 'plannedCsvPreviewFailedRowsReads' | 'plannedCsvImportReads' | 'keepStatementReads'>
+
+/**
+ * The reads ahead change no stored record: a plan takes over another tab's state first (its saved profile), but
+ * none writes the state (writing it costs an encoding of all of it, twice more per preview of a large file).
+ */
+const readsAheadOf = (state: MemoryState, pull: () => void): ReadsAhead => ({
+  plannedCsvPreviewReads: (request) => {
+    pull()
+    return csvImport.plannedCsvPreviewReads(state, request)
+  },
+  plannedCsvPreviewFailedRowsReads: (request) => {
+    pull()
+    return csvImport.plannedCsvPreviewFailedRowsReads(state, request)
+  },
+  plannedCsvImportReads: (request) => {
+    pull()
+    return csvImport.plannedCsvImportReads(state, request)
+  },
+  keepStatementReads: (reads) => csvImport.keepStatementReads(state, reads),
+})

@@ -277,7 +277,8 @@ describe('memory db kept in a storage', () => {
     const transfers = { transfers: [], orders: [], planned: [], executed: [], changeRequests: [] }
     const transactionData = { transactions: [], reservedTransactions: [], vouchers: [], payments: [], postingCategories: [], events: [] }
     const csvImport = { imports: [], profiles: [] }
-    const snapshot = { accounts: [], contacts: [], transactionData, busyReadsLeft: new Map([['fa-1', 2]]), nextId: 3, transfers, csvImport }
+    const proposalData = { proposals: [], rejectedPairs: [], approvals: [], notifications: [] }
+    const snapshot = { accounts: [], contacts: [], transactionData, busyReadsLeft: new Map([['fa-1', 2]]), nextId: 3, transfers, csvImport, proposalData }
     expect(MemorySnapshotCodec.encode(snapshot)).toEqual({
       version: MEMORY_SNAPSHOT_VERSION,
       accounts: [],
@@ -287,6 +288,7 @@ describe('memory db kept in a storage', () => {
       nextId: 3,
       transfers,
       csvImport,
+      proposalData,
     })
     expect(MemorySnapshotCodec.decode(MemorySnapshotCodec.encode(snapshot))).toEqual(E.right(snapshot))
   })

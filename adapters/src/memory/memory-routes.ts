@@ -68,6 +68,7 @@ import {
 } from '../wire/transaction-queries.ts'
 import { HTTP_BAD_REQUEST, SOURCES, fail, invalidQueryParameter, rejected, type DbResult } from './memory-failures.ts'
 import type { MemoryDb } from './memory-db.ts'
+import type { PlannedStatementRead } from './memory-csv-import.ts'
 import { decodeBody } from './request-body.ts'
 
 type Answer = (db: MemoryDb, request: ReceivedRequest) => DbResult<unknown>
@@ -238,6 +239,7 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   // CSV import (7 "CSV import")
   uploadCsvFile: (db, r) => withBody(r, CsvUploadRequestCodec, (body) => db.uploadCsvFile(body)),
   getCsvPreview: (db, r) => withBody(r, CsvPreviewRequestCodec, (body) => db.getCsvPreview(body)),
+  getCsvPreviewFailedRowsCsv: (db, r) => withBody(r, CsvPreviewRequestCodec, (body) => db.getCsvPreviewFailedRowsCsv(body)),
   startCsvImport: (db, r) => withBody(r, StartCsvImportRequestCodec, (body) => db.startCsvImport(body)),
   getCsvImport: (db, r) => db.getCsvImport(importId(r)),
   getLastCsvImport: (db, r) => db.getLastCsvImport(accountId(r)),
@@ -264,3 +266,17 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
 /** The db's answer to a request of `route`, in wire form (undefined: done, nothing to send). */
 export const answerRequest = (db: MemoryDb, route: RouteName, request: ReceivedRequest): DbResult<unknown> =>
   ANSWERS[route](db, request)
+
+/** The routes whose answer reads a CSV file: their body read as ANSWERS reads it, for the reads done ahead. */
+const PLANNED_READS: Partial<Readonly<Record<RouteName, (db: MemoryDb, request: ReceivedRequest) => ReadonlyArray<PlannedStatementRead>>>> = {
+  getCsvPreview: (db, r) => E.match(() => [], db.plannedCsvPreviewReads)(decodeBody(CsvPreviewRequestCodec, r.body)),
+  getCsvPreviewFailedRowsCsv: (db, r) => E.match(() => [], db.plannedCsvPreviewFailedRowsReads)(decodeBody(CsvPreviewRequestCodec, r.body)),
+  startCsvImport: (db, r) => E.match(() => [], db.plannedCsvImportReads)(decodeBody(StartCsvImportRequestCodec, r.body)),
+}
+
+/**
+ * The reads of a CSV file answerRequest would do for this request (none for other routes, or a body it refuses). The
+ * request is read only for a route that reads a file (an upload's body is the whole file).
+ */
+export const plannedStatementReads = (db: MemoryDb, route: RouteName, request: () => ReceivedRequest): ReadonlyArray<PlannedStatementRead> =>
+  PLANNED_READS[route]?.(db, request()) ?? []

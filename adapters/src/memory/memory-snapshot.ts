@@ -22,6 +22,9 @@ import {
   PlannedBankTransferCodec,
   ReoccurrenceCodec,
   CSV_IMPORT_STATUS_ONGOING,
+  NOTIFICATION_TYPES,
+  PROPOSAL_REVIEW_RESULTS,
+  VOUCHER_PROPOSAL_REASONS,
   type FinancialAccountWire,
   type ImportProfile,
 } from '@kontor/core'
@@ -29,7 +32,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { MEMORY_SNAPSHOT_VERSION } from './constants.ts'
 import type { CsvImportState, StoredCsvImport } from './memory-csv-import-state.ts'
-import { createProposalState } from './memory-proposal-state.ts'
+import { createProposalState, type ProposalState } from './memory-proposal-state.ts'
 import type { ContactRecord, MemoryState } from './memory-state.ts'
 import { resetTransactionRecords } from './memory-transaction-data.ts'
 import type { TransactionRecords } from './memory-transaction-state.ts'
@@ -50,7 +53,15 @@ export interface MemorySnapshot {
   readonly transfers: TransferRecords
   /** The CSV import jobs a reload must continue or answer, and the profile saved per account (storedCsvImportOf). */
   readonly csvImport: StoredCsvImportRecords
+  /**
+   * Proposals, rejected pairs, approval jobs (a running one goes on after a reload) and notifications
+   * (memory-proposal-state.ts); null: not made yet, the matching runs on the next call.
+   */
+  readonly proposalData: StoredProposalRecords | null
 }
+
+/** The stored part of memory-proposal-state.ts. */
+export type StoredProposalRecords = Omit<ProposalState, 'generated'>
 
 /** The stored part of memory-csv-import-state.ts: jobs (kept small, storedCsvImportOf) and profiles by account. */
 export interface StoredCsvImportRecords {
@@ -332,6 +343,64 @@ const StoredCsvImportRecordsCodec = t.exact(
   'StoredCsvImportRecords',
 )
 
+const StoredReasonsCodec = t.readonlyArray(keyOf(VOUCHER_PROPOSAL_REASONS))
+
+const StoredProposalRecordsCodec = t.exact(
+  t.type({
+    proposals: t.array(
+      t.exact(
+        t.type({
+          proposalId: t.string,
+          financialTransactionId: t.string,
+          lockVersion: CountCodec,
+          reviewResult: keyOf(PROPOSAL_REVIEW_RESULTS),
+          note: nullableOf(t.string),
+          createdAt: t.string,
+          transactionLockVersion: t.number,
+          payments: t.readonlyArray(
+            t.exact(
+              t.type({
+                voucherId: t.string,
+                voucherSource: keyOf(VOUCHER_SOURCES),
+                paymentAmount: StoredAmount,
+                paymentDifferenceStrategy: nullableOf(keyOf(PAYMENT_DIFFERENCE_STRATEGIES)),
+                reasons: StoredReasonsCodec,
+                voucherLockVersion: t.number,
+              }),
+            ),
+          ),
+        }),
+      ),
+    ),
+    rejectedPairs: t.array(t.string),
+    approvals: t.array(
+      t.exact(
+        t.type({
+          approvalId: t.string,
+          requestDate: t.string,
+          requestProposalCount: CountCodec,
+          startedAt: t.string,
+          doneAt: t.string,
+          proposalIds: t.readonlyArray(t.string),
+          bookedProposalsCount: nullableOf(CountCodec),
+        }),
+      ),
+    ),
+    notifications: t.array(
+      t.exact(
+        t.type({
+          notificationType: keyOf(NOTIFICATION_TYPES),
+          sequentialNumber: CountCodec,
+          createdAt: t.string,
+          transactionCount: nullableOf(CountCodec),
+          bookingDate: nullableOf(StoredDate),
+        }),
+      ),
+    ),
+  }),
+  'StoredProposalRecords',
+)
+
 const StoredSnapshotCodec = t.exact(
   t.type({
     version: t.literal(MEMORY_SNAPSHOT_VERSION),
@@ -342,6 +411,7 @@ const StoredSnapshotCodec = t.exact(
     nextId: plain<number>(t.refinement(t.Int, (n) => n >= 1), 'NextId'),
     transfers: TransferRecordsCodec,
     csvImport: StoredCsvImportRecordsCodec,
+    proposalData: nullableOf(StoredProposalRecordsCodec),
   }),
   'StoredMemorySnapshot',
 )
@@ -360,7 +430,7 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
   (u, c) => {
     const stored = StoredSnapshotCodec.validate(u, c)
     if (E.isLeft(stored)) return stored
-    const { accounts, contacts, transactionData, busyReadsLeft, nextId, transfers, csvImport } = stored.right
+    const { accounts, contacts, transactionData, busyReadsLeft, nextId, transfers, csvImport, proposalData } = stored.right
     const consistent =
       isUnique(accounts.map((a) => a.financialAccountId)) &&
       isUnique(contacts.map((r) => r.wire.financialContactId)) &&
@@ -376,7 +446,11 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
       isUnique(transfers.planned.map((r) => r.wire.bankTransferId)) &&
       isUnique(transfers.changeRequests.map((r) => r.changeRequestId)) &&
       isUnique(csvImport.imports.map((j) => j.financialTransactionImportId)) &&
-      isUnique(csvImport.profiles.map(([id]) => id))
+      isUnique(csvImport.profiles.map(([id]) => id)) &&
+      (proposalData === null ||
+        (isUnique(proposalData.proposals.map((p) => p.proposalId)) &&
+          isUnique(proposalData.approvals.map((a) => a.approvalId)) &&
+          isUnique(proposalData.notifications.map((n) => String(n.sequentialNumber)))))
     return consistent
       ? t.success({
           accounts,
@@ -386,6 +460,7 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
           nextId,
           transfers: transfers as TransferRecords,
           csvImport: csvImport as StoredCsvImportRecords,
+          proposalData: proposalData as StoredProposalRecords | null,
         })
       : t.failure(u, c, 'ids must be unique')
   },
@@ -399,6 +474,7 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
       nextId: snapshot.nextId,
       transfers: snapshot.transfers,
       csvImport: snapshot.csvImport,
+      proposalData: snapshot.proposalData,
     }),
 )
 
@@ -427,6 +503,15 @@ export const snapshotOf = (state: MemoryState): MemorySnapshot =>
       changeRequests: state.transfers.changeRequests,
     },
     csvImport: storedCsvImportOf(state.csvImport),
+    proposalData:
+      state.transactionSeed.pending || !state.proposalData.generated
+        ? null
+        : {
+            proposals: state.proposalData.proposals,
+            rejectedPairs: state.proposalData.rejectedPairs,
+            approvals: state.proposalData.approvals,
+            notifications: state.proposalData.notifications,
+          },
   })
 
 /** Puts a copy of the snapshot's records into the state; the seed's fixed parts stay. */
@@ -447,8 +532,11 @@ export const restoreSnapshot = (state: MemoryState, snapshot: MemorySnapshot): v
     })
     state.transactionSeed.pending = false
   }
-  // The proposals follow the restored records: made again on the next call (memory-proposals.ts).
-  Object.assign(state.proposalData, createProposalState())
+  // The proposals as stored; none stored (or the seed's records): made again on the next call (memory-proposals.ts).
+  Object.assign(
+    state.proposalData,
+    copy.proposalData === null || copy.transactionData === null ? createProposalState() : { ...copy.proposalData, generated: true },
+  )
   state.busyReadsLeft.clear()
   for (const [id, left] of copy.busyReadsLeft) state.busyReadsLeft.set(id, left)
   state.nextId = copy.nextId

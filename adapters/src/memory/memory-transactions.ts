@@ -42,6 +42,7 @@ import {
   validateVoucherAssignment,
   validateVoucherPaymentUnassign,
   validationIssue,
+  voucherMatchReasons,
   ZERO_MONEY,
   type AssignReservedVoucherPaymentsRequest,
   type AssignVoucherPaymentsRequest,
@@ -714,24 +715,30 @@ export const searchVouchers = (state: MemoryState, request: VoucherSearchRequest
   })
 }
 
-/** Why a voucher is likely paid by a transaction's open amount (the proposal's reasons). */
-const reasonsOf = (voucher: StoredVoucher, open: Money, row: TransactionRow): ReadonlyArray<VoucherProposalReason> => {
-  const reasons: VoucherProposalReason[] = []
-  const paid = toAbsoluteMoney(row.openAmount)
-  if (compareMoney(paid, open) === 0) reasons.push('AMOUNT')
-  else if (voucher.hasCashDiscount === true && voucher.cashDiscountPercent != null && compareMoney(paid, open) < 0) {
-    // The missing part in whole cents of the voucher's open amount: within a cent of the granted percent.
-    const missing = subtractMoney(open, paid)
-    const granted = open.value.times(voucher.cashDiscountPercent).dividedBy(100)
-    if (missing.value.minus(granted).abs().lte('0.01')) reasons.push('AMOUNT_WITH_CASH_DISCOUNT')
-  }
-  const purpose = `${row.record.purpose ?? ''} ${row.record.additionalInfo ?? ''}`.toLowerCase()
-  if (voucher.voucherNumber.trim() !== '' && purpose.includes(voucher.voucherNumber.toLowerCase())) reasons.push('VOUCHER_NUMBER')
-  const name = row.record.recipientOrSenderName?.trim().toLowerCase() ?? ''
-  const contact = voucher.contactName?.trim().toLowerCase() ?? ''
-  if (name !== '' && contact !== '' && (name.includes(contact) || contact.includes(name))) reasons.push('CONTACT_NAME')
-  return reasons
-}
+/** The pair as core's matching reads it (matching.ts voucherMatchReasons: the one rule of the proposals' reasons). */
+const reasonsOf = (voucher: StoredVoucher, open: Money, row: TransactionRow): ReadonlyArray<VoucherProposalReason> =>
+  voucherMatchReasons(
+    {
+      financialTransactionId: row.record.financialTransactionId,
+      amount: moneyOf(row.record.amount),
+      openAmount: row.openAmount,
+      transactionDate: row.record.transactionDate,
+      purpose: row.record.purpose ?? null,
+      additionalInfo: row.record.additionalInfo ?? null,
+      recipientOrSenderName: row.record.recipientOrSenderName ?? null,
+    },
+    {
+      voucherId: voucher.voucherId,
+      voucherSource: voucher.voucherSource,
+      direction: voucher.direction,
+      voucherNumber: voucher.voucherNumber,
+      voucherDate: voucher.voucherDate,
+      openAmount: open,
+      contactName: voucher.contactName ?? null,
+      hasCashDiscount: voucher.hasCashDiscount ?? null,
+      cashDiscountPercent: voucher.cashDiscountPercent ?? null,
+    },
+  )
 
 /** The vouchers of the transaction's direction with something open that match by amount, number or name; most reasons first. */
 export const proposeVouchers = (state: MemoryState, financialTransactionId: string) => {
@@ -1246,3 +1253,7 @@ export const setAcceptedProposalId = (state: MemoryState, financialTransactionId
   )
   changed(state)
 }
+
+/** A transaction's payments that count (not reversed). */
+export const activePaymentsOf = (state: MemoryState, financialTransactionId: string): ReadonlyArray<StoredPayment> =>
+  derivedOf(state).paymentsByTransaction.get(financialTransactionId) ?? []

@@ -38,6 +38,8 @@ export const createCsvImportPort = (send: Send): CsvImportPort => {
   return {
     uploadCsvFile: (request, opts) => send(ROUTES.uploadCsvFile, CsvUploadResultCodec, { json: CsvUploadRequestCodec.encode(request) }, opts),
     getCsvPreview: (request, opts) => send(ROUTES.getCsvPreview, CsvPreviewCodec, { json: CsvPreviewRequestCodec.encode(request) }, opts),
+    getCsvPreviewFailedRowsCsv: (request, opts) =>
+      send(ROUTES.getCsvPreviewFailedRowsCsv, FailedImportsCsvCodec, { json: CsvPreviewRequestCodec.encode(request) }, opts),
     startCsvImport: (request, opts) =>
       send(ROUTES.startCsvImport, ImportResultCodec, { json: StartCsvImportRequestCodec.encode(request) }, opts),
     getCsvImport: (importId, opts) => send(ROUTES.getCsvImport, ImportResultCodec, { params: importOf(importId) }, opts),

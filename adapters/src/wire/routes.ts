@@ -255,6 +255,12 @@ export const ROUTES = {
   uploadCsvFile: route('uploadCsvFile', 'POST', '/grld-upload/v1/upload'),
   /** chosen: POST {token}, body CsvPreviewRequest. */
   getCsvPreview: route('getCsvPreview', 'POST', `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/preview`),
+  /**
+   * chosen (issue 13 "failed rows … before committing, from the preview"; the spec names no call for it): POST, the
+   * preview's body; the answer is every rejected row of the whole file as CSV text (core toFailedRowsCsv), one JSON
+   * string as failedImportsCsv's.
+   */
+  getCsvPreviewFailedRowsCsv: route('getCsvPreviewFailedRowsCsv', 'POST', `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/preview/failedRowsCsv`),
   startCsvImport: route('startCsvImport', 'POST', `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/import`),
   getCsvImport: route('getCsvImport', 'GET', `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/import/{financialTransactionImportId}`),
   getLastCsvImport: route('getLastCsvImport', 'GET', `${FINANCIAL_TRANSACTION_SERVICE}v1/csvImport/import/{financialAccountId}/last`),

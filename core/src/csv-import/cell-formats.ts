@@ -17,6 +17,11 @@ const digitsEnd = (s: string, from: number): number => {
 const TIME_SUFFIX = /^[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?: ?(?:Z|[+-]\d{2}:?\d{2}|[A-Z]{3,4}))?$/
 const DOT = 46
 const DASH = 45
+const PLUS = 43
+const COMMA = 44
+const ZERO = 48
+/** Digits a number holds exactly (2^53 has 16). */
+const EXACT_DIGITS = 15
 // Chosen: a two-digit year is 20yy. Sparkasse and DKB write dd.MM.yy; a 19yy booking would be rejected (before 2014)
 // either way, so the reading only matters for dates that are importable.
 const CENTURY = 2000
@@ -69,37 +74,59 @@ const stripCurrency = (text: string): string => {
  */
 export const parseStatementAmount = (input: string, decimalSeparator: DecimalSeparator): Money | undefined => {
   const s = stripCurrency(input)
-  const group = decimalSeparator === ',' ? DOT : 44
-  const decimal = decimalSeparator === ',' ? 44 : DOT
+  const group = decimalSeparator === ',' ? DOT : COMMA
+  const decimal = decimalSeparator === ',' ? COMMA : DOT
+  const n = s.length
   let i = 0
-  let sign = ''
   const first = s.charCodeAt(0)
-  if (first === DASH || first === 43) {
-    sign = first === DASH ? '-' : ''
-    i = 1
-  }
-  const wholeEnd = digitsEnd(s, i)
-  if (wholeEnd === i) return undefined
-  let whole = s.slice(i, wholeEnd)
-  i = wholeEnd
+  const negative = first === DASH
+  if (negative || first === PLUS) i = 1
+  // The cents are summed digit by digit as a number (no substring cut: this runs on every row); past 15 digits a
+  // number is no longer exact, and the text is read again into a BigInt.
+  let cents = 0
+  const wholeStart = i
+  for (let c = s.charCodeAt(i); isDigit(c); c = s.charCodeAt(++i)) cents = cents * 10 + (c - ZERO)
+  if (i === wholeStart) return undefined
+  let digits = i - wholeStart
   if (s.charCodeAt(i) === group) {
-    if (whole.length > 3) return undefined
+    if (digits > 3) return undefined
     while (s.charCodeAt(i) === group) {
-      const end = digitsEnd(s, i + 1)
-      if (end - i - 1 !== 3) return undefined
-      whole += s.slice(i + 1, end)
-      i = end
+      const groupStart = ++i
+      for (let c = s.charCodeAt(i); isDigit(c); c = s.charCodeAt(++i)) cents = cents * 10 + (c - ZERO)
+      if (i - groupStart !== 3) return undefined
+      digits += 3
     }
   }
-  let fraction = ''
+  let fractionDigits = 0
   if (s.charCodeAt(i) === decimal) {
-    const end = digitsEnd(s, i + 1)
-    if (end === i + 1 || end - i - 1 > 2) return undefined
-    fraction = s.slice(i + 1, end)
-    i = end
+    const fractionStart = ++i
+    for (let c = s.charCodeAt(i); isDigit(c); c = s.charCodeAt(++i)) cents = cents * 10 + (c - ZERO)
+    fractionDigits = i - fractionStart
+    if (fractionDigits === 0 || fractionDigits > 2) return undefined
   }
-  if (i !== s.length) return undefined
-  return moneyFromCents(BigInt(`${sign}${whole}${fraction.padEnd(2, '0')}`))
+  if (i !== n) return undefined
+  // With its two decimals the amount has digits + 2 digits of cents.
+  if (digits + 2 > EXACT_DIGITS) return moneyFromCents(exactCents(s, group, decimal))
+  if (fractionDigits === 0) cents *= 100
+  else if (fractionDigits === 1) cents *= 10
+  return moneyFromCents(BigInt(negative ? -cents : cents))
+}
+
+/** The cents of a text that parseStatementAmount has found well-formed, as a BigInt (for more than 15 digits). */
+const exactCents = (s: string, group: number, decimal: number): bigint => {
+  let whole = ''
+  let fraction = ''
+  let inFraction = false
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c === decimal) inFraction = true
+    else if (isDigit(c)) {
+      if (inFraction) fraction += s.charAt(i)
+      else whole += s.charAt(i)
+    } else if (c !== group && c !== DASH && c !== PLUS) return 0n
+  }
+  const cents = BigInt(`${whole}${fraction.padEnd(2, '0')}`)
+  return s.charCodeAt(0) === DASH ? -cents : cents
 }
 
 /**

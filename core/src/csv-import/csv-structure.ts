@@ -94,7 +94,9 @@ export const dataColumnCount = (records: ReadonlyArray<ReadonlyArray<string>>): 
   let repeated = 0
   let largest = 0
   for (const r of records) {
-    if (r.length < 2 || isBlankRecord(r)) continue
+    // A record no wider than the repeated count changes nothing (largest ≥ repeated, and seen matters only above it):
+    // skipped before the blank test, so the rows of a long file cost a comparison each.
+    if (r.length <= repeated || r.length < 2 || isBlankRecord(r)) continue
     if (seen.has(r.length) && r.length > repeated) repeated = r.length
     seen.add(r.length)
     if (r.length > largest) largest = r.length
@@ -115,9 +117,18 @@ export const looksLikeDataRecord = (cells: ReadonlyArray<string>): boolean => {
 }
 
 const BALANCE_WORDS = new Set(['kontostand', 'anfangssaldo', 'endsaldo', 'alter kontostand', 'neuer kontostand', 'letzter kontostand', 'saldo'])
-const BALANCE_WORD_LENGTHS = new Set([...BALANCE_WORDS].map((w) => w.length))
-/** First letters of the balance words, upper and lower case (k, a, e, n, l, s). */
-const BALANCE_INITIAL_CODES = new Set([...'kaenlsKAENLS'].map((c) => c.charCodeAt(0)))
+/** Bit n set when a balance word has n characters (all are shorter than 32). */
+const BALANCE_WORD_LENGTH_BITS = [...BALANCE_WORDS].reduce((bits, w) => bits | (1 << w.length), 0)
+/** Bit (c − 'a') set for the first letters of the balance words (k, a, e, n, l, s). */
+const BALANCE_INITIAL_BITS = [...BALANCE_WORDS].reduce((bits, w) => bits | (1 << (w.charCodeAt(0) - 97)), 0)
+const LOWER_A = 97
+/** Whether a cell has a balance word's length and first letter (either case): integer tests only. */
+const mayBeBalanceWord = (cell: string): boolean => {
+  const n = cell.length
+  if (n >= 32 || ((BALANCE_WORD_LENGTH_BITS >>> n) & 1) === 0) return false
+  const letter = (cell.charCodeAt(0) | 0x20) - LOWER_A
+  return letter >= 0 && letter < 26 && ((BALANCE_INITIAL_BITS >>> letter) & 1) === 1
+}
 /**
  * Whether a record is a balance line after the data: a cell reading Kontostand, Anfangssaldo, Endsaldo, Alter or
  * Neuer Kontostand (Deutsche Bank, Fiducia, comdirect). A cell is lowered only when its length and first letter fit
@@ -125,10 +136,7 @@ const BALANCE_INITIAL_CODES = new Set([...'kaenlsKAENLS'].map((c) => c.charCodeA
  * pads them).
  */
 export const isBalanceRecord = (cells: ReadonlyArray<string>): boolean => {
-  for (const cell of cells) {
-    if (!BALANCE_WORD_LENGTHS.has(cell.length) || !BALANCE_INITIAL_CODES.has(cell.charCodeAt(0))) continue
-    if (BALANCE_WORDS.has(cell.toLowerCase())) return true
-  }
+  for (const cell of cells) if (mayBeBalanceWord(cell) && BALANCE_WORDS.has(cell.toLowerCase())) return true
   return false
 }
 

@@ -127,6 +127,37 @@ const looksBinary = (text: string): boolean => {
   return controls > n * BINARY_SHARE
 }
 
+// Chosen: a sample of 4,096 bytes and a share of 30 %: text in UTF-16 without a BOM has a NUL in the high byte of
+// every Latin character, so nearly every second byte is NUL and the others nearly never; no UTF-8 or single-byte
+// export holds NULs at all.
+const UTF16_SAMPLE_BYTES = 4096
+const UTF16_NUL_SHARE = 0.3
+/**
+ * UTF-16 without a BOM, told by where its NUL bytes sit: at odd offsets (LE) or even ones (BE), and almost never
+ * at the other. Undefined when the bytes have no such pattern.
+ */
+const detectUtf16WithoutBom = (bytes: Uint8Array): 'UTF-16LE' | 'UTF-16BE' | undefined => {
+  const pairs = Math.floor(Math.min(bytes.length, UTF16_SAMPLE_BYTES) / 2)
+  if (pairs === 0) return undefined
+  let evenNuls = 0
+  let oddNuls = 0
+  // Control characters as either reading would decode them: binary data with NULs reads as controls, text does not.
+  let leControls = 0
+  let beControls = 0
+  for (let i = 0; i < pairs; i++) {
+    const even = bytes[2 * i] ?? 0
+    const odd = bytes[2 * i + 1] ?? 0
+    if (even === 0) evenNuls++
+    if (odd === 0) oddNuls++
+    if (odd === 0 && isBinaryCode(even)) leControls++
+    if (even === 0 && isBinaryCode(odd)) beControls++
+  }
+  const few = pairs * (UTF16_NUL_SHARE / 10)
+  if (oddNuls >= pairs * UTF16_NUL_SHARE && evenNuls <= few && leControls <= few) return 'UTF-16LE'
+  if (evenNuls >= pairs * UTF16_NUL_SHARE && oddNuls <= few && beControls <= few) return 'UTF-16BE'
+  return undefined
+}
+
 const normaliseCharacterSet = (name: string | undefined): CsvCharacterSet | undefined => {
   const key = (name ?? '').trim().toLowerCase().replace(/[_\s]/g, '-')
   if (key === '') return undefined
@@ -140,8 +171,9 @@ const normaliseCharacterSet = (name: string | undefined): CsvCharacterSet | unde
 }
 
 /**
- * Decodes a file. A BOM decides (UTF-8, UTF-16 LE/BE) and is dropped; else a profile's known character set is used;
- * else UTF-8 when the bytes are valid UTF-8, else the single-byte set detected. Left with a German message for an
+ * Decodes a file. A BOM decides (UTF-8, UTF-16 LE/BE) and is dropped; else a profile's known character set is used
+ * (but UTF-8, which a file's NUL pattern overrules: the default profile says UTF-8); else UTF-16 LE/BE by the NUL
+ * bytes' pattern; else UTF-8 when the bytes are valid UTF-8, else the single-byte set detected. Left with a German message for an
  * empty file (or one of only a BOM) and for binary data.
  * @example decodeCsvBytes(new Uint8Array([0xef, 0xbb, 0xbf, 0x61])) // right({ text: 'a', characterSet: 'UTF-8' })
  */
@@ -162,8 +194,10 @@ export const decodeCsvBytes = (bytes: Uint8Array, characterSet?: string): E.Eith
     if (chosen === 'UTF-16LE' || chosen === 'UTF-16BE') decoded = { text: decodeUtf16(bytes, chosen === 'UTF-16LE'), characterSet: chosen }
     else if (chosen !== undefined && chosen !== 'UTF-8') decoded = { text: decodeSingleByte(bytes, chosen), characterSet: chosen }
     else {
-      const text = utf8(bytes)
-      if (text !== undefined) decoded = { text, characterSet: 'UTF-8' }
+      const utf16 = detectUtf16WithoutBom(bytes)
+      const text = utf16 === undefined ? utf8(bytes) : undefined
+      if (utf16 !== undefined) decoded = { text: decodeUtf16(bytes, utf16 === 'UTF-16LE'), characterSet: utf16 }
+      else if (text !== undefined) decoded = { text, characterSet: 'UTF-8' }
       else {
         const detected = detectSingleByte(bytes)
         decoded = { text: decodeSingleByte(bytes, detected), characterSet: detected }

@@ -242,13 +242,14 @@ describe('step 2: the mapping', () => {
     expect(effects).toEqual([])
   })
 
-  it('refuses to start with an empty value in a mapped column, naming the row', () => {
+  it('refuses to start with an empty date or amount, naming the row, and starts with an empty name (a card fee)', () => {
     const state = toMapping()
     if (state.step !== 'mapping') throw new Error(state.step)
-    const emptyCell = { ...state, preview: { ...PREVIEW, elements: [['01.02.2024', '', 'Miete', '-800,00']] } }
-    expect(transitionCsvImportDialog(emptyCell, { type: 'importRequested' })[0]).toMatchObject({
+    const withElements = (elements: ReadonlyArray<ReadonlyArray<string>>) => ({ ...state, preview: { ...PREVIEW, elements } })
+    expect(transitionCsvImportDialog(withElements([['01.02.2024', 'Vermieter', 'Miete', ' ']]), { type: 'importRequested' })[0]).toMatchObject({
       issues: [{ key: 'csvImport.emptyMappedValue', params: { rowNumber: 2 } }],
     })
+    expect(transitionCsvImportDialog(withElements([['01.02.2024', '', 'Kontoführung', '-4,90']]), { type: 'importRequested' })[0].step).toBe('starting')
   })
 
   it('saves the profile and starts the import with a valid mapping', () => {

@@ -12,6 +12,7 @@ import {
   CSV_IMPORT_STATUS_POLL_INTERVAL_MS,
 } from './constants.ts'
 import { toCsvDetectionHints } from './detection-hints.ts'
+import type { CsvImportDialogRestore } from './import-dialog-restore.ts'
 import { validateCsvFile } from './file-rules.ts'
 import { isCsvImportOngoing, isCsvPreviewDialogClosingStatus, toCsvImportOutcome, toCsvImportProgressPercent, type CsvImportOutcome } from './import-progress.ts'
 import { setColumnMapping, validateColumnMapping } from './mapping-rules.ts'
@@ -39,13 +40,26 @@ interface Context {
 }
 
 export type CsvImportDialogState =
-  /** Opening: asking whether the account's last import still runs. Shown as step 1. */
-  | ({ readonly step: 'checkingLastImport' } & Context)
+  /**
+   * Opening: asking whether the account's last import still runs. Shown as step 1. `restore`: the step 2 kept across a
+   * page reload (import-dialog-restore.ts), read again once no import runs.
+   */
+  | ({ readonly step: 'checkingLastImport'; readonly restore?: CsvImportDialogRestore | null } & Context)
   /** Step 1: pick a file. */
   | ({ readonly step: 'selectingFile'; readonly issues: ReadonlyArray<ValidationIssue> } & Context)
   | ({ readonly step: 'uploading'; readonly file: CsvFileInfo } & Context)
-  /** Step 1 until the first preview arrives; step 2 when the settings changed and the preview is read again. */
-  | ({ readonly step: 'loadingPreview'; readonly fileId: string; readonly previous: CsvPreview | null; readonly adoptDetected: boolean; readonly includedAtReload?: ReadonlyArray<number> } & Context)
+  /**
+   * Step 1 until the first preview arrives; step 2 when the settings changed and the preview is read again.
+   * `restoredFile`: the file of a step 2 kept across a page reload, read again with its kept profile.
+   */
+  | ({
+      readonly step: 'loadingPreview'
+      readonly fileId: string
+      readonly previous: CsvPreview | null
+      readonly adoptDetected: boolean
+      readonly includedAtReload?: ReadonlyArray<number>
+      readonly restoredFile?: CsvFileInfo
+    } & Context)
   /** Step 2: assign columns. */
   | ({ readonly step: 'mapping'; readonly fileId: string; readonly issues: ReadonlyArray<ValidationIssue> } & MappingData & Context)
   | ({ readonly step: 'starting'; readonly fileId: string } & MappingData & Context)
@@ -117,10 +131,45 @@ const schedulePoll: CsvImportDialogEffect = { type: 'schedulePoll', delayMs: CSV
  * dialog straight to step 3.
  * @example initialCsvImportDialog('acc-1') // [{ step: 'checkingLastImport', … }, [{ type: 'fetchLastImport', … }]]
  */
-export const initialCsvImportDialog = (financialAccountId: string, profile: ImportProfile = DEFAULT_CSV_IMPORT_PROFILE): CsvImportDialogStep => [
-  { step: 'checkingLastImport', financialAccountId, profile, hasStoredProfile: profile !== DEFAULT_CSV_IMPORT_PROFILE },
+export const initialCsvImportDialog = (
+  financialAccountId: string,
+  profile: ImportProfile = DEFAULT_CSV_IMPORT_PROFILE,
+  restore: CsvImportDialogRestore | null = null,
+): CsvImportDialogStep => [
+  {
+    step: 'checkingLastImport',
+    financialAccountId,
+    profile,
+    hasStoredProfile: profile !== DEFAULT_CSV_IMPORT_PROFILE,
+    ...(restore !== null && restore.financialAccountId === financialAccountId ? { restore } : {}),
+  },
   [{ type: 'fetchLastImport', financialAccountId }],
 ]
+
+/**
+ * What of the dialog to keep across a page reload: a step 2 (its file, profile and ticks), or null for every other
+ * step (step 1 has nothing to lose; step 3 is found again through the account's last import). `file`: the name and
+ * size of the file the user picked (the flow keeps only its id), null when the UI does not know it.
+ * @example toCsvImportDialogRestore({ step: 'mapping', fileId: 'f-1', … }, { name: 'a.csv', sizeBytes: 120 }) // { fileId: 'f-1', fileName: 'a.csv', … }
+ */
+export const toCsvImportDialogRestore = (state: CsvImportDialogState, file: CsvFileInfo | null): CsvImportDialogRestore | null => {
+  const keep = (fileId: string, known: CsvFileInfo | null, includedDuplicateLines: ReadonlyArray<number>): CsvImportDialogRestore | null =>
+    known === null || state.step === 'closed'
+      ? null
+      : { financialAccountId: state.financialAccountId, fileId, fileName: known.name, sizeBytes: known.sizeBytes, profile: state.profile, includedDuplicateLines }
+  switch (state.step) {
+    case 'checkingLastImport':
+      return state.restore ?? null
+    case 'loadingPreview':
+      if (state.previous === null && state.restoredFile === undefined) return null
+      return keep(state.fileId, state.restoredFile ?? file, state.includedAtReload ?? [])
+    case 'mapping':
+    case 'starting':
+      return keep(state.fileId, file, state.includedDuplicateLines)
+    default:
+      return null
+  }
+}
 
 /**
  * The dialog's step number: 1 upload, 2 mapping, 3 running; none once closed.
@@ -241,6 +290,41 @@ export const validateCsvImportMapping = (
     E.map(() => profile),
   )
 
+/**
+ * Reads a kept step 2 again after a page reload: its file with its profile (nothing detected anew, the user's mapping
+ * stays) and its ticks.
+ */
+const restoreStep = (context: Context, restore: CsvImportDialogRestore): CsvImportDialogStep => [
+  {
+    step: 'loadingPreview',
+    ...context,
+    profile: restore.profile,
+    fileId: restore.fileId,
+    previous: null,
+    adoptDetected: false,
+    includedAtReload: restore.includedDuplicateLines,
+    restoredFile: { name: restore.fileName, sizeBytes: restore.sizeBytes },
+  },
+  [{ type: 'requestPreview', financialAccountId: context.financialAccountId, fileId: restore.fileId, profile: restore.profile }],
+]
+
+/**
+ * The kept step 2 could not be read again: back to step 1, naming the file to choose again. chosen: a 404 (the backend
+ * no longer knows the file: the demo's memory backend keeps no uploaded bytes across a reload) says just that; any
+ * other failure says what went wrong, then the same request.
+ */
+const restoreFailed = (context: Context, file: CsvFileInfo, httpStatus: number | undefined, issues: ReadonlyArray<ValidationIssue>): CsvImportDialogStep => [
+  {
+    step: 'selectingFile',
+    ...context,
+    issues:
+      httpStatus === 404
+        ? [validationIssue('file', 'csvImport.restoredFileGone', { fileName: file.name })]
+        : [...issues, validationIssue('file', 'csvImport.chooseFileAgain', { fileName: file.name })],
+  },
+  [],
+]
+
 /** The ticks a preview being read again keeps (from the mapping it replaces). */
 const includedOf = (state: Extract<CsvImportDialogState, { step: 'loadingPreview' }>): ReadonlyArray<number> => state.includedAtReload ?? []
 
@@ -274,9 +358,13 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
         const stored = event.profile ?? null
         const loaded: Context = stored === null ? context : { ...context, profile: stored, hasStoredProfile: true }
         if (event.result !== null && isCsvImportOngoing(event.result)) return toRunningOrFinished(loaded, event.result)
+        if (state.restore != null) return restoreStep(loaded, state.restore)
         return [{ step: 'selectingFile', ...loaded, issues: [] }, []]
       }
-      if (event.type === 'lastImportFailed') return [{ step: 'selectingFile', ...context, issues: [] }, []]
+      if (event.type === 'lastImportFailed') {
+        // The kept file is read again all the same: whether it is still there, its preview tells.
+        return state.restore != null ? restoreStep(context, state.restore) : [{ step: 'selectingFile', ...context, issues: [] }, []]
+      }
       return unchanged
     case 'selectingFile':
       if (event.type !== 'fileSelected') return unchanged
@@ -300,7 +388,9 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
       if ((event.type !== 'previewLoaded' && event.type !== 'previewFailed') || event.fileId !== state.fileId) return unchanged
       // The first read of a file with the account's stored profile: where that profile does not fit the file (read
       // refused, or made for another bank's layout), the file is read once more with everything detected.
-      const firstReadWithStoredProfile = state.previous === null && !state.adoptDetected
+      // A kept step 2 read again after a reload keeps its profile and ticks, whatever it reads.
+      const restoring = state.previous === null && state.restoredFile !== undefined
+      const firstReadWithStoredProfile = state.previous === null && !state.adoptDetected && !restoring
       const readDetected: CsvImportDialogStep = [
         { step: 'loadingPreview', ...context, fileId: state.fileId, previous: null, adoptDetected: true },
         [{ type: 'requestPreview', financialAccountId: context.financialAccountId, fileId: state.fileId, profile: { ...context.profile, ...DETECT_SETTINGS } }],
@@ -310,10 +400,11 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
         const detected = state.adoptDetected ? detectedSettingsChanges(context.profile, event.preview) : {}
         const settings: ImportProfile = { ...context.profile, ...detected }
         const profile = { ...settings, fieldMappings: mappingsFor(state.adoptDetected ? [] : settings.fieldMappings, event.preview) }
-        const kept = state.previous === null ? [] : includedOf(state)
+        const kept = state.previous === null && !restoring ? [] : includedOf(state)
         return [toMapping({ ...context, profile }, state.fileId, event.preview, [], kept), []]
       }
       if (isCsvPreviewDialogClosingStatus(event.httpStatus)) return [{ step: 'closed', notice: 'previewPaymentRequired' }, []]
+      if (restoring && state.restoredFile !== undefined) return restoreFailed(context, state.restoredFile, event.httpStatus, event.issues)
       if (firstReadWithStoredProfile) return readDetected
       return state.previous === null
         ? [{ step: 'selectingFile', ...context, issues: event.issues }, []]

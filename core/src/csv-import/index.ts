@@ -60,6 +60,7 @@ export {
 export {
   DEFAULT_CSV_IMPORT_PROFILE,
   initialCsvImportDialog,
+  toCsvImportDialogRestore,
   toCsvImportDialogStepNumber,
   transitionCsvImportDialog,
   validateCsvImportMapping,
@@ -70,6 +71,12 @@ export {
   type CsvImportDialogStep,
 } from './import-dialog-flow.ts'
 export { toCsvImportSelection, type CsvImportSelection } from './import-selection.ts'
+export {
+  CsvImportDialogRestoreCodec,
+  readCsvImportDialogRestore,
+  writeCsvImportDialogRestore,
+  type CsvImportDialogRestore,
+} from './import-dialog-restore.ts'
 export { csvImportMessages, type CsvImportMessageKey } from './messages.ts'
 export {
   CsvImportOptionsCodec,
@@ -94,6 +101,13 @@ export {
   type ReadBankStatementOptions,
   type StatementRow,
 } from './read-bank-statement.ts'
+export {
+  fromTransferableStatement,
+  toTransferableStatement,
+  type StatementReader,
+  type TransferableStatement,
+  type TransferableStatementRow,
+} from './statement-transfer.ts'
 export { CSV_CHARACTER_SETS, decodeCsvBytes, type CsvCharacterSet, type DecodedCsvText } from './decode-bytes.ts'
 export { detectDecimalSeparator, parseStatementAmount, parseStatementDate, type DecimalSeparator } from './cell-formats.ts'
 export { CSV_DELIMITER_CANDIDATES, detectCsvDelimiter, detectCsvQuoteCharacter } from './csv-structure.ts'

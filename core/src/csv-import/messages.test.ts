@@ -10,6 +10,17 @@ import type { ImportField } from './model.ts'
 import { readBankStatement } from './read-bank-statement.ts'
 import { parseCsvRows } from './row-rules.ts'
 import { findSuspectedDuplicates } from './duplicates.ts'
+import { DEFAULT_CSV_IMPORT_PROFILE, initialCsvImportDialog, transitionCsvImportDialog } from './import-dialog-flow.ts'
+
+/** The issues of a step 2 kept across a reload whose file cannot be read again: 404, then another failure. */
+const restoredFileIssues = (): ReadonlyArray<ValidationIssue> =>
+  [404, 503].flatMap((httpStatus) => {
+    const restore = { financialAccountId: 'a', fileId: 'f', fileName: 'a.csv', sizeBytes: 1, profile: DEFAULT_CSV_IMPORT_PROFILE, includedDuplicateLines: [] }
+    const [opening] = initialCsvImportDialog('a', DEFAULT_CSV_IMPORT_PROFILE, restore)
+    const [reading] = transitionCsvImportDialog(opening, { type: 'lastImportLoaded', result: null })
+    const [failed] = transitionCsvImportDialog(reading, { type: 'previewFailed', fileId: 'f', httpStatus, issues: [] })
+    return failed.step === 'selectingFile' ? failed.issues : []
+  })
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text)
 /** Every issue the reader gives: its Left, the rows' reasons and notes, the mapping issues, the notices. */
@@ -70,10 +81,12 @@ const producedIssues = (): ReadonlyArray<ValidationIssue> => [
   ...readerIssues(utf8('Datum;Name;Zweck;Betrag\r\n01.02.2024;=A;x;0,00\n01.02.2024;A;x\n')),
   ...readerIssues(utf8('Datum;Name;Zweck;Betrag;Status;S/H\n01.02.2024;A;x;1,00;vorgemerkt;S\n01.02.2024;A;x;1,00;;X\n01.02.2024;A;x;1,00;;Memo\n')),
   ...readerIssues(utf8('Spalte A;Spalte B\n1;2\n')),
+  ...readerIssues(utf8('Datum;Name;Zweck;Betrag\n01.02.2024;A;x;1,00\n\nUmsätze Visa-Karte;\nDatum;Zweck;Betrag\n02.02.2024;y;2,00\n')),
   ...findSuspectedDuplicates(
     { rows: [{ line: 2, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }, { line: 3, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }, { line: 4, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }] },
     [{ bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '' }],
   ).flatMap((d) => d.issues),
+  ...restoredFileIssues(),
 ]
 
 /** Keys only the server sends: preview and upload answers no rule of ours can tell. */

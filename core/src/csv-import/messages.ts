@@ -171,6 +171,11 @@ export const csvImportMessages = {
     reaction: 'showNotice',
     source: 'ours',
   },
+  'csvImport.furtherSectionsNotImported': {
+    de: 'Hinweis: Die Datei enthält nach den Umsätzen des Kontos weitere Abschnitte ({{sections}}). Nur die Umsätze des ersten Abschnitts werden gelesen; die weiteren, etwa Kartenumsätze, werden nicht importiert.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
   'csvImport.rowPending': {
     de: 'Zeile {{rowNumber}}: Der Umsatz ist vorgemerkt und noch nicht gebucht. Er wird nicht importiert.',
     reaction: 'showOnField',
@@ -236,6 +241,17 @@ export const csvImportMessages = {
   'csvImport.importNotFound': {
     de: 'Dieser Import ist nicht bekannt. Bitte starten Sie den Import erneut.',
     reaction: 'showNotice',
+    source: 'ours',
+  },
+  // The dialog's own: a step 2 kept across a page reload whose file cannot be read again (import-dialog-flow.ts)
+  'csvImport.restoredFileGone': {
+    de: 'Die Datei „{{fileName}}“ ist nach dem Neuladen der Seite nicht mehr vorhanden. Bitte wählen Sie die Datei erneut aus.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.chooseFileAgain': {
+    de: 'Bitte wählen Sie die Datei „{{fileName}}“ erneut aus.',
+    reaction: 'showOnField',
     source: 'ours',
   },
   'csvImport.importAlreadyRunning': {

@@ -12,7 +12,7 @@ import { readBankStatement } from './read-bank-statement.ts'
 
 type Role = 'bookingDate' | 'valueDate' | 'name' | 'purpose' | 'amount' | 'debit' | 'credit' | 'indicator' | 'sender' | 'recipient' | 'status' | 'fiduciaPurpose'
 type Column = readonly [header: string, content: Role | { readonly fill: string }]
-type Charset = 'UTF-8' | 'UTF-8-BOM' | 'UTF-16LE-BOM' | 'UTF-16BE-BOM' | 'windows-1252' | 'ISO-8859-1' | 'ISO-8859-15'
+type Charset = 'UTF-8' | 'UTF-8-BOM' | 'UTF-16LE-BOM' | 'UTF-16BE-BOM' | 'UTF-16LE' | 'UTF-16BE' | 'windows-1252' | 'ISO-8859-1' | 'ISO-8859-15'
 type Sign = 'signed' | 'debitNegative' | 'debitPositive' | 'indicatorSH' | 'indicatorSollHaben'
 
 interface Layout {
@@ -63,8 +63,8 @@ const point = (cents: bigint): string => {
   return `${sign}${whole}.${fraction}`
 }
 
-const LATIN: ReadonlyArray<Charset> = ['windows-1252', 'ISO-8859-1', 'ISO-8859-15', 'UTF-8', 'UTF-8-BOM', 'UTF-16LE-BOM']
-const UNICODE: ReadonlyArray<Charset> = ['UTF-8-BOM', 'UTF-8', 'UTF-16LE-BOM', 'UTF-16BE-BOM']
+const LATIN: ReadonlyArray<Charset> = ['windows-1252', 'ISO-8859-1', 'ISO-8859-15', 'UTF-8', 'UTF-8-BOM', 'UTF-16LE-BOM', 'UTF-16LE']
+const UNICODE: ReadonlyArray<Charset> = ['UTF-8-BOM', 'UTF-8', 'UTF-16LE-BOM', 'UTF-16BE-BOM', 'UTF-16LE', 'UTF-16BE']
 const f = (fill: string) => ({ fill })
 
 const LAYOUTS: ReadonlyArray<Layout> = [
@@ -222,14 +222,16 @@ const cellOf = (content: Column[1], row: GeneratedRow, layout: Layout, sign: Sig
 const encode = (text: string, charset: Charset): Uint8Array => {
   if (charset === 'UTF-8') return new TextEncoder().encode(text)
   if (charset === 'UTF-8-BOM') return new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)])
-  if (charset === 'UTF-16LE-BOM' || charset === 'UTF-16BE-BOM') {
-    const le = charset === 'UTF-16LE-BOM'
-    const out = new Uint8Array(2 + text.length * 2)
-    out.set(le ? [0xff, 0xfe] : [0xfe, 0xff])
+  if (charset === 'UTF-16LE-BOM' || charset === 'UTF-16BE-BOM' || charset === 'UTF-16LE' || charset === 'UTF-16BE') {
+    // With or without the BOM: without, the reader tells the byte order by where the NUL bytes sit.
+    const le = charset.startsWith('UTF-16LE')
+    const bom = charset.endsWith('-BOM') ? 2 : 0
+    const out = new Uint8Array(bom + text.length * 2)
+    if (bom > 0) out.set(le ? [0xff, 0xfe] : [0xfe, 0xff])
     for (let i = 0; i < text.length; i++) {
       const u = text.charCodeAt(i)
-      out[2 + i * 2] = le ? u & 0xff : u >> 8
-      out[3 + i * 2] = le ? u >> 8 : u & 0xff
+      out[bom + i * 2] = le ? u & 0xff : u >> 8
+      out[bom + 1 + i * 2] = le ? u >> 8 : u & 0xff
     }
     return out
   }
@@ -266,6 +268,39 @@ test.prop([caseArbitrary], { numRuns: 1000 })('any statement written in a suppor
     rows.map((r) => [r.date, (Number(r.cents) / 100).toFixed(2), fiducia ? `${FIDUCIA_VORGANG} ${r.purpose}` : r.purpose]),
   )
   if (layout.hasName) expect(statement.rows.map((r) => r.counterparty)).toEqual(rows.map((r) => r.name.trim()))
+})
+
+const COMDIRECT = LAYOUTS.find((l) => l.bank === 'comdirect')
+/** comdirect's export of several accounts: after the giro account's footer, a card section with its own header. */
+const cardSection = (rows: ReadonlyArray<GeneratedRow>): ReadonlyArray<string> => [
+  '',
+  '"Umsätze Visa-Karte (Kreditkarte)";"Zeitraum: 01.01.2026 - 31.01.2026";',
+  '"Neuer Kontostand";"-12,00 EUR";',
+  '',
+  '"Buchungstag";"Umsatztag";"Vorgang";"Referenz";"Buchungstext";"Umsatz in EUR";',
+  ...rows.map((r) => `"${ddMMyyyy(r.date)}";"${ddMMyyyy(r.date)}";"Visa-Umsatz";"4711";"${r.purpose.replaceAll('"', '""')}";"${german(r.cents)}";`),
+  '',
+  '"Alter Kontostand";"0,00 EUR";',
+]
+
+test.prop([
+  fc.array(rowArbitrary(COMDIRECT ?? LAYOUTS[0]!, true, false), { minLength: 1, maxLength: 6 }),
+  fc.array(rowArbitrary(COMDIRECT ?? LAYOUTS[0]!, true, false), { minLength: 1, maxLength: 6 }),
+  fc.constantFrom<Charset>('ISO-8859-15', 'UTF-8'),
+  fc.constantFrom('\n', '\r\n'),
+])('a comdirect export with a card section reads the giro rows only and names the card section in a notice', (giro, card, charset, eol) => {
+  const layout = COMDIRECT ?? LAYOUTS[0]!
+  const text = writeStatement({ ...layout, footer: [...layout.footer, ...cardSection(card)] }, giro, 'signed', eol)
+  const result = readBankStatement(encode(text, charset), { fileName: 'umsaetze.csv' })
+  const statement = E.isRight(result) ? result.right : undefined
+  expect(statement?.bank).toBe('comdirect')
+  expect(statement?.rows.map((r) => [r.status, r.bookingDate, r.amount.value.toFixed(2), r.purpose])).toEqual(
+    giro.map((r) => ['importable', r.date, (Number(r.cents) / 100).toFixed(2), r.purpose]),
+  )
+  // (writeStatement's CRLF variant also gives the mixed-line-endings notice; it is not this property's concern.)
+  expect(statement?.notices.filter((n) => n.key !== 'csvImport.mixedLineEndings')).toEqual([
+    { field: 'file', key: 'csvImport.furtherSectionsNotImported', params: { sections: 'Visa-Karte (Kreditkarte)' } },
+  ])
 })
 
 test.prop([fc.oneof(fc.uint8Array({ maxLength: 400 }), fc.string({ maxLength: 300 }).map((s) => new TextEncoder().encode(s)), fc.stringMatching(/^[;,"'\n\r\t a0-9.-]{0,200}$/).map((s) => new TextEncoder().encode(s)))], { numRuns: 1000 })(

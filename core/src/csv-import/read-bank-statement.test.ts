@@ -160,6 +160,86 @@ describe('readBankStatement: the banks of issue 13, each read without mapping', 
   })
 })
 
+describe('readBankStatement: comdirect exports of several accounts', () => {
+  const GIRO = [
+    ';',
+    '"Umsätze Girokonto";"Zeitraum: 30 Tage";',
+    '"Neuer Kontostand";"1.134,11 EUR";',
+    '',
+    '"Buchungstag";"Wertstellung (Valuta)";"Vorgang";"Buchungstext";"Umsatz in EUR";',
+    '"02.02.2024";"02.02.2024";"Lastschrift / Belastung";"Auftraggeber: Stadtwerke Buchungstext: Strom Ref. 1";"-45,00";',
+    '"01.02.2024";"01.02.2024";"Kontoführungsentgelt";"Buchungstext: Kontoführung";"-4,90";',
+  ]
+  const CARD = [
+    '"Umsätze Visa-Karte (Kreditkarte)";"Zeitraum: 30 Tage";',
+    '"Neuer Kontostand";"-12,00 EUR";',
+    '',
+    '"Buchungstag";"Umsatztag";"Vorgang";"Referenz";"Buchungstext";"Umsatz in EUR";',
+    '"03.02.2024";"01.02.2024";"Visa-Umsatz";"123456";"AMAZON EU";"-12,00";',
+  ]
+  const DEPOT = ['"Umsätze Depot";"Zeitraum: 30 Tage";', '', '"Buchungstag";"Geschäftstag";"Stück / Nom.";"Bezeichnung";"WKN";"Währung";"Ausführungskurs";"Umsatz in EUR";', '"04.02.2024";"02.02.2024";"10";"ETF";"A0RPWH";"EUR";"80,00";"-800,00";']
+  const notice = (sections: string) => ({ field: 'file', key: 'csvImport.furtherSectionsNotImported', params: { sections } })
+
+  it('reads the giro section (a fee without counterparty included) and names the card and depot sections it leaves out', () => {
+    const text = [...GIRO, '', '"Alter Kontostand";"1.184,01 EUR";', '', ...CARD, '', '"Alter Kontostand";"0,00 EUR";', '', ...DEPOT, ''].join('\r\n')
+    const s = read(latin(text, 'ISO-8859-15'))
+    expect(s.bank).toBe('comdirect')
+    expect(summary(s)).toEqual([
+      [6, 'importable', '2024-02-02', '-45.00', 'Stadtwerke', 'Auftraggeber: Stadtwerke Buchungstext: Strom Ref. 1', ''],
+      [7, 'importable', '2024-02-01', '-4.90', '', 'Buchungstext: Kontoführung', ''],
+    ])
+    expect(s.notices).toEqual([notice('Visa-Karte (Kreditkarte), Depot')])
+    expect(messageForValidationIssue(s.notices[0] ?? notice(''))).toBe(
+      'Hinweis: Die Datei enthält nach den Umsätzen des Kontos weitere Abschnitte (Visa-Karte (Kreditkarte), Depot). Nur die Umsätze des ersten Abschnitts werden gelesen; die weiteren, etwa Kartenumsätze, werden nicht importiert.',
+    )
+  })
+
+  it('ends the giro rows at the next section title even without a balance line between', () => {
+    const s = read(utf8([...GIRO, '', ...CARD, ''].join('\n')))
+    expect(s.rows.map((r) => [r.line, r.status])).toEqual([
+      [6, 'importable'],
+      [7, 'importable'],
+    ])
+    expect(s.notices).toEqual([notice('Visa-Karte (Kreditkarte)')])
+  })
+
+  it('gives no notice for a single account with its balance footer', () => {
+    expect(read(utf8([...GIRO, '', '"Alter Kontostand";"1.184,01 EUR";', ''].join('\n'))).notices).toEqual([])
+  })
+})
+
+describe('readBankStatement: UTF-16 without a BOM', () => {
+  const utf16 = (text: string, littleEndian: boolean): Uint8Array => {
+    const out = new Uint8Array(text.length * 2)
+    for (let i = 0; i < text.length; i++) {
+      const u = text.charCodeAt(i)
+      out[2 * i] = littleEndian ? u & 0xff : u >> 8
+      out[2 * i + 1] = littleEndian ? u >> 8 : u & 0xff
+    }
+    return out
+  }
+  const TEXT = 'Buchungstag;Empfänger;Verwendungszweck;Betrag\n01.02.2024;Müller;Miete März;-800,00\n'
+
+  it.each<[string, boolean]>([
+    ['UTF-16LE', true],
+    ['UTF-16BE', false],
+  ])('reads %s by the NUL bytes of its Latin characters, also under the default profile (UTF-8)', (characterSet, littleEndian) => {
+    for (const profile of [{}, { characterSet: 'UTF-8' }]) {
+      const result = readBankStatement(utf16(TEXT, littleEndian), { profile })
+      const s = E.isRight(result) ? result.right : undefined
+      expect([s?.detected.characterSet, s?.rows.map((r) => [r.counterparty, r.purpose, r.amount.value.toFixed(2)])]).toEqual([
+        characterSet,
+        [['Müller', 'Miete März', '-800.00']],
+      ])
+    }
+  })
+
+  it('still refuses binary data whose NULs would decode to control characters', () => {
+    const words = Uint8Array.from({ length: 64 }, (_, i) => (i % 2 === 0 ? 1 + (i % 7) : 0))
+    expect(issuesOf(words).map((i) => i.key)).toEqual(['csvImport.fileNotText'])
+  })
+})
+
 describe('readBankStatement: rules and bad input', () => {
   it('refuses a file over 5,000,000 bytes and a name without .csv', () => {
     expect(issuesOf(new Uint8Array(5_000_001).fill(65), 'a.csv').map((i) => i.key)).toEqual(['csvImport.uploadFileTooBig'])

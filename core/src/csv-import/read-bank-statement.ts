@@ -3,45 +3,24 @@
  * dates, signed amount, counterparty, purpose and status out. Pure; papaparse parses, the detection is ours.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import Papa from 'papaparse'
-import type { LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
-import { isNegativeMoney, isZeroMoney, negateMoney, ZERO_MONEY, type Money } from '../money/money.ts'
+import { ZERO_MONEY } from '../money/money.ts'
 import { formatCount } from '../text/count-format.ts'
 import { isTargobankRow, matchBankPreset, TARGOBANK_BANK, TARGOBANK_COLUMN_COUNT, TARGOBANK_MAPPINGS, type BankPreset } from './bank-presets.ts'
-import { detectDecimalSeparator, parseStatementAmount, parseStatementDate, type DecimalSeparator } from './cell-formats.ts'
+import { detectDecimalSeparator, parseStatementDate } from './cell-formats.ts'
 import { CSV_MAX_COLUMNS, CSV_MAX_VALUE_CHARS, CSV_PRESET_HEADER_SEARCH_RECORDS } from './constants.ts'
+import { parseCsvRecords } from './csv-records.ts'
 import { dataColumnCount, detectCsvDelimiter, detectCsvQuoteCharacter, findIban, isBalanceRecord, looksLikeDataRecord } from './csv-structure.ts'
 import { decodeCsvBytes } from './decode-bytes.ts'
 import { toCsvDetectionHints } from './detection-hints.ts'
 import { validateCsvFile } from './file-rules.ts'
 import { guessMappingFromContent, guessMappingFromHeaders } from './guess-mapping.ts'
-import { validateColumnMapping, type ValidColumnMapping } from './mapping-rules.ts'
-import { IMPORT_FIELD_LABELS, type FieldMapping, type ImportProfile, type MappedImportField } from './model.ts'
-import { isCsvImportableDate } from './row-rules.ts'
+import { validateColumnMapping } from './mapping-rules.ts'
+import type { FieldMapping, ImportProfile } from './model.ts'
+import { readStatementRow, statementRowContext, type StatementRow } from './row-rules.ts'
 
-/** One record of the file as the reader understood it. */
-export interface StatementRow {
-  /** The 1-based line of the file where the record starts. */
-  readonly line: number
-  /** 'rejected' rows carry their German reasons in issues and are never imported. */
-  readonly status: 'importable' | 'rejected'
-  readonly bookingDate: LocalDate | null
-  readonly valueDate: LocalDate | null
-  /** Signed from the account holder's view: money out is negative. Zero when the amount could not be read. */
-  readonly amount: Money
-  /** The other party ('' when the layout has no name column and none is in the text). */
-  readonly counterparty: string
-  /** The exact text; a layout's fixed-width wrapping is joined as the bank meant it. */
-  readonly purpose: string
-  readonly additionalInfo: string
-  /** The record's cells as read, for the preview's columns. */
-  readonly cells: ReadonlyArray<string>
-  /** Why the row is rejected (empty when importable). */
-  readonly issues: ReadonlyArray<ValidationIssue>
-  /** Remarks that do not reject the row (a text that starts like a spreadsheet formula). */
-  readonly notes: ReadonlyArray<ValidationIssue>
-}
+export type { StatementRow } from './row-rules.ts'
+export { joinWrappedPurpose, startsLikeFormula } from './row-rules.ts'
 
 export interface BankStatement {
   /** The profile used: detected, or taken from options.profile where given. */
@@ -86,12 +65,6 @@ const lineOfOffset = (text: string, offset: number): number => {
   return line
 }
 
-const countNewlines = (cells: ReadonlyArray<string>): number => {
-  let n = 0
-  for (const cell of cells) for (let i = cell.indexOf('\n'); i >= 0; i = cell.indexOf('\n', i + 1)) n++
-  return n
-}
-
 /**
  * Whether a multi-line cell holds lines that look like records of their own: a date, the delimiter, and at least half
  * the columns (at least two). A purpose may hold line breaks and semicolons; a record's start is what betrays a quote
@@ -112,192 +85,6 @@ const holdsRecords = (cells: ReadonlyArray<string>, delimiter: string, quote: st
   )
 }
 
-const PENDING_WORDS = ['vorgemerkt', 'pending', 'ausstehend', 'offen', 'nicht gebucht']
-const isPendingText = (text: string): boolean => {
-  const t = text.trim().toLowerCase()
-  return t !== '' && PENDING_WORDS.some((w) => t.includes(w))
-}
-const DEBIT_MARKS = new Set(['s', 'soll', 'd', 'debit', 'belastung'])
-const CREDIT_MARKS = new Set(['h', 'haben', 'c', 'credit', 'gutschrift'])
-const MEMO_MARK = 'memo'
-
-/** Texts that a spreadsheet would run as a formula (OWASP CSV injection): the note tells the user it stays text. */
-export const startsLikeFormula = (text: string): boolean => {
-  const c = text.charAt(0)
-  return c === '=' || c === '+' || c === '-' || c === '@' || c === '\t' || c === '\r'
-}
-
-// Chosen: a wrapped chunk that fills the width was cut mid-text and joins without a space; a shorter one ended a word.
-const FIDUCIA_WRAP_WIDTH_CHARS = 27
-/**
- * The old Fiducia layout writes "Vorgang", then the purpose in 27-character chunks, each on its own line. The
- * purpose is the Vorgang, a space, and the chunks joined as described above.
- * @example joinWrappedPurpose('Lastschrift\nabc') // 'Lastschrift abc'
- */
-export const joinWrappedPurpose = (text: string): string => {
-  if (!text.includes('\n')) return text
-  const [vorgang = '', ...chunks] = text.split('\n')
-  let purpose = ''
-  chunks.forEach((chunk, i) => {
-    const previous = chunks[i - 1]
-    purpose += i === 0 || previous === undefined || previous.length >= FIDUCIA_WRAP_WIDTH_CHARS ? chunk : ` ${chunk}`
-  })
-  return chunks.length === 0 ? vorgang : `${vorgang} ${purpose}`
-}
-
-const NAME_IN_TEXT = /^(?:Auftraggeber|Empfänger|Zahlungsempfänger|Zahlungspflichtiger): ?(.*?)(?: {2,}| ?Kto\/IBAN:| ?Buchungstext:|$)/
-/** comdirect and Commerzbank put the name into the text; their "Auftraggeber: …" / "Empfänger: …" form is read. */
-const nameFromText = (text: string): string => NAME_IN_TEXT.exec(text.trim())?.[1]?.trim() ?? ''
-
-interface RowContext {
-  readonly mapping: ValidColumnMapping
-  readonly columnCount: number
-  readonly decimalSeparator: DecimalSeparator
-  readonly negateAmount: boolean
-  readonly wrapsPurpose: boolean
-  /** Dates repeat across rows (a few hundred days in 40,000 rows): each text is parsed once per file. */
-  readonly dates: Map<string, LocalDate | null>
-}
-
-// The per-row code below avoids closures and arrays it does not need: it runs 40,000 times for a 5 MB file.
-const NO_ISSUES: ReadonlyArray<ValidationIssue> = []
-
-const cellAt = (cells: ReadonlyArray<string>, column: number | undefined): string | undefined => (column === undefined ? undefined : (cells[column] ?? ''))
-
-const withIssue = (issues: ValidationIssue[] | undefined, field: string, key: string, params: Record<string, string | number>): ValidationIssue[] => {
-  const list = issues ?? []
-  list.push(validationIssue(field, key, params))
-  return list
-}
-
-const dateOfText = (text: string, ctx: RowContext): LocalDate | null => {
-  const known = ctx.dates.get(text)
-  if (known !== undefined) return known
-  const date = parseStatementDate(text) ?? null
-  ctx.dates.set(text, date)
-  return date
-}
-
-const absolute = (m: Money): Money => (isNegativeMoney(m) ? negateMoney(m) : m)
-
-interface DateRead {
-  date: LocalDate | null
-  issues: ValidationIssue[] | undefined
-}
-const readDate = (text: string | undefined, field: 'bookingDate' | 'valueDate', rowNumber: number, pending: boolean, ctx: RowContext, issues: ValidationIssue[] | undefined): DateRead => {
-  if (text === undefined) return { date: null, issues }
-  if (text.trim() === '') {
-    return { date: null, issues: pending ? issues : withIssue(issues, field, 'csvImport.emptyMappedValue', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] }) }
-  }
-  const date = dateOfText(text, ctx)
-  if (date === null && !pending) return { date, issues: withIssue(issues, field, 'csvImport.invalidDate', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] }) }
-  return { date, issues }
-}
-
-const formulaNote = (notes: ValidationIssue[] | undefined, text: string, field: MappedImportField, rowNumber: number): ValidationIssue[] | undefined =>
-  startsLikeFormula(text) ? withIssue(notes, field, 'csvImport.formulaCellAsText', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] }) : notes
-
-/** One record to a row, with every rule of issue 13 and spec 5 on its values. */
-const toStatementRow = (cells: ReadonlyArray<string>, line: number, ctx: RowContext): StatementRow => {
-  const { columns, amountMode, nameMode } = ctx.mapping
-  const rowNumber = line
-  let issues: ValidationIssue[] | undefined
-  if (cells.length !== ctx.columnCount) issues = withIssue(issues, FILE, 'csvImport.rowColumnCount', { rowNumber, actual: formatCount(cells.length), expected: formatCount(ctx.columnCount) })
-
-  const statusText = cellAt(cells, columns.bookingStatus)
-  const bookingText = cellAt(cells, columns.bookingDate)
-  const pending = (statusText !== undefined && isPendingText(statusText)) || (bookingText !== undefined && bookingText !== '' && !isDigitStart(bookingText) && isPendingText(bookingText))
-
-  const booking = readDate(bookingText, 'bookingDate', rowNumber, pending, ctx, issues)
-  const value = readDate(cellAt(cells, columns.valueDate), 'valueDate', rowNumber, pending, ctx, booking.issues)
-  issues = value.issues
-  const bookingDate = booking.date
-  const valueDate = value.date
-  const decisiveDate = bookingDate ?? valueDate
-  if (decisiveDate !== null && !pending && !isCsvImportableDate(decisiveDate)) {
-    issues = withIssue(issues, columns.bookingDate === undefined ? 'valueDate' : 'bookingDate', 'csvImport.dateBeforeEarliest', { rowNumber })
-  }
-
-  let amount: Money | undefined
-  let memo = false
-  if (amountMode === 'amount') {
-    const text = cellAt(cells, columns.amount) ?? ''
-    if (text.trim() === '') {
-      if (!pending) issues = withIssue(issues, 'amount', 'csvImport.emptyMappedValue', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.amount })
-    } else {
-      amount = parseStatementAmount(text, ctx.decimalSeparator)
-      if (amount === undefined && !pending) issues = withIssue(issues, 'amount', 'csvImport.invalidAmount', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.amount })
-    }
-    const indicator = cellAt(cells, columns.debitCreditIndicator)
-    if (indicator !== undefined && amount !== undefined) {
-      // The mark decides the sign whatever the cell shows, so a signed amount is never negated twice.
-      const mark = indicator.trim().toLowerCase()
-      if (DEBIT_MARKS.has(mark)) amount = negateMoney(absolute(amount))
-      else if (CREDIT_MARKS.has(mark)) amount = absolute(amount)
-      else if (mark === MEMO_MARK) memo = true
-      else if (!pending) {
-        issues = withIssue(issues, 'debitCreditIndicator', 'csvImport.invalidDebitCreditIndicator', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.debitCreditIndicator })
-      }
-    }
-  } else {
-    const debitText = (cellAt(cells, columns.debitAmount) ?? '').trim()
-    const creditText = (cellAt(cells, columns.creditAmount) ?? '').trim()
-    const debit = debitText === '' ? undefined : parseStatementAmount(debitText, ctx.decimalSeparator)
-    const credit = creditText === '' ? undefined : parseStatementAmount(creditText, ctx.decimalSeparator)
-    if (!pending && debitText !== '' && debit === undefined) issues = withIssue(issues, 'debitAmount', 'csvImport.invalidAmount', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.debitAmount })
-    if (!pending && creditText !== '' && credit === undefined) issues = withIssue(issues, 'creditAmount', 'csvImport.invalidAmount', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS.creditAmount })
-    const debitFilled = debit !== undefined && !isZeroMoney(debit)
-    const creditFilled = credit !== undefined && !isZeroMoney(credit)
-    if (debitText === '' && creditText === '') {
-      if (!pending) issues = withIssue(issues, 'debitAmount', 'csvImport.emptyMappedValue', { rowNumber, fieldLabel: `${IMPORT_FIELD_LABELS.debitAmount}/${IMPORT_FIELD_LABELS.creditAmount}` })
-    } else if (debitFilled && creditFilled) issues = withIssue(issues, 'debitAmount', 'csvImport.debitAndCreditBothFilled', { rowNumber })
-    // A debit may already carry its minus (Deutsche Bank, Targobank): its absolute value is taken, never negated twice.
-    else if (debitFilled) amount = negateMoney(absolute(debit))
-    else if (creditFilled) amount = absolute(credit)
-    else amount = debit ?? credit
-  }
-  if (amount !== undefined && ctx.negateAmount) amount = negateMoney(amount)
-
-  const rawPurpose = cellAt(cells, columns.purpose) ?? ''
-  const purpose = ctx.wrapsPurpose ? joinWrappedPurpose(rawPurpose) : rawPurpose
-  const additionalInfo = (cellAt(cells, columns.additionalInfo) ?? '').trim()
-  let counterparty: string
-  if (nameMode === 'recipientOrSenderName') counterparty = (cellAt(cells, columns.recipientOrSenderName) ?? '').trim()
-  else if (nameMode === 'senderAndRecipient') {
-    const sender = (cellAt(cells, columns.senderName) ?? '').trim()
-    const recipient = (cellAt(cells, columns.recipientName) ?? '').trim()
-    const out = amount !== undefined && isNegativeMoney(amount)
-    counterparty = (out ? recipient : sender) || (out ? sender : recipient)
-  } else counterparty = nameFromText(rawPurpose)
-
-  let notes = formulaNote(undefined, counterparty, 'recipientOrSenderName', rowNumber)
-  notes = formulaNote(notes, purpose, 'purpose', rowNumber)
-  notes = formulaNote(notes, additionalInfo, 'additionalInfo', rowNumber)
-
-  const valuesRead = issues === undefined
-  if (pending) issues = [validationIssue('bookingStatus', 'csvImport.rowPending', { rowNumber })]
-  else if (valuesRead && memo) issues = withIssue(issues, 'debitCreditIndicator', 'csvImport.rowMemo', { rowNumber })
-  else if (valuesRead && amount !== undefined && isZeroMoney(amount)) issues = withIssue(issues, 'amount', 'csvImport.rowZeroAmount', { rowNumber })
-  return {
-    line,
-    status: issues === undefined ? 'importable' : 'rejected',
-    bookingDate,
-    valueDate,
-    amount: amount ?? ZERO_MONEY,
-    counterparty,
-    purpose,
-    additionalInfo,
-    cells,
-    issues: issues ?? NO_ISSUES,
-    notes: notes ?? NO_ISSUES,
-  }
-}
-
-const isDigitStart = (text: string): boolean => {
-  const c = text.charCodeAt(0)
-  return c >= 48 && c <= 57
-}
-
 const rejectedForMapping = (cells: ReadonlyArray<string>, line: number): StatementRow => ({
   line,
   status: 'rejected',
@@ -311,6 +98,38 @@ const rejectedForMapping = (cells: ReadonlyArray<string>, line: number): Stateme
   issues: [validationIssue('fieldMappings', 'csvImport.mappingIncomplete', { rowNumber: line })],
   notes: [],
 })
+
+const SECTION_TITLE_START = 'Umsätze '
+/** comdirect's title of an account's section ("Umsätze Girokonto", "Umsätze Visa-Karte (Kreditkarte)", "Umsätze Depot"). */
+const isSectionTitle = (cells: ReadonlyArray<string>): boolean => {
+  const first = cells[0]
+  // The first letter is tested before anything is trimmed: this runs on every row.
+  if (first === undefined || first.length < SECTION_TITLE_START.length || (first.charCodeAt(0) !== CAPITAL_U && first.charCodeAt(0) > SPACE)) return false
+  return first.trimStart().startsWith(SECTION_TITLE_START)
+}
+const CAPITAL_U = 85
+const SPACE = 32
+
+/**
+ * What follows the data when it is more bookings: comdirect's export of several accounts adds a section per account
+ * or card after the first one's footer, each with its own title, header and columns (german-bank-csv-formats.md).
+ * Reading (issue 13, "say what happens to them"): the first section is the account's and is read; the others belong
+ * to other accounts or cards and are not imported; the notice names them by their titles. Chosen: a record after the
+ * data that reads as a booking (a date and an amount, not a balance line) shows that a further section holds
+ * bookings; without titles the sections are named "weitere Umsätze". Undefined when nothing follows but a footer.
+ */
+const furtherSections = (records: ReadonlyArray<ReadonlyArray<string>>, dataEnd: number): string | undefined => {
+  const titles: string[] = []
+  let bookings = false
+  for (let i = dataEnd; i < records.length; i++) {
+    const cells = records[i] ?? []
+    if (isSectionTitle(cells)) titles.push((cells[0] ?? '').trim().slice(SECTION_TITLE_START.length).trim())
+    else if (!bookings && !isBalanceRecord(cells) && looksLikeDataRecord(cells)) bookings = true
+  }
+  if (!bookings) return undefined
+  return titles.length > 0 ? titles.join(', ') : FURTHER_SECTIONS_UNTITLED
+}
+const FURTHER_SECTIONS_UNTITLED = 'weitere Umsätze'
 
 interface Layout {
   readonly headerIndex: number | undefined
@@ -380,37 +199,30 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
   const delimiterDetected = detectCsvDelimiter(text, quoteCharacter)
   const delimiter = given.delimiter !== undefined && given.delimiter !== '' ? given.delimiter : delimiterDetected
 
-  const parsed = Papa.parse<string[]>(text, { delimiter, quoteChar: quoteCharacter, escapeChar: quoteCharacter, newline: '\n', skipEmptyLines: false })
-  const quoteError = parsed.errors.find((e) => e.type === 'Quotes')
-  if (quoteError !== undefined) return E.left(fileIssue('csvImport.unclosedQuoteAtLine', { lineNumber: lineOfOffset(text, quoteError.index ?? 0) }))
-  const records = parsed.data
-
-  const lines: number[] = new Array<number>(records.length)
-  // Records spanning lines exist only when the text has more line breaks than records; else line = index + 1.
-  const mayWrap = text.includes(quoteCharacter) && countNewlines([text]) >= records.length
-  let line = 1
-  for (let i = 0; i < records.length; i++) {
+  const parsed = parseCsvRecords(text, delimiter, quoteCharacter)
+  if (!parsed.ok) return E.left(fileIssue('csvImport.unclosedQuoteAtLine', { lineNumber: lineOfOffset(text, parsed.quoteErrorOffset) }))
+  const { records, lines, multiLine } = parsed.value
+  const overLimit = parsed.value.widest > CSV_MAX_COLUMNS || parsed.value.longestValue > CSV_MAX_VALUE_CHARS
+  for (let i = 0; overLimit && i < records.length; i++) {
     const cells = records[i] ?? []
-    lines[i] = line
-    if (cells.length > CSV_MAX_COLUMNS) return E.left(fileIssue('csvImport.tooManyColumns', { lineNumber: line, columnCount: formatCount(cells.length), maxColumns: formatCount(CSV_MAX_COLUMNS) }))
-    for (const cell of cells) if (cell.length > CSV_MAX_VALUE_CHARS) return E.left(fileIssue('csvImport.valueTooLong', { lineNumber: line, maxCharacters: formatCount(CSV_MAX_VALUE_CHARS) }))
-    line += mayWrap ? 1 + countNewlines(cells) : 1
+    if (cells.length > CSV_MAX_COLUMNS) return E.left(fileIssue('csvImport.tooManyColumns', { lineNumber: lines[i] ?? 1, columnCount: formatCount(cells.length), maxColumns: formatCount(CSV_MAX_COLUMNS) }))
+    for (const cell of cells) if (cell.length > CSV_MAX_VALUE_CHARS) return E.left(fileIssue('csvImport.valueTooLong', { lineNumber: lines[i] ?? 1, maxCharacters: formatCount(CSV_MAX_VALUE_CHARS) }))
   }
 
   const layout = findLayout(records)
   if (layout.columnCount < 2) return E.left(fileIssue('csvImport.singleColumn'))
 
-  // The data runs to the first balance line after it; everything from there on is the footer.
+  // The data runs to the first balance line or section title after it; everything from there on is the footer.
   let dataEnd = records.length
   for (let i = layout.dataStart; i < records.length; i++) {
     const cells = records[i] ?? []
-    if (isBalanceRecord(cells)) {
+    if (isBalanceRecord(cells) || isSectionTitle(cells)) {
       dataEnd = i
       break
     }
     // A field spanning lines in a record of the wrong width, or holding whole records: a stray quote swallowed
     // lines; refuse naming the line rather than guess.
-    if (mayWrap && countNewlines(cells) > 0 && (cells.length !== layout.columnCount || holdsRecords(cells, delimiter, quoteCharacter, layout.columnCount))) {
+    if (multiLine.has(i) && (cells.length !== layout.columnCount || holdsRecords(cells, delimiter, quoteCharacter, layout.columnCount))) {
       return E.left(fileIssue('csvImport.unclosedQuoteAtLine', { lineNumber: lines[i] ?? 1 }))
     }
   }
@@ -428,15 +240,13 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
   if (E.isRight(mapping)) {
     const amountColumns = [mapping.right.columns.amount, mapping.right.columns.debitAmount, mapping.right.columns.creditAmount].filter((c) => c !== undefined)
     const decimalSeparator = detectDecimalSeparator(amountCells(records, dataIndexes, amountColumns))
-    const ctx: RowContext = {
-      mapping: mapping.right,
+    const ctx = statementRowContext(mapping.right, {
       columnCount: layout.columnCount,
       decimalSeparator,
       negateAmount: given.negateAmount ?? false,
       wrapsPurpose: layout.preset?.wrapsPurpose === true && given.fieldMappings === undefined,
-      dates: new Map(),
-    }
-    rows = dataIndexes.map((i) => toStatementRow(records[i] ?? [], lines[i] ?? 1, ctx))
+    })
+    rows = dataIndexes.map((i) => readStatementRow(records[i] ?? [], lines[i] ?? 1, ctx))
   } else rows = dataIndexes.map((i) => rejectedForMapping(records[i] ?? [], lines[i] ?? 1))
 
   const hasHeader = layout.headerIndex !== undefined
@@ -453,6 +263,8 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
   const notices: ValidationIssue[] = []
   if (rows.length === 0) notices.push(validationIssue(FILE, 'csvImport.noTransactions'))
   if (mixed) notices.push(validationIssue(FILE, 'csvImport.mixedLineEndings'))
+  const further = furtherSections(records, dataEnd)
+  if (further !== undefined) notices.push(validationIssue(FILE, 'csvImport.furtherSectionsNotImported', { sections: further }))
   return E.right({
     profile,
     bank: layout.bank,

@@ -4,6 +4,7 @@ import type { LocalDate } from '../calendar/local-date.ts'
 import type { ValidationIssue } from '../errors/validation-issue.ts'
 import { validateColumnMapping, type ValidColumnMapping } from './mapping-rules.ts'
 import type { ImportField } from './model.ts'
+import { readBankStatement } from './read-bank-statement.ts'
 import { isCsvImportableDate, limitCsvPreviewElements, parseCsvDate, parseCsvRows, type ParsedCsvRow } from './row-rules.ts'
 
 const mappingOf = (...fields: ReadonlyArray<ImportField>): ValidColumnMapping => {
@@ -15,6 +16,7 @@ const mappingOf = (...fields: ReadonlyArray<ImportField>): ValidColumnMapping =>
   return result.right
 }
 
+const SINGLE_MAPPINGS = (['valueDate', 'recipientOrSenderName', 'purpose', 'amount'] as const).map((fieldName, columnIndex) => ({ columnIndex, fieldName }))
 const SINGLE = mappingOf('valueDate', 'recipientOrSenderName', 'purpose', 'amount')
 const SPLIT = mappingOf('bookingDate', 'senderName', 'recipientName', 'additionalInfo', 'debitAmount', 'creditAmount')
 const OPTIONS = { negateAmount: false, headerRowCount: 1 }
@@ -71,11 +73,27 @@ describe('parseCsvRows', () => {
     expect(issuesOf(parseCsvRows([['01.02.2024', 'A', 'B', cell]], SINGLE, OPTIONS)).map((i) => i.key)).toEqual(['csvImport.invalidAmount'])
   })
 
-  it.each([0, 1, 2, 3])('refuses an empty value in mapped column %i', (column) => {
+  it.each([0, 3])('refuses an empty value in mapped column %i (a date or the amount)', (column) => {
     const cells = ['01.02.2024', 'A', 'B', '1']
     cells[column] = '  '
     const issues = issuesOf(parseCsvRows([cells], SINGLE, OPTIONS))
     expect(issues.map((i) => [i.key, i.params?.['rowNumber']])).toEqual([['csvImport.emptyMappedValue', 2]])
+  })
+
+  it.each([1, 2])('takes a row with an empty text in mapped column %i (a card fee has no counterparty)', (column) => {
+    const cells = ['01.02.2024', 'A', 'B', '-4,90']
+    cells[column] = '  '
+    const rows = rowsOf(parseCsvRows([cells], SINGLE, OPTIONS))
+    expect(rows.map((r) => [r.rowNumber, amountOf(r), r.texts])).toEqual([[2, '-4.9', column === 1 ? { purpose: 'B' } : { recipientOrSenderName: 'A' }]])
+  })
+
+  it('reads a row as the reader does: the same status, amount and dates', () => {
+    const cells = ['01.02.2024', '', 'Kontoführung', '-4,90']
+    const text = `Datum;Name;Zweck;Betrag\n${cells.join(';')}\n`
+    const read = readBankStatement(new TextEncoder().encode(text), { profile: { fieldMappings: SINGLE_MAPPINGS } })
+    const row = E.isRight(read) ? read.right.rows[0] : undefined
+    const parsed = rowsOf(parseCsvRows([cells], SINGLE, OPTIONS))[0]
+    expect([row?.status, row?.amount, row?.valueDate]).toEqual(['importable', parsed?.amount, parsed?.valueDate])
   })
 
   it('ignores columns that are not mapped, and missing cells count as empty', () => {
@@ -96,11 +114,10 @@ describe('parseCsvRows', () => {
         OPTIONS,
       ),
     )
-    expect(issues.map((i) => `${String(i.params?.['rowNumber'])} ${i.key}`)).toEqual([
-      '3 csvImport.invalidAmount',
-      '3 csvImport.emptyMappedValue',
-      '3 csvImport.emptyMappedValue',
-      '4 csvImport.dateBeforeEarliest',
+    expect(issues.map((i) => `${String(i.params?.['rowNumber'])} ${i.field} ${i.key}`)).toEqual([
+      '3 valueDate csvImport.emptyMappedValue',
+      '3 amount csvImport.invalidAmount',
+      '4 valueDate csvImport.dateBeforeEarliest',
     ])
   })
 
@@ -114,10 +131,15 @@ describe('parseCsvRows', () => {
       ['', '-12,50', '12.5'],
       ['0,00', '5,00', '5'],
       ['5,00', '0,00', '-5'],
-      ['0,00', '0,00', '0'],
-      ['0,00', '', '0'],
     ])('debit %j and credit %j give %s', (debit, credit, amount) => {
       expect(amountOf(rowsOf(parseCsvRows([row(debit, credit)], SPLIT, OPTIONS))[0])).toBe(amount)
+    })
+
+    it.each<[string, string]>([
+      ['0,00', '0,00'],
+      ['0,00', ''],
+    ])('refuses debit %j and credit %j as a zero-amount info row, not a booking', (debit, credit) => {
+      expect(issuesOf(parseCsvRows([row(debit, credit)], SPLIT, OPTIONS))).toEqual([{ field: 'amount', key: 'csvImport.rowZeroAmount', params: { rowNumber: 2 } }])
     })
 
     it('refuses a row with both empty, once, naming the pair', () => {
@@ -132,12 +154,11 @@ describe('parseCsvRows', () => {
   })
 
   describe('sender and recipient', () => {
-    it('needs one of the two', () => {
-      expect(E.isRight(parseCsvRows([['01.02.2024', '', 'Empfänger', 'Info', '1,00', '']], SPLIT, OPTIONS))).toBe(true)
-      expect(E.isRight(parseCsvRows([['01.02.2024', 'Absender', '', 'Info', '1,00', '']], SPLIT, OPTIONS))).toBe(true)
-      expect(issuesOf(parseCsvRows([['01.02.2024', '', ' ', 'Info', '1,00', '']], SPLIT, OPTIONS))).toEqual([
-        { field: 'senderName', key: 'csvImport.emptyMappedValue', params: { rowNumber: 2, fieldLabel: 'Absender/Empfänger' } },
-      ])
+    it('takes a row with either, both or neither filled (a fee has no other party)', () => {
+      const texts = (sender: string, recipient: string) => rowsOf(parseCsvRows([['01.02.2024', sender, recipient, 'Info', '1,00', '']], SPLIT, OPTIONS))[0]?.texts
+      expect(texts('', 'Empfänger')).toEqual({ recipientName: 'Empfänger', additionalInfo: 'Info' })
+      expect(texts('Absender', '')).toEqual({ senderName: 'Absender', additionalInfo: 'Info' })
+      expect(texts('', ' ')).toEqual({ additionalInfo: 'Info' })
     })
   })
 })

@@ -17,6 +17,7 @@ import {
   parseMoney,
   subtractMoney,
   sumMoney,
+  toWholeCents,
   ZERO_MONEY,
   type Money,
 } from './money.ts'
@@ -150,5 +151,17 @@ test.prop([fc.oneof(moneyArbitrary, fc.constant(ZERO_MONEY))])(
     const positive = !isNegativeMoney(a) && !isZeroMoney(a)
     expect([isNegativeMoney(a), isZeroMoney(a), positive].filter(Boolean)).toHaveLength(1)
     expect(isNegativeMoney(negateMoney(a))).toBe(positive)
+  },
+)
+
+test.prop([centsArbitrary])('toWholeCents gives back the cents of a whole-cent amount', (cents) => {
+  expect(toWholeCents(moneyFromCents(cents))).toBe(cents)
+})
+
+test.prop([fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }).filter((mills) => mills % 10n !== 0n)])(
+  'toWholeCents has no cents for an amount with a fraction of a cent',
+  (mills) => {
+    const amount = fromWireAmount(`${mills < 0n ? '-' : ''}${(mills < 0n ? -mills : mills) / 1000n}.${String((mills < 0n ? -mills : mills) % 1000n).padStart(3, '0')}`)
+    expect(E.isRight(amount) && toWholeCents(amount.right)).toBe(undefined)
   },
 )

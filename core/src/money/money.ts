@@ -130,6 +130,16 @@ export const MoneyCodec = new t.Type<Money, number, unknown>(
 
 export const moneyFromCents = (cents: bigint): Money => fromCents(cents)
 
+/**
+ * The amount in whole cents, or undefined for one with a fraction of a cent (or beyond the cents range): a key to
+ * index amounts by (proposal matching), exact, without arithmetic on numbers.
+ * @example toWholeCents(moneyFromCents(-11900n)) // -11900n
+ */
+export const toWholeCents = (m: Money): bigint | undefined => {
+  const amount = amountOf(m)
+  return typeof amount === 'bigint' ? amount : undefined
+}
+
 export const addMoney = (a: Money, b: Money): Money => {
   const x = amountOf(a)
   const y = amountOf(b)

@@ -24,6 +24,11 @@ export interface CsvImportPort {
   readonly uploadCsvFile: (request: CsvUploadRequest, opts?: CallOptions) => Call<CsvUploadResult>
   /** POST {token} (fileId, accountType, delimiter, quoteCharacter, characterSet, negateAmount): the preview; polled while it is being read. */
   readonly getCsvPreview: (request: CsvPreviewRequest, opts?: CallOptions) => Call<CsvPreview>
+  /**
+   * chosen: POST .../preview/failedRowsCsv, the preview's body: every rejected row of the whole file (not only the
+   * previewed ones) as CSV text with a German reason column, cells neutralised, before the import starts.
+   */
+  readonly getCsvPreviewFailedRowsCsv: (request: CsvPreviewRequest, opts?: CallOptions) => Call<string>
   /** POST .../import (fileId, financialAccountId, financialAccountName, description): starts the import job. */
   readonly startCsvImport: (request: StartCsvImportRequest, opts?: CallOptions) => Call<ImportResult>
   /** GET .../import/{financialTransactionImportId}: the job's status, polled every 1200 ms while ONGOING. */

@@ -21,6 +21,11 @@ export const APPROVAL_POLL_INTERVAL_MS = 1500
 /** After a successful approval the minicard hides after this long. */
 export const APPROVAL_SUCCESS_MINICARD_HIDE_DELAY_MS = 3000
 
+/** After an approval succeeded, the proposal list is read again after this long (spec: hub 9). */
+export const PROPOSAL_LIST_REFRESH_AFTER_APPROVAL_MS = 2000
+/** …and the approval bar (the list's footer) comes back this long after that (spec: hub 9). */
+export const APPROVAL_FOOTER_RETURN_DELAY_MS = 350
+
 /** A rejection waits this long in REQUEST_PENDING, during which it can be cancelled, before it is sent. */
 export const PROPOSAL_REJECTION_PENDING_MS = 1100
 

@@ -1,5 +1,6 @@
 /** Public API of the proposals area: approval rules, estimates, the approval panel and rejection flows. */
 export {
+  APPROVAL_FOOTER_RETURN_DELAY_MS,
   APPROVAL_LIMIT_DIALOG_LIMIT_ABOVE_COUNT,
   APPROVAL_POLL_INTERVAL_MS,
   APPROVAL_SUCCESS_MINICARD_HIDE_DELAY_MS,
@@ -8,6 +9,7 @@ export {
   FAST_APPROVAL_MAX_REVIEW_TIME_PER_PROPOSAL_MS,
   FAST_APPROVAL_MIN_PROPOSALS,
   PROPOSAL_APPROVAL_TYPE,
+  PROPOSAL_LIST_REFRESH_AFTER_APPROVAL_MS,
   PROPOSAL_REJECTION_PENDING_MS,
   PROPOSALS_PAGE_SIZE,
 } from './constants.ts'
@@ -50,6 +52,8 @@ export {
   type ProposalApprovalState,
   type ProposalApprovalStep,
 } from './proposal-approval-flow.ts'
+export { PAYMENT_DIFFERENCE_STRATEGY_LABELS, VOUCHER_PROPOSAL_REASON_TEXTS } from './labels.ts'
+export { toProposalAcceptanceRequest } from './proposal-acceptance.ts'
 export { proposalsMessages, type ProposalsMessageKey } from './messages.ts'
 export {
   AssignmentProposalCodec,

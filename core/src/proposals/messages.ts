@@ -16,6 +16,22 @@ export const proposalsMessages = {
     reaction: 'showNotice',
     source: 'ours',
   },
+  // The proposal list's own failures (chosen texts).
+  'proposals.lockVersionConflict': {
+    de: 'Der Vorschlag oder sein Umsatz wurde inzwischen an anderer Stelle geändert. Die Liste wurde neu geladen; bitte prüfen Sie den Vorschlag erneut.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'proposals.rejectionFailed': {
+    de: 'Der Vorschlag konnte nicht abgelehnt werden und bleibt in der Liste. Bitte versuchen Sie es erneut.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'proposals.approvalNotStarted': {
+    de: 'Die Freigabe konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
 } as const satisfies CataloguePart
 
 export type ProposalsMessageKey = keyof typeof proposalsMessages

@@ -5,9 +5,10 @@ import { benchFirstLoad } from './first-load.bench.ts'
 import { benchIban } from './iban.bench.ts'
 import { benchMoneyList } from './money-list.bench.ts'
 import { benchMoney } from './money.bench.ts'
+import { benchProposalMatching } from './proposal-matching.bench.ts'
 import { benchTransactionList } from './transaction-list.bench.ts'
 import { benchTransactionsPage } from './transactions-page.bench.ts'
 
-for (const bench of [benchMoneyList, benchTransactionList, benchMoney, benchIban, benchFirstLoad, benchCoreImport, benchCsvReader]) console.log(`${bench().join('\n')}\n`)
+for (const bench of [benchMoneyList, benchTransactionList, benchMoney, benchIban, benchFirstLoad, benchCoreImport, benchCsvReader, benchProposalMatching]) console.log(`${bench().join('\n')}\n`)
 // Chromium against the reference server: asynchronous, after the others.
 for (const bench of [benchTransactionsPage]) console.log(`${(await bench()).join('\n')}\n`)

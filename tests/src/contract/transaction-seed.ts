@@ -71,7 +71,7 @@ export const transactionSeedData: MemoryTransactionsSeed = {
     tx(TX.card, ACCOUNT_B, '2026-11-12', -23.8, 'Kartenzahlung Tankstelle Aral', 'ARAL Station 12'),
     tx(TX.done, ACCOUNT_B, '2026-10-01', -119, 'ER-4711 Druckerei', 'Druckerei Schneider KG'),
     tx(TX.ignored, ACCOUNT_A, '2026-09-15', -5, 'Kontoführung', 'Sparkasse', { ignored: true, ignoreReason: 'Privat' }),
-    tx(TX.proposal, ACCOUNT_A, '2026-11-15', 250, 'Zahlung Meyer', 'Meyer & Söhne', { pendingProposalId: 'prop-1' }),
+    tx(TX.proposal, ACCOUNT_A, '2026-11-15', 250, 'Zahlung Meyer', 'Meyer & Söhne'),
     tx(TX.fee, ACCOUNT_A, '2026-08-01', 1234.56, 'Honorar Projekt Nord', 'Agentur Nord', { additionalInfo: 'SEPA Gutschrift' }),
     tx(TX.partial, ACCOUNT_A, '2026-11-18', -100, 'Abschlag ER-2026-301', 'Möbel Krause'),
   ],

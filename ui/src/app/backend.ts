@@ -32,13 +32,13 @@ export const createBackend = (config: BackendConfig, clock: Clock = pageClock, d
   )
 
 /**
- * Demo mode: the memory adapter with the demo organisation (demo-seed.ts), both loaded here, its state kept through
+ * Demo mode: the memory adapter with the demo organisation and the CSV reader's worker (demo-backend.ts), loaded here
+ * as one piece (one dynamic import keeps the first chunk small), its state kept through
  * the demo storage's port (demo-storage.ts) so that it survives a reload and every tab sees the same data.
  */
 const loadDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Promise<Backend> =>
-  Promise.all([import('@kontor/adapters/memory'), import('./demo-seed.ts')]).then(([memory, demo]) =>
-    memory.createMemoryBackend(
-      demo.demoSeed,
+  import('./demo-backend.ts').then((demo) =>
+    demo.createDemoBackend(
       clock,
       demoStorage === undefined
         ? undefined

@@ -41,12 +41,14 @@ export const TRANSACTIONS_PATH = '/transactions'
 export const RESERVED_TRANSACTIONS_PATH = '/reserved'
 export const TRANSACTIONS_OPEN_PATH = '/transactionswop'
 export const TRANSACTIONS_HIDDEN_PATH = '/transactionshidden'
+// Assignment proposals and their approval (hub-and-business-account 2.1; transactions-import-proposals 2).
+export const PROPOSALS_PATH = '/proposals'
 
 export const NAV_ROUTES = [
   { path: HUB_PATH, label: 'Übersicht', available: true },
   { path: TRANSACTIONS_PATH, label: 'Alle Umsätze', available: true },
   { path: RESERVED_TRANSACTIONS_PATH, label: 'Vorgemerkt', available: true },
-  { path: '/proposals', label: 'Zuordnungsvorschläge', available: false },
+  { path: PROPOSALS_PATH, label: 'Zuordnungsvorschläge', available: true },
   { path: TRANSACTIONS_OPEN_PATH, label: 'Nicht zugeordnet', available: true },
   { path: BANK_TRANSFERS_PREPARED_PATH, label: 'Überweisungen', available: true },
   { path: PLANNED_STANDING_ORDER_PATH, label: 'Anstehende Zahlungen', available: true },

@@ -2,7 +2,7 @@
  * The German labels of the assignment panel (transactions-import-proposals 2 "Dialogs and panels"; hub 4.13 voucher
  * card). Messages (errors, success notices) are in the core catalogue; these are the panel's own words.
  */
-import type { PaymentDifferenceStrategy, VoucherProposalReason } from '@kontor/core'
+import { PAYMENT_DIFFERENCE_STRATEGY_LABELS, type PaymentDifferenceStrategy, type VoucherProposalReason } from '@kontor/core'
 import { MISSING_TRANSACTION_TEXTS } from '../../shared/shared-texts.ts'
 
 export const ASSIGNMENT_TEXTS = {
@@ -95,15 +95,8 @@ export const ASSIGNMENT_TEXTS = {
   unknownVoucher: 'Beleg',
 } as const
 
-export const STRATEGY_LABELS: Readonly<Record<PaymentDifferenceStrategy, string>> = {
-  PARTIAL_PAYMENT: 'Teilzahlung',
-  CASH_DISCOUNT: 'Skonto',
-  BANK_FEE: 'Bankgebühr',
-  CURRENCY_DIFFERENCE: 'Währungsdifferenz',
-  IRRECOVERABLE_RECEIVABLE: 'Forderungsausfall',
-  DUNNING_FEE: 'Mahngebühr',
-  OVERPAYMENT: 'Überzahlung',
-}
+/** The difference strategies' words: core's, shared with the proposal card. */
+export const STRATEGY_LABELS: Readonly<Record<PaymentDifferenceStrategy, string>> = PAYMENT_DIFFERENCE_STRATEGY_LABELS
 
 export const PROPOSAL_REASON_LABELS: Readonly<Record<VoucherProposalReason, string>> = {
   AMOUNT: 'Betrag',

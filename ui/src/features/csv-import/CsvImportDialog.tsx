@@ -3,18 +3,24 @@
  * file, step 2 shows what the server read (the bank, the settings, a select per column, the preview rows with their
  * status, the duplicates' ticks, the count and sum to import), step 3 follows the import and offers its failed rows.
  * The rules are core's flow (import-dialog-flow.ts); this runs it through useFlow. Escape asks before an uploaded file
- * is discarded; an ONGOING import of the account opens at step 3, also after a reload.
+ * is discarded; an ONGOING import of the account opens at step 3, also after a reload; a reload at step 2 reads the
+ * kept file again (csv-import-restore.ts). The selects offer what the options call (spec 7) names.
  */
 import {
+  DEFAULT_CSV_IMPORT_PROFILE,
   initialCsvImportDialog,
   messageFor,
+  toCsvImportDialogRestore,
   toCsvImportDialogStepNumber,
   transitionCsvImportDialog,
   type CsvImportDialogEffect,
   type CsvImportDialogEvent,
   type CsvImportDialogState,
+  type CsvFileInfo,
+  type CsvImportOptions,
 } from '@kontor/core'
-import { useRef, useState } from 'react'
+import * as E from 'fp-ts/lib/Either.js'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx'
 import { TextNotice } from '../../shared/components/ErrorNotice.tsx'
@@ -22,8 +28,9 @@ import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { useEmitFinanceEvent } from '../../shared/finance-events.ts'
 import { useBackend } from '../../shared/useBackend.ts'
-import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
+import { useFlow, useMountTask, type FlowRuntime } from '../../shared/useFlow.ts'
 import { csvImportEffects } from './csv-import.effects.ts'
+import { keepCsvImportRestore, loadCsvImportRestore } from './csv-import-restore.ts'
 import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
 import type { CsvImportDialogProps } from './csv-import-props.ts'
 import { MappingStep } from './MappingStep.tsx'
@@ -39,13 +46,29 @@ export const CsvImportDialog = ({ financialAccountId, accountName, onClose }: Cs
   const backend = useBackend()
   const emit = useEmitFinanceEvent()
   const file = useRef<File | null>(null)
+  // Read once, as the dialog opens: the step 2 a reload left (the flow reads its file again).
+  const [restore] = useState(() => loadCsvImportRestore(sessionStorage, financialAccountId))
+  // The name and size of the file at step 2 (the flow keeps only its id): picked now, or kept from before a reload.
+  const fileInfo = useRef<CsvFileInfo | null>(restore === null ? null : { name: restore.fileName, sizeBytes: restore.sizeBytes })
+  // The options call (spec 7) fills the selects; null until it answers, and when it fails (MappingStep then offers
+  // core's constants: no blocking error, as the reader supports those anyway).
+  const [options, setOptions] = useState<CsvImportOptions | null>(null)
+  useMountTask((signal) => {
+    void backend.csvImport.getImportOptions({ signal })().then((answer) => {
+      if (!signal.aborted && E.isRight(answer)) setOptions(answer.right)
+    })
+  })
   const [askDiscard, setAskDiscard] = useState(false)
   // Kept after asking: focus goes back into the dialog (the question came from Escape, not from a button to return to).
   const [keptCount, setKeptCount] = useState(0)
   const readFile = () => (file.current === null ? null : file.current.arrayBuffer().then((b) => new Uint8Array(b)))
   const runEffect = (effect: CsvImportDialogEffect, runtime: FlowRuntime<CsvImportDialogEvent, CsvImportDialogState>) =>
     csvImportEffects({ backend, accountName, emit, readFile })(effect, runtime)
-  const { state, dispatch } = useFlow(() => initialCsvImportDialog(financialAccountId), transitionCsvImportDialog, runEffect)
+  const { state, dispatch } = useFlow(() => initialCsvImportDialog(financialAccountId, DEFAULT_CSV_IMPORT_PROFILE, restore), transitionCsvImportDialog, runEffect)
+  // Step 2 is kept for a reload; every other step forgets it (the opening check keeps it until the file is read again).
+  useEffect(() => {
+    if (state.step !== 'checkingLastImport') keepCsvImportRestore(sessionStorage, toCsvImportDialogRestore(state, fileInfo.current))
+  }, [state])
 
   if (state.step === 'closed') {
     if (state.notice === undefined) {
@@ -65,6 +88,7 @@ export const CsvImportDialog = ({ financialAccountId, accountName, onClose }: Cs
   }
 
   const close = () => {
+    keepCsvImportRestore(sessionStorage, null)
     dispatch({ type: 'closeRequested' })
     onClose()
   }
@@ -95,6 +119,7 @@ export const CsvImportDialog = ({ financialAccountId, accountName, onClose }: Cs
                   state={state}
                   onFile={(picked) => {
                     file.current = picked
+                    fileInfo.current = { name: picked.name, sizeBytes: picked.size }
                     dispatch({ type: 'fileSelected', file: { name: picked.name, sizeBytes: picked.size, mimeType: picked.type } })
                   }}
                   onCancel={close}
@@ -104,11 +129,11 @@ export const CsvImportDialog = ({ financialAccountId, accountName, onClose }: Cs
               return state.previous === null ? (
                 <StatusLine>{CSV_IMPORT_TEXTS.readingPreview}</StatusLine>
               ) : (
-                <MappingStep state={state} dispatch={dispatch} onCancel={requestClose} />
+                <MappingStep state={state} options={options} dispatch={dispatch} onCancel={requestClose} />
               )
             case 'mapping':
             case 'starting':
-              return <MappingStep state={state} dispatch={dispatch} onCancel={requestClose} />
+              return <MappingStep state={state} options={options} dispatch={dispatch} onCancel={requestClose} />
             case 'running':
               return <RunningStep state={state} onClose={close} />
             case 'finished':

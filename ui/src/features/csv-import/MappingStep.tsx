@@ -3,10 +3,21 @@
  * bank it recognised, the reading settings (a change reads the preview again), a field select per column with the
  * mapping's issues, the hints when the detected delimiter or quote character differs, and the preview rows: date,
  * amount (de-DE), counterparty, purpose (as text, never HTML), status with the reason of a rejected row, and a tick box
- * for a suspected duplicate (unticked: not imported). Then the count and the sum the import will take.
+ * for a suspected duplicate (unticked: not imported). Then the count and the sum the import will take, and the
+ * rejected rows of the whole file as a CSV download (issue 13 "before committing, from the preview").
+ *
+ * At narrow widths, and at any width when the bank was recognised and the mapping is complete, the preview and the
+ * counts come first and the settings and column selects wait behind "Spaltenzuordnung anpassen" (a button with
+ * aria-expanded), which opens by itself when the mapping has issues: a phone shows what will be imported before
+ * 17 selects.
  */
 import {
   CSV_CHARACTER_SETS,
+  CSV_DELIMITER_CANDIDATES,
+  todayInBerlin,
+  validateColumnMapping,
+  type BackendError,
+  type CsvImportOptions,
   CSV_PREVIEW_MAX_ELEMENTS,
   formatCsvSeparatorCharacter,
   formatLocalDate,
@@ -22,17 +33,43 @@ import {
   type ImportField,
   type ValidationIssue,
 } from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { useId, useState, useSyncExternalStore } from 'react'
 import { Button } from 'react-aria-components'
+import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
 import { CheckboxField, SelectField, type FieldOption } from '../../shared/components/FormFields.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
+import { useBackend } from '../../shared/useBackend.ts'
+import { previewRequest } from './csv-import.effects.ts'
 import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
+import { downloadCsvText } from './download-csv.ts'
 
 type MappingState = Extract<CsvImportDialogState, { step: 'mapping' | 'starting' | 'loadingPreview' }>
 
-// Chosen: the choices the core reader supports; the server's options call (spec 7) names the same.
-const DELIMITERS = [';', ',', '\t', '|'] as const
-const QUOTE_CHARACTERS = ['"', "'"] as const
+/**
+ * The choices when the options call (spec 7) has not answered or failed: those the core reader supports, which the
+ * server's options name too. Chosen: a failed options call is no error the user sees; the selects work all the same.
+ */
+const FALLBACK_OPTIONS: Pick<CsvImportOptions, 'characterSets' | 'delimiters' | 'quoteCharacters'> = {
+  characterSets: CSV_CHARACTER_SETS,
+  delimiters: CSV_DELIMITER_CANDIDATES,
+  quoteCharacters: ['"', "'"],
+}
+
+/** Narrower than this, step 2 shows the preview first and the mapping behind its button (a phone: 390 px). */
+const NARROW_MEDIA_QUERY = '(max-width: 40rem)'
+
+const subscribeToWidth = (onChange: () => void): (() => void) => {
+  if (typeof window.matchMedia !== 'function') return () => undefined
+  const query = window.matchMedia(NARROW_MEDIA_QUERY)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+const isNarrowNow = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_MEDIA_QUERY).matches
+
+/** Whether the window is narrow now (follows a resize or a turned phone). */
+const useIsNarrow = (): boolean => useSyncExternalStore(subscribeToWidth, isNarrowNow, () => false)
 
 const optionsOf = (values: ReadonlyArray<string>, current: string, label: (v: string) => string): ReadonlyArray<FieldOption<string>> =>
   [...values, ...(values.includes(current) ? [] : [current])].map((v) => ({ id: v, label: label(v) }))
@@ -42,8 +79,11 @@ const FIELD_OPTIONS: ReadonlyArray<FieldOption<ImportField>> = IMPORT_FIELDS.map
 const textsOn = (issues: ReadonlyArray<ValidationIssue>, field: string): ReadonlyArray<string> =>
   issues.filter((i) => i.field === field).map(messageForValidationIssue)
 
-const rowReason = (row: CsvPreviewRow): string =>
-  (row.issues ?? []).map((issue) => messageFor(issue.i18nKey, Object.fromEntries(Object.entries(issue.i18nValues ?? {}).filter(([, v]) => v != null)) as Record<string, string | number>)).join(' ')
+/** An issue of the preview's answer (a row's reason, a notice about the file) in German. */
+const textOfPreviewIssue = (issue: NonNullable<CsvPreviewRow['issues']>[number]): string =>
+  messageFor(issue.i18nKey, Object.fromEntries(Object.entries(issue.i18nValues ?? {}).filter(([, v]) => v != null)) as Record<string, string | number>)
+
+const rowReason = (row: CsvPreviewRow): string => (row.issues ?? []).map(textOfPreviewIssue).join(' ')
 
 /** A row the reader could not take the amount of: its 0 is no amount, so the cell stays empty (the reason says why). */
 const hasUnreadableAmount = (row: CsvPreviewRow): boolean =>
@@ -95,16 +135,36 @@ const PreviewRow = ({
   )
 }
 
+type Download = { readonly status: 'idle' | 'loading' } | { readonly status: 'failed'; readonly error: BackendError }
+
 export const MappingStep = ({
   state,
+  options,
   dispatch,
   onCancel,
 }: {
   readonly state: MappingState
+  /** The options call's answer; null: not (yet) there, core's choices are offered. */
+  readonly options: CsvImportOptions | null
   readonly dispatch: (event: CsvImportDialogEvent) => void
   readonly onCancel: () => void
 }) => {
+  const backend = useBackend()
+  const isNarrow = useIsNarrow()
+  const panelId = useId()
+  const [download, setDownload] = useState<Download>({ status: 'idle' })
   const preview = state.step === 'loadingPreview' ? state.previous : state.preview
+  const issueCount = state.step === 'mapping' ? state.issues.filter((i) => i.field !== 'file' && i.field !== 'import').length : 0
+  const mappingComplete = preview !== null && E.isRight(validateColumnMapping(state.profile.fieldMappings, preview.numberOfColumns))
+  const mappingHasIssues = issueCount > 0 || !mappingComplete
+  // The mapping opens by itself when it has (new) issues, as the user has to act there; the user may close it again.
+  const [isExpanded, setExpanded] = useState(mappingHasIssues)
+  const issueKey = mappingHasIssues ? `issues.${issueCount}` : 'complete'
+  const [seenIssueKey, setSeenIssueKey] = useState(issueKey)
+  if (issueKey !== seenIssueKey) {
+    setSeenIssueKey(issueKey)
+    if (mappingHasIssues) setExpanded(true)
+  }
   if (preview === null) return null
   const busy = state.step !== 'mapping'
   const issues = state.step === 'mapping' ? state.issues : []
@@ -119,102 +179,160 @@ export const MappingStep = ({
   const onSelect = (i: ValidationIssue) => profile.fieldMappings.some((m) => m.fieldName === i.field && m.columnIndex < preview.numberOfColumns)
   const listedIssues = columnIssues.filter((i) => !onSelect(i))
   const otherIssues = issues.filter((i) => i.field === 'file' || i.field === 'import')
+  const { characterSets, delimiters, quoteCharacters } = options ?? FALLBACK_OPTIONS
+  const rejectedCount = preview.rejectedCount ?? rows.filter((r) => r.status === 'rejected').length
+  const compact = isNarrow || (preview.bank != null && mappingComplete)
+
+  const fetchFailedRows = async () => {
+    setDownload({ status: 'loading' })
+    const csv = await backend.csvImport.getCsvPreviewFailedRowsCsv(previewRequest(state.fileId, state.financialAccountId, profile))()
+    if (E.isLeft(csv)) return setDownload({ status: 'failed', error: csv.left })
+    downloadCsvText(csv.right, CSV_IMPORT_TEXTS.failedRowsFileName(todayInBerlin(backend.clock)))
+    setDownload({ status: 'idle' })
+  }
+
+  const mapping = (
+    <>
+      <h3>{CSV_IMPORT_TEXTS.settingsHeading}</h3>
+      <div className="csv-settings">
+        <SelectField
+          label={CSV_IMPORT_TEXTS.characterSet}
+          value={profile.characterSet}
+          placeholder={CSV_IMPORT_TEXTS.selectField}
+          options={optionsOf(characterSets, profile.characterSet, (v) => v)}
+          isDisabled={busy}
+          onChange={(characterSet) => dispatch({ type: 'profileChanged', changes: { characterSet } })}
+        />
+        <SelectField
+          label={CSV_IMPORT_TEXTS.delimiter}
+          value={profile.delimiter}
+          placeholder={CSV_IMPORT_TEXTS.selectField}
+          options={optionsOf(delimiters, profile.delimiter, formatCsvSeparatorCharacter)}
+          isDisabled={busy}
+          description={textsOn(hints, 'delimiter').join(' ') || undefined}
+          onChange={(delimiter) => dispatch({ type: 'profileChanged', changes: { delimiter } })}
+        />
+        <SelectField
+          label={CSV_IMPORT_TEXTS.quoteCharacter}
+          value={profile.quoteCharacter}
+          placeholder={CSV_IMPORT_TEXTS.selectField}
+          options={optionsOf(quoteCharacters, profile.quoteCharacter, formatCsvSeparatorCharacter)}
+          isDisabled={busy}
+          description={textsOn(hints, 'quoteCharacter').join(' ') || undefined}
+          onChange={(quoteCharacter) => dispatch({ type: 'profileChanged', changes: { quoteCharacter } })}
+        />
+        <CheckboxField
+          label={CSV_IMPORT_TEXTS.negateAmount}
+          isSelected={profile.negateAmount}
+          isDisabled={busy}
+          onChange={(negateAmount) => dispatch({ type: 'profileChanged', changes: { negateAmount } })}
+        />
+      </div>
+      <h3>{CSV_IMPORT_TEXTS.columnsHeading}</h3>
+      {listedIssues.length > 0 && (
+        <div role="alert" className="notice notice-error">
+          {listedIssues.map((issue, i) => (
+            <p key={i}>{messageForValidationIssue(issue)}</p>
+          ))}
+        </div>
+      )}
+      <div className="csv-columns">
+        {Array.from({ length: preview.numberOfColumns }, (_, columnIndex) => {
+          const field = fieldOf(columnIndex)
+          return (
+            <SelectField
+              key={columnIndex}
+              label={CSV_IMPORT_TEXTS.column(columnIndex + 1, preview.headers?.[columnIndex])}
+              value={field}
+              placeholder={CSV_IMPORT_TEXTS.selectField}
+              options={FIELD_OPTIONS}
+              isDisabled={busy}
+              errors={field === 'none' ? [] : textsOn(columnIssues, field)}
+              onChange={(fieldName) => dispatch({ type: 'columnMappingChanged', columnIndex, fieldName })}
+            />
+          )
+        })}
+      </div>
+    </>
+  )
+
+  // Notices about the whole file (mixed line endings, further comdirect sections not imported); "no transactions"
+  // stands in the table itself.
+  const fileNotices = (preview.notices ?? []).filter((n) => n.i18nKey !== 'csvImport.noTransactions')
+  const previewPart = (
+    <>
+      <h3>{CSV_IMPORT_TEXTS.previewHeading}</h3>
+      {fileNotices.length > 0 && (
+        <div className="notice" role="status">
+          {fileNotices.map((notice, i) => (
+            <p key={i}>{textOfPreviewIssue(notice)}</p>
+          ))}
+        </div>
+      )}
+      <div className="csv-preview-scroll" tabIndex={0} role="region" aria-label={CSV_IMPORT_TEXTS.previewCaption(rows.length)}>
+        <table className="csv-preview">
+          <caption className="visually-hidden">{CSV_IMPORT_TEXTS.previewCaption(rows.length)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{CSV_IMPORT_TEXTS.line}</th>
+              <th scope="col">{CSV_IMPORT_TEXTS.date}</th>
+              <th scope="col">{CSV_IMPORT_TEXTS.amount}</th>
+              <th scope="col">{CSV_IMPORT_TEXTS.counterparty}</th>
+              <th scope="col">{CSV_IMPORT_TEXTS.purpose}</th>
+              <th scope="col">{CSV_IMPORT_TEXTS.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={6}>{messageFor('csvImport.noTransactions')}</td>
+              </tr>
+            )}
+            {rows.map((row) => (
+              <PreviewRow key={row.line} row={row} included={included.includes(row.line)} isDisabled={busy} dispatch={dispatch} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="csv-counts" aria-live="polite">
+        {CSV_IMPORT_TEXTS.counts(selection.count, rejectedCount)} {CSV_IMPORT_TEXTS.sum(formatMoney(selection.sum))}
+      </p>
+      {rejectedCount > 0 && (
+        <div className="csv-failed-rows">
+          <Button className="button" isDisabled={busy || download.status === 'loading'} onPress={() => void fetchFailedRows()}>
+            {CSV_IMPORT_TEXTS.downloadFailedRows}
+          </Button>
+          {download.status === 'loading' && <StatusLine>{CSV_IMPORT_TEXTS.downloadingFailedRows}</StatusLine>}
+          {download.status === 'failed' && <ErrorNotice error={download.error} onRetry={() => void fetchFailedRows()} />}
+        </div>
+      )}
+    </>
+  )
 
   return (
     <>
       <div className="dialog-body csv-mapping">
         <p className="csv-bank">{preview.bank != null ? CSV_IMPORT_TEXTS.bankDetected(preview.bank) : CSV_IMPORT_TEXTS.bankNotDetected}</p>
         {busy && <StatusLine>{state.step === 'starting' ? CSV_IMPORT_TEXTS.starting : CSV_IMPORT_TEXTS.rereadingPreview}</StatusLine>}
-        <h3>{CSV_IMPORT_TEXTS.settingsHeading}</h3>
-        <div className="csv-settings">
-          <SelectField
-            label={CSV_IMPORT_TEXTS.characterSet}
-            value={profile.characterSet}
-            placeholder={CSV_IMPORT_TEXTS.selectField}
-            options={optionsOf(CSV_CHARACTER_SETS, profile.characterSet, (v) => v)}
-            isDisabled={busy}
-            onChange={(characterSet) => dispatch({ type: 'profileChanged', changes: { characterSet } })}
-          />
-          <SelectField
-            label={CSV_IMPORT_TEXTS.delimiter}
-            value={profile.delimiter}
-            placeholder={CSV_IMPORT_TEXTS.selectField}
-            options={optionsOf(DELIMITERS, profile.delimiter, formatCsvSeparatorCharacter)}
-            isDisabled={busy}
-            description={textsOn(hints, 'delimiter').join(' ') || undefined}
-            onChange={(delimiter) => dispatch({ type: 'profileChanged', changes: { delimiter } })}
-          />
-          <SelectField
-            label={CSV_IMPORT_TEXTS.quoteCharacter}
-            value={profile.quoteCharacter}
-            placeholder={CSV_IMPORT_TEXTS.selectField}
-            options={optionsOf(QUOTE_CHARACTERS, profile.quoteCharacter, formatCsvSeparatorCharacter)}
-            isDisabled={busy}
-            description={textsOn(hints, 'quoteCharacter').join(' ') || undefined}
-            onChange={(quoteCharacter) => dispatch({ type: 'profileChanged', changes: { quoteCharacter } })}
-          />
-          <CheckboxField
-            label={CSV_IMPORT_TEXTS.negateAmount}
-            isSelected={profile.negateAmount}
-            isDisabled={busy}
-            onChange={(negateAmount) => dispatch({ type: 'profileChanged', changes: { negateAmount } })}
-          />
-        </div>
-        <h3>{CSV_IMPORT_TEXTS.columnsHeading}</h3>
-        {listedIssues.length > 0 && (
-          <div role="alert" className="notice notice-error">
-            {listedIssues.map((issue, i) => (
-              <p key={i}>{messageForValidationIssue(issue)}</p>
-            ))}
-          </div>
+        {compact ? (
+          <>
+            {previewPart}
+            <Button className="button csv-disclosure" aria-expanded={isExpanded} aria-controls={panelId} onPress={() => setExpanded((open) => !open)}>
+              <span aria-hidden="true" className="csv-disclosure-mark">
+                {isExpanded ? '▾' : '▸'}
+              </span>{' '}
+              {CSV_IMPORT_TEXTS.adjustMapping}
+            </Button>
+            <div id={panelId} className="csv-disclosure-panel" hidden={!isExpanded}>
+              {isExpanded && mapping}
+            </div>
+          </>
+        ) : (
+          <>
+            {mapping}
+            {previewPart}
+          </>
         )}
-        <div className="csv-columns">
-          {Array.from({ length: preview.numberOfColumns }, (_, columnIndex) => {
-            const field = fieldOf(columnIndex)
-            return (
-              <SelectField
-                key={columnIndex}
-                label={CSV_IMPORT_TEXTS.column(columnIndex + 1, preview.headers?.[columnIndex])}
-                value={field}
-                placeholder={CSV_IMPORT_TEXTS.selectField}
-                options={FIELD_OPTIONS}
-                isDisabled={busy}
-                errors={field === 'none' ? [] : textsOn(columnIssues, field)}
-                onChange={(fieldName) => dispatch({ type: 'columnMappingChanged', columnIndex, fieldName })}
-              />
-            )
-          })}
-        </div>
-        <h3>{CSV_IMPORT_TEXTS.previewHeading}</h3>
-        <div className="csv-preview-scroll" tabIndex={0} role="region" aria-label={CSV_IMPORT_TEXTS.previewCaption(rows.length)}>
-          <table className="csv-preview">
-            <caption className="visually-hidden">{CSV_IMPORT_TEXTS.previewCaption(rows.length)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{CSV_IMPORT_TEXTS.line}</th>
-                <th scope="col">{CSV_IMPORT_TEXTS.date}</th>
-                <th scope="col">{CSV_IMPORT_TEXTS.amount}</th>
-                <th scope="col">{CSV_IMPORT_TEXTS.counterparty}</th>
-                <th scope="col">{CSV_IMPORT_TEXTS.purpose}</th>
-                <th scope="col">{CSV_IMPORT_TEXTS.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 && (
-                <tr>
-                  <td colSpan={6}>{messageFor('csvImport.noTransactions')}</td>
-                </tr>
-              )}
-              {rows.map((row) => (
-                <PreviewRow key={row.line} row={row} included={included.includes(row.line)} isDisabled={busy} dispatch={dispatch} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p className="csv-counts" aria-live="polite">
-          {CSV_IMPORT_TEXTS.counts(selection.count, preview.rejectedCount ?? rows.filter((r) => r.status === 'rejected').length)}{' '}
-          {CSV_IMPORT_TEXTS.sum(formatMoney(selection.sum))}
-        </p>
         {otherIssues.length > 0 && (
           <div role="alert" className="notice notice-error">
             {otherIssues.map((issue, i) => (

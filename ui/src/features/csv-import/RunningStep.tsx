@@ -11,6 +11,7 @@ import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { useBackend } from '../../shared/useBackend.ts'
 import type { BackendError } from '@kontor/core'
 import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
+import { downloadCsvText } from './download-csv.ts'
 
 type RunningState = Extract<CsvImportDialogState, { step: 'running' }>
 type FinishedState = Extract<CsvImportDialogState, { step: 'finished' }>
@@ -45,19 +46,6 @@ export const RunningStep = ({ state, onClose }: { readonly state: RunningState; 
 
 const count = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0)
 
-/** The byte order mark that makes a spreadsheet (Excel) read a CSV file as UTF-8, so the German reasons keep their umlauts. */
-const UTF8_BOM = '\uFEFF'
-
-/** Hands CSV text to the browser as a file download (a Blob, so nothing of it is ever read as HTML), with a BOM. */
-const downloadText = (text: string, fileName: string): void => {
-  const url = URL.createObjectURL(new Blob([UTF8_BOM, text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.click()
-  URL.revokeObjectURL(url)
-}
-
 export const ResultStep = ({ state, onClose }: { readonly state: FinishedState; readonly onClose: () => void }) => {
   const backend = useBackend()
   const [download, setDownload] = useState<{ readonly status: 'idle' | 'loading' } | { readonly status: 'failed'; readonly error: BackendError }>({ status: 'idle' })
@@ -73,7 +61,7 @@ export const ResultStep = ({ state, onClose }: { readonly state: FinishedState; 
     setDownload({ status: 'loading' })
     const csv = await backend.csvImport.getFailedImportsCsv(state.result.financialTransactionImportId)()
     if (E.isLeft(csv)) return setDownload({ status: 'failed', error: csv.left })
-    downloadText(csv.right, CSV_IMPORT_TEXTS.failedRowsFileName(todayInBerlin(backend.clock)))
+    downloadCsvText(csv.right, CSV_IMPORT_TEXTS.failedRowsFileName(todayInBerlin(backend.clock)))
     setDownload({ status: 'idle' })
   }
   return (

@@ -54,6 +54,8 @@ export const CSV_IMPORT_TEXTS = {
     `${formatCount(imported)} ${imported === 1 ? 'Umsatz wurde' : 'Umsätze wurden'} importiert, ${formatCount(failed)} ${failed === 1 ? 'Zeile ist' : 'Zeilen sind'} fehlgeschlagen.`,
   failed: 'Der Import ist fehlgeschlagen. Es wurden keine Umsätze importiert.',
   downloadFailedRows: 'Fehlerhafte Zeilen herunterladen',
+  /** Step 2 at narrow widths, or with a bank recognised and a complete mapping: the settings and columns behind it. */
+  adjustMapping: 'Spaltenzuordnung anpassen',
   downloadingFailedRows: 'Die fehlerhaften Zeilen werden geladen …',
   failedRowsFileName: (date: string) => `Fehlerhafte-Zeilen-${date}.csv`,
   close: 'Schließen',

@@ -49,7 +49,7 @@ export const issuesOfBackendError = (e: BackendError, field: string): ReadonlyAr
 }
 
 /** The preview's body: fieldMappings only once there are some (chosen in wire.ts: absent means "detect"). */
-const previewRequest = (fileId: string, financialAccountId: string, profile: ImportProfile) => ({
+export const previewRequest = (fileId: string, financialAccountId: string, profile: ImportProfile) => ({
   fileId,
   financialAccountId,
   characterSet: profile.characterSet,

@@ -4,6 +4,7 @@ import {
   HUB_BANK_SYNC_POLL_INTERVAL_MS,
   describeBackendError,
   httpStatus,
+  NETWORK_FAILURE,
   TIMEOUT,
 } from '@kontor/core'
 import { screen, within } from '@testing-library/react'
@@ -54,7 +55,7 @@ describe('the action menu of each card', () => {
     const user = setupUser()
     const getLastCsvImport = vi.fn((_id: string) => () => Promise.resolve(E.right(null)))
     const backend = fakeBackend(listing(E.right([unconnected])).list, {}, {}, {
-      csvImport: { getLastCsvImport, getImportProfile: () => () => Promise.resolve(E.right(null)) },
+      csvImport: { getLastCsvImport, getImportProfile: () => () => Promise.resolve(E.right(null)), getImportOptions: () => () => Promise.resolve(E.left(NETWORK_FAILURE)) },
     })
     const { router } = renderApp(backend)
     await flush()

@@ -19,6 +19,7 @@ import { useLocation, useSearchParams } from 'react-router'
 import { useOpenRowAddress } from './useOpenRowAddress.ts'
 import { useReplaceAddress } from './useReplaceAddress.ts'
 import { AssignmentPanel } from '../assignment/index.ts'
+import { ApprovalMinicard } from '../proposals/index.ts'
 import { OPEN_TRANSACTION_PARAM } from './constants.ts'
 import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts.tsx'
 import { accountOfRow, searchOf } from './list-address.ts'
@@ -101,6 +102,7 @@ export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilte
     <section aria-labelledby="tx-list-title" className="tx-list-page">
       <title>{TRANSACTION_LIST_TEXTS.documentTitle(title)}</title>
       <h1 id="tx-list-title">{title}</h1>
+      {filter !== 'ignored' && <ApprovalMinicard />}
       <TransactionFilters
         applied={search}
         accounts={accounts?.map((a) => ({ financialAccountId: a.financialAccountId, name: a.name }))}

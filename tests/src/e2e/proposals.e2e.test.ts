@@ -1,0 +1,173 @@
+/**
+ * Assignment proposals and their approval (transactions-import-proposals 2 "Approval panel", "proposal card", 4, 5,
+ * 9; hub-and-business-account 2.1, 9) in a real browser: demo mode, production build, Debian's Chromium, axe on every
+ * screen. The demo's memory backend proposes from its open invoices and payments (core matchProposals), answers
+ * limitTransactionsWithProposalsToAccept 10, and runs an approval as a 3 s job.
+ */
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, SLOW, useChromiumSession } from './e2e-kit.ts'
+
+const session = useChromiumSession()
+
+const WIDE = { width: 1920, height: 1080 }
+const NARROW = { width: 390, height: 844 }
+
+/** The approval job (3 s), its polls (1.5 s) and the list's refresh after 2 s, on a busy machine. */
+const APPROVAL = { timeout: 30_000 }
+
+const cards = (page: Page) => page.getByTestId('proposal-card')
+const openCount = (page: Page) => page.locator('.proposals-count')
+const countOf = async (locator: Locator): Promise<number> => Number((await locator.textContent())?.match(/\d+/)?.[0])
+
+/** The number beside 'Nicht zugeordnet' in the navigation (none: 0). */
+const unassignedNavCount = async (page: Page): Promise<number> => {
+  const count = page.getByRole('navigation', { name: 'Banking' }).getByRole('link', { name: /^Nicht zugeordnet/ }).locator('.nav-count')
+  return (await count.count()) === 0 ? 0 : countOf(count)
+}
+
+const openProposals = async (viewport = WIDE): Promise<Page> => {
+  const page = await session.open('/proposals', { viewport })
+  await page.getByRole('heading', { level: 1, name: 'Zuordnungsvorschläge' }).waitFor(SLOW)
+  await cards(page).first().waitFor(SLOW)
+  return page
+}
+
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+describe('proposals', () => {
+  it('approving 10 right after the list shows: the limit dialog, then the fast-approval warning; the job is polled, the list and the counts follow', async () => {
+    const page = await openProposals()
+    // At once: the review time runs from the list's showing (7.5 s for 10 at 750 ms each).
+    await page.locator('.approval-card').getByRole('button', { name: 'Alle übernehmen' }).click()
+    const limit = page.getByRole('alertdialog', { name: 'Zu viele Vorschläge auf einmal' })
+    await limit.waitFor(SLOW)
+    const before = await countOf(openCount(page))
+    expect(before).toBeGreaterThan(10)
+    expect(await limit.textContent()).toContain(`die ersten 10 von ${before} Vorschlägen`)
+    await limit.getByRole('button', { name: 'Die ersten 10 übernehmen' }).click()
+    const warning = page.getByRole('alertdialog', { name: 'Wirklich alle übernehmen?' })
+    await warning.waitFor(SLOW)
+    expect(await warning.textContent()).toContain('Sie haben 10 Vorschläge in sehr kurzer Zeit geprüft.')
+    await expectAccessible(page, 'fast-approval warning')
+    await warning.getByRole('button', { name: 'Abbrechen' }).click()
+    await expectAccessible(page, '/proposals')
+    expect(await noHorizontalScroll(page)).toBe(true)
+    // Why each was proposed, in German, on every card.
+    expect(await cards(page).first().locator('.proposal-reason').count()).toBeGreaterThan(0)
+    await expect.poll(() => unassignedNavCount(page), SLOW).toBeGreaterThan(0)
+    const unassignedBefore = await unassignedNavCount(page)
+
+    // Asked again (the review time still runs from the list's showing, now well past 7.5 s): the limit, no warning.
+    await page.locator('.approval-bar').getByRole('button', { name: 'Alle übernehmen' }).click()
+    await limit.waitFor(SLOW)
+    await expectAccessible(page, 'limit dialog')
+    await limit.getByRole('button', { name: 'Die ersten 10 übernehmen' }).click()
+
+    await page.locator('.approval-card').getByText('Die Vorschläge werden übernommen …').waitFor(SLOW)
+    await page.getByText('Die Vorschläge wurden übernommen.').waitFor(APPROVAL)
+    // The bar stepped aside (the UI test times it: 2 s to the list's refresh, then 350 ms), and comes back.
+    expect(await page.locator('.approval-bar').count()).toBe(0)
+    await expectAccessible(page, 'approval done')
+    await expect.poll(() => countOf(openCount(page)), APPROVAL).toBe(before - 10)
+    await page.locator('.approval-bar').waitFor(SLOW)
+    await expect.poll(() => unassignedNavCount(page), APPROVAL).toBe(unassignedBefore - 10)
+  })
+
+  it('rejecting one can be undone within 1.1 s; rejected, the card goes (390 px)', async () => {
+    const page = await openProposals(NARROW)
+    expect(await noHorizontalScroll(page)).toBe(true)
+    const before = await countOf(openCount(page))
+    const first = cards(page).first()
+    const name = (await first.getByRole('heading').locator('.proposal-text').textContent()) ?? ''
+    await first.getByRole('button', { name: /ablehnen$/ }).click()
+    await first.getByText('Der Vorschlag wird abgelehnt.').waitFor(SLOW)
+    await first.getByRole('button', { name: /rückgängig machen$/ }).click()
+    await page.waitForTimeout(2000)
+    expect(await countOf(openCount(page))).toBe(before)
+    await page.reload()
+    await cards(page).first().waitFor(SLOW)
+    expect(await countOf(openCount(page))).toBe(before)
+    expect(await cards(page).first().getByRole('heading').locator('.proposal-text').textContent()).toBe(name)
+
+    await cards(page).first().getByRole('button', { name: /ablehnen$/ }).click()
+    await expect.poll(() => countOf(openCount(page)), SLOW).toBe(before - 1)
+    expect(await cards(page).first().getByRole('heading').locator('.proposal-text').textContent()).not.toBe(name)
+    await expectAccessible(page, 'after the rejection')
+  })
+
+  it('the minicard on the unassigned list: approve within the limit, the counts change, and it hides 3 s after its success', async () => {
+    const page = await session.open('/transactionswop', { viewport: WIDE })
+    const minicard = page.getByRole('complementary', { name: 'Alle Vorschläge übernehmen' })
+    await minicard.waitFor(SLOW)
+    // At once (the fast-approval warning's review time runs from the minicard's showing).
+    await minicard.getByRole('button', { name: 'Alle übernehmen' }).click()
+    const proposals = await countOf(minicard.locator('.approval-count'))
+    const unassignedBefore = await unassignedNavCount(page)
+    expect(unassignedBefore).toBeGreaterThan(0)
+    await expectAccessible(page, '/transactionswop with the minicard and the limit dialog')
+    await page.getByRole('alertdialog', { name: 'Zu viele Vorschläge auf einmal' }).getByRole('button', { name: 'Die ersten 10 übernehmen' }).click()
+    await page.getByRole('alertdialog', { name: 'Wirklich alle übernehmen?' }).getByRole('button', { name: 'Ja, alle übernehmen' }).click()
+    await minicard.getByText('Die Vorschläge wurden übernommen.').waitFor(APPROVAL)
+    await expectAccessible(page, 'minicard success')
+    await expect.poll(() => unassignedNavCount(page), APPROVAL).toBe(unassignedBefore - 10)
+    await minicard.waitFor({ state: 'detached', ...SLOW })
+    // The list itself shows the booked ones as assigned: the proposals left are fewer by 10.
+    await page.getByRole('navigation', { name: 'Banking' }).getByRole('link', { name: /^Zuordnungsvorschläge/ }).click()
+    await cards(page).first().waitFor(SLOW)
+    expect(await countOf(openCount(page))).toBe(proposals - 10)
+  })
+
+  it('keyboard only: the panel before the cards, reject and undo, the note dialog with its focus trap', async () => {
+    const page = await openProposals()
+    const first = cards(page).first()
+    const approveAll = page.locator('.approval-card').getByRole('button', { name: 'Alle übernehmen' })
+    const accept = first.getByRole('button', { name: /übernehmen$/ })
+    const reject = first.getByRole('button', { name: /ablehnen$/ })
+    const note = first.getByRole('button', { name: /Notiz .*bearbeiten$/ })
+    const isFocused = (control: Locator) => control.evaluate((element) => element === document.activeElement)
+    const tabTo = async (control: Locator) => {
+      for (let i = 0; i < 60 && !(await isFocused(control)); i++) await page.keyboard.press('Tab')
+      expect(await isFocused(control)).toBe(true)
+    }
+    await page.locator('body').focus()
+    await tabTo(approveAll)
+    // Next in the tab order: the first card's voucher link, then its actions, in reading order.
+    await page.keyboard.press('Tab')
+    expect(await isFocused(first.getByRole('link', { name: /^Beleg öffnen/ }).first())).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await isFocused(accept)).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await isFocused(reject)).toBe(true)
+    await page.keyboard.press('Enter')
+    const undo = first.getByRole('button', { name: /rückgängig machen$/ })
+    await expect.poll(() => isFocused(undo), SLOW).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isFocused(reject), SLOW).toBe(true)
+
+    await page.keyboard.press('Tab')
+    expect(await isFocused(note)).toBe(true)
+    await page.keyboard.press('Enter')
+    const noteDialog = page.getByRole('dialog', { name: 'Notiz zum Vorschlag' })
+    await noteDialog.waitFor(SLOW)
+    await expect.poll(() => isFocused(noteDialog.getByRole('textbox', { name: 'Notiz' })), SLOW).toBe(true)
+    await expectAccessible(page, 'note dialog')
+    await page.keyboard.type('Bitte prüfen <b>fett</b>')
+    // The focus stays in the dialog however often Tab is pressed.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab')
+      expect(await noteDialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    }
+    await tabTo(noteDialog.getByRole('button', { name: 'Speichern' }))
+    await page.keyboard.press('Enter')
+    await noteDialog.waitFor({ state: 'detached', ...SLOW })
+    await first.getByText('Bitte prüfen <b>fett</b>').waitFor(SLOW)
+    expect(await first.locator('.proposal-note b').count()).toBe(0)
+
+    await cards(page).first().getByRole('button', { name: /Notiz .*bearbeiten$/ }).focus()
+    await page.keyboard.press('Enter')
+    await noteDialog.waitFor(SLOW)
+    await page.keyboard.press('Escape')
+    await noteDialog.waitFor({ state: 'detached', ...SLOW })
+  })
+})
