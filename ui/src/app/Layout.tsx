@@ -6,7 +6,7 @@ import { browserDemoStorage } from './demo-storage.ts'
 import { NotificationToasts } from '../features/hub/index.ts'
 import { TransactionNavCount } from '../features/transactions/index.ts'
 import { PlannedPaymentsNavCount } from '../features/transfer-lists/index.ts'
-import { availableNavRoutes, PLANNED_STANDING_ORDER_PATH, RESERVED_TRANSACTIONS_PATH, TRANSACTIONS_OPEN_PATH } from './routes.ts'
+import { availableNavRoutes, PLANNED_STANDING_ORDER_PATH, PROPOSALS_PATH, RESERVED_TRANSACTIONS_PATH, TRANSACTIONS_OPEN_PATH } from './routes.ts'
 
 /**
  * Demo mode (the memory backend) keeps its data in the browser: the header offers to reset it. Decided when the app
@@ -48,7 +48,7 @@ export const Layout = () => {
                 {countsShown && route.path === PLANNED_STANDING_ORDER_PATH && <PlannedPaymentsNavCount />}
                 {countsShown && route.path === TRANSACTIONS_OPEN_PATH && <TransactionNavCount kind="open" />}
                 {countsShown && route.path === RESERVED_TRANSACTIONS_PATH && <TransactionNavCount kind="reservedOpen" />}
-                {countsShown && route.path === '/proposals' && <TransactionNavCount kind="withProposals" />}
+                {countsShown && route.path === PROPOSALS_PATH && <TransactionNavCount kind="withProposals" />}
               </NavLink>
             </li>
           ))}

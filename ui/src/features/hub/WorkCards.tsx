@@ -8,14 +8,11 @@ import { messageFor, todayInBerlin, toHubWorkCards, type HubWorkCardKind, type T
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { TRANSACTIONS_OPEN_PATH } from '../../app/routes.ts'
+import { PROPOSALS_PATH, TRANSACTIONS_OPEN_PATH } from '../../app/routes.ts'
 import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
 import { useFinanceEventRevision } from '../../shared/finance-events.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
-
-/** The assignment proposals' list (hub-and-business-account 2.1). */
-const PROPOSALS_PATH = '/proposals'
 
 /** The finance events after which the summary is read again: each changes how many open transactions have proposals. */
 export const WORK_CARD_EVENTS = ['transaction_changed', 'update_pending_counts', 'proposal_approval_processed', 'proposal_rejected'] as const
