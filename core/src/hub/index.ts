@@ -161,6 +161,8 @@ export {
   readNotificationAnswer,
   toNotificationFinanceEvents,
   toNotificationMessage,
+  isNotificationToastShown,
+  APPROVAL_NOTIFICATION_QUIET_AFTER_PANEL_MS,
   toNotificationQueryFrom,
   type NotificationCursor,
   type NotificationPollStep,

@@ -4,7 +4,9 @@ import { NOTIFICATION_TYPES, type Notification } from '../proposals/wire.ts'
 import { FINANCE_EVENTS } from './finance-events.ts'
 import { hubMessages } from './messages.ts'
 import {
+  APPROVAL_NOTIFICATION_QUIET_AFTER_PANEL_MS,
   isNotificationPollAllowed,
+  isNotificationToastShown,
   NOTIFICATION_POLL_PRIVILEGE,
   readNotificationAnswer,
   toNotificationFinanceEvents,
@@ -84,3 +86,12 @@ test.prop([notificationArbitrary])('every notification says something from the c
   expect(events.every((e) => (FINANCE_EVENTS as ReadonlyArray<string>).includes(e))).toBe(true)
   expect(events).toContain(notification.notificationType === 'PROPOSAL_APPROVAL_PROCESSED' ? 'proposal_approval_processed' : 'transaction_changed')
 })
+
+test.prop([notificationArbitrary, fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }), fc.integer({ min: 0, max: 100_000 })])(
+  'a toast is quiet only for a processed approval whose success a panel said within the last 15 s',
+  (notification, panelAt, now) => {
+    const quiet =
+      notification.notificationType === 'PROPOSAL_APPROVAL_PROCESSED' && panelAt !== null && now >= panelAt && now - panelAt <= APPROVAL_NOTIFICATION_QUIET_AFTER_PANEL_MS
+    expect(isNotificationToastShown(notification, panelAt, now)).toBe(!quiet)
+  },
+)

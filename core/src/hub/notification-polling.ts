@@ -49,6 +49,23 @@ export const readNotificationAnswer = (cursor: NotificationCursor, answer: Reado
 }
 
 /**
+ * How long after an approval panel said its success a processed approval's notification stays quiet: the panel polls
+ * every 1.5 s and the notifications every 5 s, so the notification of the same approval arrives within this.
+ */
+export const APPROVAL_NOTIFICATION_QUIET_AFTER_PANEL_MS = 15_000
+
+/**
+ * Whether a notification is said as a toast: always, but for a processed approval whose success a panel said within
+ * the last 15 s (that is the same approval; saying it twice is noise). Its finance events are raised either way.
+ * @example isNotificationToastShown({ notificationType: 'PROPOSAL_APPROVAL_PROCESSED', sequentialNumber: 3 }, 10_000, 12_000) // false
+ */
+export const isNotificationToastShown = (notification: Notification, panelSuccessShownAtMs: number | null, nowMs: number): boolean =>
+  notification.notificationType !== 'PROPOSAL_APPROVAL_PROCESSED' ||
+  panelSuccessShownAtMs === null ||
+  nowMs - panelSuccessShownAtMs > APPROVAL_NOTIFICATION_QUIET_AFTER_PANEL_MS ||
+  nowMs < panelSuccessShownAtMs
+
+/**
  * What a notification's toast says (a polite live region): new transactions with their count when the server gives
  * one, or that the proposals were taken over.
  * @example toNotificationMessage({ notificationType: 'NEW_BUSINESS_ACCOUNT_TRANSACTIONS', sequentialNumber: 1, transactionCount: 3 })

@@ -4,10 +4,11 @@
  * Umsätze auf Ihrem Geschäftskonto") and announced as its finance events, so lists, counts and the hub's cards read
  * again. Mounted by the layout on every page, after the first screen.
  */
-import { messageFor, toNotificationFinanceEvents, toNotificationMessage, type Notification } from '@kontor/core'
-import { useAtomValue } from 'jotai'
+import { isNotificationToastShown, messageFor, toNotificationFinanceEvents, toNotificationMessage, type Notification } from '@kontor/core'
+import { useAtomValue, useStore } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
+import { approvalSuccessShownAtAtom } from '../../shared/approval-announcement.ts'
 import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
 import { useEmitFinanceEvent } from '../../shared/finance-events.ts'
 import { loadPrivileges } from '../../shared/privileges.ts'
@@ -31,6 +32,7 @@ export const NotificationToasts = ({ cursor = browserCursor }: { readonly cursor
   const dataRevision = useAtomValue(backendDataRevisionAtom)
   const firstDataRevision = useRef(dataRevision)
   const lifetime = useLifetimeSignal()
+  const jotai = useStore()
   const nextId = useRef(0)
   const [toasts, setToasts] = useState<ReadonlyArray<Toast>>([])
   const latest = useRef({ emit, lifetime })
@@ -44,10 +46,11 @@ export const NotificationToasts = ({ cursor = browserCursor }: { readonly cursor
     if (dataRevision !== firstDataRevision.current) store.clear()
     const controller = new AbortController()
     const show = (notification: Notification) => {
+      toNotificationFinanceEvents(notification).forEach((event) => latest.current.emit(event))
+      if (!isNotificationToastShown(notification, jotai.get(approvalSuccessShownAtAtom), backend.clock.now().getTime())) return
       const message = toNotificationMessage(notification)
       const id = (nextId.current += 1)
       setToasts((shown) => [...shown, { id, text: messageFor(message.key, message.params) }])
-      toNotificationFinanceEvents(notification).forEach((event) => latest.current.emit(event))
       void waitFor(NOTIFICATION_TOAST_SHOWN_MS, latest.current.lifetime()).then((elapsed) => {
         if (elapsed) setToasts((shown) => shown.filter((t) => t.id !== id))
       })
@@ -62,7 +65,7 @@ export const NotificationToasts = ({ cursor = browserCursor }: { readonly cursor
       controller.signal,
     )
     return () => controller.abort()
-  }, [backend, cursor, dataRevision])
+  }, [backend, cursor, dataRevision, jotai])
 
   return (
     // Always there, so that a screen reader hears each new text (a live region added with its text is not read).

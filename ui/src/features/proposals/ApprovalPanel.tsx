@@ -4,9 +4,11 @@
  * other transaction lists), with the limit dialog and the fast-approval warning. "Alle übernehmen" starts the
  * approval job; while it runs, its summary is polled every 1.5 s until none is pending.
  */
+import { useSetAtom } from 'jotai'
 import {
   formatEstimatedMinutes,
   initialProposalApproval,
+  messageFor,
   messageForValidationIssue,
   toEstimatedApprovalMinutes,
   toProposalApprovalDialogMessage,
@@ -21,6 +23,7 @@ import { Link } from 'react-router'
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { useEmitFinanceEvent } from '../../shared/finance-events.ts'
+import { approvalSuccessShownAtAtom } from '../../shared/approval-announcement.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useFlow } from '../../shared/useFlow.ts'
 import { approvalEffects } from './approval.effects.ts'
@@ -54,10 +57,15 @@ export const useProposalApproval = (layout: ApprovalPanelLayout, review: Approva
   const backend = useBackend()
   const emit = useEmitFinanceEvent()
   const [shownAtMs] = useState(() => backend.clock.now().getTime())
+  const setSuccessShownAt = useSetAtom(approvalSuccessShownAtAtom)
+  const approved = () => {
+    setSuccessShownAt(backend.clock.now().getTime())
+    onApproved()
+  }
   const { state, dispatch } = useFlow(
     () => initialProposalApproval({ layout, proposalCount: review.proposalCount, limit: review.limit, shownAtMs }, review.approvalsPending),
     transitionProposalApproval,
-    approvalEffects({ backend, emit, requestDate: review.requestDate, onApproved }),
+    approvalEffects({ backend, emit, requestDate: review.requestDate, onApproved: approved }),
   )
   const stale = state.step === 'reviewing' && (state.proposalCount !== review.proposalCount || state.limit !== review.limit)
   useEffect(() => {
@@ -69,7 +77,8 @@ export const useProposalApproval = (layout: ApprovalPanelLayout, review: Approva
 /** Whether an approval is under way (the list's own actions wait meanwhile). */
 export const isApprovalRunning = (state: ProposalApprovalState): boolean => state.step === 'submitting' || state.step === 'polling'
 
-const estimateOf = (count: number) => APPROVAL_PANEL_TEXTS.estimate(formatEstimatedMinutes(toEstimatedApprovalMinutes(count)))
+// The hub's to-do card words its estimate the same way: one catalogue entry.
+const estimateOf = (count: number) => messageFor('hub.estimatedTime', { minutes: formatEstimatedMinutes(toEstimatedApprovalMinutes(count)) })
 
 /** What is going on, and why the last start failed (role=alert), for every layout. */
 const ApprovalStatus = ({ state }: { readonly state: ProposalApprovalState }) => {

@@ -65,7 +65,6 @@ export const NOTE_DIALOG_TEXTS = {
 export const APPROVAL_PANEL_TEXTS = {
   title: 'Alle Vorschläge übernehmen',
   count: (n: number) => `${proposals(n)} bereit zur Übernahme`,
-  estimate: (minutes: string) => `Geschätzte Zeit: etwa ${minutes}`,
   approveAll: 'Alle übernehmen',
   toProposals: 'Vorschläge ansehen',
   submitting: 'Die Übernahme wird gestartet …',
