@@ -27,6 +27,7 @@ describe('hub in Chromium', () => {
       'Übersicht',
       'Alle Umsätze',
       'Vorgemerkt',
+      'Zuordnungsvorschläge',
       'Nicht zugeordnet',
       'Überweisungen',
       'Anstehende Zahlungen',
@@ -61,8 +62,8 @@ describe('hub in Chromium', () => {
     await expect(page.getByText('Seite 1 von 3').isVisible()).resolves.toBe(true)
   })
 
-  it('says "Seite nicht gefunden" on unknown routes and on features that have not landed, with a way to the hub', async () => {
-    for (const path of ['/gibtsnicht', '/proposals']) {
+  it('says "Seite nicht gefunden" on unknown routes, with a way to the hub', async () => {
+    for (const path of ['/gibtsnicht']) {
       const page = await session.open(path, { viewport: WIDE })
       await page.getByRole('heading', { name: 'Seite nicht gefunden', level: 1 }).waitFor()
       expect(new URL(page.url()).pathname).toBe(path)
