@@ -58,13 +58,17 @@ describe('proposals', () => {
     await expect.poll(() => unassignedNavCount(page), SLOW).toBeGreaterThan(0)
     const unassignedBefore = await unassignedNavCount(page)
 
-    // Asked again (the review time still runs from the list's showing, now well past 7.5 s): the limit, no warning.
+    // Asked again: the limit; the review time still runs from the list's showing, so the warning comes only if the
+    // steps above took less than 7.5 s on this machine (then it is confirmed).
     await page.locator('.approval-bar').getByRole('button', { name: 'Alle übernehmen' }).click()
     await limit.waitFor(SLOW)
     await expectAccessible(page, 'limit dialog')
     await limit.getByRole('button', { name: 'Die ersten 10 übernehmen' }).click()
+    const running = page.locator('.approval-card').getByText('Die Vorschläge werden übernommen …')
+    await warning.or(running).first().waitFor(SLOW)
+    if (await warning.isVisible()) await warning.getByRole('button', { name: 'Ja, alle übernehmen' }).click()
 
-    await page.locator('.approval-card').getByText('Die Vorschläge werden übernommen …').waitFor(SLOW)
+    await running.waitFor(SLOW)
     await page.getByText('Die Vorschläge wurden übernommen.').waitFor(APPROVAL)
     // The bar stepped aside (the UI test times it: 2 s to the list's refresh, then 350 ms), and comes back.
     expect(await page.locator('.approval-bar').count()).toBe(0)
