@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { chooseBank, dialog, expectAccessible, expectStep, SLOW, startWizardAtBankSearch, useChromiumSession } from './e2e-kit.ts'
+import { createManualAccount, expectAccessible, SLOW, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -41,18 +41,6 @@ const expectImportStep = async (page: Page, step: 1 | 2 | 3, where: string): Pro
   await expectAccessible(page, where)
 }
 
-/** A new account without a connection, named `name` (the demo has none that is active). */
-const createManualAccount = async (page: Page, name: string): Promise<void> => {
-  await startWizardAtBankSearch(page)
-  await chooseBank(page, '27131300', /BLZ 27131300/)
-  const withoutConnection = dialog(page).getByRole('button', { name: 'Ohne Verbindung anlegen' })
-  if (await withoutConnection.isVisible()) await withoutConnection.click()
-  await expectStep(page, 'Konto ohne Bankverbindung anlegen')
-  await dialog(page).getByRole('textbox', { name: 'Kontoname' }).fill(name)
-  await dialog(page).getByRole('button', { name: 'Konto anlegen' }).click()
-  await dialog(page).waitFor({ state: 'detached', ...SLOW })
-  await page.getByRole('heading', { name }).first().waitFor(SLOW)
-}
 
 const chooseFile = (page: Page): Promise<void> =>
   importDialog(page).locator('input[type="file"]').setInputFiles({ name: FILE_NAME, mimeType: 'text/csv', buffer: FILE })

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { chooseBank, dialog, expectAccessible, expectStep, SLOW, startWizardAtBankSearch, useChromiumSession } from './e2e-kit.ts'
+import { createManualAccount, expectAccessible, SLOW, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -44,13 +44,7 @@ const importDialog = (page: Page): Locator => page.getByRole('dialog', { name: '
 
 /** A new account without a connection, handed over into the import (its step 1). */
 const openImportOnNewAccount = async (page: Page, name: string): Promise<void> => {
-  await startWizardAtBankSearch(page)
-  await chooseBank(page, '27131300', /BLZ 27131300/)
-  const withoutConnection = dialog(page).getByRole('button', { name: 'Ohne Verbindung anlegen' })
-  if (await withoutConnection.isVisible()) await withoutConnection.click()
-  await expectStep(page, 'Konto ohne Bankverbindung anlegen')
-  await dialog(page).getByRole('textbox', { name: 'Kontoname' }).fill(name)
-  await dialog(page).getByRole('button', { name: 'Anlegen und CSV-Datei importieren' }).click()
+  await createManualAccount(page, name, { andImport: true })
   await importDialog(page).getByText('Schritt 1 von 3: Datei auswählen').waitFor(SLOW)
 }
 

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { cardAction, chooseBank, dialog, expectAccessible, expectStep, SLOW, startWizardAtBankSearch, useChromiumSession } from './e2e-kit.ts'
+import { cardAction, createManualAccount, expectAccessible, SLOW, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -86,17 +86,6 @@ const expectImportStep = async (page: Page, step: 1 | 2 | 3): Promise<void> => {
   await expectAccessible(page, `import step ${step}`)
 }
 
-/** A new account without a connection (s32), named `name`; `andImport` takes the s32 hand-over into the import. */
-const createManualAccount = async (page: Page, name: string, andImport: boolean): Promise<void> => {
-  await startWizardAtBankSearch(page)
-  await chooseBank(page, '27131300', /BLZ 27131300/)
-  const withoutConnection = dialog(page).getByRole('button', { name: 'Ohne Verbindung anlegen' })
-  if (await withoutConnection.isVisible()) await withoutConnection.click()
-  await expectStep(page, 'Konto ohne Bankverbindung anlegen')
-  await dialog(page).getByRole('textbox', { name: 'Kontoname' }).fill(name)
-  await dialog(page).getByRole('button', { name: andImport ? 'Anlegen und CSV-Datei importieren' : 'Konto anlegen' }).click()
-  if (!andImport) await dialog(page).waitFor({ state: 'detached', ...SLOW })
-}
 
 const openImportFromCard = async (page: Page, name: string): Promise<void> => {
   await cardAction(page, /^Aktiv/, name, 'CSV-Datei importieren')
@@ -142,7 +131,7 @@ const transactionsFound = async (page: Page, term: string): Promise<ReadonlyArra
 describe('CSV import', () => {
   it('a Sparkasse CSV-CAMT file (ISO-8859-1, all fields quoted) into a new account without connection: recognised, imported, in the list; the same file again is all duplicates', async () => {
     const page = await session.openHub()
-    await createManualAccount(page, 'Kasse Sparkasse-Import', true)
+    await createManualAccount(page, 'Kasse Sparkasse-Import', { andImport: true })
     await expectImportStep(page, 1)
     await chooseFile(page, 'Umsaetze_Sparkasse.csv', SPARKASSE_FILE)
     await expectImportStep(page, 2)
@@ -180,7 +169,7 @@ describe('CSV import', () => {
 
   it('a reload during the import opens the dialog again at step 3 (the address names it); the import ends and its rows are there once', async () => {
     const page = await session.openHub()
-    await createManualAccount(page, 'Kasse Reload-Import', true)
+    await createManualAccount(page, 'Kasse Reload-Import', { andImport: true })
     await expectImportStep(page, 1)
     await chooseFile(page, 'Umsaetze_Sparkasse.csv', SPARKASSE_FILE)
     await expectImportStep(page, 2)
@@ -200,7 +189,7 @@ describe('CSV import', () => {
 
   it('DKB with preamble lines, Deutsche Bank with Soll and Haben, rows before 2014 named and not imported, their failed rows downloaded', async () => {
     const page = await session.openHub()
-    await createManualAccount(page, 'Kasse Mehrbank', false)
+    await createManualAccount(page, 'Kasse Mehrbank')
 
     await openImportFromCard(page, 'Kasse Mehrbank')
     await chooseFile(page, 'DKB_Umsatzliste.csv', DKB_FILE)
@@ -256,7 +245,7 @@ describe('CSV import', () => {
 
   it('keyboard only through all three steps; Escape in step 2 asks and keeps the file', async () => {
     const page = await session.openHub()
-    await createManualAccount(page, 'Kasse Tastatur', false)
+    await createManualAccount(page, 'Kasse Tastatur')
     const actions = page.getByRole('button', { name: 'Aktionen für Kasse Tastatur' })
     await actions.waitFor(SLOW)
     await actions.focus()

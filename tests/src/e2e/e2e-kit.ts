@@ -195,6 +195,23 @@ export const startWizardAtBankSearch = async (page: Page, options: StepOptions =
   await expectStep(page, 'Bank suchen', options)
 }
 
+/**
+ * A new account without a connection (s32) named `name`, on the demo's test bank. `andImport` takes the s32 hand-over
+ * into the CSV import (its dialog opens at step 1); else the wizard closes and the account's card shows.
+ */
+export const createManualAccount = async (page: Page, name: string, { andImport = false }: { readonly andImport?: boolean } = {}): Promise<void> => {
+  await startWizardAtBankSearch(page)
+  await chooseBank(page, '27131300', /BLZ 27131300/)
+  const withoutConnection = dialog(page).getByRole('button', { name: 'Ohne Verbindung anlegen' })
+  if (await withoutConnection.isVisible()) await withoutConnection.click()
+  await expectStep(page, 'Konto ohne Bankverbindung anlegen')
+  await dialog(page).getByRole('textbox', { name: 'Kontoname' }).fill(name)
+  await dialog(page).getByRole('button', { name: andImport ? 'Anlegen und CSV-Datei importieren' : 'Konto anlegen' }).click()
+  if (andImport) return
+  await dialog(page).waitFor({ state: 'detached', ...SLOW })
+  await page.getByRole('heading', { name }).first().waitFor(SLOW)
+}
+
 export interface ChooseBankOptions extends DialogOptions {
   /** Look for the result in the dialog rather than anywhere on the page (default false). */
   readonly optionInDialog?: boolean
