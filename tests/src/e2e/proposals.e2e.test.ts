@@ -76,7 +76,7 @@ describe('proposals', () => {
     await expect.poll(() => countOf(openCount(page)), APPROVAL).toBe(before - 10)
     await page.locator('.approval-bar').waitFor(SLOW)
     await expect.poll(() => unassignedNavCount(page), APPROVAL).toBe(unassignedBefore - 10)
-  })
+  }, 120_000)
 
   it('rejecting one can be undone within 1.1 s; rejected, the card goes (390 px)', async () => {
     const page = await openProposals(NARROW)

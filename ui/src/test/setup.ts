@@ -9,7 +9,7 @@
  * module state (atoms, lazy components). Libraries loaded from node_modules stay loaded, as they would in one app.
  */
 import cssEscape from 'css.escape'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll, vi } from 'vitest'
 
 /** vitest's module mocker (what its own per-file isolation resets); not public API, so checked before use. */
@@ -25,3 +25,7 @@ else if (typeof globalThis.CSS.escape !== 'function') Object.assign(globalThis.C
 // preload would fill that old copy's registry while the test file renders with the fresh one.
 beforeAll(async () => (await import('./lazy-modules.ts')).preloadLazyModules())
 afterEach(() => cleanup())
+
+// findBy… and waitFor wait up to 5 s rather than 1 s: on a busy 2-core machine a render can take longer than a
+// second, and a test must not fail for that. Only a failing test waits the longer time.
+configure({ asyncUtilTimeout: 5000 })
