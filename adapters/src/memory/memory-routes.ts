@@ -38,6 +38,10 @@ import {
   CreateProposalApprovalRequestCodec,
   ReviewProposalRequestCodec,
   UpdateProposalNoteRequestCodec,
+  FallbackCardSettingsCodec,
+  SeizureTransferPayloadCodec,
+  TermsConsentRequestCodec,
+  UserSettingValueBodyCodec,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type * as t from 'io-ts'
@@ -66,7 +70,7 @@ import {
   fromTextSearchParams,
   fromTransactionsSearchParams,
 } from '../wire/transaction-queries.ts'
-import { HTTP_BAD_REQUEST, SOURCES, fail, invalidQueryParameter, rejected, type DbResult } from './memory-failures.ts'
+import { HTTP_BAD_REQUEST, HTTP_FORBIDDEN, SOURCES, fail, invalidQueryParameter, rejected, type DbResult } from './memory-failures.ts'
 import type { MemoryDb } from './memory-db.ts'
 import type { PlannedStatementRead } from './memory-csv-import.ts'
 import { decodeBody } from './request-body.ts'
@@ -99,6 +103,10 @@ const withContactBody = <W>(request: ReceivedRequest, then: (body: FinancialCont
     withinLimits(findTooLongFinancialContactFields({ ...body, pin: body.pin == null ? null : decodeEncodedPin(body.pin) }), () => then(body)),
   )
 
+/** A user without access to the finance module gets 403 on the account list (hub-and-business-account 2.1, 8). */
+const withFinanceAccess = <W>(db: MemoryDb, then: () => DbResult<W>): DbResult<W> =>
+  db.isFinanceAccessDenied() ? fail(HTTP_FORBIDDEN) : then()
+
 const accountId = (request: ReceivedRequest) => request.param(SOURCES.financialAccountId)
 const contactId = (request: ReceivedRequest) => request.param(SOURCES.financialContactId)
 const orderId = (request: ReceivedRequest) => request.param('bankTransferOrderId')
@@ -112,11 +120,11 @@ const proposalId = (request: ReceivedRequest) => request.param('proposalId')
 const ANSWERS: { readonly [N in RouteName]: Answer } = {
   // Financial accounts
   listFinancialAccounts: (db, r) =>
-    withRead(fromFinancialAccountsSearchParams(r.searchParams), (query) => E.right(db.listFinancialAccounts(query))),
+    withFinanceAccess(db, () => withRead(fromFinancialAccountsSearchParams(r.searchParams), (query) => E.right(db.listFinancialAccounts(query)))),
   listFinancialAccountsV100: (db, r) =>
-    withRead(fromFinancialAccountsSearchParams(r.searchParams), ({ hasContact }) =>
+    withFinanceAccess(db, () => withRead(fromFinancialAccountsSearchParams(r.searchParams), ({ hasContact }) =>
       E.right(db.listFinancialAccounts(hasContact === undefined ? {} : { hasContact })),
-    ),
+    )),
   getFinancialAccount: (db, r) => db.getFinancialAccount(accountId(r)),
   createFinancialAccount: (db, r) => withAccountBody(r, (body) => db.createFinancialAccount(body)),
   updateFinancialAccount: (db, r) => withAccountBody(r, (body) => db.updateFinancialAccount(accountId(r), body)),
@@ -256,6 +264,24 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   getProposalApprovalSummary: (db) => db.getProposalApprovalSummary(),
   createProposalApproval: (db, r) => withBody(r, CreateProposalApprovalRequestCodec, (body) => db.createProposalApproval(body)),
   listNotifications: (db, r) => withRead(fromNotificationsSearchParams(r.searchParams), (from) => db.listNotifications(from)),
+
+  // The hub (hub-and-business-account 7)
+  getAccountState: (db) => db.getAccountState(),
+  listSeizures: (db) => db.listSeizures(),
+  createSeizureTransfer: (db, r) => withBody(r, SeizureTransferPayloadCodec, (body) => db.createSeizureTransfer(body)),
+  listUserSettings: (db) => db.listUserSettings(),
+  getUserSetting: (db, r) => db.getUserSetting(r.param('key')),
+  saveUserSetting: (db, r) => db.saveUserSetting(r.param('key'), r.param('value')),
+  saveUserSettingValue: (db, r) => withBody(r, UserSettingValueBodyCodec, (body) => db.saveUserSetting(r.param('key'), body.value)),
+  hideTeaser: (db) => db.hideTeaser(),
+  getFallbackCardSettings: (db) => db.getFallbackCardSettings(),
+  saveFallbackCardSettings: (db, r) =>
+    withBody(r, FallbackCardSettingsCodec, (body) => db.saveFallbackCardSettings(FallbackCardSettingsCodec.encode(body))),
+  sendDeviceLinkPush: (db) => db.sendDeviceLinkPush(),
+  getMfaState: (db) => db.getMfaState(),
+  startMfaActivation: (db) => db.startMfaActivation(),
+  decideTermsConsent: (db, r) => withBody(r, TermsConsentRequestCodec, (body) => db.decideTermsConsent(body)),
+  completeOnboarding: (db, r) => db.completeOnboarding(r.param('businessId')),
 
   // Events and logging (7 "Events and logging")
   tagUser: (db, r) => withBody(r, UserTagRequestCodec, (body) => db.tagUser(body)),
