@@ -169,3 +169,14 @@ export {
 } from './notification-polling.ts'
 export { NOTIFICATION_CALL_TIMEOUT_MS } from './rules-constants.ts'
 export { HUB_WORK_CARDS, toHubWorkCards, type HubWorkCard, type HubWorkCardKind } from './work-cards.ts'
+export {
+  balanceSeriesStart,
+  dailyBalanceSeries,
+  summariseBalanceSeries,
+  toBalanceChartPoints,
+  toSvgPath,
+  type BalanceSeriesSummary,
+  type ChartPoint,
+  type DailyBalance,
+  type DatedAmount,
+} from './balance-series.ts'
