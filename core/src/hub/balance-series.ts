@@ -3,9 +3,8 @@
  * report"): the balance at the end of each of the last BALANCE_CHART_DAYS days, worked back from the account's current
  * balance by the amounts of its transactions. Money stays exact (Money); only the chart's coordinates are numbers.
  */
-import { Decimal } from 'decimal.js'
 import { addDays, compareLocalDate, type LocalDate } from '../calendar/local-date.ts'
-import { addMoney, compareMoney, subtractMoney, ZERO_MONEY, type Money } from '../money/money.ts'
+import { addMoney, compareMoney, moneyShareOfRange, subtractMoney, ZERO_MONEY, type Money } from '../money/money.ts'
 import { BALANCE_CHART_DAYS } from './constants.ts'
 
 /** The balance at the end of one day. */
@@ -86,19 +85,17 @@ export interface ChartPoint {
 
 /**
  * The series as points in a `width` × `height` box: the days spread evenly left to right, the lowest balance at the
- * bottom, the highest at the top (a flat series runs through the middle). The ratios are computed exactly (decimal.js)
- * and only then turned into numbers for drawing.
+ * bottom, the highest at the top (a flat series runs through the middle). The ratios are computed exactly
+ * (moneyShareOfRange) and only then turned into numbers for drawing.
  */
 export const toBalanceChartPoints = (series: ReadonlyArray<DailyBalance>, width: number, height: number): ReadonlyArray<ChartPoint> => {
   const summary = summariseBalanceSeries(series)
   if (summary === undefined) return []
-  const low = summary.lowest.balance.value
-  const range = summary.highest.balance.value.minus(low)
   const step = series.length > 1 ? width / (series.length - 1) : 0
-  return series.map((point, index) => {
-    const share = range.isZero() ? new Decimal(0.5) : point.balance.value.minus(low).dividedBy(range)
-    return { x: index * step, y: new Decimal(height).times(new Decimal(1).minus(share)).toNumber() }
-  })
+  return series.map((point, index) => ({
+    x: index * step,
+    y: height * (1 - moneyShareOfRange(point.balance, summary.lowest.balance, summary.highest.balance)),
+  }))
 }
 
 /** The SVG path through the points: "M x y L x y …", two decimals. @example toSvgPath([{ x: 0, y: 1 }]) // 'M0 1' */
