@@ -24,7 +24,7 @@ import { ACCOUNT_ACTION_TEXTS, ACCOUNT_REPAIR_TEXTS, ACCOUNT_STATE_TEXTS } from 
 import { BANK_TRANSFER_PATH } from '../../app/routes.ts'
 import { storeTransferHandOver, TRANSFER_ENTRY_TEXTS } from '../transfer/index.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
-import { LazyAccountBalanceChart } from './lazy.ts'
+import { LazyAccountBalanceChart } from './lazy-balance-chart.ts'
 
 const identifierOf = (a: FinancialAccount): string | undefined =>
   a.iban != null ? formatIban(a.iban) : (a.creditCardNumber ?? a.connectionData?.merchantId ?? undefined)

@@ -2,7 +2,6 @@
  * The hub's account cards load with the accounts, not before (see shared/components/lazy.tsx): their tabs, menus and
  * money formatting are not part of the first screen, which says that the accounts are loading.
  */
-import { createElement } from 'react'
 import { lazyDialog, lazyPart, lazyQuietPart } from '../../shared/components/lazy.tsx'
 import { HUB_TEXTS } from './hub-texts.ts'
 
@@ -20,11 +19,3 @@ export const LazyWorkCards = lazyQuietPart(() => import('./WorkCards.tsx').then(
 /** The notifications' poll and toasts, loaded after the first screen (the layout mounts them then). */
 export const LazyNotificationToasts = lazyQuietPart(() => import('./NotificationToasts.tsx').then((m) => m.NotificationToasts), null)
 
-/**
- * The balance chart of each account card (issue 15): its code and its reads come after the cards, never before them;
- * an empty box holds its place meanwhile so the card does not jump.
- */
-export const LazyAccountBalanceChart = lazyQuietPart(
-  () => import('./AccountBalanceChart.tsx').then((m) => m.AccountBalanceChart),
-  createElement('div', { className: 'balance-chart balance-chart-placeholder', 'aria-hidden': true }),
-)
