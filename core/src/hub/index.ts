@@ -27,6 +27,8 @@ export { toBankTransferDueLabel } from './due-labels.ts'
 export {
   DEFAULT_FALLBACK_CARD_SETTINGS,
   fromFallbackCardSettingsValue,
+  hiddenFallbackCardAccountIds,
+  toSavedFallbackCardSettings,
   isFallbackCardAccountHidden,
   selectFallbackCardAccounts,
   toFallbackCardSettingsValue,
