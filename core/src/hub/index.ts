@@ -182,3 +182,22 @@ export {
   type DailyBalance,
   type DatedAmount,
 } from './balance-series.ts'
+export {
+  HIDE_TEASER_SETTING_KEY,
+  MfaStateCodec,
+  SeizureTransferResultCodec,
+  TERMS_CONSENT_ACTIONS,
+  TermsConsentActionCodec,
+  TermsConsentRequestCodec,
+  USER_SETTING_KEYS,
+  UserSettingCodec,
+  UserSettingListCodec,
+  UserSettingValueBodyCodec,
+  type MfaState,
+  type SeizureTransferResult,
+  type TermsConsentAction,
+  type TermsConsentRequest,
+  type UserSetting,
+  type UserSettingKey,
+  type UserSettingValueBody,
+} from './wire.ts'

@@ -6,7 +6,6 @@
  * failed read says so with a retry and shows no balances, since the user may have hidden some.
  */
 import {
-  DEFAULT_FALLBACK_CARD_SETTINGS,
   formatMoney,
   isNegativeMoney,
   selectFallbackCardAccounts,
@@ -22,21 +21,18 @@ import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { useBackend } from '../../shared/useBackend.ts'
 import { FALLBACK_CARD_TEXTS } from './account-card-extras-texts.ts'
 import { FallbackCardSettingsDialog } from './FallbackCardSettingsDialog.tsx'
-import { fallbackSettingsCallsOf } from './fallback-settings-calls.ts'
 
 export type FallbackSettingsLoad =
   | { readonly status: 'loading' }
   | { readonly status: 'failed'; readonly error: BackendError }
   | { readonly status: 'loaded'; readonly settings: FallbackCardSettings }
 
-/** Without the calls (a backend before the HubPort) the defaults apply: every account. */
+/** The settings as the backend keeps them (HubPort.getFallbackCardSettings), read again on retry. */
 const useFallbackSettings = () => {
-  const backend = useBackend()
-  const calls = fallbackSettingsCallsOf(backend)
-  const [load, setLoad] = useState<FallbackSettingsLoad>(calls === undefined ? { status: 'loaded', settings: DEFAULT_FALLBACK_CARD_SETTINGS } : { status: 'loading' })
+  const calls = useBackend().hub
+  const [load, setLoad] = useState<FallbackSettingsLoad>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
-    if (calls === undefined) return undefined
     const controller = new AbortController()
     const { signal } = controller
     setLoad({ status: 'loading' })
@@ -97,11 +93,11 @@ export const FallbackBalanceCard = ({ accounts }: { readonly accounts: ReadonlyA
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>
-      {dialogOpen && load.status === 'loaded' && calls !== undefined && (
+      {dialogOpen && load.status === 'loaded' && (
         <FallbackCardSettingsDialog
           accounts={accounts}
           settings={load.settings}
-          save={calls.saveFallbackCardSettings}
+          save={(settings) => calls.saveFallbackCardSettings(settings)}
           onSaved={(settings) => {
             setLoad({ status: 'loaded', settings })
             setDialogOpen(false)

@@ -11,6 +11,7 @@ import {
   type BackendError,
   type FallbackCardSettings,
   type FinancialAccount,
+  type HubPort,
 } from '@kontor/core'
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
@@ -19,7 +20,6 @@ import { CheckboxGroupField, RadioGroupField } from '../../shared/components/For
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { FALLBACK_CARD_TEXTS } from './account-card-extras-texts.ts'
-import type { FallbackSettingsCalls } from './fallback-settings-calls.ts'
 
 type ModeKey = `${FallbackCardSettings['accountMode']}`
 const MODE_OF: Readonly<Record<ModeKey, FallbackCardSettings['accountMode']>> = { 0: 0, 1: 1, 2: 2 }
@@ -33,7 +33,7 @@ export const FallbackCardSettingsDialog = ({
 }: {
   readonly accounts: ReadonlyArray<FinancialAccount>
   readonly settings: FallbackCardSettings
-  readonly save: FallbackSettingsCalls['saveFallbackCardSettings']
+  readonly save: HubPort['saveFallbackCardSettings']
   readonly onSaved: (settings: FallbackCardSettings) => void
   readonly onCancel: () => void
 }) => {
