@@ -2,7 +2,8 @@
  * The fallback balance card of the hub (hub-and-business-account 2.1, 2.6, 3 "Fallback card settings", 4.5): the
  * balances of the accounts its settings choose (mode 0 all, 1 all except the hidden ones, 2 none; core
  * selectFallbackCardAccounts), with a settings dialog. The hub shows it only when the state cards allow it (4.5).
- * Chosen: while the settings are read the card shows nothing of the accounts yet (no flash of hidden balances); a
+ * Chosen: while the settings are read the card shows its title only (no flash of hidden balances, and no second
+ * loading status beside the accounts'); a
  * failed read says so with a retry and shows no balances, since the user may have hidden some.
  */
 import {
@@ -17,7 +18,6 @@ import {
 import { useCallback, useEffect, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
-import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { useBackend } from '../../shared/useBackend.ts'
 import { FALLBACK_CARD_TEXTS } from './account-card-extras-texts.ts'
 import { FallbackCardSettingsDialog } from './FallbackCardSettingsDialog.tsx'
@@ -35,14 +35,16 @@ const useFallbackSettings = () => {
   useEffect(() => {
     const controller = new AbortController()
     const { signal } = controller
-    setLoad({ status: 'loading' })
     calls.getFallbackCardSettings({ signal })().then(
       (result) => !signal.aborted && setLoad(result._tag === 'Right' ? { status: 'loaded', settings: result.right } : { status: 'failed', error: result.left }),
       () => undefined,
     )
     return () => controller.abort()
   }, [calls, attempt])
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const retry = useCallback(() => {
+    setLoad({ status: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
   return { load, setLoad, retry, calls }
 }
 
@@ -60,7 +62,6 @@ export const FallbackBalanceCard = ({ accounts }: { readonly accounts: ReadonlyA
           {FALLBACK_CARD_TEXTS.settings}
         </Button>
       </div>
-      {load.status === 'loading' && <StatusLine>{FALLBACK_CARD_TEXTS.loading}</StatusLine>}
       {load.status === 'failed' && (
         <>
           <p>{FALLBACK_CARD_TEXTS.loadFailed}</p>

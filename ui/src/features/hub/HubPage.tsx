@@ -20,7 +20,8 @@ import {
   type AccountChange,
 } from '../accounts/index.ts'
 import type { AccountCardHighlight } from './AccountCards.tsx'
-import { AccountCards, LazyAccountProblemDialog, LazyWorkCards } from './lazy.ts'
+import { AccountCards, LazyAccountProblemDialog, LazyFallbackBalanceCard, LazyWorkCards } from './lazy.ts'
+import { useFallbackCardShown } from './fallback-card-shown.ts'
 import { hubAccountList } from './hub.atoms.ts'
 import { QuietBoundary } from './QuietBoundary.tsx'
 import { ACCOUNT_CHANGE_TEXTS, HUB_TEXTS } from './hub-texts.ts'
@@ -41,6 +42,7 @@ export const HubPage = () => {
   const [highlight, setHighlight] = useState<AccountCardHighlight | null>(null)
   const [problemShown, setProblemShown] = useState<FinancialAccount | null>(null)
   const shown = load.status === 'loaded' ? load.accounts : null
+  const fallbackCardShown = useFallbackCardShown()
   const { open, dialog } = useAccountDialog(reload, useCsvImportAddress(useSearchParams()), (change) => setPending({ change, before: shown }))
   // A card whose menu opened a dialog may be gone after the re-read (deleted, or moved to another tab).
   useFocusFallback(accountsHeading, load)
@@ -80,6 +82,11 @@ export const HubPage = () => {
       <QuietBoundary>
         <LazyWorkCards />
       </QuietBoundary>
+      {fallbackCardShown && shown !== null && shown.length > 0 && (
+        <QuietBoundary>
+          <LazyFallbackBalanceCard accounts={shown} />
+        </QuietBoundary>
+      )}
       <h2 ref={accountsHeading} tabIndex={-1}>
         {HUB_TEXTS.accountsHeading}
       </h2>

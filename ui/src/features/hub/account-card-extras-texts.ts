@@ -28,7 +28,6 @@ export const FALLBACK_CARD_TEXTS = {
   modeLabel: 'Welche Konten sollen angezeigt werden?',
   modes: { 0: 'Alle Konten', 1: 'Alle Konten außer den ausgeblendeten', 2: 'Keine Konten' },
   hiddenLabel: 'Ausgeblendete Konten',
-  loading: 'Einstellungen werden geladen …',
   loadFailed: 'Die Einstellungen konnten nicht geladen werden.',
   saveFailed: 'Die Einstellungen konnten nicht gespeichert werden. Ihre Auswahl ist erhalten.',
   retry: 'Erneut versuchen',

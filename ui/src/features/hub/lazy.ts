@@ -19,3 +19,8 @@ export const LazyWorkCards = lazyQuietPart(() => import('./WorkCards.tsx').then(
 /** The notifications' poll and toasts, loaded after the first screen (the layout mounts them then). */
 export const LazyNotificationToasts = lazyQuietPart(() => import('./NotificationToasts.tsx').then((m) => m.NotificationToasts), null)
 
+/**
+ * The fallback balance card with its settings (issue 15): shown only when the state cards allow it (4.5), so its code
+ * loads only then; nothing holds its place meanwhile.
+ */
+export const LazyFallbackBalanceCard = lazyQuietPart(() => import('./FallbackBalanceCard.tsx').then((m) => m.FallbackBalanceCard), null)
