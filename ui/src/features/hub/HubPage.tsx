@@ -20,7 +20,7 @@ import {
   type AccountChange,
 } from '../accounts/index.ts'
 import type { AccountCardHighlight } from './AccountCards.tsx'
-import { AccountCards, LazyAccountProblemDialog, LazyWorkCards } from './lazy.ts'
+import { AccountCards, LazyAccountProblemDialog, LazyStateCards, LazyWorkCards } from './lazy.ts'
 import { hubAccountList } from './hub.atoms.ts'
 import { QuietBoundary } from './QuietBoundary.tsx'
 import { ACCOUNT_CHANGE_TEXTS, HUB_TEXTS } from './hub-texts.ts'
@@ -77,6 +77,9 @@ export const HubPage = () => {
       <div className={announcement === '' ? 'visually-hidden' : 'notice notice-success'} aria-live="polite" data-testid="hub-announcement">
         {announcement}
       </div>
+      <QuietBoundary>
+        <LazyStateCards />
+      </QuietBoundary>
       <QuietBoundary>
         <LazyWorkCards />
       </QuietBoundary>

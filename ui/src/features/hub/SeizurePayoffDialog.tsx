@@ -59,8 +59,12 @@ export const SeizurePayoffDialog = ({ seizure, onClose, onPaid }: SeizurePayoffD
   // One group per dialog: sending again after a lost answer names the same payment (chosen).
   const groupReference = useRef(crypto.randomUUID())
 
+  // Set when leaving the field corrected the amount: the press that follows (often the one that left the field) shows
+  // the correction instead of sending it; typing clears it.
+  const correctedOnLeave = useRef(false)
+
   /** Checks and, where the rule says so, corrects the amount; the amount to send only when it was kept as typed. */
-  const check = (): Money | undefined => {
+  const check = (onLeave = false): Money | undefined => {
     const result = correctSeizurePaymentAmountInput(amountText, seizure.totalAmount)
     if (E.isLeft(result)) {
       setErrors(textsOf(result.left))
@@ -69,6 +73,7 @@ export const SeizurePayoffDialog = ({ seizure, onClose, onPaid }: SeizurePayoffD
     const { amount, corrected, issues } = result.right
     setErrors(textsOf(issues))
     if (corrected) setAmountText(formatMoneyAmount(amount))
+    correctedOnLeave.current = onLeave && corrected
     return corrected ? undefined : amount
   }
 
@@ -83,6 +88,10 @@ export const SeizurePayoffDialog = ({ seizure, onClose, onPaid }: SeizurePayoffD
   }
 
   const submit = () => {
+    if (correctedOnLeave.current) {
+      correctedOnLeave.current = false
+      return setInvalidSubmits((n) => n + 1)
+    }
     const amount = check()
     if (amount === undefined) return setInvalidSubmits((n) => n + 1)
     const payload = toSeizureTransferPayload({ seizure, amount, bankTransferGroupReference: groupReference.current })
@@ -117,12 +126,15 @@ export const SeizurePayoffDialog = ({ seizure, onClose, onPaid }: SeizurePayoffD
       <p>{STATE_CARD_TEXTS.payoffIntro(creditor)}</p>
       <SubmitForm onSubmit={submit} invalidSubmits={invalidSubmits}>
         {/* focusout bubbles: leaving the field checks and corrects it, as a number field with bounds would. */}
-        <div onBlur={() => !sending && check()}>
+        <div onBlur={() => !sending && check(true)}>
           <MoneyInputField
             label={STATE_CARD_TEXTS.payoffAmountLabel}
             name="amount"
             value={amountText}
-            onChange={setAmountText}
+            onChange={(text) => {
+              correctedOnLeave.current = false
+              setAmountText(text)
+            }}
             errors={errors}
             isDisabled={sending}
             description={bounds === undefined ? undefined : STATE_CARD_TEXTS.payoffAmountHint(formatMoney(bounds.min), formatMoney(bounds.max))}

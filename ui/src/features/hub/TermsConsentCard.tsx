@@ -39,7 +39,8 @@ export const TermsConsentCard = ({ accountState, privileges, onAccepted }: Terms
   const consent = classifyTermsConsent(info, privileges, backend.clock)
   const deadline = deadlineText(info?.consentRequiredUntil)
   const contractEnd = deadlineText(info?.solarisContractExpiresAt)
-  const canAccept = (info?.actions ?? []).length > 0
+  // The service takes the consent only while the state offers it (otherwise 409).
+  const canAccept = (info?.actions ?? []).includes('ACCEPT')
 
   const accept = async () => {
     setStatus('accepting')
