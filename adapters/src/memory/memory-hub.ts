@@ -7,7 +7,8 @@
  * MFA_ACTIVATION_CONFIRM_DELAY_MS after it started, both on the db clock; the first call after that moment sees it
  * (firstDeviceBindingActivationState CONFIRMED; activated and multiFactorAuthenticationEnabled true).
  * A seizure payment is checked by core's seizure rules (validateSeizurePaymentAmount) and then created by the same code
- * as every transfer (memory-transfers.ts createBankTransfers), so it shows in the prepared transfers.
+ * as every transfer (memory-transfers.ts createBankTransfers), as a prepared transfer (draft) the user then sends
+ * like any other (an order with its SCA).
  */
 import {
   DEFAULT_FALLBACK_CARD_SETTINGS,
@@ -99,6 +100,9 @@ export const createSeizureTransfer = (state: MemoryState, body: SeizureTransferP
       amount: item.amount,
       referenceId: item.bankTransferReferenceId,
       referenceType: item.bankTransferReferenceType,
+      // chosen: a prepared transfer (draft), executed as any prepared one (an order with its SCA), so the payment
+      // waits in the prepared list until the user sends it.
+      draft: true,
     })),
   })
 }

@@ -23,7 +23,8 @@ export interface HubPort {
   readonly listSeizures: (opts?: CallOptions) => Call<ReadonlyArray<Seizure>>
   /**
    * POST (chosen) banktransferservice/v100/seizureTransfers, body the seizure transfer payload (core
-   * toSeizureTransferPayload): the created transfers, each with its bankTransferId. An amount outside 0.01 € and the
+   * toSeizureTransferPayload): the created transfers, each with its bankTransferId, prepared (draft) and sent as any
+   * prepared transfer (TransferPort createBankTransferOrder with their ids). An amount outside 0.01 € and the
    * seizure's total is refused (400, seizure.amountOutOfRange on bankTransfers[i].amount), an unknown seizure 404.
    */
   readonly createSeizureTransfer: (body: SeizureTransferPayload, opts?: CallOptions) => Call<SeizureTransferResult>

@@ -1,10 +1,11 @@
 /** The fallback balance card and its settings dialog (issue 15; hub-and-business-account 2.6, 3, 9). */
-import { httpStatus, type FallbackCardSettings } from '@kontor/core'
-import { screen, within } from '@testing-library/react'
+import { httpStatus, type Backend, type FallbackCardSettings } from '@kontor/core'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it, vi } from 'vitest'
 import { decodeAccount, demoBackend, fakeBackend, renderApp, wireAccount } from '../../test/render-app.tsx'
+import { hubFallbackCardShownAtom } from './state-cards.atoms.ts'
 
 const NBSP = '\u00a0'
 const accounts = [
@@ -13,10 +14,20 @@ const accounts = [
   decodeAccount(wireAccount('c', { name: 'Kasse', balance: -20 })),
 ]
 
+const never = () => () => new Promise<never>(() => undefined)
+
+/** The hub with the balance card allowed, as the state cards would allow it (4.5). */
+const renderHub = (backend: Backend) => {
+  const view = renderApp(backend)
+  act(() => view.store.set(hubFallbackCardShownAtom, true))
+  return view
+}
+
 const backendWith = (stored: FallbackCardSettings, save: (s: FallbackCardSettings) => E.Either<ReturnType<typeof httpStatus>, FallbackCardSettings>) => {
   const saveFallbackCardSettings = vi.fn((settings: FallbackCardSettings) => () => Promise.resolve(save(settings)))
   const backend = fakeBackend(() => () => Promise.resolve(E.right(accounts)), {}, {}, {
-    hub: { getFallbackCardSettings: () => () => Promise.resolve(E.right(stored)), saveFallbackCardSettings },
+    // The state cards' reads never answer here: the test says itself that the balance card may show.
+    hub: { getAccountState: never, getUserSetting: never, getFallbackCardSettings: () => () => Promise.resolve(E.right(stored)), saveFallbackCardSettings },
     transactions: { getTransactionSummary: () => () => new Promise(() => undefined), listTransactions: () => () => new Promise(() => undefined) },
   })
   return { backend, saveFallbackCardSettings }
@@ -30,7 +41,7 @@ const rows = async () => {
 
 describe('the fallback balance card', () => {
   it('mode 0 shows every account and the sum', async () => {
-    renderApp(backendWith({ accountMode: 0 }, E.right).backend)
+    renderHub(backendWith({ accountMode: 0 }, E.right).backend)
     expect(await rows()).toEqual([
       ['Giro', `100,00${NBSP}€`],
       ['Tagesgeld', `50,25${NBSP}€`],
@@ -40,12 +51,12 @@ describe('the fallback balance card', () => {
   })
 
   it('mode 1 leaves out the hidden accounts (list and older map); mode 2 shows none and says so', async () => {
-    renderApp(backendWith({ accountMode: 1, hiddenAccountIds: ['a'], accountIdMap: { c: true } }, E.right).backend)
+    renderHub(backendWith({ accountMode: 1, hiddenAccountIds: ['a'], accountIdMap: { c: true } }, E.right).backend)
     expect(await rows()).toEqual([['Tagesgeld', `50,25${NBSP}€`]])
   })
 
   it('mode 2 says that no account is chosen', async () => {
-    renderApp(backendWith({ accountMode: 2 }, E.right).backend)
+    renderHub(backendWith({ accountMode: 2 }, E.right).backend)
     const card = await screen.findByTestId('fallback-card')
     expect(await within(card).findByText('Es sind keine Konten für diese Übersicht ausgewählt.')).toBeTruthy()
   })
@@ -55,7 +66,7 @@ describe('the settings dialog', () => {
   it('saves mode 1 with the ticked accounts, and the card follows', async () => {
     const user = userEvent.setup()
     const { backend, saveFallbackCardSettings } = backendWith({ accountMode: 0 }, E.right)
-    renderApp(backend)
+    renderHub(backend)
     await rows()
     await user.click(screen.getByRole('button', { name: 'Einstellungen der Kontostände' }))
     const dialog = await screen.findByRole('dialog', { name: 'Kontostände: Einstellungen' })
@@ -77,7 +88,7 @@ describe('the settings dialog', () => {
   it('opens with the stored choice ticked, and a failed save keeps the dialog and the choice', async () => {
     const user = userEvent.setup()
     const { backend } = backendWith({ accountMode: 1, hiddenAccountIds: ['b'] }, () => E.left(httpStatus(503)))
-    renderApp(backend)
+    renderHub(backend)
     await rows()
     await user.click(screen.getByRole('button', { name: 'Einstellungen der Kontostände' }))
     const dialog = await screen.findByRole('dialog', { name: 'Kontostände: Einstellungen' })

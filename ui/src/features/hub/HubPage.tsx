@@ -20,8 +20,9 @@ import {
   type AccountChange,
 } from '../accounts/index.ts'
 import type { AccountCardHighlight } from './AccountCards.tsx'
-import { AccountCards, LazyAccountProblemDialog, LazyFallbackBalanceCard, LazyWorkCards } from './lazy.ts'
-import { useFallbackCardShown } from './fallback-card-shown.ts'
+import { useAtomValue } from 'jotai'
+import { AccountCards, LazyAccountProblemDialog, LazyFallbackBalanceCard, LazyStateCards, LazyWorkCards } from './lazy.ts'
+import { hubFallbackCardShownAtom } from './state-cards.atoms.ts'
 import { hubAccountList } from './hub.atoms.ts'
 import { QuietBoundary } from './QuietBoundary.tsx'
 import { ACCOUNT_CHANGE_TEXTS, HUB_TEXTS } from './hub-texts.ts'
@@ -42,7 +43,8 @@ export const HubPage = () => {
   const [highlight, setHighlight] = useState<AccountCardHighlight | null>(null)
   const [problemShown, setProblemShown] = useState<FinancialAccount | null>(null)
   const shown = load.status === 'loaded' ? load.accounts : null
-  const fallbackCardShown = useFallbackCardShown()
+  // The state cards decide whether the balance card may show (4.5: selectHubCards); false while they read.
+  const fallbackCardShown = useAtomValue(hubFallbackCardShownAtom)
   const { open, dialog } = useAccountDialog(reload, useCsvImportAddress(useSearchParams()), (change) => setPending({ change, before: shown }))
   // A card whose menu opened a dialog may be gone after the re-read (deleted, or moved to another tab).
   useFocusFallback(accountsHeading, load)
@@ -80,13 +82,16 @@ export const HubPage = () => {
         {announcement}
       </div>
       <QuietBoundary>
-        <LazyWorkCards />
+        <LazyStateCards />
       </QuietBoundary>
       {fallbackCardShown && shown !== null && shown.length > 0 && (
         <QuietBoundary>
           <LazyFallbackBalanceCard accounts={shown} />
         </QuietBoundary>
       )}
+      <QuietBoundary>
+        <LazyWorkCards />
+      </QuietBoundary>
       <h2 ref={accountsHeading} tabIndex={-1}>
         {HUB_TEXTS.accountsHeading}
       </h2>
