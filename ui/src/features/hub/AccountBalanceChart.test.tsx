@@ -42,7 +42,7 @@ describe('the balance chart of an account card', () => {
       giro: [tx('a', '2026-11-20', '1111.11'), tx('b', '2026-10-01', '-234.56'), tx('c', '2026-11-23', '5')],
     })
     renderApp(backend)
-    const chart = await screen.findByRole('img', { name: /^Kontostand der letzten 90 Tage/ })
+    const chart = await screen.findByRole('img', { name: /^Kontostand der letzten 90 Tage/ }, { timeout: 5_000 }) // slow on a busy machine
     expect(chart.getAttribute('aria-label')).toBe(
       `Kontostand der letzten 90 Tage: von 1.469,12${NBSP}€ auf 2.345,67${NBSP}€, niedrigster Stand 1.234,56${NBSP}€ am 01.10.2026, höchster Stand 2.345,67${NBSP}€ am 20.11.2026`,
     )
@@ -86,5 +86,26 @@ describe('the balance chart of an account card', () => {
     expect(giroReads()).toBe(before + 1)
     await act(async () => store.set(emitFinanceEventAtom, 'update_account_balances'))
     expect(giroReads()).toBe(before + 2)
+  })
+})
+
+describe('while a bank sync runs', () => {
+  it('the re-read account list (new objects, same balance) does not read the transactions again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const running = decodeAccount(wireAccount('giro', { name: 'Giro', type: 'GIRO', bankName: 'Sparkasse', balance: 2345.67, state: { status: 'RUNNING' } }))
+      const listFinancialAccounts = vi.fn(() => () => Promise.resolve(E.right([decodeAccount(wireAccount('giro', { name: 'Giro', type: 'GIRO', bankName: 'Sparkasse', balance: 2345.67, state: { status: 'RUNNING' } }))])))
+      const listTransactions = vi.fn((q: TransactionsQuery) => () => Promise.resolve(E.right({ content: [tx('a', '2026-11-20', '1')], totalElements: 1, pageNumber: q.pageNumber, pageSize: q.pageSize })))
+      expect(running.state.status).toBe('RUNNING')
+      renderApp(fakeBackend(listFinancialAccounts, {}, {}, { transactions: { listTransactions, getTransactionSummary: () => () => new Promise(() => undefined) } }))
+      await screen.findByRole('img', { name: /^Kontostand der letzten 90 Tage/ })
+      const reads = listTransactions.mock.calls.length
+      const lists = listFinancialAccounts.mock.calls.length
+      await act(async () => vi.advanceTimersByTimeAsync(3_000))
+      expect(listFinancialAccounts.mock.calls.length).toBeGreaterThan(lists)
+      expect(listTransactions.mock.calls.length).toBe(reads)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -12,6 +12,7 @@ import {
   dailyBalanceSeries,
   formatLocalDate,
   formatMoney,
+  formatMoneyAmount,
   summariseBalanceSeries,
   toBalanceChartPoints,
   todayInBerlin,
@@ -68,9 +69,12 @@ export const AccountBalanceChart = ({ account }: { readonly account: FinancialAc
   const today = todayInBerlin(backend.clock)
   const balance = account.balance ?? undefined
   const { financialAccountId } = account
+  // The list is re-read every second while a sync runs, each time with new Money objects: read again only when the
+  // amount itself changed.
+  const balanceKey = balance === undefined ? undefined : formatMoneyAmount(balance)
 
   useEffect(() => {
-    if (balance === undefined) return undefined
+    if (balanceKey === undefined) return undefined
     const controller = new AbortController()
     const { signal } = controller
     readTransactions(backend, financialAccountId, balanceSeriesStart(today), today, signal).then(
@@ -78,7 +82,7 @@ export const AccountBalanceChart = ({ account }: { readonly account: FinancialAc
       () => !signal.aborted && setLoad({ status: 'failed', error: undefined }),
     )
     return () => controller.abort()
-  }, [backend, financialAccountId, balance, today, eventRevision, dataRevision, attempt])
+  }, [backend, financialAccountId, balanceKey, today, eventRevision, dataRevision, attempt])
 
   if (balance === undefined) return <p className="balance-chart-note">{BALANCE_CHART_TEXTS.noBalance}</p>
   // While the first read runs the chart's place stays empty: the card shows at once, the line follows.
