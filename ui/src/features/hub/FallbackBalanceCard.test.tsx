@@ -62,6 +62,25 @@ describe('the fallback balance card', () => {
   })
 })
 
+describe('a failed read of the settings', () => {
+  it('shows no balances (some may be hidden), says so, and reads again on retry', async () => {
+    const user = userEvent.setup()
+    let answer: E.Either<ReturnType<typeof httpStatus>, FallbackCardSettings> = E.left(httpStatus(503))
+    const backend = fakeBackend(() => () => Promise.resolve(E.right(accounts)), {}, {}, {
+      hub: { getAccountState: never, getUserSetting: never, getFallbackCardSettings: () => () => Promise.resolve(answer) },
+      transactions: { getTransactionSummary: never, listTransactions: never },
+    })
+    renderHub(backend)
+    const card = await screen.findByTestId('fallback-card')
+    expect(await within(card).findByText('Die Einstellungen konnten nicht geladen werden.')).toBeTruthy()
+    expect(within(card).queryAllByRole('term')).toEqual([])
+    expect((within(card).getByRole('button', { name: 'Einstellungen der Kontostände' }) as HTMLButtonElement).disabled).toBe(true)
+    answer = E.right({ accountMode: 2 })
+    await user.click(within(card).getByRole('button', { name: 'Erneut versuchen' }))
+    expect(await within(card).findByText('Es sind keine Konten für diese Übersicht ausgewählt.')).toBeTruthy()
+  })
+})
+
 describe('the settings dialog', () => {
   it('saves mode 1 with the ticked accounts, and the card follows', async () => {
     const user = userEvent.setup()

@@ -20,6 +20,7 @@ import { Button } from 'react-aria-components'
 import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
 import { useBackend } from '../../shared/useBackend.ts'
 import { FALLBACK_CARD_TEXTS } from './account-card-extras-texts.ts'
+import { HUB_TEXTS } from './hub-texts.ts'
 import { FallbackCardSettingsDialog } from './FallbackCardSettingsDialog.tsx'
 
 export type FallbackSettingsLoad =
@@ -79,7 +80,7 @@ export const FallbackBalanceCard = ({ accounts }: { readonly accounts: ReadonlyA
                   {account.name}
                 </dt>
                 <dd className={account.balance != null && isNegativeMoney(account.balance) ? 'amount amount-negative' : 'amount'}>
-                  {account.balance == null ? FALLBACK_CARD_TEXTS.noBalance : formatMoney(account.balance)}
+                  {account.balance == null ? HUB_TEXTS.noBalance : formatMoney(account.balance)}
                 </dd>
               </div>
             ))}

@@ -19,6 +19,7 @@ import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
 import { CheckboxGroupField, RadioGroupField } from '../../shared/components/FormFields.tsx'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { FALLBACK_CARD_TEXTS } from './account-card-extras-texts.ts'
 
 type ModeKey = `${FallbackCardSettings['accountMode']}`
@@ -87,10 +88,10 @@ export const FallbackCardSettingsDialog = ({
         {saving && <StatusLine>{FALLBACK_CARD_TEXTS.saving}</StatusLine>}
         <div className="dialog-actions">
           <Button className="button" onPress={onCancel} isDisabled={saving}>
-            {FALLBACK_CARD_TEXTS.cancel}
+            {COMMON_TEXTS.cancel}
           </Button>
           <Button className="button button-primary" type="submit" isDisabled={saving}>
-            {FALLBACK_CARD_TEXTS.save}
+            {COMMON_TEXTS.save}
           </Button>
         </div>
       </form>

@@ -3,7 +3,8 @@
  * deactivate, delete, edit; hub-and-business-account 2.6), the repair of its problem, a button to add an account and
  * a link to the account management dialog. The list re-reads itself every second while a bank sync runs (4.6). After
  * an action changed accounts the hub says what happened and shows the account's card. Every dialog loads its code
- * when it first opens.
+ * when it first opens. Issue 15: each card has a 90-day balance chart, and the fallback balance card with its settings
+ * shows when the state cards allow it (4.5).
  */
 import type { FinancialAccount } from '@kontor/core'
 import { useEffect, useRef, useState } from 'react'

@@ -1,4 +1,7 @@
-/** The German texts of the account cards' balance chart and of the fallback balance card with its settings (issue 15). */
+/**
+ * The German texts of the account cards' balance chart and of the fallback balance card with its settings (issue 15).
+ * Cancel and save are COMMON_TEXTS', 'no balance' is HUB_TEXTS'.
+ */
 
 export const BALANCE_CHART_TEXTS = {
   /** The chart's accessible name: where the balance went and its extremes. */
@@ -21,7 +24,6 @@ export const FALLBACK_CARD_TEXTS = {
   title: 'Kontostände',
   total: 'Summe',
   none: 'Es sind keine Konten für diese Übersicht ausgewählt.',
-  noBalance: 'Kein Kontostand vorhanden',
   settings: 'Einstellungen',
   settingsLabel: 'Einstellungen der Kontostände',
   dialogTitle: 'Kontostände: Einstellungen',
@@ -30,9 +32,6 @@ export const FALLBACK_CARD_TEXTS = {
   hiddenLabel: 'Ausgeblendete Konten',
   loadFailed: 'Die Einstellungen konnten nicht geladen werden.',
   saveFailed: 'Die Einstellungen konnten nicht gespeichert werden. Ihre Auswahl ist erhalten.',
-  retry: 'Erneut versuchen',
-  save: 'Speichern',
   saving: 'Wird gespeichert …',
-  cancel: 'Abbrechen',
   saved: 'Die Einstellungen der Kontostände wurden gespeichert.',
 } as const
