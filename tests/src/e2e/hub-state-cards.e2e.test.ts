@@ -123,6 +123,21 @@ describe('the seizure payoff', () => {
   })
 })
 
+describe('the teaser', () => {
+  it('shows for an organisation without a business account and stays hidden after "Ausblenden", across a reload', async () => {
+    // The "no accounts" organisation's hub records over the demo's accounts: the hub (not the first-time screen) shows.
+    const page = await openOrganisation(DEMO_ORGANISATION_IDS.noAccounts)
+    await cardsOnceRead(page, ['teaser'])
+    await expectAccessible(page, 'teaser')
+    await page.getByTestId('hub-state-card-teaser').getByRole('button', { name: 'Ausblenden' }).click()
+    await cardsOnceRead(page, [])
+    await page.reload()
+    await waitForHub(page)
+    await page.locator('.hub-state-cards[data-read="loaded"]').waitFor({ state: 'attached', ...SLOW })
+    expect(await shownCards(page)).toEqual([])
+  })
+})
+
 describe('the terms consent', () => {
   it('is accepted and the card goes', async () => {
     const page = await openOrganisation(DEMO_ORGANISATION_IDS.termsToAccept)
