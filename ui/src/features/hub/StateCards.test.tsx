@@ -110,6 +110,23 @@ describe('the hub’s state cards', () => {
     expect(store.get(hubFallbackCardShownAtom)).toBe(true)
   })
 
+  it('wait at most 5 s for privileges that hang, then show no card and let the fallback card show', async () => {
+    const calls: unknown[] = []
+    const backend = fakeBackend(() => () => Promise.resolve(E.right([])), {}, {}, {
+      privileges: { listPrivileges: () => () => new Promise(() => undefined) },
+      hub: { getAccountState: answering(E.right(decodeState({ seizureState: 'SEIZED' })), calls) },
+    })
+    const { store } = await render(backend)
+    expect(store.get(hubFallbackCardShownAtom)).toBe(false)
+    await passTime(4_999)
+    expect(store.get(hubFallbackCardShownAtom)).toBe(false)
+    await passTime(1)
+    await settle()
+    expect(calls).toEqual([]) // no privileges: no FINANCE_LEXBANK_READ, no account state
+    expect(shownCards()).toEqual([])
+    expect(store.get(hubFallbackCardShownAtom)).toBe(true)
+  })
+
   it('keep the fallback card away while the state is initial, and show it when nothing applies', async () => {
     const { store } = await render(cardsBackend({ getAccountState: answering(E.right(decodeState({ initial: true }))) }))
     expect(store.get(hubFallbackCardShownAtom)).toBe(false)
@@ -152,6 +169,25 @@ describe('the hub’s state cards', () => {
     await setupUser().click(screen.getByRole('button', { name: 'Ausblenden' }))
     await settle()
     expect(hideCalls).toHaveLength(1)
+    expect(shownCards()).toEqual([])
+  })
+
+  it('keep the teaser when hiding it fails, say so, and hide it on the next try', async () => {
+    let answer: Answer<undefined> = E.left(NETWORK_FAILURE)
+    await render(
+      cardsBackend({
+        getAccountState: answering(E.right(decodeState({ noAccountYet: true }))),
+        getUserSetting: answering(E.left(NETWORK_FAILURE)),
+        hideTeaser: () => () => Promise.resolve(answer),
+      }),
+    )
+    const user = setupUser()
+    await user.click(screen.getByRole('button', { name: 'Ausblenden' }))
+    await settle()
+    expect(screen.getByRole('alert').textContent).toBe('Der Hinweis konnte nicht ausgeblendet werden. Bitte versuchen Sie es erneut.')
+    answer = E.right(undefined)
+    await user.click(screen.getByRole('button', { name: 'Ausblenden' }))
+    await settle()
     expect(shownCards()).toEqual([])
   })
 

@@ -104,7 +104,7 @@ export const StateCards = () => {
   const card = selection?.stateCard
 
   return (
-    <div className="hub-state-cards">
+    <div className="hub-state-cards" data-read={read.status}>
       {/* Always there, so that a screen reader hears each new text. */}
       <div className={notice === '' ? 'visually-hidden' : 'notice notice-success'} aria-live="polite" data-testid="hub-state-notice">
         {notice}
