@@ -7,3 +7,5 @@ export const ACCOUNT_CARDS_NARROW_MAX_WIDTH_PX = 980
 /** Whatever is configured, a page holds at least 1 and at most 6 cards. */
 export const ACCOUNT_CARDS_PER_PAGE_MIN = 1
 export const ACCOUNT_CARDS_PER_PAGE_MAX = 6
+/** The balance chart on an account card covers this many Berlin calendar days, today included (issue 15). */
+export const BALANCE_CHART_DAYS = 90

@@ -1,6 +1,13 @@
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
-import { fromFallbackCardSettingsValue, isFallbackCardAccountHidden, selectFallbackCardAccounts, toFallbackCardSettingsValue } from './fallback-card.ts'
+import {
+  fromFallbackCardSettingsValue,
+  hiddenFallbackCardAccountIds,
+  isFallbackCardAccountHidden,
+  selectFallbackCardAccounts,
+  toFallbackCardSettingsValue,
+  toSavedFallbackCardSettings,
+} from './fallback-card.ts'
 import { FALLBACK_CARD_ACCOUNT_ID_POOL, fallbackCardSettingsArbitrary } from './hub.arbitrary.ts'
 
 const accountsArbitrary = fc.subarray([...FALLBACK_CARD_ACCOUNT_ID_POOL, 'x', 'y']).map((ids) => ids.map((financialAccountId) => ({ financialAccountId })))
@@ -28,3 +35,17 @@ test.prop([fallbackCardSettingsArbitrary])('stored settings read back as they we
 test.prop([fc.string()])('any stored text gives settings with a known mode', (text) => {
   expect([0, 1, 2]).toContain(fromFallbackCardSettingsValue(text).accountMode)
 })
+
+test.prop([accountsArbitrary, fallbackCardSettingsArbitrary, fc.constantFrom(0 as const, 1 as const, 2 as const), fc.subarray([...FALLBACK_CARD_ACCOUNT_ID_POOL, 'x', 'y'])])(
+  'what the dialog saves hides exactly the ticked accounts it shows, and keeps hidden what it did not show',
+  (accounts, previous, mode, ticked) => {
+    const shownIds = accounts.map((a) => a.financialAccountId)
+    const tickedShown = ticked.filter((id) => shownIds.includes(id))
+    const saved = toSavedFallbackCardSettings(mode, tickedShown, previous, shownIds)
+    expect(saved.accountMode).toBe(mode)
+    expect(hiddenFallbackCardAccountIds(saved, accounts)).toEqual(shownIds.filter((id) => tickedShown.includes(id)))
+    const notShown = [...FALLBACK_CARD_ACCOUNT_ID_POOL, 'x', 'y'].filter((id) => !shownIds.includes(id))
+    expect(notShown.filter((id) => isFallbackCardAccountHidden(saved, id))).toEqual(notShown.filter((id) => isFallbackCardAccountHidden(previous, id)))
+    expect(fromFallbackCardSettingsValue(toFallbackCardSettingsValue(saved))).toEqual(saved)
+  },
+)

@@ -48,3 +48,29 @@ export const fromFallbackCardSettingsValue = (stored: string | null | undefined)
 /** The stored JSON text of the settings. @example toFallbackCardSettingsValue({ accountMode: 2 }) // '{"accountMode":2}' */
 export const toFallbackCardSettingsValue = (settings: FallbackCardSettings): string =>
   JSON.stringify(FallbackCardSettingsCodec.encode(settings))
+
+/**
+ * The ids of `accounts` the settings hide, in the accounts' order: what the settings dialog ticks.
+ * @example hiddenFallbackCardAccountIds({ accountMode: 1, accountIdMap: { b: true } }, [{ financialAccountId: 'a' }, { financialAccountId: 'b' }]) // ['b']
+ */
+export const hiddenFallbackCardAccountIds = (
+  settings: FallbackCardSettings,
+  accounts: ReadonlyArray<{ readonly financialAccountId: string }>,
+): ReadonlyArray<string> => accounts.map((a) => a.financialAccountId).filter((id) => isFallbackCardAccountHidden(settings, id))
+
+/**
+ * The settings the dialog saves: the mode and the hidden list, in the list form only. Chosen: the older accountIdMap
+ * is not written again, so the dialog's list is the whole truth after a save; hidden ids of accounts the dialog does
+ * not show (another organisation's, a deleted one's) are kept, so a save never un-hides what it did not show.
+ * @example toSavedFallbackCardSettings(1, ['a'], { accountMode: 0, hiddenAccountIds: ['gone'] }, ['a', 'b']) // { accountMode: 1, hiddenAccountIds: ['gone', 'a'] }
+ */
+export const toSavedFallbackCardSettings = (
+  accountMode: FallbackCardSettings['accountMode'],
+  hiddenIds: ReadonlyArray<string>,
+  previous: FallbackCardSettings,
+  shownAccountIds: ReadonlyArray<string>,
+): FallbackCardSettings => {
+  const previousHidden = [...(previous.hiddenAccountIds ?? []), ...Object.keys(previous.accountIdMap ?? {}).filter((id) => previous.accountIdMap?.[id] === true)]
+  const kept = previousHidden.filter((id) => !shownAccountIds.includes(id))
+  return { accountMode, hiddenAccountIds: [...new Set([...kept, ...hiddenIds])] }
+}

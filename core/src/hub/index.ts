@@ -27,6 +27,8 @@ export { toBankTransferDueLabel } from './due-labels.ts'
 export {
   DEFAULT_FALLBACK_CARD_SETTINGS,
   fromFallbackCardSettingsValue,
+  hiddenFallbackCardAccountIds,
+  toSavedFallbackCardSettings,
   isFallbackCardAccountHidden,
   selectFallbackCardAccounts,
   toFallbackCardSettingsValue,
@@ -169,6 +171,17 @@ export {
 } from './notification-polling.ts'
 export { NOTIFICATION_CALL_TIMEOUT_MS } from './rules-constants.ts'
 export { HUB_WORK_CARDS, toHubWorkCards, type HubWorkCard, type HubWorkCardKind } from './work-cards.ts'
+export {
+  balanceSeriesStart,
+  dailyBalanceSeries,
+  summariseBalanceSeries,
+  toBalanceChartPoints,
+  toSvgPath,
+  type BalanceSeriesSummary,
+  type ChartPoint,
+  type DailyBalance,
+  type DatedAmount,
+} from './balance-series.ts'
 export {
   HIDE_TEASER_SETTING_KEY,
   MfaStateCodec,

@@ -276,3 +276,14 @@ export const formatMoneyAmount = (m: Money): string => formatWith(m, AMOUNT_NOTA
  * @example formatMoney(m) // '1.234,56 €'
  */
 export const formatMoney = (m: Money): string => formatWith(m, EURO_NOTATION)
+
+/**
+ * Where `m` lies between `low` and `high`, as a number from 0 (at low) to 1 (at high), 0.5 when they are equal: for
+ * drawing a chart, never for amounts (the ratio is computed exactly and only then made a float).
+ * @example moneyShareOfRange(eur(5), eur(0), eur(10)) // 0.5
+ */
+export const moneyShareOfRange = (m: Money, low: Money, high: Money): number => {
+  const range = high.value.minus(low.value)
+  if (range.isZero()) return 0.5
+  return Math.min(1, Math.max(0, m.value.minus(low.value).dividedBy(range).toNumber()))
+}

@@ -39,6 +39,7 @@ export {
   SEIZURE_DEBTOR_KINDS,
   toSeizureDebitDate,
   toSeizureDebitNotice,
+  toSeizureDebtorKind,
   toSeizureExpectedDebitNotice,
   type SeizureDebtorKind,
   type SeizureMessage,

@@ -21,6 +21,7 @@ const returnedKeys = new Set([
   ...keysOf(validateSeizurePaymentAmount(moneyFromCents(1n), moneyFromCents(0n))),
   ...keysOf(validateSeizurePaymentAmount(wire('0.001'), moneyFromCents(100n))),
   ...keysOf(correctSeizurePaymentAmountInput('abc', moneyFromCents(100n))),
+  ...keysOf(correctSeizurePaymentAmountInput('12.50', moneyFromCents(100n))),
   ...keysOf(correctSeizurePaymentAmount(undefined, moneyFromCents(0n))),
   ...keysOf(toSeizureTransferPayload({ seizure, amount: moneyFromCents(1n), bankTransferGroupReference: 'g' })),
   ...SEIZURE_DEBTOR_KINDS.map((kind) => toSeizureDebitNotice(kind).key),

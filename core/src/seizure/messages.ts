@@ -7,6 +7,11 @@ export const seizureMessages = {
     reaction: 'showOnField',
     source: 'ours',
   },
+  'seizure.amountWithDotOnly': {
+    de: 'Bitte schreiben Sie den Betrag mit Komma vor den Cent, z. B. 12,50 oder 1.500,00.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
   'seizure.nothingToPay': {
     de: 'Für diese Pfändung ist kein Betrag mehr zu zahlen.',
     reaction: 'showOnField',

@@ -76,3 +76,7 @@ test.prop([fc.bigInt({ min: -(10n ** 12n), max: 0n }).map(moneyFromCents), fc.op
     if (amount !== undefined) expect(E.isLeft(validateSeizurePaymentAmount(amount, total))).toBe(true)
   },
 )
+
+test.prop([seizureTotalArbitrary, fc.stringMatching(/^\d{1,6}(\.\d{1,3})+$/)])('an amount with a dot and no comma is never read, whatever the total', (total, input) => {
+  expect(correctSeizurePaymentAmountInput(input, total)).toEqual(E.left([{ field: 'amount', key: 'seizure.amountWithDotOnly' }]))
+})

@@ -98,6 +98,16 @@ describe('correctSeizurePaymentAmount', () => {
   })
 })
 
+describe('correctSeizurePaymentAmountInput with a dot and no comma', () => {
+  it('refuses the amount with its own message instead of reading a thousands dot or an English decimal point', () => {
+    const total = eur('2.000,00')
+    for (const input of ['12.50', '1.500', '1.500 €', '0.01']) {
+      expect(correctSeizurePaymentAmountInput(input, total)).toEqual(E.left([{ field: 'amount', key: 'seizure.amountWithDotOnly' }]))
+    }
+    expect(correctSeizurePaymentAmountInput('1.500,00', total)).toEqual(E.right({ amount: eur('1500'), corrected: false, issues: [] }))
+  })
+})
+
 describe('correctSeizurePaymentAmountInput', () => {
   it.each(['', '   ', '\t'])('corrects the blank input %j to the minimum', (input) => {
     expect(correctSeizurePaymentAmountInput(input, total)).toEqual(E.right({ amount: eur('0,01'), corrected: true, issues: [rangeIssue] }))

@@ -94,8 +94,11 @@ export const correctSeizurePaymentAmount = (
 /**
  * Reads the typed amount (German notation) and corrects it as `correctSeizurePaymentAmount` does. A blank field is
  * "empty"; text that is no amount at all keeps the money rule's message and is not replaced, so the user sees what
- * they typed. Reading: only a readable amount is corrected, a typo is shown as a typo.
+ * they typed. Reading: only a readable amount is corrected, a typo is shown as a typo. Chosen: an amount with a dot
+ * but no comma ("1.500", "12.50") is refused with its own message rather than read: it may be a decimal point
+ * written the English way, and a payment must not guess a thousandfold amount.
  * @example correctSeizurePaymentAmountInput('', moneyFromCents(12_345n)) // right: 0.01, corrected
+ * @example correctSeizurePaymentAmountInput('1.500', moneyFromCents(200_000n)) // left: 'seizure.amountWithDotOnly'
  */
 export const correctSeizurePaymentAmountInput = (
   input: string,
@@ -103,6 +106,7 @@ export const correctSeizurePaymentAmountInput = (
   field: string = AMOUNT_FIELD,
 ): E.Either<ReadonlyArray<ValidationIssue>, SeizurePaymentAmountCorrection> => {
   if (input.trim() === '') return correctSeizurePaymentAmount(undefined, total, field)
+  if (input.includes('.') && !input.includes(',')) return E.left([validationIssue(field, 'seizure.amountWithDotOnly')])
   const parsed = parseMoney(input, field)
   return E.isLeft(parsed) ? parsed : correctSeizurePaymentAmount(parsed.right, total, field)
 }

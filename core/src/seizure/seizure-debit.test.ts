@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
-import { toSeizureDebitDate, toSeizureDebitNotice, toSeizureExpectedDebitNotice } from './seizure-debit.ts'
+import { toSeizureDebitDate, toSeizureDebitNotice, toSeizureDebtorKind, toSeizureExpectedDebitNotice } from './seizure-debit.ts'
 
 const d = (iso: string) => iso as LocalDate
 
@@ -35,5 +35,19 @@ describe('toSeizureExpectedDebitNotice', () => {
   it('gives none without a delivery date', () => {
     expect(toSeizureExpectedDebitNotice(null, 'company')).toBeUndefined()
     expect(toSeizureExpectedDebitNotice(undefined, 'soleTrader')).toBeUndefined()
+  })
+})
+
+describe('toSeizureDebtorKind', () => {
+  it('reads a freelancer or sole trader as a sole trader, in any case and with spaces', () => {
+    expect(toSeizureDebtorKind('FREELANCER')).toBe('soleTrader')
+    expect(toSeizureDebtorKind(' sole_trader ')).toBe('soleTrader')
+  })
+
+  it('reads a GmbH, an unknown type or none as a company', () => {
+    expect(toSeizureDebtorKind('GMBH')).toBe('company')
+    expect(toSeizureDebtorKind('UG')).toBe('company')
+    expect(toSeizureDebtorKind(null)).toBe('company')
+    expect(toSeizureDebtorKind(undefined)).toBe('company')
   })
 })

@@ -15,6 +15,21 @@ import type { SeizureMessageKey } from './messages.ts'
 export const SEIZURE_DEBTOR_KINDS = ['soleTrader', 'company'] as const
 export type SeizureDebtorKind = (typeof SEIZURE_DEBTOR_KINDS)[number]
 
+/**
+ * The company types of a business account (businessOnBoarding.business.lexBankCompanyType) whose holder is a sole
+ * trader. Spec leaves the values open (4.9 names only "sole trader" and "company"); chosen: the organisation types of
+ * the sole-trader wizard (FREELANCER, SOLE_TRADER) and their usual synonyms.
+ */
+const SOLE_TRADER_COMPANY_TYPES: ReadonlySet<string> = new Set(['FREELANCER', 'SOLE_TRADER', 'SOLE_PROPRIETOR', 'SELF_EMPLOYED', 'EINZELUNTERNEHMEN'])
+
+/**
+ * Whose account is seized, read from the business's company type. Chosen: an unknown or missing type counts as a
+ * company, the spec's default legal form (GMBH), so the shorter delay is the one announced.
+ * @example toSeizureDebtorKind('FREELANCER') // 'soleTrader'
+ */
+export const toSeizureDebtorKind = (lexBankCompanyType: string | null | undefined): SeizureDebtorKind =>
+  SOLE_TRADER_COMPANY_TYPES.has((lexBankCompanyType ?? '').trim().toUpperCase()) ? 'soleTrader' : 'company'
+
 /** A message of the seizure area with its placeholders, for the UI to render through the catalogue. */
 export interface SeizureMessage {
   readonly key: SeizureMessageKey

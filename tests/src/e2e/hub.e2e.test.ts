@@ -40,7 +40,7 @@ describe('hub in Chromium', () => {
     const page = await session.openHub({ path: '/' })
     await page.getByRole('tab', { name: 'Aktiv (6)' }).click()
     expect(await cardNames(page)).toEqual(['Geschäftskonto Sparkasse', 'Tagesgeld Rücklagen', 'Visa Business'])
-    await expect(page.getByText('12.345,67\u00a0€').isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('tabpanel').getByText('12.345,67\u00a0€', { exact: true }).isVisible()).resolves.toBe(true)
     await expect(page.getByText('Seite 1 von 2').isVisible()).resolves.toBe(true)
     await expect(page.getByRole('button', { name: 'Vorherige Seite' }).isDisabled()).resolves.toBe(true)
 

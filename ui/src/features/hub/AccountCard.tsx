@@ -24,6 +24,7 @@ import { ACCOUNT_ACTION_TEXTS, ACCOUNT_REPAIR_TEXTS, ACCOUNT_STATE_TEXTS } from 
 import { BANK_TRANSFER_PATH } from '../../app/routes.ts'
 import { storeTransferHandOver, TRANSFER_ENTRY_TEXTS } from '../transfer/index.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
+import { LazyAccountBalanceChart } from './lazy-balance-chart.ts'
 
 const identifierOf = (a: FinancialAccount): string | undefined =>
   a.iban != null ? formatIban(a.iban) : (a.creditCardNumber ?? a.connectionData?.merchantId ?? undefined)
@@ -106,6 +107,7 @@ export const AccountCard = ({
   onRepair,
   onShowProblem,
   highlighted = false,
+  withBalanceChart = false,
 }: {
   readonly account: FinancialAccount
   readonly tab: AccountCardTab
@@ -116,6 +118,8 @@ export const AccountCard = ({
   readonly onShowProblem?: ((account: FinancialAccount) => void) | undefined
   /** An action just changed this account: the card stands out for a moment. */
   readonly highlighted?: boolean
+  /** The small chart of the last 90 days' balance (issue 15); the hub's cards have it. */
+  readonly withBalanceChart?: boolean
 }) => {
   const headingId = `account-${account.financialAccountId}`
   const pending = isPendingProviderAccount(account)
@@ -160,6 +164,7 @@ export const AccountCard = ({
           {HUB_TEXTS.balanceAsOf} {formatLocalDate(account.balanceDate)}
         </p>
       )}
+      {withBalanceChart && <LazyAccountBalanceChart account={account} />}
       {!isAccountIdle(account) && <p className="account-busy">{ACCOUNT_STATE_TEXTS.busy}</p>}
       {problem !== undefined && (
         <p className="account-card-problem" role="note">

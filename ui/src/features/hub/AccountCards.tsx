@@ -110,6 +110,7 @@ export const AccountCards = ({
                     onRepair={onRepair}
                     onShowProblem={onShowProblem}
                     highlighted={highlighted?.financialAccountId === account.financialAccountId}
+                    withBalanceChart
                   />
                 ))}
               </div>

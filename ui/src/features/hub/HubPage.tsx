@@ -3,7 +3,8 @@
  * deactivate, delete, edit; hub-and-business-account 2.6), the repair of its problem, a button to add an account and
  * a link to the account management dialog. The list re-reads itself every second while a bank sync runs (4.6). After
  * an action changed accounts the hub says what happened and shows the account's card. Every dialog loads its code
- * when it first opens.
+ * when it first opens. Issue 15: each card has a 90-day balance chart, and the fallback balance card with its settings
+ * shows when the state cards allow it (4.5).
  */
 import type { FinancialAccount } from '@kontor/core'
 import { useEffect, useRef, useState } from 'react'
@@ -20,7 +21,9 @@ import {
   type AccountChange,
 } from '../accounts/index.ts'
 import type { AccountCardHighlight } from './AccountCards.tsx'
-import { AccountCards, LazyAccountProblemDialog, LazyWorkCards } from './lazy.ts'
+import { useAtomValue } from 'jotai'
+import { AccountCards, LazyAccountProblemDialog, LazyFallbackBalanceCard, LazyStateCards, LazyWorkCards } from './lazy.ts'
+import { hubFallbackCardShownAtom } from './state-cards.atoms.ts'
 import { hubAccountList } from './hub.atoms.ts'
 import { QuietBoundary } from './QuietBoundary.tsx'
 import { ACCOUNT_CHANGE_TEXTS, HUB_TEXTS } from './hub-texts.ts'
@@ -41,6 +44,8 @@ export const HubPage = () => {
   const [highlight, setHighlight] = useState<AccountCardHighlight | null>(null)
   const [problemShown, setProblemShown] = useState<FinancialAccount | null>(null)
   const shown = load.status === 'loaded' ? load.accounts : null
+  // The state cards decide whether the balance card may show (4.5: selectHubCards); false while they read.
+  const fallbackCardShown = useAtomValue(hubFallbackCardShownAtom)
   const { open, dialog } = useAccountDialog(reload, useCsvImportAddress(useSearchParams()), (change) => setPending({ change, before: shown }))
   // A card whose menu opened a dialog may be gone after the re-read (deleted, or moved to another tab).
   useFocusFallback(accountsHeading, load)
@@ -77,6 +82,14 @@ export const HubPage = () => {
       <div className={announcement === '' ? 'visually-hidden' : 'notice notice-success'} aria-live="polite" data-testid="hub-announcement">
         {announcement}
       </div>
+      <QuietBoundary>
+        <LazyStateCards />
+      </QuietBoundary>
+      {fallbackCardShown && shown !== null && shown.length > 0 && (
+        <QuietBoundary>
+          <LazyFallbackBalanceCard accounts={shown} />
+        </QuietBoundary>
+      )}
       <QuietBoundary>
         <LazyWorkCards />
       </QuietBoundary>

@@ -16,5 +16,17 @@ export const LazyAccountProblemDialog = lazyDialog(() => import('./AccountProble
  */
 export const LazyWorkCards = lazyQuietPart(() => import('./WorkCards.tsx').then((m) => m.WorkCards), null)
 
+/**
+ * The state cards of 4.5 (teaser, seizure, blocked account, onboarding, terms, MFA): they need the account state, the
+ * seizure rules and their dialogs, none of which the first load of / carries; nothing holds their place.
+ */
+export const LazyStateCards = lazyQuietPart(() => import('./StateCards.tsx').then((m) => m.StateCards), null)
+
 /** The notifications' poll and toasts, loaded after the first screen (the layout mounts them then). */
 export const LazyNotificationToasts = lazyQuietPart(() => import('./NotificationToasts.tsx').then((m) => m.NotificationToasts), null)
+
+/**
+ * The fallback balance card with its settings (issue 15): shown only when the state cards allow it (4.5), so its code
+ * loads only then; nothing holds its place meanwhile.
+ */
+export const LazyFallbackBalanceCard = lazyQuietPart(() => import('./FallbackBalanceCard.tsx').then((m) => m.FallbackBalanceCard), null)

@@ -1,0 +1,142 @@
+/**
+ * The hub's state cards (hub-and-business-account 2.1, 4.5): of teaser, onboarding in progress, seizure, blocked
+ * account, business onboarding, person onboarding and terms consent, the first that applies (core selectHubCards),
+ * and beside it the MFA-required card (4.3). The account state is read only with FINANCE_LEXBANK_READ (spec 6;
+ * without it the state is empty and no card applies), and again after every finance event that changes it (4.12).
+ * While it is read no card shows; a failed read shows none either and is asked again at the next such event, so the
+ * hub never breaks over it. Whether the fallback (balance) card may show goes to hubFallbackCardShownAtom.
+ */
+import {
+  HIDE_TEASER_SETTING_KEY,
+  isHubFeatureAllowed,
+  isMfaRequiredCardShown,
+  selectHubCards,
+  toHubCardConditions,
+  type Backend,
+  type BankAccountState,
+  type FinanceEvent,
+} from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useState } from 'react'
+import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
+import { useEmitFinanceEvent, useFinanceEventRevision } from '../../shared/finance-events.ts'
+import { usePrivileges } from '../../shared/privileges.ts'
+import { useBackend } from '../../shared/useBackend.ts'
+import { BlockedAccountCard } from './BlockedAccountCard.tsx'
+import { BusinessOnboardingCard } from './BusinessOnboardingCard.tsx'
+import { MfaRequiredCard } from './MfaRequiredCard.tsx'
+import { OnboardingInProgressCard } from './OnboardingInProgressCard.tsx'
+import { PersonOnboardingCard } from './PersonOnboardingCard.tsx'
+import { SeizureCard } from './SeizureCard.tsx'
+import { STATE_CARD_TEXTS } from './state-card-texts.ts'
+import { hubFallbackCardShownAtom } from './state-cards.atoms.ts'
+import { TeaserCard } from './TeaserCard.tsx'
+import { TermsConsentCard } from './TermsConsentCard.tsx'
+
+/** The finance events after which the account state is read again (4.12). */
+export const STATE_CARD_EVENTS: ReadonlyArray<FinanceEvent> = ['financial_account_changed', 'refresh_business_on_boarding']
+
+/** The account state as the cards know it: being read, failed, or read with whether the user hid the teaser. */
+export type AccountStateRead =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'loaded'; readonly state: BankAccountState; readonly teaserHidden: boolean }
+
+const EMPTY_READ: AccountStateRead = { status: 'loaded', state: {}, teaserHidden: false }
+
+/**
+ * Whether the user hid the teaser (per-user setting hideLexBankTeaser). Chosen: asked only when the teaser could show
+ * (noAccountYet); a failed read counts as not hidden, since the teaser is one click away from hidden again.
+ */
+const readTeaserHidden = async (backend: Backend, state: BankAccountState, signal: AbortSignal): Promise<boolean> => {
+  if (state.noAccountYet !== true) return false
+  const setting = await backend.hub.getUserSetting(HIDE_TEASER_SETTING_KEY, { signal })().catch(() => E.left(undefined))
+  return E.isRight(setting) && setting.right.value === 'true'
+}
+
+/** Reads the account state, or the empty one without FINANCE_LEXBANK_READ (spec 6); never rejects. */
+export const readAccountState = async (backend: Backend, privileges: ReadonlyArray<string>, signal: AbortSignal): Promise<AccountStateRead> => {
+  if (!isHubFeatureAllowed('bankAccountState', privileges)) return EMPTY_READ
+  try {
+    const answer = await backend.hub.getAccountState({ signal })()
+    if (E.isLeft(answer)) return { status: 'failed' }
+    return { status: 'loaded', state: answer.right, teaserHidden: await readTeaserHidden(backend, answer.right, signal) }
+  } catch {
+    return { status: 'failed' }
+  }
+}
+
+export const StateCards = () => {
+  const backend = useBackend()
+  const privileges = usePrivileges()
+  const eventRevision = useFinanceEventRevision(STATE_CARD_EVENTS)
+  const dataRevision = useAtomValue(backendDataRevisionAtom)
+  const emit = useEmitFinanceEvent()
+  const setFallbackShown = useSetAtom(hubFallbackCardShownAtom)
+  const [read, setRead] = useState<AccountStateRead>({ status: 'loading' })
+  const [notice, setNotice] = useState('')
+
+  useEffect(() => {
+    if (privileges === undefined) return
+    const controller = new AbortController()
+    void readAccountState(backend, privileges, controller.signal).then((next) => {
+      if (!controller.signal.aborted) setRead(next)
+    })
+    return () => controller.abort()
+  }, [backend, privileges, eventRevision, dataRevision])
+
+  const selection =
+    read.status === 'loaded' && privileges !== undefined
+      ? selectHubCards(toHubCardConditions({ accountState: read.state, teaserHidden: read.teaserHidden, privileges, clock: backend.clock }))
+      : undefined
+  // Chosen: a failed read counts as "no state card applies", so the balances stay in view while the state is unknown.
+  const fallbackShown = selection?.fallback ?? read.status === 'failed'
+  useEffect(() => setFallbackShown(fallbackShown), [fallbackShown, setFallbackShown])
+  useEffect(() => () => setFallbackShown(false), [setFallbackShown])
+
+  /** After an action changed the account state: say so, and read it again (the card that applies may change). */
+  const changed = (text: string) => {
+    setNotice(text)
+    emit('refresh_business_on_boarding')
+  }
+  const state = read.status === 'loaded' ? read.state : undefined
+  const card = selection?.stateCard
+
+  return (
+    <div className="hub-state-cards" data-read={read.status}>
+      {/* Always there, so that a screen reader hears each new text. */}
+      <div className={notice === '' ? 'visually-hidden' : 'notice notice-success'} aria-live="polite" data-testid="hub-state-notice">
+        {notice}
+      </div>
+      {state !== undefined && read.status === 'loaded' && (
+        <>
+          {card === 'teaser' && (
+            <TeaserCard
+              onHidden={() => {
+                setRead({ ...read, teaserHidden: true })
+                setNotice('')
+              }}
+            />
+          )}
+          {card === 'onboardingInProgress' && <OnboardingInProgressCard />}
+          {card === 'seizure' && <SeizureCard accountState={state} />}
+          {card === 'blockedAccount' && <BlockedAccountCard lockedAccount={state.lockedAccount ?? {}} />}
+          {card === 'businessOnboarding' && <BusinessOnboardingCard onboarding={state.businessOnBoarding ?? {}} />}
+          {card === 'personOnboarding' && <PersonOnboardingCard accountState={state} onCompleted={() => changed(STATE_CARD_TEXTS.personDone)} />}
+          {card === 'terms' && privileges !== undefined && (
+            <TermsConsentCard
+              accountState={state}
+              privileges={privileges}
+              onAccepted={(next) => {
+                setRead({ ...read, state: next })
+                changed(STATE_CARD_TEXTS.termsAccepted)
+              }}
+            />
+          )}
+          {isMfaRequiredCardShown(state) && <MfaRequiredCard onActivated={() => changed(STATE_CARD_TEXTS.mfaActivated)} />}
+        </>
+      )}
+    </div>
+  )
+}
