@@ -13,3 +13,4 @@ export {
   type HubPrivilege,
   type HubRouteDecision,
 } from './privileges.ts'
+export { toVisibleNavEntries, type GatedNavEntry } from './navigation.ts'

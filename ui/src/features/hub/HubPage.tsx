@@ -7,10 +7,10 @@
  */
 import type { FinancialAccount } from '@kontor/core'
 import { useEffect, useRef, useState } from 'react'
-import { Button } from 'react-aria-components'
 import { Link, useSearchParams } from 'react-router'
 import { ACCOUNT_MANAGEMENT_PATH } from '../../app/routes.ts'
 import { useFocusFallback } from '../../shared/useFocusFallback.ts'
+import { useLazyPrivileges } from '../../shared/useLazyPrivileges.ts'
 import { useCsvImportAddress } from '../csv-import/index.ts'
 import {
   ACCOUNT_ACTION_TEXTS,
@@ -22,6 +22,7 @@ import {
 import type { AccountCardHighlight } from './AccountCards.tsx'
 import { AccountCards, LazyAccountProblemDialog, LazyWorkCards } from './lazy.ts'
 import { hubAccountList } from './hub.atoms.ts'
+import { HubStatusBar } from './HubStatusBar.tsx'
 import { QuietBoundary } from './QuietBoundary.tsx'
 import { ACCOUNT_CHANGE_TEXTS, HUB_TEXTS } from './hub-texts.ts'
 
@@ -35,6 +36,7 @@ interface PendingChange {
 
 export const HubPage = () => {
   const { load, reload } = usePolledAccountList(hubAccountList)
+  const privileges = useLazyPrivileges()
   const accountsHeading = useRef<HTMLHeadingElement>(null)
   const [pending, setPending] = useState<PendingChange | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -65,14 +67,12 @@ export const HubPage = () => {
   return (
     <section aria-labelledby="hub-title" className="hub">
       <h1 id="hub-title">{HUB_TEXTS.title}</h1>
-      <div className="toolbar">
-        <Button className="button" onPress={() => open({ kind: 'add', start: ADD_FROM_HUB })}>
-          {ACCOUNT_ACTION_TEXTS.addAccount}
-        </Button>
+      <HubStatusBar privileges={privileges} onRefresh={reload} onAddAccount={() => open({ kind: 'add', start: ADD_FROM_HUB })} />
+      <p>
         <Link className="link" to={ACCOUNT_MANAGEMENT_PATH}>
           {ACCOUNT_ACTION_TEXTS.manageAccounts}
         </Link>
-      </div>
+      </p>
       {/* Always there, so that a screen reader hears each new text (a live region added with its text is not read). */}
       <div className={announcement === '' ? 'visually-hidden' : 'notice notice-success'} aria-live="polite" data-testid="hub-announcement">
         {announcement}

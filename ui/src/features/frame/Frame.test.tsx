@@ -1,0 +1,148 @@
+/**
+ * The frame around every screen (hub-and-business-account 2.1–2.3, 6, 8): navigation by privilege, the no-access page
+ * and the 403 that leads there, the first-time screen's frame and its same-origin messages, the info page.
+ */
+import type { BackendError, FinancialAccount, FinancialContact } from '@kontor/core'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as E from 'fp-ts/lib/Either.js'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { appRoutes } from '../../app/router.tsx'
+import { fakeBackend, renderApp, renderInStore } from '../../test/render-app.tsx'
+
+const privilegesAnswer = (names: ReadonlyArray<string>) => ({ listPrivileges: () => () => Promise.resolve(E.right(names)) })
+
+const backendWith = (
+  accounts: E.Either<BackendError, ReadonlyArray<FinancialAccount>>,
+  privileges: ReadonlyArray<string>,
+) =>
+  fakeBackend(() => () => Promise.resolve(accounts), { listFinancialContacts: () => () => Promise.resolve(E.right<BackendError, ReadonlyArray<FinancialContact>>([])) }, {}, {
+    privileges: privilegesAnswer(privileges),
+  })
+
+const post = (data: unknown, origin = window.location.origin) =>
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin }))
+  })
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('the navigation by privilege (spec 2.1, 6)', () => {
+  it('hides "Anstehende Zahlungen" without FINANCE_LEXBANK_READ; the planned route then leads to the hub', async () => {
+    const { router } = renderApp(backendWith(E.right([]), []), '/hub')
+    const nav = await screen.findByRole('navigation', { name: 'Banking' })
+    await within(nav).findByRole('link', { name: 'Übersicht' })
+    // The privileges have been read when the first-time check has (it reads them first).
+    await act(async () => undefined)
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Übersicht',
+      'Alle Umsätze',
+      'Vorgemerkt',
+      'Zuordnungsvorschläge',
+      'Nicht zugeordnet',
+      'Überweisungen',
+      'Ausgeblendete Umsätze',
+    ])
+    await act(() => router.navigate('/planned/standingorder'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hub'))
+  })
+
+  it('shows it with FINANCE_LEXBANK_READ, leading to its screen', async () => {
+    renderApp(backendWith(E.right([]), ['FINANCE_LEXBANK_READ']), '/bank')
+    const link = await within(await screen.findByRole('navigation', { name: 'Banking' })).findByRole('link', { name: 'Anstehende Zahlungen' })
+    expect(link.getAttribute('href')).toBe('/planned/standingorder')
+  })
+})
+
+describe('the no-access page (spec 2.3, 8)', () => {
+  it("says 'Zugriff nicht gestattet', to ask the administrator, and goes back two entries", async () => {
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/bank', '/hub', '/noaccess'], initialIndex: 2 })
+    renderInStore(<RouterProvider router={router} />, backendWith(E.right([]), []))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zugriff nicht gestattet' })).toBeTruthy()
+    expect(screen.getByText(/wenden Sie sich an Ihre Administratorin oder Ihren Administrator/)).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Zurück' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bank'))
+  })
+
+  it('a 403 on the hub’s account list leads there; a 5xx stays on the hub with its error and a retry', async () => {
+    const forbidden = renderApp(backendWith(E.left({ _tag: 'HttpStatus', status: 403, retryAfterSeconds: undefined }), []), '/hub')
+    await waitFor(() => expect(forbidden.router.state.location.pathname).toBe('/noaccess'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zugriff nicht gestattet' })).toBeTruthy()
+    forbidden.unmount()
+
+    const failing = renderApp(backendWith(E.left({ _tag: 'HttpStatus', status: 503, retryAfterSeconds: undefined }), []), '/hub')
+    expect(await screen.findByRole('button', { name: /Erneut versuchen/ })).toBeTruthy()
+    expect(failing.router.state.location.pathname).toBe('/hub')
+    expect(screen.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeTruthy()
+  })
+})
+
+describe('the first-time screen (spec 2.2)', () => {
+  it('embeds the plain frame, or the bank variant with FINANCE_LEXBANK_TEASER', async () => {
+    const plain = renderApp(backendWith(E.right([]), []), '/ftu')
+    expect((await screen.findByTitle('Erste Schritte mit Kontor')).getAttribute('src')).toBe('/ftu/plain.html')
+    plain.unmount()
+    renderApp(backendWith(E.right([]), ['FINANCE_LEXBANK_TEASER']), '/ftu')
+    expect((await screen.findByTitle('Erste Schritte mit Kontor')).getAttribute('src')).toBe('/ftu/bank.html')
+  })
+
+  it('createFinancialAccount opens the add-account dialog; leaving the screen closes it', async () => {
+    const { router } = renderApp(backendWith(E.right([]), []), '/ftu')
+    await screen.findByTitle('Erste Schritte mit Kontor')
+    await post({ type: 'createFinancialAccount' })
+    expect(await screen.findByRole('dialog', { name: 'Konto hinzufügen' })).toBeTruthy()
+    await act(() => router.navigate('/bank'))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Konto hinzufügen' })).toBeNull())
+  })
+
+  it('moreInfoLexBank and navigateToInfoPage lead to /bank; createLexBankAccount to the hub with a notice', async () => {
+    const { router } = renderApp(backendWith(E.right([]), []), '/ftu')
+    await screen.findByTitle('Erste Schritte mit Kontor')
+    await post('moreInfoLexBank')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bank'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geschäftskonto' })).toBeTruthy()
+    await act(() => router.navigate('/ftu'))
+    await screen.findByTitle('Erste Schritte mit Kontor')
+    await post({ type: 'createLexBankAccount' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hub'))
+    expect(await screen.findByText(/Die Eröffnung eines Geschäftskontos kommt mit einer eigenen Erweiterung/)).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Hinweis schließen' }))
+    expect(screen.queryByText(/Die Eröffnung eines Geschäftskontos/)).toBeNull()
+  })
+
+  it('moreInfoOnlineBanking opens the external page in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    renderApp(backendWith(E.right([]), []), '/ftu')
+    await screen.findByTitle('Erste Schritte mit Kontor')
+    await post({ type: 'moreInfoOnlineBanking' })
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\//), '_blank', 'noopener,noreferrer')
+  })
+
+  it('a message from another origin is logged and ignored', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { router } = renderApp(backendWith(E.right([]), []), '/ftu')
+    await screen.findByTitle('Erste Schritte mit Kontor')
+    await post({ type: 'createFinancialAccount' }, 'https://evil.example')
+    await post('moreInfoLexBank', 'https://evil.example')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Herkunft'), 'https://evil.example')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(router.state.location.pathname).toBe('/ftu')
+  })
+})
+
+describe('/info and the bank info page (spec 2.3)', () => {
+  it('/info leads to the hub', async () => {
+    const { router } = renderApp(backendWith(E.right([]), []), '/info')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hub'))
+  })
+
+  it('/bank posts navigateToInfoPage to a same-origin parent only', async () => {
+    const parentPost = vi.fn()
+    const fakeParent = { postMessage: parentPost } as unknown as Window
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(fakeParent as Window & typeof globalThis)
+    renderApp(backendWith(E.right([]), []), '/bank')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geschäftskonto' })).toBeTruthy()
+    expect(parentPost).toHaveBeenCalledWith({ source: 'kontor', type: 'navigateToInfoPage' }, window.location.origin)
+  })
+})
