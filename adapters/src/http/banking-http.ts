@@ -1,7 +1,8 @@
 /** BankingPort and BankLookupPort over HTTP: the requests of wire/banking-port.ts, sent with the one ky instance. */
-import type { BankLookupPort, BankingPort, CsvImportPort, PrivilegesPort, ProposalPort, TelemetryPort, TransactionPort, TransferPort } from '@kontor/core'
+import type { BankLookupPort, BankingPort, CsvImportPort, HubPort, PrivilegesPort, ProposalPort, TelemetryPort, TransactionPort, TransferPort } from '@kontor/core'
 import { createBankLookupPort, createBankingPort } from '../wire/banking-port.ts'
 import { createCsvImportPort } from '../wire/csv-import-port.ts'
+import { createHubPort } from '../wire/hub-port.ts'
 import { createProposalPort } from '../wire/proposal-port.ts'
 import type { Send } from '../wire/requests.ts'
 import { createTelemetryPort, createTransactionPort } from '../wire/transaction-port.ts'
@@ -44,3 +45,5 @@ export const createTelemetryHttp = (client: HttpClient): TelemetryPort => create
 export const createCsvImportHttp = (client: HttpClient): CsvImportPort => createCsvImportPort(sendOverHttp(client))
 
 export const createProposalHttp = (client: HttpClient): ProposalPort => createProposalPort(sendOverHttp(client))
+
+export const createHubHttp = (client: HttpClient): HubPort => createHubPort(sendOverHttp(client))

@@ -4,6 +4,7 @@ import {
   createBankLookupHttp,
   createBankingHttp,
   createCsvImportHttp,
+  createHubHttp,
   createPrivilegesHttp,
   createProposalHttp,
   createTelemetryHttp,
@@ -23,6 +24,7 @@ export const createHttpBackend = (config: HttpClientConfig, clock: Clock) => {
     telemetry: createTelemetryHttp(client),
     csvImport: createCsvImportHttp(client),
     proposals: createProposalHttp(client),
+    hub: createHubHttp(client),
     clock,
   } satisfies Backend
 }

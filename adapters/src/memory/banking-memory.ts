@@ -14,6 +14,7 @@ import {
   type AbortSignalLike,
   type BankingPort,
   type CsvImportPort,
+  type HubPort,
   type PrivilegesPort,
   type ProposalPort,
   type StatementReader,
@@ -25,6 +26,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import { createBankLookupPort, createBankingPort } from '../wire/banking-port.ts'
 import { createCsvImportPort } from '../wire/csv-import-port.ts'
+import { createHubPort } from '../wire/hub-port.ts'
 import { createProposalPort } from '../wire/proposal-port.ts'
 import { receivedOf, type Send } from '../wire/requests.ts'
 import { createTelemetryPort, createTransactionPort } from '../wire/transaction-port.ts'
@@ -101,3 +103,5 @@ export const createCsvImportMemory = (db: MemoryDb, readStatement?: StatementRea
   createCsvImportPort(readStatement === undefined ? sendToDb(db) : sendReadingAhead(db, readStatement))
 
 export const createProposalMemory = (db: MemoryDb): ProposalPort => createProposalPort(sendToDb(db))
+
+export const createHubMemory = (db: MemoryDb): HubPort => createHubPort(sendToDb(db))

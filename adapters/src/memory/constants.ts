@@ -23,7 +23,7 @@ export const DEFAULT_PAYPAL_MERCHANT_ID = 'MEMORY-MERCHANT'
  * The version of the stored demo state (memory-snapshot.ts). Raise it whenever the stored shape changes: a state of
  * another version is dropped for the seed, never read as if it were this one.
  */
-export const MEMORY_SNAPSHOT_VERSION = 6
+export const MEMORY_SNAPSHOT_VERSION = 7
 
 // --- bank transfers (memory-transfers.ts; the demo's values are in fixtures/src/demo-transfers.ts)
 
@@ -96,3 +96,12 @@ export const PROPOSAL_APPROVAL_LIMIT_COUNT = 10
 export const PROPOSALS_MAX_PAGE_SIZE = 1_000
 /** Chosen: the account types of the business account, whose new transactions raise a notification. */
 export const BUSINESS_ACCOUNT_TYPES = ['LEXBANK', 'LEXBANK_SUB_ACCOUNT'] as const
+
+// --- the hub (memory-hub.ts; spec hub-and-business-account 4.3)
+
+/** Chosen: the demo's user confirms a device link push this long after it was sent (the UI polls every 2 s). */
+export const DEVICE_LINK_CONFIRM_DELAY_MS = 6_000
+/** Chosen: the demo's user confirms a started MFA activation this long after it began. */
+export const MFA_ACTIVATION_CONFIRM_DELAY_MS = 6_000
+/** The privilege without which the account state is empty (spec 6). */
+export const LEXBANK_READ_PRIVILEGE = 'FINANCE_LEXBANK_READ'

@@ -4,6 +4,7 @@ import {
   createBankLookupMemory,
   createBankingMemory,
   createCsvImportMemory,
+  createHubMemory,
   createPrivilegesMemory,
   createProposalMemory,
   createTelemetryMemory,
@@ -42,6 +43,7 @@ export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock, options: M
     }),
     transfers: createTransferMemory(db),
     privileges: createPrivilegesMemory(db),
+    hub: createHubMemory(db),
     clock,
   } satisfies Backend
 }

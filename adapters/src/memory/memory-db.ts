@@ -55,11 +55,19 @@ import type {
   CreateProposalApprovalRequest,
   ReviewProposalRequest,
   UpdateProposalNoteRequest,
+  BankAccountStateWire,
+  FallbackCardSettings,
+  MfaState,
+  SeizureTransferPayload,
+  SeizureWire,
+  TermsConsentRequest,
+  UserSetting,
 } from '@kontor/core'
 import * as accounts from './memory-accounts.ts'
 import * as banks from './memory-bank-directory.ts'
 import * as contacts from './memory-contacts.ts'
 import * as csvImport from './memory-csv-import.ts'
+import * as hub from './memory-hub.ts'
 import type { FinancialContactBodyWire, OnlineBankingAccountsRequest, OnlineBankingDataRequest } from './memory-contacts.ts'
 import type { DbResult } from './memory-failures.ts'
 import * as needless from './memory-needless.ts'
@@ -249,6 +257,22 @@ export interface MemoryDb {
   readonly createProposalApproval: (body: CreateProposalApprovalRequest) => DbResult<unknown>
   readonly listNotifications: (from: number) => DbResult<unknown>
 
+  // The hub (memory-hub.ts)
+  readonly getAccountState: () => DbResult<BankAccountStateWire>
+  readonly listSeizures: () => DbResult<ReadonlyArray<SeizureWire>>
+  readonly createSeizureTransfer: (body: SeizureTransferPayload) => DbResult<ReadonlyArray<BankTransferWire>>
+  readonly listUserSettings: () => DbResult<ReadonlyArray<UserSetting>>
+  readonly getUserSetting: (key: string) => DbResult<UserSetting>
+  readonly saveUserSetting: (key: string, value: string) => DbResult<undefined>
+  readonly hideTeaser: () => DbResult<undefined>
+  readonly getFallbackCardSettings: () => DbResult<FallbackCardSettings>
+  readonly saveFallbackCardSettings: (settings: FallbackCardSettings) => DbResult<FallbackCardSettings>
+  readonly sendDeviceLinkPush: () => DbResult<undefined>
+  readonly getMfaState: () => DbResult<MfaState>
+  readonly startMfaActivation: () => DbResult<undefined>
+  readonly decideTermsConsent: (body: TermsConsentRequest) => DbResult<BankAccountStateWire>
+  readonly completeOnboarding: (businessId: string) => DbResult<undefined>
+
   /** A copy of the records the calls changed (memory-snapshot.ts). */
   readonly snapshot: () => MemorySnapshot
   /** Replaces the records by a copy of the snapshot's (and stores them, when the db is persistent). */
@@ -366,6 +390,21 @@ export const createMemoryDb = (
     getProposalApprovalSummary: () => proposals.getProposalApprovalSummary(state),
     createProposalApproval: (body) => proposals.createProposalApproval(state, body),
     listNotifications: (from) => proposals.listNotifications(state, from),
+
+    getAccountState: () => hub.getAccountState(state),
+    listSeizures: () => hub.listSeizures(state),
+    createSeizureTransfer: (body) => hub.createSeizureTransfer(state, body),
+    listUserSettings: () => hub.listUserSettings(state),
+    getUserSetting: (key) => hub.getUserSetting(state, key),
+    saveUserSetting: (key, value) => hub.saveUserSetting(state, key, value),
+    hideTeaser: () => hub.hideTeaser(state),
+    getFallbackCardSettings: () => hub.getFallbackCardSettings(state),
+    saveFallbackCardSettings: (settings) => hub.saveFallbackCardSettings(state, settings),
+    sendDeviceLinkPush: () => hub.sendDeviceLinkPush(state),
+    getMfaState: () => hub.getMfaState(state),
+    startMfaActivation: () => hub.startMfaActivation(state),
+    decideTermsConsent: (body) => hub.decideTermsConsent(state, body),
+    completeOnboarding: (businessId) => hub.completeOnboarding(state, businessId),
 
     snapshot: () => snapshotOf(state),
     restore: (snapshot) => restoreSnapshot(state, snapshot),

@@ -38,6 +38,10 @@ import {
   CreateProposalApprovalRequestCodec,
   ReviewProposalRequestCodec,
   UpdateProposalNoteRequestCodec,
+  FallbackCardSettingsCodec,
+  SeizureTransferPayloadCodec,
+  TermsConsentRequestCodec,
+  UserSettingValueBodyCodec,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type * as t from 'io-ts'
@@ -256,6 +260,24 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   getProposalApprovalSummary: (db) => db.getProposalApprovalSummary(),
   createProposalApproval: (db, r) => withBody(r, CreateProposalApprovalRequestCodec, (body) => db.createProposalApproval(body)),
   listNotifications: (db, r) => withRead(fromNotificationsSearchParams(r.searchParams), (from) => db.listNotifications(from)),
+
+  // The hub (hub-and-business-account 7)
+  getAccountState: (db) => db.getAccountState(),
+  listSeizures: (db) => db.listSeizures(),
+  createSeizureTransfer: (db, r) => withBody(r, SeizureTransferPayloadCodec, (body) => db.createSeizureTransfer(body)),
+  listUserSettings: (db) => db.listUserSettings(),
+  getUserSetting: (db, r) => db.getUserSetting(r.param('key')),
+  saveUserSetting: (db, r) => db.saveUserSetting(r.param('key'), r.param('value')),
+  saveUserSettingValue: (db, r) => withBody(r, UserSettingValueBodyCodec, (body) => db.saveUserSetting(r.param('key'), body.value)),
+  hideTeaser: (db) => db.hideTeaser(),
+  getFallbackCardSettings: (db) => db.getFallbackCardSettings(),
+  saveFallbackCardSettings: (db, r) =>
+    withBody(r, FallbackCardSettingsCodec, (body) => db.saveFallbackCardSettings(FallbackCardSettingsCodec.encode(body))),
+  sendDeviceLinkPush: (db) => db.sendDeviceLinkPush(),
+  getMfaState: (db) => db.getMfaState(),
+  startMfaActivation: (db) => db.startMfaActivation(),
+  decideTermsConsent: (db, r) => withBody(r, TermsConsentRequestCodec, (body) => db.decideTermsConsent(body)),
+  completeOnboarding: (db, r) => db.completeOnboarding(r.param('businessId')),
 
   // Events and logging (7 "Events and logging")
   tagUser: (db, r) => withBody(r, UserTagRequestCodec, (body) => db.tagUser(body)),

@@ -20,6 +20,9 @@ import {
   VOUCHER_TYPES,
   TransactionAccountLogosCodec,
   PlannedBankTransferCodec,
+  BankAccountStateCodec,
+  FallbackCardSettingsCodec,
+  SeizureCodec,
   ReoccurrenceCodec,
   CSV_IMPORT_STATUS_ONGOING,
   NOTIFICATION_TYPES,
@@ -33,6 +36,7 @@ import * as t from 'io-ts'
 import { MEMORY_SNAPSHOT_VERSION } from './constants.ts'
 import type { CsvImportState, StoredCsvImport } from './memory-csv-import-state.ts'
 import { createProposalState, type ProposalState } from './memory-proposal-state.ts'
+import type { HubRecords } from './memory-hub-state.ts'
 import type { ContactRecord, MemoryState } from './memory-state.ts'
 import { resetTransactionRecords } from './memory-transaction-data.ts'
 import type { TransactionRecords } from './memory-transaction-state.ts'
@@ -58,6 +62,8 @@ export interface MemorySnapshot {
    * (memory-proposal-state.ts); null: not made yet, the matching runs on the next call.
    */
   readonly proposalData: StoredProposalRecords | null
+  /** The hub's records: the organisation, its account state, seizures, settings, privileges (memory-hub-state.ts). */
+  readonly hub: HubRecords
 }
 
 /** The stored part of memory-proposal-state.ts. */
@@ -401,6 +407,22 @@ const StoredProposalRecordsCodec = t.exact(
   'StoredProposalRecords',
 )
 
+/** The hub's records: each wire record by core's codec, the rest by its own shape. */
+const StoredHubRecordsCodec = t.exact(
+  t.type({
+    organisationId: nullableOf(t.string),
+    accountState: wireRecord(BankAccountStateCodec, 'StoredAccountState'),
+    seizures: t.array(wireRecord(SeizureCodec, 'StoredSeizure')),
+    userSettings: t.record(t.string, t.string),
+    fallbackCardSettings: nullableOf(wireRecord(FallbackCardSettingsCodec, 'StoredFallbackCardSettings')),
+    privileges: nullableOf(t.array(t.string)),
+    deviceLinkConfirmAtMs: nullableOf(t.number),
+    mfaActivated: t.boolean,
+    mfaConfirmAtMs: nullableOf(t.number),
+  }),
+  'StoredHubRecords',
+)
+
 const StoredSnapshotCodec = t.exact(
   t.type({
     version: t.literal(MEMORY_SNAPSHOT_VERSION),
@@ -412,6 +434,7 @@ const StoredSnapshotCodec = t.exact(
     transfers: TransferRecordsCodec,
     csvImport: StoredCsvImportRecordsCodec,
     proposalData: nullableOf(StoredProposalRecordsCodec),
+    hub: StoredHubRecordsCodec,
   }),
   'StoredMemorySnapshot',
 )
@@ -430,7 +453,7 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
   (u, c) => {
     const stored = StoredSnapshotCodec.validate(u, c)
     if (E.isLeft(stored)) return stored
-    const { accounts, contacts, transactionData, busyReadsLeft, nextId, transfers, csvImport, proposalData } = stored.right
+    const { accounts, contacts, transactionData, busyReadsLeft, nextId, transfers, csvImport, proposalData, hub } = stored.right
     const consistent =
       isUnique(accounts.map((a) => a.financialAccountId)) &&
       isUnique(contacts.map((r) => r.wire.financialContactId)) &&
@@ -461,6 +484,7 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
           transfers: transfers as TransferRecords,
           csvImport: csvImport as StoredCsvImportRecords,
           proposalData: proposalData as StoredProposalRecords | null,
+          hub: hub as HubRecords,
         })
       : t.failure(u, c, 'ids must be unique')
   },
@@ -475,6 +499,7 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
       transfers: snapshot.transfers,
       csvImport: snapshot.csvImport,
       proposalData: snapshot.proposalData,
+      hub: snapshot.hub,
     }),
 )
 
@@ -512,6 +537,7 @@ export const snapshotOf = (state: MemoryState): MemorySnapshot =>
             approvals: state.proposalData.approvals,
             notifications: state.proposalData.notifications,
           },
+    hub: state.hub,
   })
 
 /** Puts a copy of the snapshot's records into the state; the seed's fixed parts stay. */
@@ -548,6 +574,7 @@ export const restoreSnapshot = (state: MemoryState, snapshot: MemorySnapshot): v
   state.csvImport.imports = [...copy.csvImport.imports]
   state.csvImport.profiles.clear()
   for (const [id, profile] of copy.csvImport.profiles) state.csvImport.profiles.set(id, profile)
+  state.hub = copy.hub
 }
 
 /** The text a snapshot is stored as. */

@@ -12,6 +12,7 @@ import {
 } from '@kontor/core'
 import { DEFAULT_PAYPAL_MERCHANT_ID } from './constants.ts'
 import { createCsvImportState, type CsvImportState } from './memory-csv-import-state.ts'
+import { createHubState, type HubState, type MemoryHubSeed } from './memory-hub-state.ts'
 import { createProposalState, type ProposalState } from './memory-proposal-state.ts'
 import {
   createTransactionState,
@@ -59,6 +60,8 @@ export interface MemorySeed {
    * them when a transaction call first needs them (the UI's demo mode: memory-transaction-data.ts).
    */
   readonly transactionData?: MemoryTransactionsSeed | LoadTransactionData
+  /** The hub's records: account state, seizures, settings, privileges (memory-hub-state.ts); left out: none. */
+  readonly hub?: MemoryHubSeed
 }
 
 /**
@@ -94,6 +97,8 @@ export interface MemoryState {
   readonly csvImport: CsvImportState
   /** Proposals, rejected pairs, approval jobs and notifications (memory-proposals.ts). */
   readonly proposalData: ProposalState
+  /** The hub's records (memory-hub-state.ts). */
+  hub: HubState
 }
 
 export interface TransactionSeedState {
@@ -164,6 +169,7 @@ export const createMemoryState = (seed: MemorySeed | MemorySeedWithBankLoader, c
     },
     csvImport: createCsvImportState(),
     proposalData: createProposalState(),
+    hub: createHubState(seed.hub),
   }
   state.contacts = copy.contacts.map((wire) => ({
     wire,

@@ -17,6 +17,12 @@ export const PROPOSAL_SERVICE = '/fis/finance-rest/proposalservice/'
 export const PROPOSAL_APPROVAL_SERVICE = '/fis/finance-rest/proposalapprovalservice/'
 export const NOTIFICATION_SERVICE = '/fis/finance-rest/notificationservice/'
 export const COLLABORATION_SERVICE = '/hormel/hormel-rest/collaboration/v1/'
+/** The business bank's account service (hub-and-business-account 7, verbatim for the account state). */
+export const LEXBANK_ACCOUNT_SERVICE = '/bnk/lexbankhub-rest/accountservice/'
+/** chosen: the redacted /bnk/lexbankhub-{hash} business service (onboarding completion). */
+export const LEXBANK_BUSINESS_SERVICE = '/bnk/lexbankhub-rest/businessservice/'
+/** chosen: the redacted /grld-{hash} user setting service (hub-and-business-account 7; v100/v101 saveUserSetting verbatim). */
+export const USER_SETTING_SERVICE = '/grld-rest/usersettingservice/'
 
 export interface RouteDef {
   readonly name: string
@@ -289,6 +295,41 @@ export const ROUTES = {
   createProposalApproval: route('createProposalApproval', 'POST', `${PROPOSAL_APPROVAL_SERVICE}v3/proposalApprovals`),
   /** Query from (a sequentialNumber). */
   listNotifications: route('listNotifications', 'GET', `${NOTIFICATION_SERVICE}v100/notifications`),
+
+  // --- the hub (hub-and-business-account 7)
+  /** Answered only with FINANCE_LEXBANK_READ; without it the empty state. */
+  getAccountState: route('getAccountState', 'GET', `${LEXBANK_ACCOUNT_SERVICE}v1/accountState`),
+  /** chosen: GET /fis/finance-{hash} "reads deliveryDate, creditor, totalAmount and more". */
+  listSeizures: route('listSeizures', 'GET', `${BANKING_SERVICE}v100/seizures`),
+  /** chosen: POST /fis/finance-{hash}, body SeizureTransferPayload; answers the created transfers (bankTransferId each). */
+  createSeizureTransfer: route('createSeizureTransfer', 'POST', `${BANK_TRANSFER_SERVICE}v100/seizureTransfers`),
+  /** chosen: GET ...{token}, the list of key and value. */
+  listUserSettings: route('listUserSettings', 'GET', `${USER_SETTING_SERVICE}v100/userSettings`),
+  /** chosen: GET ...{token}{key}. */
+  getUserSetting: route('getUserSetting', 'GET', `${USER_SETTING_SERVICE}v100/userSettings/{key}`),
+  /** Empty body. */
+  saveUserSetting: route('saveUserSetting', 'POST', `${USER_SETTING_SERVICE}v100/saveUserSetting/{key}/{value}`),
+  /** Body { value }. */
+  saveUserSettingValue: route('saveUserSettingValue', 'POST', `${USER_SETTING_SERVICE}v101/saveUserSetting/{key}`),
+  /** chosen: POST ...{hash}; sets hideLexBankTeaser. */
+  hideTeaser: route('hideTeaser', 'POST', `${USER_SETTING_SERVICE}v100/hideLexBankTeaser`),
+  /** chosen: the spec keeps the fallback card settings without a call; GET and PUT, body FallbackCardSettings. */
+  getFallbackCardSettings: route('getFallbackCardSettings', 'GET', `${USER_SETTING_SERVICE}v100/fallbackCardSettings`),
+  saveFallbackCardSettings: route('saveFallbackCardSettings', 'PUT', `${USER_SETTING_SERVICE}v100/fallbackCardSettings`),
+  /** chosen: POST /fis/finance-{hash} "device link push", no body. */
+  sendDeviceLinkPush: route('sendDeviceLinkPush', 'POST', `${BANKING_SERVICE}v100/deviceBinding/push`),
+  /** chosen: GET {token} "reads activated". */
+  getMfaState: route('getMfaState', 'GET', `${LEXBANK_ACCOUNT_SERVICE}v1/multiFactorAuthentication`),
+  /** chosen: the spec shows no call that starts the activation; POST, no body. */
+  startMfaActivation: route('startMfaActivation', 'POST', `${LEXBANK_ACCOUNT_SERVICE}v1/multiFactorAuthentication/activation`),
+  /** chosen: the consent action of 4.4; POST, body TermsConsentRequest { action }; answers the account state. */
+  decideTermsConsent: route('decideTermsConsent', 'POST', `${LEXBANK_ACCOUNT_SERVICE}v1/termsConsent`),
+  /** PUT {token}{businessId}/onboardingstate/completed (prefix chosen). */
+  completeOnboarding: route(
+    'completeOnboarding',
+    'PUT',
+    `${LEXBANK_BUSINESS_SERVICE}v1/businesses/{businessId}/onboardingstate/completed`,
+  ),
 
   // --- events and logging (7 "Events and logging")
   tagUser: route('tagUser', 'POST', `${COLLABORATION_SERVICE}user/tag`),

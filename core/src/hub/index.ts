@@ -169,3 +169,22 @@ export {
 } from './notification-polling.ts'
 export { NOTIFICATION_CALL_TIMEOUT_MS } from './rules-constants.ts'
 export { HUB_WORK_CARDS, toHubWorkCards, type HubWorkCard, type HubWorkCardKind } from './work-cards.ts'
+export {
+  HIDE_TEASER_SETTING_KEY,
+  MfaStateCodec,
+  SeizureTransferResultCodec,
+  TERMS_CONSENT_ACTIONS,
+  TermsConsentActionCodec,
+  TermsConsentRequestCodec,
+  USER_SETTING_KEYS,
+  UserSettingCodec,
+  UserSettingListCodec,
+  UserSettingValueBodyCodec,
+  type MfaState,
+  type SeizureTransferResult,
+  type TermsConsentAction,
+  type TermsConsentRequest,
+  type UserSetting,
+  type UserSettingKey,
+  type UserSettingValueBody,
+} from './wire.ts'

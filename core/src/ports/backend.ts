@@ -3,6 +3,7 @@ import type { BankLookupPort } from '../banks/bank-lookup-port.ts'
 import type { BankingPort } from './banking-port.ts'
 import type { Clock } from '../calendar/clock.ts'
 import type { CsvImportPort } from './csv-import-port.ts'
+import type { HubPort } from './hub-port.ts'
 import type { ProposalPort } from './proposal-port.ts'
 import type { TelemetryPort, TransactionPort } from './transaction-port.ts'
 import type { PrivilegesPort, TransferPort } from './transfer-port.ts'
@@ -17,4 +18,5 @@ export interface Backend {
   readonly telemetry: TelemetryPort
   readonly csvImport: CsvImportPort
   readonly proposals: ProposalPort
+  readonly hub: HubPort
 }

@@ -52,7 +52,7 @@ const loadDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Pr
  */
 const UNREACHABLE_ADAPTER: E.Either<BackendError, never> = { _tag: 'Left', left: NETWORK_FAILURE }
 
-type PortName = 'banking' | 'bankLookup' | 'transfers' | 'privileges' | 'transactions' | 'telemetry' | 'csvImport' | 'proposals'
+type PortName = 'banking' | 'bankLookup' | 'transfers' | 'privileges' | 'transactions' | 'telemetry' | 'csvImport' | 'proposals' | 'hub'
 type Operation = (...args: ReadonlyArray<unknown>) => () => Promise<E.Either<BackendError, unknown>>
 
 /**
@@ -102,6 +102,7 @@ export const deferredBackend = (load: () => Promise<Backend>, clock: Clock): Bac
     telemetry: port('telemetry'),
     csvImport: port('csvImport'),
     proposals: port('proposals'),
+    hub: port('hub'),
     clock,
   }
 }

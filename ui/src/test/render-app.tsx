@@ -8,6 +8,7 @@ import {
   type BankingPort,
   type BankLookupPort,
   type CsvImportPort,
+  type HubPort,
   type ProposalPort,
   type FinancialAccount,
   type FinancialAccountWire,
@@ -47,6 +48,7 @@ export const fakeBackend = (
     readonly telemetry?: Partial<TelemetryPort>
     readonly csvImport?: Partial<CsvImportPort>
     readonly proposals?: Partial<ProposalPort>
+    readonly hub?: Partial<HubPort>
   } = {},
 ): Backend => {
   const unexpected = (name: string) => () => () => Promise.reject(new Error(`unexpected call in this test: ${name}`))
@@ -63,6 +65,7 @@ export const fakeBackend = (
     telemetry: strict<TelemetryPort>(more.telemetry ?? {}, 'telemetry'),
     csvImport: strict<CsvImportPort>(more.csvImport ?? {}, 'csvImport'),
     proposals: strict<ProposalPort>(more.proposals ?? {}, 'proposals'),
+    hub: strict<HubPort>(more.hub ?? {}, 'hub'),
     clock: fixedClock(TEST_NOW),
   }
 }
