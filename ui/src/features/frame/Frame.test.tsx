@@ -2,16 +2,20 @@
  * The frame around every screen (hub-and-business-account 2.1–2.3, 6, 8): navigation by privilege, the no-access page
  * and the 403 that leads there, the first-time screen's frame and its same-origin messages, the info page.
  */
-import type { BackendError, FinancialAccount, FinancialContact } from '@kontor/core'
+import type { BackendError, BankAccountState, FinancialAccount, FinancialContact } from '@kontor/core'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appRoutes } from '../../app/router.tsx'
-import { fakeBackend, renderApp, renderInStore } from '../../test/render-app.tsx'
+import { decodeAccount, fakeBackend, renderApp, renderInStore, wireAccount } from '../../test/render-app.tsx'
+import { isFirstTimeCheckSkipped } from './first-time-check.ts'
 
 const privilegesAnswer = (names: ReadonlyArray<string>) => ({ listPrivileges: () => () => Promise.resolve(E.right(names)) })
+
+/** The planned payments' count asks with the read privilege; it is not what these tests look at. */
+const transfers = { getBankTransferSummary: () => () => Promise.resolve(E.left<BackendError, never>({ _tag: 'Network' })) }
 
 const backendWith = (
   accounts: E.Either<BackendError, ReadonlyArray<FinancialAccount>>,
@@ -19,6 +23,7 @@ const backendWith = (
 ) =>
   fakeBackend(() => () => Promise.resolve(accounts), { listFinancialContacts: () => () => Promise.resolve(E.right<BackendError, ReadonlyArray<FinancialContact>>([])) }, {}, {
     privileges: privilegesAnswer(privileges),
+    transfers,
   })
 
 const post = (data: unknown, origin = window.location.origin) =>
@@ -144,5 +149,55 @@ describe('/info and the bank info page (spec 2.3)', () => {
     renderApp(backendWith(E.right([]), []), '/bank')
     expect(await screen.findByRole('heading', { level: 1, name: 'Geschäftskonto' })).toBeTruthy()
     expect(parentPost).toHaveBeenCalledWith({ source: 'kontor', type: 'navigateToInfoPage' }, window.location.origin)
+  })
+})
+
+describe('the first-time check on the main layout (spec 2.1, 2.2, 6)', () => {
+  const checkedBackend = (privileges: ReadonlyArray<string>, state: BankAccountState, accounts: ReadonlyArray<FinancialAccount> = []) => {
+    const stateReads = vi.fn(() => () => Promise.resolve(E.right<BackendError, BankAccountState>(state)))
+    const backend = fakeBackend(() => () => Promise.resolve(E.right(accounts)), {}, {}, {
+      privileges: privilegesAnswer(privileges),
+      transfers,
+      hub: { getAccountState: stateReads },
+    })
+    return { backend, stateReads }
+  }
+
+  it('without accounts and with the read privilege, no pending onboarding leads to /ftu', async () => {
+    const { backend } = checkedBackend(['FINANCE_LEXBANK_READ'], {})
+    const { router } = renderApp(backend, '/hub')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ftu'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Kontor' })).toBeTruthy()
+  })
+
+  it('a pending business onboarding stays on the hub', async () => {
+    const { backend, stateReads } = checkedBackend(['FINANCE_LEXBANK_READ'], {
+      businessOnBoarding: { isPending: true, status: 'ON_BOARDING_STARTED', business: { id: 'b-1', onBoardingState: 'ON_BOARDING_STARTED' } },
+    } as BankAccountState)
+    const { router } = renderApp(backend, '/hub')
+    await waitFor(() => expect(stateReads).toHaveBeenCalled())
+    await act(async () => undefined)
+    expect(router.state.location.pathname).toBe('/hub')
+  })
+
+  it('with accounts, without the read privilege, or on a return from a bank, nothing is read and the page stays', async () => {
+    const withAccounts = checkedBackend(['FINANCE_LEXBANK_READ'], {}, [decodeAccount(wireAccount('a-1'))])
+    const first = renderApp(withAccounts.backend, '/hub')
+    await screen.findByText('Konto a-1')
+    expect(first.router.state.location.pathname).toBe('/hub')
+    first.unmount()
+
+    const withoutRead = checkedBackend([], {})
+    const second = renderApp(withoutRead.backend, '/hub')
+    await screen.findByText('Sie haben noch keine Konten verbunden.')
+    await act(async () => undefined)
+    expect(second.router.state.location.pathname).toBe('/hub')
+    second.unmount()
+
+    for (const { stateReads } of [withAccounts, withoutRead]) expect(stateReads).not.toHaveBeenCalled()
+    expect(isFirstTimeCheckSkipped('/hub/redirect/eval')).toBe(true)
+    expect(isFirstTimeCheckSkipped('/hub/paypal/referral')).toBe(true)
+    expect(isFirstTimeCheckSkipped('/hub')).toBe(false)
+    expect(isFirstTimeCheckSkipped('/hubx')).toBe(false)
   })
 })
