@@ -1,4 +1,4 @@
-/** The German texts of the frame around every screen: info pages, first-time screen, status bar, demo switcher. */
+/** The German texts of the frame around every screen: the info pages, the first-time screen, the notice a page hands to the next. */
 export const FRAME_TEXTS = {
   noAccessTitle: 'Zugriff nicht gestattet',
   noAccessDocumentTitle: 'Zugriff nicht gestattet – Kontor',
@@ -11,6 +11,4 @@ export const FRAME_TEXTS = {
   toHub: 'Zur Übersicht',
   businessAccountLater: 'Die Eröffnung eines Geschäftskontos kommt mit einer eigenen Erweiterung von Kontor. Bis dahin können Sie Ihre bestehenden Konten verbinden.',
   closeNotice: 'Hinweis schließen',
-  demoOrganisationLabel: 'Demo-Organisation',
-  demoOrganisationSwitching: 'Die Demo-Organisation wird gewechselt …',
 } as const
