@@ -75,6 +75,7 @@ import * as paypal from './memory-paypal.ts'
 import * as proposals from './memory-proposals.ts'
 import { createMemoryPersistence, withPersistence, type MemoryPersistenceOptions } from './memory-persistence.ts'
 import { restoreSnapshot, snapshotOf, type MemorySnapshot } from './memory-snapshot.ts'
+import { createHubState, type MemoryOrganisationSeed } from './memory-hub-state.ts'
 import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader, type MemoryState } from './memory-state.ts'
 import * as transfers from './memory-transfers.ts'
 import { transactionDataReady } from './memory-transaction-data.ts'
@@ -104,6 +105,7 @@ export type {
   StoredTransaction,
   StoredVoucher,
 } from './memory-transaction-state.ts'
+export type { MemoryHubSeed, MemoryOrganisationSeed } from './memory-hub-state.ts'
 export type { LoadBankDirectory, LoadTransactionData, MemoryBankBehaviour, MemorySeed, MemorySeedWithBankLoader, MemoryTransactionSeed } from './memory-state.ts'
 
 /** A page of the transaction list in wire form. */
@@ -273,6 +275,18 @@ export interface MemoryDb {
   readonly decideTermsConsent: (body: TermsConsentRequest) => DbResult<BankAccountStateWire>
   readonly completeOnboarding: (businessId: string) => DbResult<undefined>
 
+  /** Whether the account list answers 403 (the demo's "no access" organisation, memory-hub-state.ts). */
+  readonly isFinanceAccessDenied: () => boolean
+
+  // Demo organisations (the demo's switcher, ui/src/app/demo-organisations.ts): outside every port.
+  /** The id of the organisation the db holds (the seed's hub organisationId; null: none named). */
+  readonly activeOrganisationId: () => string | null
+  /**
+   * Puts the organisation in place of the current one, from its seed: chosen, the organisation's earlier changes are
+   * not kept (one stored state holds one organisation; a demo reset goes back to the db's own seed).
+   */
+  readonly switchOrganisation: (organisation: MemoryOrganisationSeed) => void
+
   /** A copy of the records the calls changed (memory-snapshot.ts). */
   readonly snapshot: () => MemorySnapshot
   /** Replaces the records by a copy of the snapshot's (and stores them, when the db is persistent). */
@@ -406,12 +420,37 @@ export const createMemoryDb = (
     decideTermsConsent: (body) => hub.decideTermsConsent(state, body),
     completeOnboarding: (businessId) => hub.completeOnboarding(state, businessId),
 
+    isFinanceAccessDenied: () => state.hub.financeAccessDenied,
+    activeOrganisationId: () => state.hub.organisationId,
+    switchOrganisation: (organisation) => restoreSnapshot(state, organisationSnapshotOf(seed, clock, organisation)),
+
     snapshot: () => snapshotOf(state),
     restore: (snapshot) => restoreSnapshot(state, snapshot),
-  }, ['transactionDataReady', 'bankDirectoryReady', 'snapshot', 'restore'])
+  }, ['transactionDataReady', 'bankDirectoryReady', 'snapshot', 'restore', 'activeOrganisationId', 'switchOrganisation'])
   if (persistence === undefined) return { ...operations, ...readsAheadOf(state, () => undefined) }
   const persisted = createMemoryPersistence(state, persistence)
   return { ...withPersistence(operations, persisted), ...readsAheadOf(state, persisted.pull) }
+}
+
+/** The records of `organisation` over the db's seed: the seed's, with the organisation's accounts, bookkeeping and hub. */
+const organisationSnapshotOf = (
+  seed: MemorySeed | MemorySeedWithBankLoader,
+  clock: Clock,
+  organisation: MemoryOrganisationSeed,
+): MemorySnapshot => {
+  const base = snapshotOf(createMemoryState(seed, clock))
+  const ownAccounts = organisation.financialAccounts !== undefined
+  return {
+    ...base,
+    accounts: ownAccounts ? structuredClone([...(organisation.financialAccounts ?? [])]) : base.accounts,
+    contacts: ownAccounts ? [] : base.contacts,
+    transactionData:
+      organisation.withoutBookkeeping === true
+        ? { transactions: [], reservedTransactions: [], vouchers: [], payments: [], postingCategories: [], events: [] }
+        : base.transactionData,
+    proposalData: null,
+    hub: createHubState(organisation.hub),
+  }
 }
 
 type ReadsAhead = Pick<MemoryDb, 'plannedCsvPreviewReads' | 'plannedCsvPreviewFailedRowsReads' | 'plannedCsvImportReads' | 'keepStatementReads'>

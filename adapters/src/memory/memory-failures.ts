@@ -22,6 +22,7 @@ export type DbResult<A> = E.Either<DbFailure, A>
  * or account that exists already, an account that cannot be added).
  */
 export const HTTP_BAD_REQUEST = 400
+export const HTTP_FORBIDDEN = 403
 export const HTTP_NOT_FOUND = 404
 export const HTTP_REQUEST_TIMEOUT = 408
 export const HTTP_CONFLICT = 409

@@ -5,7 +5,7 @@
  * link and MFA activation waiting for the user's confirmation on the db clock (memory-hub.ts). Plain JSON in wire
  * shape, so the demo keeps it across reloads (memory-snapshot.ts).
  */
-import type { BankAccountStateWire, FallbackCardSettings, SeizureWire } from '@kontor/core'
+import type { BankAccountStateWire, FallbackCardSettings, FinancialAccountWire, SeizureWire } from '@kontor/core'
 
 /** What a seed (a demo organisation) brings for the hub. Each part left out: none (the empty state, no seizures …). */
 export interface MemoryHubSeed {
@@ -16,6 +16,21 @@ export interface MemoryHubSeed {
   readonly userSettings?: Readonly<Record<string, string>>
   /** The organisation's privileges; left out: the transfer seed's (MemoryTransferSeed's privileges). */
   readonly privileges?: ReadonlyArray<string>
+  /**
+   * The user may not use the finance module at all (chosen for the demo's "no access" organisation): the account list
+   * answers 403, which the hub turns into /noaccess (spec 2.1, 8).
+   */
+  readonly financeAccessDenied?: boolean
+}
+
+/**
+ * A demo organisation as the db switches to it (MemoryDb.switchOrganisation): its hub records, and its accounts when
+ * they are not the seed's. `withoutBookkeeping`: no transactions, vouchers or payments (the first-time organisation).
+ */
+export interface MemoryOrganisationSeed {
+  readonly hub: MemoryHubSeed
+  readonly financialAccounts?: ReadonlyArray<FinancialAccountWire>
+  readonly withoutBookkeeping?: boolean
 }
 
 /** The fallback card settings in wire form (accountIdMap and hiddenAccountIds as sent). */
@@ -29,6 +44,7 @@ export interface HubRecords {
   fallbackCardSettings: FallbackCardSettingsWire | null
   /** null: the transfer seed's privileges. */
   privileges: string[] | null
+  financeAccessDenied: boolean
   /** When (epoch ms on the db clock) the pushed device link is confirmed; null: no push waiting. */
   deviceLinkConfirmAtMs: number | null
   mfaActivated: boolean
@@ -46,6 +62,7 @@ export const createHubState = (seed: MemoryHubSeed | undefined): HubState =>
     userSettings: { ...(seed?.userSettings ?? {}) },
     fallbackCardSettings: null,
     privileges: seed?.privileges === undefined ? null : [...seed.privileges],
+    financeAccessDenied: seed?.financeAccessDenied === true,
     deviceLinkConfirmAtMs: null,
     mfaActivated: seed?.accountState?.multiFactorAuthenticationEnabled === true,
     mfaConfirmAtMs: null,

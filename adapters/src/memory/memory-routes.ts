@@ -70,7 +70,7 @@ import {
   fromTextSearchParams,
   fromTransactionsSearchParams,
 } from '../wire/transaction-queries.ts'
-import { HTTP_BAD_REQUEST, SOURCES, fail, invalidQueryParameter, rejected, type DbResult } from './memory-failures.ts'
+import { HTTP_BAD_REQUEST, HTTP_FORBIDDEN, SOURCES, fail, invalidQueryParameter, rejected, type DbResult } from './memory-failures.ts'
 import type { MemoryDb } from './memory-db.ts'
 import type { PlannedStatementRead } from './memory-csv-import.ts'
 import { decodeBody } from './request-body.ts'
@@ -103,6 +103,10 @@ const withContactBody = <W>(request: ReceivedRequest, then: (body: FinancialCont
     withinLimits(findTooLongFinancialContactFields({ ...body, pin: body.pin == null ? null : decodeEncodedPin(body.pin) }), () => then(body)),
   )
 
+/** A user without access to the finance module gets 403 on the account list (hub-and-business-account 2.1, 8). */
+const withFinanceAccess = <W>(db: MemoryDb, then: () => DbResult<W>): DbResult<W> =>
+  db.isFinanceAccessDenied() ? fail(HTTP_FORBIDDEN) : then()
+
 const accountId = (request: ReceivedRequest) => request.param(SOURCES.financialAccountId)
 const contactId = (request: ReceivedRequest) => request.param(SOURCES.financialContactId)
 const orderId = (request: ReceivedRequest) => request.param('bankTransferOrderId')
@@ -116,11 +120,11 @@ const proposalId = (request: ReceivedRequest) => request.param('proposalId')
 const ANSWERS: { readonly [N in RouteName]: Answer } = {
   // Financial accounts
   listFinancialAccounts: (db, r) =>
-    withRead(fromFinancialAccountsSearchParams(r.searchParams), (query) => E.right(db.listFinancialAccounts(query))),
+    withFinanceAccess(db, () => withRead(fromFinancialAccountsSearchParams(r.searchParams), (query) => E.right(db.listFinancialAccounts(query)))),
   listFinancialAccountsV100: (db, r) =>
-    withRead(fromFinancialAccountsSearchParams(r.searchParams), ({ hasContact }) =>
+    withFinanceAccess(db, () => withRead(fromFinancialAccountsSearchParams(r.searchParams), ({ hasContact }) =>
       E.right(db.listFinancialAccounts(hasContact === undefined ? {} : { hasContact })),
-    ),
+    )),
   getFinancialAccount: (db, r) => db.getFinancialAccount(accountId(r)),
   createFinancialAccount: (db, r) => withAccountBody(r, (body) => db.createFinancialAccount(body)),
   updateFinancialAccount: (db, r) => withAccountBody(r, (body) => db.updateFinancialAccount(accountId(r), body)),

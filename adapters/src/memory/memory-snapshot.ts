@@ -416,6 +416,7 @@ const StoredHubRecordsCodec = t.exact(
     userSettings: t.record(t.string, t.string),
     fallbackCardSettings: nullableOf(wireRecord(FallbackCardSettingsCodec, 'StoredFallbackCardSettings')),
     privileges: nullableOf(t.array(t.string)),
+    financeAccessDenied: t.boolean,
     deviceLinkConfirmAtMs: nullableOf(t.number),
     mfaActivated: t.boolean,
     mfaConfirmAtMs: nullableOf(t.number),

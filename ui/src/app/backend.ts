@@ -5,6 +5,8 @@
  */
 import { NETWORK_FAILURE, type Backend, type BackendError, type Clock } from '@kontor/core'
 import type * as E from 'fp-ts/lib/Either.js'
+import type { DemoBackend } from './demo-backend.ts'
+import { registerDemoOrganisations, type DemoOrganisationsPort } from './demo-organisations.ts'
 import { browserDemoStorage, type DemoStorage } from './demo-storage.ts'
 
 export type BackendConfig = { readonly mode: 'memory' } | { readonly mode: 'http'; readonly baseUrl: string }
@@ -23,20 +25,19 @@ const pageClock: Clock = { now: () => new Date() }
  * keeps its data in `demoStorage` when given one (the app passes the browser's), else in memory only.
  */
 export const createBackend = (config: BackendConfig, clock: Clock = pageClock, demoStorage?: DemoStorage): Backend =>
-  deferredBackend(
-    () =>
-      config.mode === 'http'
-        ? import('@kontor/adapters/http').then((http) => http.createHttpBackend({ baseUrl: config.baseUrl }, clock))
-        : loadDemoBackend(clock, demoStorage),
-    clock,
-  )
+  config.mode === 'http'
+    ? deferredBackend(
+        () => import('@kontor/adapters/http').then((http) => http.createHttpBackend({ baseUrl: config.baseUrl }, clock)),
+        clock,
+      )
+    : deferredDemoBackend(clock, demoStorage)
 
 /**
  * Demo mode: the memory adapter with the demo organisation and the CSV reader's worker (demo-backend.ts), loaded here
  * as one piece (one dynamic import keeps the first chunk small), its state kept through
  * the demo storage's port (demo-storage.ts) so that it survives a reload and every tab sees the same data.
  */
-const loadDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Promise<Backend> =>
+const loadDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Promise<DemoBackend> =>
   import('./demo-backend.ts').then((demo) =>
     demo.createDemoBackend(
       clock,
@@ -45,6 +46,29 @@ const loadDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Pr
         : { storage: demoStorage.port, onStoredStateDiscarded: demoStorage.onStoredStateDiscarded },
     ),
   )
+
+/** A load done once; one that failed is forgotten, so the next call loads again. */
+const once = <A>(load: () => Promise<A>): (() => Promise<A>) => {
+  let loading: Promise<A> | undefined
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+}
+
+/**
+ * Demo mode's backend (deferredBackend over the demo module), with the demo's organisation switching registered
+ * under it (demo-organisations.ts demoOrganisationsOf): both wait for the same load.
+ */
+const deferredDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Backend => {
+  const demo = once(() => loadDemoBackend(clock, demoStorage))
+  const organisations: DemoOrganisationsPort = {
+    list: () => demo().then((d) => d.organisations.list()),
+    switchTo: (id) => demo().then((d) => d.organisations.switchTo(id)),
+  }
+  return registerDemoOrganisations(deferredBackend(() => demo().then((d) => d.backend), clock), organisations)
+}
 
 /**
  * The answer of every call whose adapter could not load. Written out rather than E.left(…): this module is part of
@@ -116,12 +140,12 @@ export const deferredBackend = (load: () => Promise<Backend>, clock: Clock): Bac
  * decide it and would keep both adapters. The adapter loads beside the first render (deferredBackend).
  */
 export const createBuildBackend = (pageOrigin: string, clock: Clock = pageClock, demoStorage: DemoStorage = browserDemoStorage): Backend =>
-  deferredBackend(
-    () =>
-      import.meta.env.VITE_KONTOR_BACKEND === 'http'
-        ? import('@kontor/adapters/http').then((http) =>
+  import.meta.env.VITE_KONTOR_BACKEND === 'http'
+    ? deferredBackend(
+        () =>
+          import('@kontor/adapters/http').then((http) =>
             http.createHttpBackend({ baseUrl: import.meta.env.VITE_KONTOR_API_URL ?? pageOrigin }, clock),
-          )
-        : loadDemoBackend(clock, demoStorage),
-    clock,
-  )
+          ),
+        clock,
+      )
+    : deferredDemoBackend(clock, demoStorage)
