@@ -1,7 +1,11 @@
 /** The demo organisation switcher (issue 15): a Select labelled 'Demo-Organisation', usable by keyboard. */
-import { render, screen, within } from '@testing-library/react'
+import { DEMO_ORGANISATION_IDS } from '@kontor/fixtures'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { demoBackend, fakeBackend, renderInStore } from '../test/render-app.tsx'
+import { DemoOrganisationDoor } from './DemoOrganisationDoor.tsx'
+import { demoOrganisationsOf } from './demo-organisations.ts'
 import { DemoOrganisationSwitcher } from './DemoOrganisationSwitcher.tsx'
 
 const ORGANISATIONS = [
@@ -35,5 +39,26 @@ describe('the demo organisation switcher', () => {
     await user.click(screen.getByRole('button', { name: /Demo-Organisation/ }))
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Pfändung' }))
     expect(onSwitch).not.toHaveBeenCalled()
+  })
+})
+
+describe('the header door over the demo backend', () => {
+  it('lists the demo organisations, switches the demo to the chosen one and reloads at the hub', async () => {
+    const backend = demoBackend()
+    const reload = vi.fn()
+    renderInStore(<DemoOrganisationDoor reload={reload} />, backend)
+    const trigger = await screen.findByRole('button', { name: /Demo-Organisation/ })
+    expect(trigger.textContent).toContain('Müller Grafikdesign')
+    const user = userEvent.setup()
+    await user.click(trigger)
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Neumann Studio' }))
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/hub'))
+    expect((await demoOrganisationsOf(backend)?.list())?.activeId).toBe(DEMO_ORGANISATION_IDS.noAccounts)
+  })
+
+  it('shows nothing over a backend without demo organisations (HTTP)', async () => {
+    const { container } = renderInStore(<DemoOrganisationDoor reload={vi.fn()} />, fakeBackend(() => () => Promise.reject(new Error('not asked'))))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(container.textContent).toBe('')
   })
 })

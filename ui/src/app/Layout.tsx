@@ -1,6 +1,7 @@
 /** The main banking layout: the product header, the navigation and the page. */
 import { useEffect, useState } from 'react'
 import { NavLink, Outlet } from 'react-router'
+import { DemoOrganisationDoor } from './DemoOrganisationDoor.tsx'
 import { DemoReset } from './DemoReset.tsx'
 import { browserDemoStorage } from './demo-storage.ts'
 import { toVisibleNavEntries } from '@kontor/core'
@@ -59,6 +60,7 @@ export const Layout = () => {
           ))}
         </ul>
       </nav>
+      {IS_DEMO && <DemoOrganisationDoor />}
       {IS_DEMO && <DemoReset demo={browserDemoStorage} />}
     </header>
     <main id="main" className="layout-main" tabIndex={-1}>
