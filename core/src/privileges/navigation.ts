@@ -3,7 +3,7 @@
  * 2.1 "Navigation labels", 6). An entry names the gated feature it leads to, or none; an entry shows when it needs
  * nothing or its feature is allowed. The order of the entries stays as given.
  */
-import { isHubFeatureAllowed, type HubGatedFeature } from './privileges.ts'
+import { isHubFeatureAllowed, type HubGatedFeature } from './privilege-gates.ts'
 
 export interface GatedNavEntry {
   /** The gated feature the entry's screen needs; undefined when every user may open it. */

@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appRoutes } from '../../app/router.tsx'
 import { decodeAccount, fakeBackend, renderApp, renderInStore, wireAccount } from '../../test/render-app.tsx'
-import { isFirstTimeCheckSkipped } from './first-time-check.ts'
+import { isFirstTimeCheckSkipped } from './first-time-paths.ts'
 
 const privilegesAnswer = (names: ReadonlyArray<string>) => ({ listPrivileges: () => () => Promise.resolve(E.right(names)) })
 

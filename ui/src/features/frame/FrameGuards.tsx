@@ -10,13 +10,16 @@ import { useLocation, useNavigate } from 'react-router'
 import { FTU_PATH, NO_ACCESS_PATH } from '../../app/routes.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { hubAccountsAtom } from '../hub/index.ts'
-import { isFirstTimeCheckSkipped, isFirstTimeScreenDue, toFirstTimeStep } from './first-time-check.ts'
+import { isFirstTimeCheckSkipped } from './first-time-paths.ts'
 
 const FORBIDDEN_STATUS = 403
 
 /** Where the first-time check sends the user, or null to stay. A failed read stays: the page shows its own error. */
 const runFirstTimeCheck = async (backend: Backend, signal: AbortSignal): Promise<typeof FTU_PATH | typeof NO_ACCESS_PATH | null> => {
-  const { loadPrivileges } = await import('../../shared/privileges.ts')
+  const [{ loadPrivileges }, { isFirstTimeScreenDue, toFirstTimeStep }] = await Promise.all([
+    import('../../shared/privileges.ts'),
+    import('./first-time-check.ts'),
+  ])
   const privileges = await loadPrivileges(backend)
   // Without the read privilege the check does not run (spec 6), and reads nothing.
   if (signal.aborted || toFirstTimeStep(0, privileges) === 'stay') return null

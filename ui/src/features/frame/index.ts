@@ -6,4 +6,4 @@
 export { FrameGuards } from './FrameGuards.tsx'
 export { FrameNotice } from './FrameNotice.tsx'
 export { loadFramePages } from './lazy.ts'
-export { isFirstTimeCheckSkipped } from './first-time-check.ts'
+export { isFirstTimeCheckSkipped } from './first-time-paths.ts'
