@@ -1,8 +1,8 @@
 /** The public API of the privileges area (spec: hub-and-business-account 2.1, 2.2, 2.4, 4.4, 4.10 and 6). */
+export { HubPrivilegeCodec } from './privileges.ts'
 export {
   HUB_PRIVILEGE_GATES,
   HUB_PRIVILEGES,
-  HubPrivilegeCodec,
   isHubFeatureAllowed,
   PREPARED_TRANSFERS_ROUTE,
   toBankHubSwitchAction,
@@ -12,4 +12,5 @@ export {
   type HubGatedFeature,
   type HubPrivilege,
   type HubRouteDecision,
-} from './privileges.ts'
+} from './privilege-gates.ts'
+export { toVisibleNavEntries, type GatedNavEntry } from './navigation.ts'

@@ -1,9 +1,13 @@
 /** The main banking layout: the product header, the navigation and the page. */
 import { useEffect, useState } from 'react'
 import { NavLink, Outlet } from 'react-router'
+import { DemoOrganisationDoor } from './DemoOrganisationDoor.tsx'
 import { DemoReset } from './DemoReset.tsx'
 import { browserDemoStorage } from './demo-storage.ts'
+import { toVisibleNavEntries } from '@kontor/core'
+import { FrameGuards, FrameNotice } from '../features/frame/index.ts'
 import { NotificationToasts } from '../features/hub/index.ts'
+import { useLazyPrivileges } from '../shared/useLazyPrivileges.ts'
 import { TransactionNavCount } from '../features/transactions/index.ts'
 import { PlannedPaymentsNavCount } from '../features/transfer-lists/index.ts'
 import { availableNavRoutes, PLANNED_STANDING_ORDER_PATH, PROPOSALS_PATH, RESERVED_TRANSACTIONS_PATH, TRANSACTIONS_OPEN_PATH } from './routes.ts'
@@ -32,6 +36,8 @@ const useAfterFirstCommit = () => {
 
 export const Layout = () => {
   const countsShown = useAfterFirstCommit()
+  // Each entry by privilege (hub-and-business-account 6): a gated entry appears once the privileges allow it.
+  const navRoutes = toVisibleNavEntries(availableNavRoutes(), useLazyPrivileges())
   return (
   <div className="layout">
     <a className="skip-link" href="#main">
@@ -41,7 +47,7 @@ export const Layout = () => {
       <span className="brand">Kontor</span>
       <nav aria-label="Banking">
         <ul className="nav-list">
-          {availableNavRoutes().map((route) => (
+          {navRoutes.map((route) => (
             <li key={route.path}>
               <NavLink to={route.path} className="nav-link">
                 {route.label}
@@ -54,12 +60,15 @@ export const Layout = () => {
           ))}
         </ul>
       </nav>
+      {IS_DEMO && <DemoOrganisationDoor />}
       {IS_DEMO && <DemoReset demo={browserDemoStorage} />}
     </header>
     <main id="main" className="layout-main" tabIndex={-1}>
+      <FrameNotice />
       <Outlet />
     </main>
     {countsShown && <NotificationToasts />}
+    <FrameGuards />
   </div>
 )
 }

@@ -14,4 +14,7 @@ export const DEMO_TEXTS = {
   /** The stored state was written by another version of Kontor. */
   discardedOutdated:
     'Der gespeicherte Stand der Demo stammt aus einer anderen Version von Kontor. Die Demo beginnt wieder mit den Beispieldaten.',
+  /** The demo organisation switcher (issue 15): the label of its Select, and what it says while the app reloads. */
+  organisationLabel: 'Demo-Organisation',
+  organisationSwitching: 'Die Demo-Organisation wird gewechselt …',
 } as const

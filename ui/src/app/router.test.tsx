@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { answeringBackend, renderApp } from '../test/render-app.tsx'
+import { answeringBackend, fakeBackend, renderApp } from '../test/render-app.tsx'
 import { HUB_PATH, NAV_ROUTES, REDIRECT_EVAL_CHANGE_PATH, REDIRECT_EVAL_PATH, type NavRoute } from './routes.ts'
 
 const unavailable: ReadonlyArray<NavRoute> = NAV_ROUTES.filter((r: NavRoute) => !r.available)
@@ -60,8 +60,10 @@ describe('routes (spec: hub-and-business-account 2.1)', () => {
   })
 
   it('the navigation shows exactly the available entries, the current one marked', async () => {
-    renderApp(answeringBackend(E.right([])).backend, '/hub')
+    // With the read privilege every entry is open (the planned payments need it: hub-and-business-account 6).
+    renderApp(fakeBackend(() => () => Promise.resolve(E.right([])), {}, {}, { privileges: { listPrivileges: () => () => Promise.resolve(E.right(['FINANCE_LEXBANK_READ'])) } }), '/hub')
     const nav = await screen.findByRole('navigation', { name: 'Banking' })
+    await within(nav).findByRole('link', { name: 'Anstehende Zahlungen' })
     const links = within(nav).getAllByRole('link')
     expect(links.map((l) => l.textContent)).toEqual(available.map((r) => r.label))
     expect(links.map((l) => l.getAttribute('href'))).toEqual(available.map((r) => r.path))

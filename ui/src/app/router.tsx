@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { Navigate, Outlet, type RouteObject } from 'react-router'
 import { hostEmbeddingAtom, loadAccountManagementPage } from '../features/accounts/index.ts'
 import { loadReturnPages } from '../features/add-account/index.ts'
+import { loadFramePages } from '../features/frame/index.ts'
 import { loadStartImportPage } from '../features/csv-import/index.ts'
 import { HubPage } from '../features/hub/index.ts'
 import { loadTransactionPages, TransactionListRoute } from '../features/transactions/index.ts'
@@ -17,10 +18,14 @@ import { Layout } from './Layout.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
 import {
   ACCOUNT_MANAGEMENT_PATH,
+  BANK_INFO_PATH,
   BANK_TRANSFERS_EXECUTED_PATH,
   BANK_TRANSFERS_PREPARED_PATH,
   BANK_TRANSFER_PATH,
+  FTU_PATH,
   HUB_PATH,
+  INFO_PATH,
+  NO_ACCESS_PATH,
   PAYPAL_CREATE_PATH,
   PAYPAL_REFERRAL_PATH,
   PLANNED_STANDING_ORDER_PATH,
@@ -38,6 +43,9 @@ import {
 } from './routes.ts'
 
 const AccountManagementPage = lazyPage(loadAccountManagementPage)
+const FirstTimePage = lazyPage(() => loadFramePages().then((m) => m.FirstTimePage))
+const NoAccessPage = lazyPage(() => loadFramePages().then((m) => m.NoAccessPage))
+const BankInfoPage = lazyPage(() => loadFramePages().then((m) => m.BankInfoPage))
 const PaypalReferralPage = lazyPage(() => loadReturnPages().then((m) => m.PaypalReferralPage))
 const PaypalCreatePage = lazyPage(() => loadReturnPages().then((m) => m.PaypalCreatePage))
 const BankRedirectPage = lazyPage(() => loadReturnPages().then((m) => m.BankRedirectPage))
@@ -99,6 +107,12 @@ export const appRoutes: RouteObject[] = [
       // The transfer dialog over the hub (accounts-and-transfers 2.2), and the return of a bank's authorisation.
       { path: BANK_TRANSFER_PATH, element: <HubBackdrop><TransferPage /></HubBackdrop> },
       { path: TRANSFER_REDIRECT_PATH, element: <TransferRedirectPage /> },
+      // The first-time screen and the info pages (hub-and-business-account 2.2, 2.3). /info is abstract in the spec
+      // (the parent of the two info pages); chosen: on its own it leads to the hub.
+      { path: FTU_PATH, element: <FirstTimePage /> },
+      { path: INFO_PATH, element: <Navigate to={HUB_PATH} replace /> },
+      { path: NO_ACCESS_PATH, element: <NoAccessPage /> },
+      { path: BANK_INFO_PATH, element: <BankInfoPage /> },
       // Unknown paths, and paths whose feature has not landed yet, say so and link to the hub (spec: default /hub).
       { path: '*', element: <NotFoundPage /> },
     ],

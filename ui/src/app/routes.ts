@@ -1,3 +1,5 @@
+import type { HubGatedFeature } from '@kontor/core'
+
 /**
  * The route tree under the main banking layout (spec: hub-and-business-account 2.1), each path once, with its
  * navigation label. A route whose feature has not landed yet is `available: false`: it is neither in the navigation
@@ -7,9 +9,20 @@ export interface NavRoute {
   readonly path: string
   readonly label: string
   readonly available: boolean
+  /** The gated feature the screen needs (hub-and-business-account 6); without it the entry is hidden. */
+  readonly requires?: HubGatedFeature
 }
 
 export const HUB_PATH = '/hub'
+
+// The first-time screen and the info pages (hub-and-business-account 2.2, 2.3).
+export const FTU_PATH = '/ftu'
+export const INFO_PATH = '/info'
+export const NO_ACCESS_PATH = '/noaccess'
+export const BANK_INFO_PATH = '/bank'
+/** The business account's onboarding (2.4); its own issue builds it. */
+export const BUSINESS_BANK_PATH = '/bnk'
+export const BUSINESS_BANK_ACTIVATE_PATH = '/bnk/activate'
 
 /** The account management dialog (accounts-and-transfers 2.1). */
 export const ACCOUNT_MANAGEMENT_PATH = '/accountManagement'
@@ -51,7 +64,7 @@ export const NAV_ROUTES = [
   { path: PROPOSALS_PATH, label: 'Zuordnungsvorschläge', available: true },
   { path: TRANSACTIONS_OPEN_PATH, label: 'Nicht zugeordnet', available: true },
   { path: BANK_TRANSFERS_PREPARED_PATH, label: 'Überweisungen', available: true },
-  { path: PLANNED_STANDING_ORDER_PATH, label: 'Anstehende Zahlungen', available: true },
+  { path: PLANNED_STANDING_ORDER_PATH, label: 'Anstehende Zahlungen', available: true, requires: 'plannedRoutes' },
   { path: TRANSACTIONS_HIDDEN_PATH, label: 'Ausgeblendete Umsätze', available: true },
 ] as const satisfies ReadonlyArray<NavRoute>
 

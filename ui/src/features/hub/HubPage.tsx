@@ -8,10 +8,10 @@
  */
 import type { FinancialAccount } from '@kontor/core'
 import { useEffect, useRef, useState } from 'react'
-import { Button } from 'react-aria-components'
 import { Link, useSearchParams } from 'react-router'
 import { ACCOUNT_MANAGEMENT_PATH } from '../../app/routes.ts'
 import { useFocusFallback } from '../../shared/useFocusFallback.ts'
+import { useLazyPrivileges } from '../../shared/useLazyPrivileges.ts'
 import { useCsvImportAddress } from '../csv-import/index.ts'
 import {
   ACCOUNT_ACTION_TEXTS,
@@ -25,6 +25,7 @@ import { useAtomValue } from 'jotai'
 import { AccountCards, LazyAccountProblemDialog, LazyFallbackBalanceCard, LazyStateCards, LazyWorkCards } from './lazy.ts'
 import { hubFallbackCardShownAtom } from './state-cards.atoms.ts'
 import { hubAccountList } from './hub.atoms.ts'
+import { HubStatusBar } from './HubStatusBar.tsx'
 import { QuietBoundary } from './QuietBoundary.tsx'
 import { ACCOUNT_CHANGE_TEXTS, HUB_TEXTS } from './hub-texts.ts'
 
@@ -38,6 +39,7 @@ interface PendingChange {
 
 export const HubPage = () => {
   const { load, reload } = usePolledAccountList(hubAccountList)
+  const privileges = useLazyPrivileges()
   const accountsHeading = useRef<HTMLHeadingElement>(null)
   const [pending, setPending] = useState<PendingChange | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -70,14 +72,12 @@ export const HubPage = () => {
   return (
     <section aria-labelledby="hub-title" className="hub">
       <h1 id="hub-title">{HUB_TEXTS.title}</h1>
-      <div className="toolbar">
-        <Button className="button" onPress={() => open({ kind: 'add', start: ADD_FROM_HUB })}>
-          {ACCOUNT_ACTION_TEXTS.addAccount}
-        </Button>
+      <HubStatusBar privileges={privileges} onRefresh={reload} onAddAccount={() => open({ kind: 'add', start: ADD_FROM_HUB })} />
+      <p>
         <Link className="link" to={ACCOUNT_MANAGEMENT_PATH}>
           {ACCOUNT_ACTION_TEXTS.manageAccounts}
         </Link>
-      </div>
+      </p>
       {/* Always there, so that a screen reader hears each new text (a live region added with its text is not read). */}
       <div className={announcement === '' ? 'visually-hidden' : 'notice notice-success'} aria-live="polite" data-testid="hub-announcement">
         {announcement}
