@@ -47,6 +47,8 @@ export default tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },
+  // The static pages the demo serves beside the app (ui/public: the first-time frame) run in the browser.
+  { files: ['ui/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['core/src/**/*.ts'],
     languageOptions: { globals: {} },
