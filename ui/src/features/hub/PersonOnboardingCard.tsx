@@ -17,7 +17,7 @@ import {
   type PersonOnboardingSnapshot,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { waitFor } from '../../shared/scheduler.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
@@ -92,7 +92,11 @@ export const PersonOnboardingCard = ({ accountState, onCompleted }: PersonOnboar
     }
   }, [completed, onCompleted])
 
-  const snapshot = state.step !== 'completed' && state.last !== null ? state.last : toPersonOnboardingSnapshot(accountState)
+  // The latest read, kept past completion (the completed state carries none) until the hub's own read replaces the card.
+  // (State adjusted while rendering, as React advises for state that follows other state.)
+  const [lastRead, setLastRead] = useState<PersonOnboardingSnapshot | null>(null)
+  if (state.step !== 'completed' && state.last !== null && state.last !== lastRead) setLastRead(state.last)
+  const snapshot = lastRead ?? toPersonOnboardingSnapshot(accountState)
   const done = stepsDone(snapshot)
   const celebrating = state.step === 'celebrating' || state.step === 'completing' || completed
   return (

@@ -202,6 +202,25 @@ describe('the hub’s state cards', () => {
   })
 })
 
+describe('the onboarding cards', () => {
+  it('say that the opening has started while no business account exists yet', async () => {
+    await render(cardsBackend({ getAccountState: answering(E.right(decodeState({ accountOpeningProcessStarted: true }))) }))
+    expect(shownCards()).toEqual(['hub-state-card-onboardingInProgress'])
+  })
+
+  it.each([
+    [{ status: 'SCREENING_PENDING', business: { onBoardingState: 'ON_BOARDING_STARTED' } }, 'Ihr Geschäftskonto wird eingerichtet', 'Ihre Angaben werden geprüft.'],
+    [{ status: 'SOMETHING_NEW', business: { onBoardingState: 'ON_BOARDING_STARTED' } }, 'Ihr Geschäftskonto wird eingerichtet', 'Ihre Eröffnung wird bearbeitet.'],
+    [{ status: 'constructor', business: { onBoardingState: 'ON_BOARDING_STARTED' } }, 'Ihr Geschäftskonto wird eingerichtet', 'Ihre Eröffnung wird bearbeitet.'],
+    [{ status: null, business: { onBoardingState: 'ACCOUNT_CREATION_COMPLETED' } }, 'Willkommen bei Ihrem Geschäftskonto', 'Ihr Geschäftskonto ist eröffnet.'],
+  ] as const)('show the business onboarding %o as "%s"', async (businessOnBoarding, title, text) => {
+    await render(cardsBackend({ getAccountState: answering(E.right(decodeState({ businessOnBoarding }))) }))
+    const card = screen.getByTestId('hub-state-card-businessOnboarding')
+    expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe(title)
+    expect(card.textContent).toContain(text)
+  })
+})
+
 describe('the seizure card', () => {
   const seizureState = (companyType: string) =>
     decodeState({ seizureState: 'SEIZED', businessOnBoarding: { business: { id: 'b-1', lexBankCompanyType: companyType } } })
