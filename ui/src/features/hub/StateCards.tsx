@@ -8,8 +8,10 @@
  */
 import {
   HIDE_TEASER_SETTING_KEY,
+  isDeviceBindingConfirmed,
   isHubFeatureAllowed,
   isMfaRequiredCardShown,
+  messageFor,
   selectHubCards,
   toHubCardConditions,
   type Backend,
@@ -123,7 +125,13 @@ export const StateCards = () => {
           {card === 'seizure' && <SeizureCard accountState={state} />}
           {card === 'blockedAccount' && <BlockedAccountCard lockedAccount={state.lockedAccount ?? {}} />}
           {card === 'businessOnboarding' && <BusinessOnboardingCard onboarding={state.businessOnBoarding ?? {}} />}
-          {card === 'personOnboarding' && <PersonOnboardingCard accountState={state} onCompleted={() => changed(STATE_CARD_TEXTS.personDone)} />}
+          {card === 'personOnboarding' && (
+            <PersonOnboardingCard
+              accountState={state}
+              onCompleted={() => changed(STATE_CARD_TEXTS.personDone)}
+              onDeviceLinked={() => changed(messageFor('onboarding.deviceLinkSucceeded'))}
+            />
+          )}
           {card === 'terms' && privileges !== undefined && (
             <TermsConsentCard
               accountState={state}
@@ -134,7 +142,13 @@ export const StateCards = () => {
               }}
             />
           )}
-          {isMfaRequiredCardShown(state) && <MfaRequiredCard onActivated={() => changed(STATE_CARD_TEXTS.mfaActivated)} />}
+          {isMfaRequiredCardShown(state) && (
+            <MfaRequiredCard
+              onActivated={() => changed(STATE_CARD_TEXTS.mfaActivated)}
+              deviceLinked={isDeviceBindingConfirmed(state.firstDeviceBindingActivationState)}
+              onDeviceLinked={() => changed(messageFor('onboarding.deviceLinkSucceeded'))}
+            />
+          )}
         </>
       )}
     </div>

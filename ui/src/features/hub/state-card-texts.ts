@@ -81,4 +81,17 @@ export const STATE_CARD_TEXTS = {
   mfaStartFailed: 'Die Aktivierung konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
   mfaWaiting: 'Wir warten auf die Aktivierung …',
   mfaActivated: 'Die Zwei-Faktor-Authentifizierung ist aktiviert.',
+  // device linking (4.3; the failure and success messages of 8 come from the core catalogue)
+  deviceLinkOpen: 'Gerät verbinden',
+  deviceLinkMfaHint: 'Als zweiten Faktor nutzt Ihre Bank Ihr Smartphone. Verbinden Sie es zuerst mit Ihrem Konto.',
+  deviceLinkLinked: 'Ihr Smartphone ist mit Ihrem Konto verbunden.',
+  deviceLinkTitle: 'Smartphone verbinden',
+  deviceLinkSending: 'Wir senden eine Nachricht an Ihr Smartphone …',
+  deviceLinkInstruction: 'Wir haben eine Nachricht an Ihr Smartphone gesendet. Öffnen Sie sie und bestätigen Sie die Verbindung; dieses Fenster erkennt die Bestätigung von selbst.',
+  deviceLinkWaiting: 'Wir warten auf Ihre Bestätigung …',
+  deviceLinkTimedOut: (minutes: number) =>
+    `Wir haben innerhalb von ${minutes} Minuten keine Bestätigung erhalten. Senden Sie eine neue Nachricht an Ihr Smartphone.`,
+  deviceLinkRetry: 'Neue Nachricht senden',
+  deviceLinkCancel: 'Abbrechen',
+  deviceLinkClose: 'Schließen',
 } as const
