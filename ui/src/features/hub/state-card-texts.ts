@@ -10,6 +10,10 @@ export const STATE_CARD_TEXTS = {
   teaserBody: 'Eröffnen Sie ein Geschäftskonto bei unserer Partnerbank: Ihre Umsätze landen ohne Umweg in Ihrer Buchhaltung.',
   teaserHide: 'Ausblenden',
   teaserHideFailed: 'Der Hinweis konnte nicht ausgeblendet werden. Bitte versuchen Sie es erneut.',
+  // PayPal tip (2.1, 4.5)
+  payPalTitle: 'Verbinden Sie Ihr PayPal-Konto',
+  payPalBody: 'Ihre PayPal-Zahlungen erscheinen dann mit Ihren übrigen Umsätzen und lassen sich direkt zuordnen.',
+  payPalConnect: 'PayPal verbinden',
   // onboarding in progress
   openingTitle: 'Ihre Kontoeröffnung läuft',
   openingBody: 'Sie haben die Eröffnung Ihres Geschäftskontos begonnen. Wir melden uns, sobald es weitergeht.',
