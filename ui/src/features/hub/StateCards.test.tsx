@@ -102,6 +102,15 @@ describe('the hub’s state cards', () => {
     expect(card.textContent).toContain('Das Konto wird aufgelöst.')
   })
 
+  it('word a known locking code in German and show an unknown one as the bank sent it', async () => {
+    const blocked = (lockingReason: string) => decodeState({ lockedAccount: { financialAccountId: 'fa-1', lockingState: 'BLOCKED', lockingReason } })
+    const first = await render(cardsBackend({ getAccountState: answering(E.right(blocked('COMPLIANCE'))) }))
+    expect(screen.getByTestId('blocked-reason').textContent).toBe('Grund: Prüfung durch die Compliance-Abteilung der Bank')
+    first.unmount()
+    await render(cardsBackend({ getAccountState: answering(E.right(blocked('NEW_CODE_7'))) }))
+    expect(screen.getByTestId('blocked-reason').textContent).toBe('Grund: NEW_CODE_7')
+  })
+
   it('without FINANCE_LEXBANK_READ ask for no account state, show no card and let the fallback card show', async () => {
     const calls: unknown[] = []
     const { store } = await render(cardsBackend({ getAccountState: answering(E.right(decodeState({ seizureState: 'SEIZED' })), calls) }, []))
