@@ -319,6 +319,27 @@ describe('the seizure payoff dialog', () => {
     expect(done.textContent).toContain('Die Überweisung über 100,50\u00a0€ an <b>Finanzamt</b> Köln wurde angelegt.')
   })
 
+  it('does not mark the field invalid once its amount is corrected or typed again validly', async () => {
+    const { user, dialog, field } = await open(() => () => Promise.resolve(E.right([])))
+    await user.clear(field)
+    await user.type(field, '999,99')
+    await user.tab()
+    expect(field.value).toBe('250,00')
+    expect(field.getAttribute('aria-invalid')).not.toBe('true')
+    expect(within(dialog).getByTestId('payoff-correction').textContent).toBe('Der Betrag muss zwischen 0,01\u00a0€ und 250,00\u00a0€ liegen.')
+
+    await user.clear(field)
+    await user.type(field, '12.50')
+    await user.tab()
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    await user.clear(field)
+    await user.type(field, '12,50')
+    await user.tab()
+    expect(field.value).toBe('12,50')
+    expect(field.getAttribute('aria-invalid')).not.toBe('true')
+    expect(within(dialog).queryByTestId('payoff-correction')).toBeNull()
+  })
+
   it('refuses an amount written with a dot and explains the comma, sending nothing', async () => {
     const bodies: SeizureTransferPayload[] = []
     const { user, dialog, field } = await open((body) => () => {
