@@ -2,7 +2,9 @@
  * Device linking on the hub (issue 15; hub-and-business-account 4.3, 8): the MFA-required demo organisation opens the
  * device-link dialog from its card, the push goes out, the dialog polls until the demo bank confirms the binding
  * (CONFIRMED after the memory backend's delay), shows the success message of 8 and closes; the card then says the
- * phone is linked. Demo mode, production build, Debian's Chromium, axe on the dialog.
+ * phone is linked. The sole trader with open onboarding steps (issue 15 fix: a demo organisation for the person
+ * onboarding card) shows its checklist and links the phone from the open step. Demo mode, production build, Debian's
+ * Chromium, axe on the dialog and the card.
  *
  * Switching organisation: as tests/src/e2e/hub-state-cards.e2e.test.ts does it (the organisation's hub records
  * written into the demo's stored state, then a reload).
@@ -66,5 +68,29 @@ describe('device linking on the hub', () => {
     await page.reload()
     await waitForHub(page)
     await expect.poll(() => page.getByTestId('mfa-device-link').textContent(), SLOW).toBe('Ihr Smartphone ist mit Ihrem Konto verbunden.')
+  })
+
+  it('the sole trader with open onboarding steps shows the checklist, links the phone from its step, accessible at 390 and 1920 px', async () => {
+    for (const width of [390, 1920]) {
+      const page = await openOrganisation(DEMO_ORGANISATION_IDS.personOnboarding, width)
+      const card = page.getByTestId('hub-state-card-personOnboarding')
+      await card.waitFor(SLOW)
+      await expect.poll(() => page.locator('[data-testid^="hub-state-card-"]').count(), SLOW).toBe(1)
+      const steps = card.getByRole('list', { name: 'Schritte bis zur Nutzung' })
+      expect(await steps.getByRole('listitem').allTextContents()).toEqual([
+        '✓ Konto angelegt: erledigt',
+        '○ Gerät verbunden: offen Gerät verbinden',
+        '○ Steuernummer hinterlegt: offen',
+        '○ Erste Karte aktiviert: offen',
+      ])
+      await expectAccessible(page, `person onboarding card at ${width} px`)
+      if (width === 1920) {
+        await card.getByRole('button', { name: 'Gerät verbinden' }).click()
+        await expect.poll(() => dialog(page, { alertdialog: false }).getByText('Sie haben Ihr Gerät erfolgreich verbunden.').isVisible(), LINKING).toBe(true)
+        await expect.poll(() => page.getByRole('dialog').count(), SLOW).toBe(0)
+        await expect.poll(() => card.getByTestId('onboarding-step-deviceBindingConfirmed').textContent(), SLOW).toBe('✓ Gerät verbunden: erledigt')
+      }
+      await session.closeContext()
+    }
   })
 })
