@@ -6,8 +6,9 @@
  * onboarding card) shows its checklist and links the phone from the open step. Demo mode, production build, Debian's
  * Chromium, axe on the dialog and the card.
  *
- * Switching organisation: as tests/src/e2e/hub-state-cards.e2e.test.ts does it (the organisation's hub records
- * written into the demo's stored state, then a reload).
+ * Switching organisation: for the MFA organisation as tests/src/e2e/hub-state-cards.e2e.test.ts does it (its hub
+ * records written into the demo's stored state, then a reload); for the organisations whose accounts and privileges
+ * differ, with the header's switcher.
  */
 import { DEMO_ORGANISATIONS, DEMO_ORGANISATION_IDS, type DemoOrganisationId } from '@kontor/fixtures'
 import type { Page } from 'playwright-core'
@@ -49,6 +50,15 @@ const openOrganisation = async (id: DemoOrganisationId, width = 1280): Promise<P
   return page
 }
 
+/** The hub of a fresh context, switched with the header's switcher (the whole organisation: accounts, privileges …). */
+const switchTo = async (name: RegExp, width = 1280): Promise<Page> => {
+  const page = await session.openHub({ viewport: { width } })
+  await page.getByRole('button', { name: /Demo-Organisation/ }).click()
+  await page.getByRole('option', { name }).click()
+  await waitForHub(page)
+  return page
+}
+
 describe('device linking on the hub', () => {
   it('the MFA-required organisation links its phone until CONFIRMED; the dialog is accessible and closes by itself', async () => {
     const page = await openOrganisation(DEMO_ORGANISATION_IDS.mfaRequired)
@@ -72,10 +82,13 @@ describe('device linking on the hub', () => {
 
   it('the sole trader with open onboarding steps shows the checklist, links the phone from its step, accessible at 390 and 1920 px', async () => {
     for (const width of [390, 1920]) {
-      const page = await openOrganisation(DEMO_ORGANISATION_IDS.personOnboarding, width)
+      const page = await switchTo(/Krüger Tischlerei/, width)
       const card = page.getByTestId('hub-state-card-personOnboarding')
       await card.waitFor(SLOW)
-      await expect.poll(() => page.locator('[data-testid^="hub-state-card-"]').count(), SLOW).toBe(1)
+      // The checklist and, beside it, the PayPal tip (the organisation lacks INFO_PAYPAL_NOTCONNECTED's connection).
+      await expect
+        .poll(() => page.locator('[data-testid^="hub-state-card-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid'))), SLOW)
+        .toEqual(['hub-state-card-payPalTip', 'hub-state-card-personOnboarding'])
       const steps = card.getByRole('list', { name: 'Schritte bis zur Nutzung' })
       expect(await steps.getByRole('listitem').allTextContents()).toEqual([
         '✓ Konto angelegt: erledigt',
@@ -92,5 +105,27 @@ describe('device linking on the hub', () => {
       }
       await session.closeContext()
     }
+  })
+
+  it('the PayPal tip leads to the PayPal step of adding an account', async () => {
+    const page = await switchTo(/Krüger Tischlerei/)
+    const tip = page.getByTestId('hub-state-card-payPalTip')
+    await tip.waitFor(SLOW)
+    await tip.getByRole('link', { name: 'PayPal verbinden' }).click()
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/hub/paypal/create')
+    await expect.poll(() => dialog(page).count(), SLOW).toBe(1)
+    await expect.poll(async () => (await dialog(page).textContent()) ?? '', SLOW).toContain('PayPal')
+    await expectAccessible(page, 'PayPal step from the tip')
+  })
+
+  it('the planned payments follow the organisation: "Neumann Studio" (no accounts) shows no count', async () => {
+    const page = await session.openHub()
+    await expect.poll(async () => (await page.getByRole('navigation').first().textContent()) ?? '', SLOW).toContain('⚠')
+    await page.getByRole('button', { name: /Demo-Organisation/ }).click()
+    await page.getByRole('option', { name: /Neumann Studio/ }).click()
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/ftu')
+    await expect.poll(async () => (await page.getByRole('navigation').first().textContent()) ?? '', SLOW).toBe(
+      'ÜbersichtAlle UmsätzeVorgemerktZuordnungsvorschlägeNicht zugeordnetÜberweisungenAnstehende ZahlungenAusgeblendete Umsätze',
+    )
   })
 })
