@@ -78,6 +78,7 @@ import { restoreSnapshot, snapshotOf, type MemorySnapshot } from './memory-snaps
 import { createHubState, type MemoryOrganisationSeed } from './memory-hub-state.ts'
 import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader, type MemoryState } from './memory-state.ts'
 import * as transfers from './memory-transfers.ts'
+import type { TransferRecords } from './memory-transfer-state.ts'
 import { transactionDataReady } from './memory-transaction-data.ts'
 import * as transactions from './memory-transactions.ts'
 import type { ProposalsSearch } from '../wire/proposal-queries.ts'
@@ -449,7 +450,25 @@ const organisationSnapshotOf = (
         ? { transactions: [], reservedTransactions: [], vouchers: [], payments: [], postingCategories: [], events: [] }
         : base.transactionData,
     proposalData: null,
+    transfers: ownAccounts ? transfersOfAccounts(base.transfers, organisation.financialAccounts ?? []) : base.transfers,
     hub: createHubState(organisation.hub),
+  }
+}
+
+/**
+ * The seed's transfers that belong to an organisation with its own accounts: the planned payments and prepared
+ * transfers of those accounts only (so the planned summary and lists follow the organisation, e.g. none without
+ * accounts). Chosen: executed transfers name no account, so such an organisation starts without them, as without
+ * orders.
+ */
+const transfersOfAccounts = (records: TransferRecords, financialAccounts: ReadonlyArray<FinancialAccountWire>): TransferRecords => {
+  const ids = new Set(financialAccounts.map((a) => a.financialAccountId))
+  return {
+    transfers: records.transfers.filter((r) => r.bankAccountId !== null && ids.has(r.bankAccountId)),
+    orders: [],
+    planned: records.planned.filter((r) => ids.has(r.bankAccountId)),
+    executed: [],
+    changeRequests: [],
   }
 }
 

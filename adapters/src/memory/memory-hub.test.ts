@@ -97,6 +97,35 @@ describe('demo organisations in the memory db', () => {
     expect(db.isFinanceAccessDenied()).toBe(true)
   })
 
+  it('the planned payments follow the organisation: one with its own accounts keeps only theirs (the summary too)', () => {
+    const planned = (bankTransferId: string, bankAccountId: string, kind: 'scheduled' | 'standingOrder', status = 'PENDING') => ({
+      kind,
+      bankAccountId,
+      reoccurrence: null,
+      lastExecutionDate: null,
+      wire: { bankTransferId, recipientName: 'Empfänger', recipientIban: 'DE89370400440532013000', amount: 10, status, executionDate: '2026-12-01' },
+    })
+    const db = createMemoryDb(
+      {
+        ...seed,
+        transfers: {
+          privileges: ['FINANCE_LEXBANK_READ'],
+          planned: [planned('p-1', 'fa-1', 'scheduled', 'ERROR'), planned('p-2', 'fa-1', 'standingOrder'), planned('p-3', 'fa-9', 'scheduled', 'ERROR')],
+        },
+      },
+      clock,
+    )
+    const summary = () => right(db.getBankTransferSummary())
+    expect(summary()).toEqual({ numberOfScheduledOrders: 2, numberOfStandingOrders: 1, numberOfScheduledOrdersWithError: 2, numberOfStandingOrdersWithError: 0 })
+    db.switchOrganisation(emptyOrganisation)
+    expect(summary()).toEqual({ numberOfScheduledOrders: 0, numberOfStandingOrders: 0, numberOfScheduledOrdersWithError: 0, numberOfStandingOrdersWithError: 0 })
+    expect(right(db.listScheduledTransfers())).toEqual([])
+    db.switchOrganisation({ ...emptyOrganisation, financialAccounts: [account] })
+    expect(summary()).toEqual({ numberOfScheduledOrders: 1, numberOfStandingOrders: 1, numberOfScheduledOrdersWithError: 1, numberOfStandingOrdersWithError: 0 })
+    db.switchOrganisation(seizureOrganisation)
+    expect(summary().numberOfScheduledOrders).toBe(2)
+  })
+
   it('a seed whose bookkeeping loads later: the organisation without bookkeeping stays empty after the load', async () => {
     const db = createMemoryDb(
       { ...seed, transactions: [], transactionData: () =>

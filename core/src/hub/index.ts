@@ -24,6 +24,7 @@ export {
   type HubStateCard,
 } from './card-precedence.ts'
 export { toBankTransferDueLabel } from './due-labels.ts'
+export { KNOWN_LOCKING_REASONS, toLockingReasonDisplay, type LockingReasonDisplay } from './locking-reason.ts'
 export {
   DEFAULT_FALLBACK_CARD_SETTINGS,
   fromFallbackCardSettingsValue,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
 import { HUB_SUCCESS_NOTICES, toAccountBalanceDisplay, toClipboardCopyNotice } from './account-balance.ts'
 import { toBankTransferDueLabel } from './due-labels.ts'
+import { KNOWN_LOCKING_REASONS, toLockingReasonDisplay } from './locking-reason.ts'
 import { hubMessages } from './messages.ts'
 import { toScheduledTransferDisplay, toStandingOrderDeletionNotice } from './planned-items.ts'
 import { validateProfileTypeSelection } from './profile-type-dialog.ts'
@@ -43,6 +44,10 @@ const returnedKeys = new Set<string>([
   ),
   ...[null, 1, 3].map((transactionCount) => toNotificationMessage({ notificationType: 'NEW_BUSINESS_ACCOUNT_TRANSACTIONS', sequentialNumber: 1, transactionCount }).key),
   toNotificationMessage({ notificationType: 'PROPOSAL_APPROVAL_PROCESSED', sequentialNumber: 1 }).key,
+  ...Object.keys(KNOWN_LOCKING_REASONS).flatMap((code) => {
+    const display = toLockingReasonDisplay(code)
+    return display?.kind === 'known' ? [display.key] : []
+  }),
 ])
 
 describe('hub messages', () => {

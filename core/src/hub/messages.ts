@@ -77,6 +77,12 @@ export const hubMessages = {
   'hub.newBusinessAccountTransactions': { de: '{{count}} neue Umsätze auf Ihrem Geschäftskonto', reaction: 'showNotice', source: 'ours' },
   'hub.newBusinessAccountTransactionsUncounted': { de: 'Neue Umsätze auf Ihrem Geschäftskonto', reaction: 'showNotice', source: 'ours' },
   'hub.proposalApprovalProcessed': { de: 'Die Zuordnungsvorschläge wurden übernommen.', reaction: 'showNotice', source: 'ours' },
+  // the blocked account's locking reason (3, 4.5; chosen codes, locking-reason.ts)
+  'hub.lockingReasonCompliance': { de: 'Prüfung durch die Compliance-Abteilung der Bank', reaction: 'showOnField', source: 'ours' },
+  'hub.lockingReasonRisk': { de: 'Risikoprüfung der Bank', reaction: 'showOnField', source: 'ours' },
+  'hub.lockingReasonSeizure': { de: 'Pfändung des Kontos', reaction: 'showOnField', source: 'ours' },
+  'hub.lockingReasonCustomerRequest': { de: 'Sperre auf Ihren Wunsch', reaction: 'showOnField', source: 'ours' },
+  'hub.lockingReasonClosure': { de: 'Kündigung des Kontos', reaction: 'showOnField', source: 'ours' },
 } as const satisfies CataloguePart
 
 export type HubMessageKey = keyof typeof hubMessages

@@ -51,3 +51,11 @@ export const EXPECTED_REVENUE_MONTHS_PER_YEAR = 12
 /** A card ordered in the wizard arrives within 5 to 7 working days. */
 export const CARD_DELIVERY_MIN_WORKING_DAYS = 5
 export const CARD_DELIVERY_MAX_WORKING_DAYS = 7
+
+// Spec 4.3 names no end to the device link's polling; chosen: 5 min, about as long as a push stays valid on the phone,
+// after which the dialog says the time ran out and offers to send a new push.
+export const DEVICE_LINK_TIMEOUT_MS = 300_000
+// Chosen: three failed reads in a row end the linking with the failure message of spec 8; one alone is asked again.
+export const DEVICE_LINK_MAX_FAILED_READS = 3
+// Chosen: the success message stays this long before the dialog closes by itself (4.3 "shows success and closes").
+export const DEVICE_LINK_SUCCESS_DISPLAY_MS = 2_000

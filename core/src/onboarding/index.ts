@@ -27,7 +27,10 @@ export {
   DEFAULT_ADDRESS_COUNTRY_CODE,
   DEFAULT_LEGAL_FORM,
   DEFAULT_REPRESENTATION_TYPE,
+  DEVICE_LINK_MAX_FAILED_READS,
   DEVICE_LINK_POLL_INTERVAL_MS,
+  DEVICE_LINK_SUCCESS_DISPLAY_MS,
+  DEVICE_LINK_TIMEOUT_MS,
   GMBH_WIZARD_SCREEN_COUNT,
   INDUSTRY_SEARCH_MIN_LENGTH_CHARS,
   MFA_ACTIVATION_POLL_INTERVAL_MS,
@@ -111,6 +114,14 @@ export {
   type PersonOnboardingSnapshot,
   type VideoIdentificationKind,
 } from './onboarding-state.ts'
+export {
+  DEVICE_LINK_MAX_READS,
+  startDeviceLink,
+  transitionDeviceLink,
+  type DeviceLinkEffect,
+  type DeviceLinkEvent,
+  type DeviceLinkState,
+} from './device-link-flow.ts'
 export {
   startPersonOnboardingCard,
   toOnboardingChanges,

@@ -79,6 +79,7 @@ export const hubContract = (
         [DEMO_ORGANISATION_IDS.mfaRequired, undefined],
         [DEMO_ORGANISATION_IDS.termsToAccept, 'terms'],
         [DEMO_ORGANISATION_IDS.onboardingInProgress, 'businessOnboarding'],
+        [DEMO_ORGANISATION_IDS.personOnboarding, 'personOnboarding'],
       ]
       it.each(expected)('%s: state card %s', (organisation, card) =>
         withBackend(organisation, async (backend, clock) => {

@@ -3,7 +3,8 @@
  * account created, device linked, tax number present, first card activated — read again every 5 s, the first time
  * after 2 s (core transitionPersonOnboardingCard runs the schedule). When all four are done it shows the 2 s done
  * animation, then marks the onboarding completed (HubPort.completeOnboarding) and tells the hub, which reads the
- * account state again. A failed read or completion is logged and tried again at the next interval.
+ * account state again. A failed read or completion is logged and tried again at the next interval. The open
+ * "Gerät verbunden" step offers the device-link dialog (4.3).
  */
 import {
   COMPLETED_ONBOARDING_STATUS,
@@ -18,9 +19,11 @@ import {
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useEffect, useRef, useState } from 'react'
+import { Button } from 'react-aria-components'
 import { waitFor } from '../../shared/scheduler.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
+import { LazyDeviceLinkDialog } from './lazy-device-link.ts'
 import { StateCard } from './StateCard.tsx'
 import { STATE_CARD_TEXTS } from './state-card-texts.ts'
 
@@ -28,6 +31,8 @@ export interface PersonOnboardingCardProps {
   /** The state the hub read; the card shows it until its own first read. */
   readonly accountState: BankAccountState
   readonly onCompleted: () => void
+  /** The device-link dialog (4.3), opened from the open "Gerät verbunden" step, linked the phone. */
+  readonly onDeviceLinked: () => void
 }
 
 type Runtime = FlowRuntime<PersonOnboardingCardEvent, PersonOnboardingCardState>
@@ -46,8 +51,9 @@ const stepsDone = (snapshot: PersonOnboardingSnapshot): Readonly<Record<(typeof 
   firstCardActivated: snapshot.firstCardActivated,
 })
 
-export const PersonOnboardingCard = ({ accountState, onCompleted }: PersonOnboardingCardProps) => {
+export const PersonOnboardingCard = ({ accountState, onCompleted, onDeviceLinked }: PersonOnboardingCardProps) => {
   const backend = useBackend()
+  const [linking, setLinking] = useState(false)
   const businessId = useRef(accountState.businessOnBoarding?.business?.id ?? '')
 
   const runEffect = async (effect: PersonOnboardingCardEffect, { dispatch, signal }: Runtime): Promise<void> => {
@@ -108,12 +114,21 @@ export const PersonOnboardingCard = ({ accountState, onCompleted }: PersonOnboar
               {done[key] ? '✓' : '○'}
             </span>{' '}
             {label}: {done[key] ? STATE_CARD_TEXTS.personStepDone : STATE_CARD_TEXTS.personStepOpen}
+            {key === 'deviceBindingConfirmed' && !done[key] && (
+              <>
+                {' '}
+                <Button className="link-button" onPress={() => setLinking(true)}>
+                  {STATE_CARD_TEXTS.deviceLinkOpen}
+                </Button>
+              </>
+            )}
           </li>
         ))}
       </ul>
       <p role="status" className={celebrating ? 'hub-onboarding-done' : 'visually-hidden'} data-testid="onboarding-done">
         {celebrating ? STATE_CARD_TEXTS.personDone : ''}
       </p>
+      {linking && <LazyDeviceLinkDialog onClose={() => setLinking(false)} onLinked={onDeviceLinked} />}
     </StateCard>
   )
 }

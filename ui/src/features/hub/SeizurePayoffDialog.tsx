@@ -53,6 +53,9 @@ export const SeizurePayoffDialog = ({ seizure, onClose, onPaid }: SeizurePayoffD
   const bounds = toSeizurePaymentBounds(seizure.totalAmount)
   const [amountText, setAmountText] = useState(() => (bounds === undefined ? '' : formatMoneyAmount(bounds.max)))
   const [errors, setErrors] = useState<ReadonlyArray<string>>([])
+  // The range message after a correction: the corrected amount is valid, so it is said beside the field, which is not
+  // marked invalid (it was, and stayed so after the correction).
+  const [correction, setCorrection] = useState<ReadonlyArray<string>>([])
   const [notices, setNotices] = useState<ReadonlyArray<string>>([])
   const [invalidSubmits, setInvalidSubmits] = useState(0)
   const [phase, setPhase] = useState<Phase>({ step: 'editing' })
@@ -68,10 +71,12 @@ export const SeizurePayoffDialog = ({ seizure, onClose, onPaid }: SeizurePayoffD
     const result = correctSeizurePaymentAmountInput(amountText, seizure.totalAmount)
     if (E.isLeft(result)) {
       setErrors(textsOf(result.left))
+      setCorrection([])
       return undefined
     }
     const { amount, corrected, issues } = result.right
-    setErrors(textsOf(issues))
+    setErrors(corrected ? [] : textsOf(issues))
+    setCorrection(corrected ? textsOf(issues) : [])
     if (corrected) setAmountText(formatMoneyAmount(amount))
     correctedOnLeave.current = onLeave && corrected
     return corrected ? undefined : amount
@@ -133,6 +138,8 @@ export const SeizurePayoffDialog = ({ seizure, onClose, onPaid }: SeizurePayoffD
             value={amountText}
             onChange={(text) => {
               correctedOnLeave.current = false
+              setCorrection([])
+              setErrors([]) // checked again on leaving the field or sending
               setAmountText(text)
             }}
             errors={errors}
@@ -140,6 +147,11 @@ export const SeizurePayoffDialog = ({ seizure, onClose, onPaid }: SeizurePayoffD
             description={bounds === undefined ? undefined : STATE_CARD_TEXTS.payoffAmountHint(formatMoney(bounds.min), formatMoney(bounds.max))}
           />
         </div>
+        {correction.map((text) => (
+          <p key={text} className="notice notice-info" role="status" data-testid="payoff-correction">
+            {text}
+          </p>
+        ))}
         {notices.map((text) => (
           <p key={text} className="notice notice-error" role="alert">
             {text}

@@ -102,6 +102,15 @@ describe('the hub’s state cards', () => {
     expect(card.textContent).toContain('Das Konto wird aufgelöst.')
   })
 
+  it('word a known locking code in German and show an unknown one as the bank sent it', async () => {
+    const blocked = (lockingReason: string) => decodeState({ lockedAccount: { financialAccountId: 'fa-1', lockingState: 'BLOCKED', lockingReason } })
+    const first = await render(cardsBackend({ getAccountState: answering(E.right(blocked('COMPLIANCE'))) }))
+    expect(screen.getByTestId('blocked-reason').textContent).toBe('Grund: Prüfung durch die Compliance-Abteilung der Bank')
+    first.unmount()
+    await render(cardsBackend({ getAccountState: answering(E.right(blocked('NEW_CODE_7'))) }))
+    expect(screen.getByTestId('blocked-reason').textContent).toBe('Grund: NEW_CODE_7')
+  })
+
   it('without FINANCE_LEXBANK_READ ask for no account state, show no card and let the fallback card show', async () => {
     const calls: unknown[] = []
     const { store } = await render(cardsBackend({ getAccountState: answering(E.right(decodeState({ seizureState: 'SEIZED' })), calls) }, []))
@@ -308,6 +317,27 @@ describe('the seizure payoff dialog', () => {
     })
     const done = screen.getByRole('dialog', { name: 'Pfändung begleichen' })
     expect(done.textContent).toContain('Die Überweisung über 100,50\u00a0€ an <b>Finanzamt</b> Köln wurde angelegt.')
+  })
+
+  it('does not mark the field invalid once its amount is corrected or typed again validly', async () => {
+    const { user, dialog, field } = await open(() => () => Promise.resolve(E.right([])))
+    await user.clear(field)
+    await user.type(field, '999,99')
+    await user.tab()
+    expect(field.value).toBe('250,00')
+    expect(field.getAttribute('aria-invalid')).not.toBe('true')
+    expect(within(dialog).getByTestId('payoff-correction').textContent).toBe('Der Betrag muss zwischen 0,01\u00a0€ und 250,00\u00a0€ liegen.')
+
+    await user.clear(field)
+    await user.type(field, '12.50')
+    await user.tab()
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    await user.clear(field)
+    await user.type(field, '12,50')
+    await user.tab()
+    expect(field.value).toBe('12,50')
+    expect(field.getAttribute('aria-invalid')).not.toBe('true')
+    expect(within(dialog).queryByTestId('payoff-correction')).toBeNull()
   })
 
   it('refuses an amount written with a dot and explains the comma, sending nothing', async () => {

@@ -4,12 +4,15 @@
  * and beside it the MFA-required card (4.3). The account state is read only with FINANCE_LEXBANK_READ (spec 6;
  * without it the state is empty and no card applies), and again after every finance event that changes it (4.12).
  * While it is read no card shows; a failed read shows none either and is asked again at the next such event, so the
- * hub never breaks over it. Whether the fallback (balance) card may show goes to hubFallbackCardShownAtom.
+ * hub never breaks over it. Whether the fallback (balance) card may show goes to hubFallbackCardShownAtom. The PayPal
+ * tip (INFO_PAYPAL_NOTCONNECTED) is a tile of its own beside them.
  */
 import {
   HIDE_TEASER_SETTING_KEY,
+  isDeviceBindingConfirmed,
   isHubFeatureAllowed,
   isMfaRequiredCardShown,
+  messageFor,
   selectHubCards,
   toHubCardConditions,
   type Backend,
@@ -27,6 +30,7 @@ import { BlockedAccountCard } from './BlockedAccountCard.tsx'
 import { BusinessOnboardingCard } from './BusinessOnboardingCard.tsx'
 import { MfaRequiredCard } from './MfaRequiredCard.tsx'
 import { OnboardingInProgressCard } from './OnboardingInProgressCard.tsx'
+import { PayPalTipCard } from './PayPalTipCard.tsx'
 import { PersonOnboardingCard } from './PersonOnboardingCard.tsx'
 import { SeizureCard } from './SeizureCard.tsx'
 import { STATE_CARD_TEXTS } from './state-card-texts.ts'
@@ -91,7 +95,8 @@ export const StateCards = () => {
       ? selectHubCards(toHubCardConditions({ accountState: read.state, teaserHidden: read.teaserHidden, privileges, clock: backend.clock }))
       : undefined
   // Chosen: a failed read counts as "no state card applies", so the balances stay in view while the state is unknown.
-  const fallbackShown = selection?.fallback ?? read.status === 'failed'
+  const payPalTip = privileges !== undefined && isHubFeatureAllowed('payPalTip', privileges)
+  const fallbackShown = selection?.fallback ?? (read.status === 'failed' && !payPalTip)
   useEffect(() => setFallbackShown(fallbackShown), [fallbackShown, setFallbackShown])
   useEffect(() => () => setFallbackShown(false), [setFallbackShown])
 
@@ -109,6 +114,8 @@ export const StateCards = () => {
       <div className={notice === '' ? 'visually-hidden' : 'notice notice-success'} aria-live="polite" data-testid="hub-state-notice">
         {notice}
       </div>
+      {/* The PayPal tip hangs on its privilege alone, so it shows even when the account state cannot be read. */}
+      {payPalTip && <PayPalTipCard />}
       {state !== undefined && read.status === 'loaded' && (
         <>
           {card === 'teaser' && (
@@ -123,7 +130,13 @@ export const StateCards = () => {
           {card === 'seizure' && <SeizureCard accountState={state} />}
           {card === 'blockedAccount' && <BlockedAccountCard lockedAccount={state.lockedAccount ?? {}} />}
           {card === 'businessOnboarding' && <BusinessOnboardingCard onboarding={state.businessOnBoarding ?? {}} />}
-          {card === 'personOnboarding' && <PersonOnboardingCard accountState={state} onCompleted={() => changed(STATE_CARD_TEXTS.personDone)} />}
+          {card === 'personOnboarding' && (
+            <PersonOnboardingCard
+              accountState={state}
+              onCompleted={() => changed(STATE_CARD_TEXTS.personDone)}
+              onDeviceLinked={() => changed(messageFor('onboarding.deviceLinkSucceeded'))}
+            />
+          )}
           {card === 'terms' && privileges !== undefined && (
             <TermsConsentCard
               accountState={state}
@@ -134,7 +147,13 @@ export const StateCards = () => {
               }}
             />
           )}
-          {isMfaRequiredCardShown(state) && <MfaRequiredCard onActivated={() => changed(STATE_CARD_TEXTS.mfaActivated)} />}
+          {isMfaRequiredCardShown(state) && (
+            <MfaRequiredCard
+              onActivated={() => changed(STATE_CARD_TEXTS.mfaActivated)}
+              deviceLinked={isDeviceBindingConfirmed(state.firstDeviceBindingActivationState)}
+              onDeviceLinked={() => changed(messageFor('onboarding.deviceLinkSucceeded'))}
+            />
+          )}
         </>
       )}
     </div>

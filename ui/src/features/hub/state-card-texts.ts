@@ -10,6 +10,10 @@ export const STATE_CARD_TEXTS = {
   teaserBody: 'Eröffnen Sie ein Geschäftskonto bei unserer Partnerbank: Ihre Umsätze landen ohne Umweg in Ihrer Buchhaltung.',
   teaserHide: 'Ausblenden',
   teaserHideFailed: 'Der Hinweis konnte nicht ausgeblendet werden. Bitte versuchen Sie es erneut.',
+  // PayPal tip (2.1, 4.5)
+  payPalTitle: 'Verbinden Sie Ihr PayPal-Konto',
+  payPalBody: 'Ihre PayPal-Zahlungen erscheinen dann mit Ihren übrigen Umsätzen und lassen sich direkt zuordnen.',
+  payPalConnect: 'PayPal verbinden',
   // onboarding in progress
   openingTitle: 'Ihre Kontoeröffnung läuft',
   openingBody: 'Sie haben die Eröffnung Ihres Geschäftskontos begonnen. Wir melden uns, sobald es weitergeht.',
@@ -81,4 +85,17 @@ export const STATE_CARD_TEXTS = {
   mfaStartFailed: 'Die Aktivierung konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
   mfaWaiting: 'Wir warten auf die Aktivierung …',
   mfaActivated: 'Die Zwei-Faktor-Authentifizierung ist aktiviert.',
+  // device linking (4.3; the failure and success messages of 8 come from the core catalogue)
+  deviceLinkOpen: 'Gerät verbinden',
+  deviceLinkMfaHint: 'Als zweiten Faktor nutzt Ihre Bank Ihr Smartphone. Verbinden Sie es zuerst mit Ihrem Konto.',
+  deviceLinkLinked: 'Ihr Smartphone ist mit Ihrem Konto verbunden.',
+  deviceLinkTitle: 'Smartphone verbinden',
+  deviceLinkSending: 'Wir senden eine Nachricht an Ihr Smartphone …',
+  deviceLinkInstruction: 'Wir haben eine Nachricht an Ihr Smartphone gesendet. Öffnen Sie sie und bestätigen Sie die Verbindung; dieses Fenster erkennt die Bestätigung von selbst.',
+  deviceLinkWaiting: 'Wir warten auf Ihre Bestätigung …',
+  deviceLinkTimedOut: (minutes: number) =>
+    `Wir haben innerhalb von ${minutes} Minuten keine Bestätigung erhalten. Senden Sie eine neue Nachricht an Ihr Smartphone.`,
+  deviceLinkRetry: 'Neue Nachricht senden',
+  deviceLinkCancel: 'Abbrechen',
+  deviceLinkClose: 'Schließen',
 } as const

@@ -6,7 +6,7 @@ import type { HubStateCard } from '@kontor/core'
 import { atom } from 'jotai'
 
 /** A card of 4.5's precedence, or the MFA-required card that shows beside it (4.3). */
-export type HubStateCardKind = HubStateCard | 'mfaRequired'
+export type HubStateCardKind = HubStateCard | 'mfaRequired' | 'payPalTip'
 
 /**
  * True when selectHubCards allows the fallback card: no state card applies, no PayPal tip, the account state is not
