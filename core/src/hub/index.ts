@@ -78,6 +78,9 @@ export {
 } from './planned-items.ts'
 export {
   isProfileTypeDialogDue,
+  selectProfileTypeDialogAccounts,
+  toProfileTypeDialogQuestion,
+  type ProfileTypeDialogAccount,
   PROFILE_TYPE_DIALOG_FIELD,
   toProfileTypeDialogDecision,
   toProfileTypeDialogLastAppearanceValue,

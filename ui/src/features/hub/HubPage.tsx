@@ -22,7 +22,14 @@ import {
 } from '../accounts/index.ts'
 import type { AccountCardHighlight } from './AccountCards.tsx'
 import { useAtomValue } from 'jotai'
-import { AccountCards, LazyAccountProblemDialog, LazyFallbackBalanceCard, LazyStateCards, LazyWorkCards } from './lazy.ts'
+import {
+  AccountCards,
+  LazyAccountProblemDialog,
+  LazyFallbackBalanceCard,
+  LazyProfileTypeDialogDoor,
+  LazyStateCards,
+  LazyWorkCards,
+} from './lazy.ts'
 import { hubFallbackCardShownAtom } from './state-cards.atoms.ts'
 import { hubAccountList } from './hub.atoms.ts'
 import { HubStatusBar } from './HubStatusBar.tsx'
@@ -118,6 +125,18 @@ export const HubPage = () => {
             open({ kind: 'repair', repair, account })
           }}
         />
+      )}
+      {/* After the first read of the accounts, once per visit of the hub (4.11: at most once a day per organisation). */}
+      {shown !== null && (
+        <QuietBoundary>
+          <LazyProfileTypeDialogDoor
+            accounts={shown}
+            onSaved={(message) => {
+              setAnnouncement(message)
+              reload()
+            }}
+          />
+        </QuietBoundary>
       )}
       {dialog}
     </section>

@@ -30,3 +30,9 @@ export const LazyNotificationToasts = lazyQuietPart(() => import('./Notification
  * loads only then; nothing holds its place meanwhile.
  */
 export const LazyFallbackBalanceCard = lazyQuietPart(() => import('./FallbackBalanceCard.tsx').then((m) => m.FallbackBalanceCard), null)
+
+/**
+ * The profile-type dialog (4.11): it decides after the accounts are read whether to appear, so neither its code nor
+ * the decision is part of the first screen; nothing holds its place.
+ */
+export const LazyProfileTypeDialogDoor = lazyQuietPart(() => import('./ProfileTypeDialog.tsx').then((m) => m.ProfileTypeDialogDoor), null)
