@@ -27,16 +27,15 @@ import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useBackend } from '../../shared/useBackend.ts'
+import { USING_PROFILE_TYPE_LABELS } from '../accounts/index.ts'
 import { PROFILE_TYPE_DIALOG_TEXTS as T } from './hub-dialogs-texts.ts'
 import { pageStorage, readLocalValue, writeLocalValue } from './local-values.ts'
 import { resolveOrganisationKey } from './organisation-key.ts'
 
-/** Labels as the edit dialog has them (accounts-texts USING_PROFILE_TYPE_LABELS; features may not reach inside each other). */
-const PROFILE_TYPE_LABELS: Readonly<Record<UsingProfileType, string>> = { BUSINESS: 'Geschäftlich', PRIVATE: 'Privat', MIXED: 'Gemischt' }
 const NOT_CHOSEN = 'none'
 type ChoiceKey = UsingProfileType | typeof NOT_CHOSEN
 const CHOICE_OPTIONS = [
-  ...USING_PROFILE_TYPES.map((type) => ({ id: type as ChoiceKey, label: PROFILE_TYPE_LABELS[type] })),
+  ...USING_PROFILE_TYPES.map((type) => ({ id: type as ChoiceKey, label: USING_PROFILE_TYPE_LABELS[type] })),
   { id: NOT_CHOSEN as ChoiceKey, label: T.notChosen },
 ]
 
