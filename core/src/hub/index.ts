@@ -106,6 +106,9 @@ export {
   PROFILE_TYPE_DIALOG_MIN_INTERVAL_DAYS,
 } from './rules-constants.ts'
 export {
+  BANK_HUB_SWITCH_INFO_SHOWN_STORAGE_KEY,
+  toBankHubSwitchBanner,
+  type BankHubSwitchBanner,
   BANK_HUB_SWITCH_INFO_SHOWN_VALUE,
   countBankHubSwitchDaysLeft,
   isBankHubSwitchDialogDue,

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createManualAccount, expectAccessible, SLOW, useChromiumSession, waitForHub } from './e2e-kit.ts'
 
-const session = useChromiumSession()
+const session = useChromiumSession({ profileTypeDialogSeen: false })
 
 const TITLE = 'Wie nutzen Sie Ihre Konten?'
 const KEY_PREFIX = 'kontor.profileTypeDialog.lastAppearance.'

@@ -6,7 +6,7 @@
  * when it first opens. Issue 15: each card has a 90-day balance chart, and the fallback balance card with its settings
  * shows when the state cards allow it (4.5).
  */
-import type { FinancialAccount } from '@kontor/core'
+import { toBankHubSwitchAction, type FinancialAccount } from '@kontor/core'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ACCOUNT_MANAGEMENT_PATH } from '../../app/routes.ts'
@@ -25,6 +25,7 @@ import { useAtomValue } from 'jotai'
 import {
   AccountCards,
   LazyAccountProblemDialog,
+  LazyBankHubSwitch,
   LazyFallbackBalanceCard,
   LazyProfileTypeDialogDoor,
   LazyStateCards,
@@ -80,6 +81,11 @@ export const HubPage = () => {
     <section aria-labelledby="hub-title" className="hub">
       <h1 id="hub-title">{HUB_TEXTS.title}</h1>
       <HubStatusBar privileges={privileges} onRefresh={reload} onAddAccount={() => open({ kind: 'add', start: ADD_FROM_HUB })} />
+      {privileges !== undefined && toBankHubSwitchAction(privileges) !== 'none' && (
+        <QuietBoundary>
+          <LazyBankHubSwitch privileges={privileges} />
+        </QuietBoundary>
+      )}
       <p>
         <Link className="link" to={ACCOUNT_MANAGEMENT_PATH}>
           {ACCOUNT_ACTION_TEXTS.manageAccounts}

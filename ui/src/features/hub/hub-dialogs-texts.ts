@@ -10,3 +10,21 @@ export const PROFILE_TYPE_DIALOG_TEXTS = {
   saveFailed: 'Die Nutzung konnte nicht gespeichert werden. Ihre Auswahl bleibt erhalten.',
   saved: (count: number) => (count === 1 ? 'Die Nutzung des Kontos wurde gespeichert.' : `Die Nutzung von ${count} Konten wurde gespeichert.`),
 } as const
+
+/** German texts of the switch to the new banking app (hub-and-business-account 1, 4.10). */
+export const BANK_HUB_SWITCH_TEXTS = {
+  bannerLabel: 'Neues Banking',
+  /** `date` as dd.MM.yyyy. */
+  beforeDeadline: (daysLeft: number, date: string) =>
+    daysLeft === 0
+      ? `Heute ist der letzte Tag für den Wechsel zum neuen Banking (${date}).`
+      : `Wechseln Sie bis zum ${date} zum neuen Banking: noch ${daysLeft === 1 ? '1 Tag' : `${daysLeft} Tage`}.`,
+  afterDeadline: (date: string) => `Der Wechsel zum neuen Banking war bis zum ${date} vorgesehen. Sie können jetzt wechseln.`,
+  moreInfo: 'Mehr erfahren',
+  dialogTitle: 'Wechsel zum neuen Banking',
+  dialogIntro:
+    'Ihr Banking zieht in eine neue Anwendung um. Dort finden Sie Ihre Konten, Umsätze und Überweisungen wie gewohnt.',
+  switchNow: 'Zum neuen Banking wechseln',
+  later: 'Später',
+  redirecting: 'Sie werden zum neuen Banking weitergeleitet …',
+} as const

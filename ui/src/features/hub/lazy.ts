@@ -36,3 +36,6 @@ export const LazyFallbackBalanceCard = lazyQuietPart(() => import('./FallbackBal
  * the decision is part of the first screen; nothing holds its place.
  */
 export const LazyProfileTypeDialogDoor = lazyQuietPart(() => import('./ProfileTypeDialog.tsx').then((m) => m.ProfileTypeDialogDoor), null)
+
+/** The switch to the new banking app (4.10): banner, dialog or redirect, loaded only for users holding its privileges. */
+export const LazyBankHubSwitch = lazyQuietPart(() => import('./BankHubSwitch.tsx').then((m) => m.BankHubSwitch), null)
