@@ -207,3 +207,4 @@ export {
   type UserSettingKey,
   type UserSettingValueBody,
 } from './wire.ts'
+export { ORGANISATION_PATH_SEGMENT, toOrganisationPathPrefix, type OrganisationPathPrefix } from './organisation-path.ts'

@@ -117,3 +117,20 @@ const pressUntilFocused = async (page: Page, name: string, groupStop?: string): 
   }
   throw new Error(`no control named ${name} reached by Tab (focused: ${await focusedName()})`)
 }
+
+describe('the multi-organisation path prefix (2.6)', () => {
+  it('answers every route under /o/{organisationId}/ and keeps the prefix on the links and after a reload', async () => {
+    const page = await session.openHub({ path: '/o/org-7/hub' })
+    const navigation = page.getByRole('navigation', { name: 'Banking' })
+    expect(await navigation.getByRole('link', { name: 'Übersicht' }).getAttribute('href')).toBe('/o/org-7/hub')
+    await navigation.getByRole('link', { name: 'Alle Umsätze' }).click()
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/o/org-7/transactions')
+    await page.reload()
+    await navigation.getByRole('link', { name: 'Übersicht' }).click()
+    await waitForHub(page)
+    expect(new URL(page.url()).pathname).toBe('/o/org-7/hub')
+    // An unknown route under the prefix leads to the prefixed hub, as one without it leads to /hub.
+    await page.goto(session.url('/o/org-7/unbekannt'))
+    await expect.poll(() => navigation.getByRole('link', { name: 'Übersicht' }).getAttribute('href'), SLOW).toBe('/o/org-7/hub')
+  })
+})

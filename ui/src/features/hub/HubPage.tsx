@@ -4,9 +4,10 @@
  * a link to the account management dialog. The list re-reads itself every second while a bank sync runs (4.6). After
  * an action changed accounts the hub says what happened and shows the account's card. Every dialog loads its code
  * when it first opens. Issue 15: each card has a 90-day balance chart, and the fallback balance card with its settings
- * shows when the state cards allow it (4.5).
+ * shows when the state cards allow it (4.5); after the accounts are read the profile-type dialog may ask for their usage
+ * (4.11), and users offered the new banking app see its banner and dialog, or are sent there (4.10).
  */
-import { toBankHubSwitchAction, type FinancialAccount } from '@kontor/core'
+import { toBankHubSwitchAction, toOrganisationPathPrefix, type FinancialAccount } from '@kontor/core'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ACCOUNT_MANAGEMENT_PATH } from '../../app/routes.ts'
@@ -137,6 +138,7 @@ export const HubPage = () => {
         <QuietBoundary>
           <LazyProfileTypeDialogDoor
             accounts={shown}
+            organisationFromPath={toOrganisationPathPrefix(window.location.pathname)?.organisationId}
             onSaved={(message) => {
               setAnnouncement(message)
               reload()
