@@ -79,6 +79,9 @@ export {
 } from './planned-items.ts'
 export {
   isProfileTypeDialogDue,
+  selectProfileTypeDialogAccounts,
+  toProfileTypeDialogQuestion,
+  type ProfileTypeDialogAccount,
   PROFILE_TYPE_DIALOG_FIELD,
   toProfileTypeDialogDecision,
   toProfileTypeDialogLastAppearanceValue,
@@ -104,6 +107,9 @@ export {
   PROFILE_TYPE_DIALOG_MIN_INTERVAL_DAYS,
 } from './rules-constants.ts'
 export {
+  BANK_HUB_SWITCH_INFO_SHOWN_STORAGE_KEY,
+  toBankHubSwitchBanner,
+  type BankHubSwitchBanner,
   BANK_HUB_SWITCH_INFO_SHOWN_VALUE,
   countBankHubSwitchDaysLeft,
   isBankHubSwitchDialogDue,
@@ -202,3 +208,4 @@ export {
   type UserSettingKey,
   type UserSettingValueBody,
 } from './wire.ts'
+export { ORGANISATION_PATH_SEGMENT, toOrganisationPathPrefix, type OrganisationPathPrefix } from './organisation-path.ts'

@@ -5,7 +5,15 @@ import { USING_PROFILE_TYPES } from '../accounts/model.ts'
 import { instantArbitrary } from '../calendar/local-date.arbitrary.ts'
 import { berlinDateOf } from '../calendar/local-date.ts'
 import { fixedClock } from '../calendar/clock.ts'
-import { toProfileTypeDialogDecision, toProfileTypeDialogLastAppearanceValue, validateProfileTypeSelection } from './profile-type-dialog.ts'
+import { financialAccountArbitrary } from '../accounts/financial-account.arbitrary.ts'
+import { isProviderBankAccount } from '../accounts/account-rules.ts'
+import {
+  selectProfileTypeDialogAccounts,
+  toProfileTypeDialogDecision,
+  toProfileTypeDialogLastAppearanceValue,
+  toProfileTypeDialogQuestion,
+  validateProfileTypeSelection,
+} from './profile-type-dialog.ts'
 
 test.prop([instantArbitrary, instantArbitrary])('shown at one instant, the dialog is due at another exactly when that is a different Berlin day', (shownAt, now) => {
   const decision = toProfileTypeDialogDecision(toProfileTypeDialogLastAppearanceValue(fixedClock(shownAt)), fixedClock(now))
@@ -45,3 +53,21 @@ test.prop([fc.array(choiceArbitrary, { maxLength: 8 })])('valid exactly when som
     chosen.length === 0 ? E.left([{ field: 'accounts', key: 'hub.profileTypeNoAccountSelected' }]) : E.right(chosen),
   )
 })
+
+test.prop([fc.array(financialAccountArbitrary, { maxLength: 8 })])(
+  'the dialog asks about exactly the active, untyped accounts whose usage the user may set, in their order',
+  (accounts) => {
+    const asked = selectProfileTypeDialogAccounts(accounts)
+    const expected = accounts.filter((a) => !isProviderBankAccount(a) && a.deactivated !== true && (a.usingProfileType ?? null) === null)
+    expect(asked).toEqual(expected)
+  },
+)
+
+test.prop([fc.array(financialAccountArbitrary, { maxLength: 6 }), instantArbitrary, instantArbitrary])(
+  'the question is the selected accounts when the dialog is due, and empty on the day it appeared',
+  (accounts, shownAt, now) => {
+    const stored = toProfileTypeDialogLastAppearanceValue(fixedClock(shownAt))
+    const question = toProfileTypeDialogQuestion(accounts, stored, fixedClock(now))
+    expect(question).toEqual(berlinDateOf(shownAt) === berlinDateOf(now) ? [] : selectProfileTypeDialogAccounts(accounts))
+  },
+)

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { fixedClock } from '../calendar/clock.ts'
 import {
   isProfileTypeDialogDue,
+  selectProfileTypeDialogAccounts,
+  toProfileTypeDialogQuestion,
   toProfileTypeDialogDecision,
   toProfileTypeDialogLastAppearanceValue,
   toProfileTypeDialogStorageKey,
@@ -80,5 +82,25 @@ describe('validateProfileTypeSelection', () => {
         { financialAccountId: 'c', usingProfileType: 'MIXED' },
       ]),
     ).toEqual(E.right([{ financialAccountId: 'a', usingProfileType: 'BUSINESS' }, { financialAccountId: 'c', usingProfileType: 'MIXED' }]))
+  })
+})
+
+describe('selectProfileTypeDialogAccounts', () => {
+  it('asks about active accounts without a usage whose usage may be set', () => {
+    const accounts = [
+      { id: 'giro', type: 'GIRO', deactivated: false, usingProfileType: null },
+      { id: 'typed', type: 'GIRO', deactivated: false, usingProfileType: 'BUSINESS' },
+      { id: 'old', type: 'GIRO', deactivated: true, usingProfileType: null },
+      { id: 'bank', type: 'LEXBANK', deactivated: false, usingProfileType: null },
+      { id: 'card', type: 'CREDITCARD' },
+    ] as const
+    expect(selectProfileTypeDialogAccounts(accounts).map((a) => a.id)).toEqual(['giro', 'card'])
+  })
+
+  it('asks nothing on the day it appeared', () => {
+    const accounts = [{ type: 'GIRO', usingProfileType: null }] as const
+    expect(toProfileTypeDialogQuestion(accounts, '2025-07-30T06:00:00Z', now)).toEqual([])
+    expect(toProfileTypeDialogQuestion(accounts, '2025-07-29T06:00:00Z', now)).toEqual(accounts)
+    expect(toProfileTypeDialogQuestion(accounts, 'manipuliert', now)).toEqual(accounts)
   })
 })

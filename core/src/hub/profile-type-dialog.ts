@@ -3,7 +3,8 @@
  * organisation (spec: hub-and-business-account 3 "Stored locally", 4.11, 5 and 9).
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type { UsingProfileType } from '../accounts/model.ts'
+import { isAccountUsageTypeEditable } from '../accounts/edit-rules.ts'
+import type { FinancialAccount, UsingProfileType } from '../accounts/model.ts'
 import { berlinDateOf, daysBetween, parseLocalDate, todayInBerlin } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import type { Clock } from '../calendar/clock.ts'
@@ -88,3 +89,30 @@ export const validateProfileTypeSelection = (
   )
   return selected.length === 0 ? E.left([validationIssue(PROFILE_TYPE_DIALOG_FIELD, 'hub.profileTypeNoAccountSelected')]) : E.right(selected)
 }
+
+/** What the dialog needs of an account to decide whether to ask about it. */
+export type ProfileTypeDialogAccount = Pick<FinancialAccount, 'type' | 'deactivated' | 'usingProfileType'>
+
+/**
+ * The accounts the dialog asks about, in the given order. Reading (chosen; 4.11 says only "which accounts are
+ * business, private or mixed"): an account whose usage is not known yet, that is active, and whose usage the user may
+ * set (not the provider's own bank accounts, business by contract; edit-rules.ts). An account already typed is not
+ * asked again (the edit dialog changes it), and a deactivated one is not in use.
+ * @example selectProfileTypeDialogAccounts([{ type: 'GIRO', usingProfileType: null }, { type: 'LEXBANK', usingProfileType: null }]) // the GIRO account
+ */
+export const selectProfileTypeDialogAccounts = <A extends ProfileTypeDialogAccount>(accounts: ReadonlyArray<A>): ReadonlyArray<A> =>
+  accounts.filter(
+    (a) => a.deactivated !== true && isAccountUsageTypeEditable(a) && (a.usingProfileType === null || a.usingProfileType === undefined),
+  )
+
+/**
+ * The accounts the dialog asks about now: none when it is not due (it appeared today) or no account needs an answer;
+ * else the accounts of selectProfileTypeDialogAccounts. Chosen: with nothing to ask it does not appear, and its
+ * appearance is not stored, so an account added later is asked about the same day.
+ * @example toProfileTypeDialogQuestion(accounts, null, clock) // the untyped active accounts
+ */
+export const toProfileTypeDialogQuestion = <A extends ProfileTypeDialogAccount>(
+  accounts: ReadonlyArray<A>,
+  stored: string | null | undefined,
+  clock: Clock,
+): ReadonlyArray<A> => (isProfileTypeDialogDue(stored, clock) ? selectProfileTypeDialogAccounts(accounts) : [])

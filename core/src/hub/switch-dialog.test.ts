@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
 import { fixedClock } from '../calendar/clock.ts'
-import { countBankHubSwitchDaysLeft, isBankHubSwitchDialogDue, isBankHubSwitchInfoShown } from './switch-dialog.ts'
+import { countBankHubSwitchDaysLeft, isBankHubSwitchDialogDue, isBankHubSwitchInfoShown, toBankHubSwitchBanner } from './switch-dialog.ts'
 
 const SWITCH = ['FINANCE_REACT_BANK_HUB_SWITCH']
 const clockAt = (iso: string) => fixedClock(new Date(iso))
@@ -42,5 +42,21 @@ describe('isBankHubSwitchDialogDue', () => {
   it('opens only for users offered the switch', () => {
     expect(isBankHubSwitchDialogDue(clockAt('2025-07-20T12:00:00Z'), null, [])).toBe(false)
     expect(isBankHubSwitchDialogDue(clockAt('2025-07-20T12:00:00Z'), null, ['FINANCE_REACT_BANK_HUB', ...SWITCH])).toBe(false)
+  })
+})
+
+describe('toBankHubSwitchBanner', () => {
+  const offered = ['FINANCE_REACT_BANK_HUB_SWITCH']
+  it('counts down to the deadline day, then says it passed', () => {
+    expect(toBankHubSwitchBanner(fixedClock(new Date('2025-07-16T10:00:00Z')), offered)).toEqual({ kind: 'beforeDeadline', daysLeft: 14, deadline: '2025-07-30' })
+    expect(toBankHubSwitchBanner(fixedClock(new Date('2025-07-30T21:59:00Z')), offered)).toEqual({ kind: 'beforeDeadline', daysLeft: 0, deadline: '2025-07-30' })
+    expect(toBankHubSwitchBanner(fixedClock(new Date('2025-07-30T22:00:00Z')), offered)).toEqual({ kind: 'afterDeadline', deadline: '2025-07-30' })
+    expect(toBankHubSwitchBanner(fixedClock(new Date('2026-11-26T09:00:00Z')), offered)?.kind).toBe('afterDeadline')
+  })
+
+  it('shows nothing to users who are redirected or not offered the switch', () => {
+    const now = fixedClock(new Date('2025-07-20T10:00:00Z'))
+    expect(toBankHubSwitchBanner(now, ['FINANCE_REACT_BANK_HUB', 'FINANCE_REACT_BANK_HUB_SWITCH'])).toBeUndefined()
+    expect(toBankHubSwitchBanner(now, [])).toBeUndefined()
   })
 })

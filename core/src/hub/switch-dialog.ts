@@ -37,3 +37,24 @@ export const isBankHubSwitchDialogDue = (clock: Clock, storedShownFlag: string |
   const daysLeft = countBankHubSwitchDaysLeft(todayInBerlin(clock))
   return daysLeft >= 0 && daysLeft <= BANK_HUB_SWITCH_DIALOG_LEAD_DAYS
 }
+
+/** The local storage key of the switch-info-shown flag (spec 3 "Stored locally": one flag, not per organisation). */
+export const BANK_HUB_SWITCH_INFO_SHOWN_STORAGE_KEY = 'kontor.bankHubSwitch.infoShown'
+
+/** What the switch banner says: the days left up to the deadline day, or that the deadline has passed. */
+export type BankHubSwitchBanner =
+  | { readonly kind: 'beforeDeadline'; readonly daysLeft: number; readonly deadline: LocalDate }
+  | { readonly kind: 'afterDeadline'; readonly deadline: LocalDate }
+
+/**
+ * The banner that points to the new banking app (spec 1 "A banner points users to a new banking app, with a switch
+ * deadline"), for users the hub offers the switch; undefined for everyone else (redirected, or not offered it).
+ * Chosen: the banner shows whenever the switch button does, also after the deadline, since it is then the only place
+ * that explains the switch (the dialog no longer opens by itself, see isBankHubSwitchDialogDue).
+ * @example toBankHubSwitchBanner(clockAt('2025-07-20T10:00:00Z'), ['FINANCE_REACT_BANK_HUB_SWITCH']) // { kind: 'beforeDeadline', daysLeft: 10, … }
+ */
+export const toBankHubSwitchBanner = (clock: Clock, privileges: ReadonlyArray<string>): BankHubSwitchBanner | undefined => {
+  if (toBankHubSwitchAction(privileges) !== 'showSwitchButton') return undefined
+  const daysLeft = countBankHubSwitchDaysLeft(todayInBerlin(clock))
+  return daysLeft >= 0 ? { kind: 'beforeDeadline', daysLeft, deadline: DEADLINE } : { kind: 'afterDeadline', deadline: DEADLINE }
+}

@@ -4,3 +4,4 @@ export declare const FIRST_LOAD_LIMIT_KB: number
 export declare const manifestPath: (dist?: string) => string
 export declare const readFirstLoad: (dist?: string) => { initial: string[]; lazy: string[] }
 export declare const gzipSizeOf: (file: string, dist?: string) => number
+export declare const readLazyPartsOf: (srcPrefix: string, dist?: string) => string[]

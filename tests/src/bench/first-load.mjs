@@ -47,3 +47,26 @@ export const readFirstLoad = (dist = UI_DIST) => {
 
 /** gzip at level 9, as @size-limit/file measures, so the bench and the size check print the same total. */
 export const gzipSizeOf = (file, dist = UI_DIST) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+
+/**
+ * The chunks a screen loads after its first picture, by dynamic import from the files under `srcPrefix` (e.g.
+ * 'src/features/hub/'): each lazily imported module's chunk and the chunks it imports statically that the first load
+ * has not brought, each once, sorted. The hub's cards, dialogs and polls are these.
+ */
+export const readLazyPartsOf = (srcPrefix, dist = UI_DIST) => {
+  const manifest = JSON.parse(readFileSync(manifestPath(dist), 'utf8'))
+  const { initial } = readFirstLoad(dist)
+  const files = new Set()
+  const seen = new Set()
+  const visit = (key) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (chunk === undefined) return
+    if (chunk.file.endsWith('.js') && !initial.includes(chunk.file)) files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (key.startsWith(srcPrefix) && chunk.isDynamicEntry === true) visit(key)
+  return [...files].sort()
+}
+

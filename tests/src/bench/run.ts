@@ -1,7 +1,7 @@
 /** `npm run bench`: every benchmark, one after the other, in one process. Speed is measured here, never in tests. */
 import { benchCoreImport } from './core-import.bench.ts'
 import { benchCsvReader } from './csv-reader.bench.ts'
-import { benchFirstLoad } from './first-load.bench.ts'
+import { benchFirstLoad, benchHubFirstLoad } from './first-load.bench.ts'
 import { benchIban } from './iban.bench.ts'
 import { benchMoneyList } from './money-list.bench.ts'
 import { benchMoney } from './money.bench.ts'
@@ -10,5 +10,5 @@ import { benchTransactionList } from './transaction-list.bench.ts'
 import { benchTransactionsPage } from './transactions-page.bench.ts'
 
 for (const bench of [benchMoneyList, benchTransactionList, benchMoney, benchIban, benchFirstLoad, benchCoreImport, benchCsvReader, benchProposalMatching]) console.log(`${bench().join('\n')}\n`)
-// Chromium against the reference server: asynchronous, after the others.
-for (const bench of [benchTransactionsPage]) console.log(`${(await bench()).join('\n')}\n`)
+// Asynchronous: the /hub budget (builds the react floor with vite) and Chromium against the reference server.
+for (const bench of [benchHubFirstLoad, benchTransactionsPage]) console.log(`${(await bench()).join('\n')}\n`)

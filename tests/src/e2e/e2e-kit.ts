@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Locator, Page, ViewportSize } from 'playwright-core'
+import { DEMO_ORGANISATION_IDS } from '@kontor/fixtures'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { launchChromium } from './browser.ts'
 import { startPreview, type PreviewServer } from './preview-server.ts'
@@ -21,6 +22,12 @@ export interface SessionOptions {
   readonly checkPageErrors?: boolean
   /** The window of every context this session opens, unless `open` says otherwise (default DEFAULT_VIEWPORT). */
   readonly viewport?: ViewportSize
+  /**
+   * Whether every page starts as a user who has seen the hub's profile-type dialog today, in every demo organisation
+   * (default true): accounts created in a test have no usage, and the dialog would cover the hub after the next load.
+   * hub-dialogs.e2e.test.ts turns this off to test the dialog.
+   */
+  readonly profileTypeDialogSeen?: boolean
 }
 
 export interface OpenOptions {
@@ -31,6 +38,14 @@ export interface OpenOptions {
 export interface HubOptions extends OpenOptions {
   /** The address to open, one that shows the hub (default '/hub'). */
   readonly path?: string
+}
+
+/** Runs in the page before its scripts: the profile-type dialog counts as seen today where nothing else is stored. */
+const markProfileTypeDialogSeen = (organisationIds: ReadonlyArray<string>): void => {
+  for (const id of organisationIds) {
+    const key = `kontor.profileTypeDialog.lastAppearance.${id}`
+    if (localStorage.getItem(key) === null) localStorage.setItem(key, new Date().toISOString())
+  }
 }
 
 /** The server, browser, context and page of the running test file; see useChromiumSession. */
@@ -77,6 +92,7 @@ export class ChromiumSession {
   /** A fresh context (empty storage: the demo organisation again), German, in the given window. */
   async newContext({ viewport }: OpenOptions = {}): Promise<BrowserContext> {
     this.#context = await this.browser.newContext({ viewport: { ...(this.#options.viewport ?? DEFAULT_VIEWPORT), ...viewport }, locale: 'de-DE' })
+    if (this.#options.profileTypeDialogSeen ?? true) await this.#context.addInitScript(markProfileTypeDialogSeen, Object.values(DEMO_ORGANISATION_IDS))
     this.#page = undefined
     this.pageErrors = []
     return this.#context

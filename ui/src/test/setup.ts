@@ -10,7 +10,7 @@
  */
 import cssEscape from 'css.escape'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeAll, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
 /** vitest's module mocker (what its own per-file isolation resets); not public API, so checked before use. */
 const mocker = (globalThis as { __vitest_mocker__?: { reset?: () => void } }).__vitest_mocker__
@@ -25,6 +25,14 @@ else if (typeof globalThis.CSS.escape !== 'function') Object.assign(globalThis.C
 // preload would fill that old copy's registry while the test file renders with the fresh one.
 beforeAll(async () => (await import('./lazy-modules.ts')).preloadLazyModules())
 afterEach(() => cleanup())
+
+// Every test starts as a user who has seen the hub's profile-type dialog today (TEST_NOW of render-app.tsx), for the
+// single organisation of a fake backend and the demo's: most tests' accounts have no usage, and the dialog would
+// cover the hub they are about. ProfileTypeDialog.test.tsx clears this to test the dialog itself. (Literal keys:
+// core's toProfileTypeDialogStorageKey, not imported here before the module reset above.)
+beforeEach(() => {
+  for (const organisation of ['default', 'normal']) localStorage.setItem(`kontor.profileTypeDialog.lastAppearance.${organisation}`, '2026-11-22T09:00:00.000Z')
+})
 
 // findBy… and waitFor wait up to 5 s rather than 1 s: on a busy 2-core machine a render can take longer than a
 // second, and a test must not fail for that. Only a failing test waits the longer time.

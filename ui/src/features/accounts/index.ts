@@ -7,6 +7,6 @@ export { useAccountDialog, type AccountChange, type AccountChangeKind, type Acco
 export { AccountsLoadStatus } from './AccountsLoadStatus.tsx'
 export { hostEmbeddingAtom, type HostEmbedding } from './account-management.atoms.ts'
 export { createPolledAccountListAtoms, type AccountsLoad, type PolledAccountListAtoms } from './account-list.atoms.ts'
-export { ACCOUNT_ACTION_TEXTS, ACCOUNT_REPAIR_TEXTS, ACCOUNT_STATE_TEXTS } from './accounts-texts.ts'
+export { ACCOUNT_ACTION_TEXTS, ACCOUNT_REPAIR_TEXTS, ACCOUNT_STATE_TEXTS, USING_PROFILE_TYPE_LABELS } from './accounts-texts.ts'
 export { loadAccountManagementPage } from './page.ts'
 export { usePolledAccountList } from './usePolledAccountList.ts'

@@ -4,9 +4,10 @@
  * a link to the account management dialog. The list re-reads itself every second while a bank sync runs (4.6). After
  * an action changed accounts the hub says what happened and shows the account's card. Every dialog loads its code
  * when it first opens. Issue 15: each card has a 90-day balance chart, and the fallback balance card with its settings
- * shows when the state cards allow it (4.5).
+ * shows when the state cards allow it (4.5); after the accounts are read the profile-type dialog may ask for their usage
+ * (4.11), and users offered the new banking app see its banner and dialog, or are sent there (4.10).
  */
-import type { FinancialAccount } from '@kontor/core'
+import { toBankHubSwitchAction, toOrganisationPathPrefix, type FinancialAccount } from '@kontor/core'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ACCOUNT_MANAGEMENT_PATH } from '../../app/routes.ts'
@@ -22,7 +23,15 @@ import {
 } from '../accounts/index.ts'
 import type { AccountCardHighlight } from './AccountCards.tsx'
 import { useAtomValue } from 'jotai'
-import { AccountCards, LazyAccountProblemDialog, LazyFallbackBalanceCard, LazyStateCards, LazyWorkCards } from './lazy.ts'
+import {
+  AccountCards,
+  LazyAccountProblemDialog,
+  LazyBankHubSwitch,
+  LazyFallbackBalanceCard,
+  LazyProfileTypeDialogDoor,
+  LazyStateCards,
+  LazyWorkCards,
+} from './lazy.ts'
 import { hubFallbackCardShownAtom } from './state-cards.atoms.ts'
 import { hubAccountList } from './hub.atoms.ts'
 import { HubStatusBar } from './HubStatusBar.tsx'
@@ -73,6 +82,11 @@ export const HubPage = () => {
     <section aria-labelledby="hub-title" className="hub">
       <h1 id="hub-title">{HUB_TEXTS.title}</h1>
       <HubStatusBar privileges={privileges} onRefresh={reload} onAddAccount={() => open({ kind: 'add', start: ADD_FROM_HUB })} />
+      {privileges !== undefined && toBankHubSwitchAction(privileges) !== 'none' && (
+        <QuietBoundary>
+          <LazyBankHubSwitch privileges={privileges} />
+        </QuietBoundary>
+      )}
       <p>
         <Link className="link" to={ACCOUNT_MANAGEMENT_PATH}>
           {ACCOUNT_ACTION_TEXTS.manageAccounts}
@@ -118,6 +132,19 @@ export const HubPage = () => {
             open({ kind: 'repair', repair, account })
           }}
         />
+      )}
+      {/* After the first read of the accounts, once per visit of the hub (4.11: at most once a day per organisation). */}
+      {shown !== null && (
+        <QuietBoundary>
+          <LazyProfileTypeDialogDoor
+            accounts={shown}
+            organisationFromPath={toOrganisationPathPrefix(window.location.pathname)?.organisationId}
+            onSaved={(message) => {
+              setAnnouncement(message)
+              reload()
+            }}
+          />
+        </QuietBoundary>
       )}
       {dialog}
     </section>

@@ -30,3 +30,12 @@ export const LazyNotificationToasts = lazyQuietPart(() => import('./Notification
  * loads only then; nothing holds its place meanwhile.
  */
 export const LazyFallbackBalanceCard = lazyQuietPart(() => import('./FallbackBalanceCard.tsx').then((m) => m.FallbackBalanceCard), null)
+
+/**
+ * The profile-type dialog (4.11): it decides after the accounts are read whether to appear, so neither its code nor
+ * the decision is part of the first screen; nothing holds its place.
+ */
+export const LazyProfileTypeDialogDoor = lazyQuietPart(() => import('./ProfileTypeDialog.tsx').then((m) => m.ProfileTypeDialogDoor), null)
+
+/** The switch to the new banking app (4.10): banner, dialog or redirect, loaded only for users holding its privileges. */
+export const LazyBankHubSwitch = lazyQuietPart(() => import('./BankHubSwitch.tsx').then((m) => m.BankHubSwitch), null)

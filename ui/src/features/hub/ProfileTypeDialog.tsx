@@ -1,0 +1,184 @@
+/**
+ * The profile-type dialog (hub-and-business-account 4.11, 5, 3 "Stored locally"): asks which accounts are used for
+ * business, privately or mixed (usingProfileType), at most once per day per organisation. The hub mounts
+ * ProfileTypeDialogDoor after its accounts are read; the door decides once per visit of the hub (core
+ * toProfileTypeDialogQuestion), stores the appearance when the dialog opens, and saves each chosen account through
+ * the account update (PUT v102/financialAccounts/{id}, the whole account body with the new usage).
+ * A failed save keeps the dialog and every choice; accounts saved before the failure are not sent again.
+ */
+import {
+  messageForValidationIssue,
+  toAccountBody,
+  toProfileTypeDialogLastAppearanceValue,
+  toProfileTypeDialogQuestion,
+  toProfileTypeDialogStorageKey,
+  USING_PROFILE_TYPES,
+  validateProfileTypeSelection,
+  type BackendError,
+  type FinancialAccount,
+  type UsingProfileType,
+} from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { useEffect, useState } from 'react'
+import { Button } from 'react-aria-components'
+import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
+import { RadioGroupField } from '../../shared/components/FormFields.tsx'
+import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
+import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
+import { useBackend } from '../../shared/useBackend.ts'
+import { USING_PROFILE_TYPE_LABELS } from '../accounts/index.ts'
+import { PROFILE_TYPE_DIALOG_TEXTS as T } from './hub-dialogs-texts.ts'
+import { pageStorage, readLocalValue, writeLocalValue } from './local-values.ts'
+import { resolveOrganisationKey } from './organisation-key.ts'
+
+const NOT_CHOSEN = 'none'
+type ChoiceKey = UsingProfileType | typeof NOT_CHOSEN
+const CHOICE_OPTIONS = [
+  ...USING_PROFILE_TYPES.map((type) => ({ id: type as ChoiceKey, label: USING_PROFILE_TYPE_LABELS[type] })),
+  { id: NOT_CHOSEN as ChoiceKey, label: T.notChosen },
+]
+
+export interface ProfileTypeDialogProps {
+  readonly accounts: ReadonlyArray<FinancialAccount>
+  /** Saves one account (the account update of the banking port). */
+  readonly save: (account: FinancialAccount, usingProfileType: UsingProfileType) => Promise<E.Either<BackendError, FinancialAccount>>
+  /** After every chosen account was saved; `count` accounts changed. */
+  readonly onSaved: (count: number) => void
+  readonly onClose: () => void
+}
+
+export const ProfileTypeDialog = ({ accounts, save, onSaved, onClose }: ProfileTypeDialogProps) => {
+  const [choices, setChoices] = useState<Readonly<Record<string, ChoiceKey>>>({})
+  const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(new Set())
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined)
+  const [error, setError] = useState<BackendError | undefined>(undefined)
+  const [saving, setSaving] = useState(false)
+
+  const submit = async () => {
+    const validated = validateProfileTypeSelection(
+      accounts.map((a) => {
+        const choice = choices[a.financialAccountId] ?? NOT_CHOSEN
+        return { financialAccountId: a.financialAccountId, usingProfileType: choice === NOT_CHOSEN ? null : choice }
+      }),
+    )
+    if (E.isLeft(validated)) {
+      setFieldError(validated.left.map(messageForValidationIssue).join(' '))
+      return
+    }
+    setFieldError(undefined)
+    setError(undefined)
+    setSaving(true)
+    const done = new Set(savedIds)
+    try {
+      for (const selected of validated.right) {
+        if (done.has(selected.financialAccountId)) continue
+        const account = accounts.find((a) => a.financialAccountId === selected.financialAccountId)
+        if (account === undefined) continue
+        const result = await save(account, selected.usingProfileType)
+        if (E.isLeft(result)) {
+          setError(result.left)
+          return
+        }
+        done.add(selected.financialAccountId)
+        setSavedIds(new Set(done))
+      }
+      onSaved(validated.right.length)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <ModalDialog title={T.title} onDismiss={saving ? null : onClose} size="medium" className="profile-type-dialog">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!saving) void submit()
+        }}
+      >
+        <p>{T.intro}</p>
+        <fieldset className="profile-type-accounts">
+          <legend>{T.accountsLabel}</legend>
+          {accounts.map((account, index) => (
+            <RadioGroupField<ChoiceKey>
+              key={account.financialAccountId}
+              label={account.name}
+              value={choices[account.financialAccountId] ?? NOT_CHOSEN}
+              onChange={(value) => {
+                setChoices((before) => ({ ...before, [account.financialAccountId]: value }))
+                setFieldError(undefined)
+              }}
+              options={CHOICE_OPTIONS}
+              isDisabled={saving || savedIds.has(account.financialAccountId)}
+              // The rule is about the whole list; its message shows on the first account (chosen).
+              errors={index === 0 && fieldError !== undefined ? [fieldError] : undefined}
+            />
+          ))}
+        </fieldset>
+        {error !== undefined && (
+          <>
+            <p role="alert">{T.saveFailed}</p>
+            <ErrorNotice error={error} />
+          </>
+        )}
+        {saving && <StatusLine>{T.saving}</StatusLine>}
+        <div className="dialog-actions">
+          <Button className="button" onPress={onClose} isDisabled={saving}>
+            {T.later}
+          </Button>
+          <Button className="button button-primary" type="submit" isDisabled={saving}>
+            {COMMON_TEXTS.save}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  )
+}
+
+export interface ProfileTypeDialogDoorProps {
+  /** The hub's accounts as first read; the door decides once, on these. */
+  readonly accounts: ReadonlyArray<FinancialAccount>
+  /** The organisation of the multi-organisation path prefix, if the page has one. */
+  readonly organisationFromPath?: string | undefined
+  /** After a save: the hub re-reads its accounts and says what changed. */
+  readonly onSaved: (message: string) => void
+}
+
+/** Decides once whether the dialog appears now, stores its appearance, and shows it until it is closed or saved. */
+export const ProfileTypeDialogDoor = ({ accounts, organisationFromPath, onSaved }: ProfileTypeDialogDoorProps) => {
+  const backend = useBackend()
+  const [asked, setAsked] = useState<ReadonlyArray<FinancialAccount>>([])
+  const [initialAccounts] = useState(accounts)
+
+  useEffect(() => {
+    let cancelled = false
+    void resolveOrganisationKey(backend, organisationFromPath).then((organisation) => {
+      if (cancelled) return
+      const storage = pageStorage()
+      const key = toProfileTypeDialogStorageKey(organisation)
+      const question = toProfileTypeDialogQuestion(initialAccounts, readLocalValue(storage, key), backend.clock)
+      if (question.length === 0) return
+      writeLocalValue(storage, key, toProfileTypeDialogLastAppearanceValue(backend.clock))
+      setAsked(question)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [backend, organisationFromPath, initialAccounts])
+
+  if (asked.length === 0) return null
+  return (
+    <ProfileTypeDialog
+      accounts={asked}
+      save={(account, usingProfileType) =>
+        backend.banking.updateFinancialAccount(account.financialAccountId, { ...toAccountBody(account), usingProfileType })()
+      }
+      onSaved={(count) => {
+        setAsked([])
+        onSaved(T.saved(count))
+      }}
+      onClose={() => setAsked([])}
+    />
+  )
+}
