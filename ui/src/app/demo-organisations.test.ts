@@ -21,6 +21,7 @@ describe('demo organisations', () => {
       'mfa-required',
       'terms-to-accept',
       'onboarding-in-progress',
+      'person-onboarding',
       'no-accounts',
       'no-access',
     ])

@@ -158,7 +158,9 @@ export const ProfileTypeDialogDoor = ({ accounts, organisationFromPath, onSaved 
       const storage = pageStorage()
       const key = toProfileTypeDialogStorageKey(organisation)
       const question = toProfileTypeDialogQuestion(initialAccounts, readLocalValue(storage, key), backend.clock)
-      if (question.length === 0) return
+      // Never over another dialog (the user opened the wizard, or a reset is being confirmed): the question waits for
+      // the next visit of the hub rather than covering what the user started. Nothing is stored then.
+      if (question.length === 0 || document.querySelector('.modal-overlay') !== null) return
       writeLocalValue(storage, key, toProfileTypeDialogLastAppearanceValue(backend.clock))
       setAsked(question)
     })
