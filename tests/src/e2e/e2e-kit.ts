@@ -169,6 +169,9 @@ export const useChromiumSession = (options: SessionOptions = {}): ChromiumSessio
 export const waitForHub = async (page: Page): Promise<void> => {
   await page.getByRole('heading', { name: 'Übersicht', level: 1 }).waitFor(SLOW)
   await page.getByRole('tab').first().waitFor(SLOW)
+  // The hub's later parts (state, balance and work cards, the charts) come as chunks after the account cards and
+  // push them down as they appear: a click aimed before they are there can land beside its button on a busy machine.
+  await page.waitForLoadState('networkidle', SLOW)
 }
 
 export interface DialogOptions {

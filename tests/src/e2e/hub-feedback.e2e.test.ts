@@ -40,8 +40,13 @@ describe('feedback after adding an account', () => {
     const card = page.getByRole('article', { name: 'Barkasse Laden' })
     expect(await card.isVisible()).toBe(true)
     expect(await card.getAttribute('data-highlighted')).toBe('true')
-    const box = await card.boundingBox()
-    expect(box !== null && box.y >= 0 && box.y + box.height <= 900).toBe(true) // scrolled into view
+    // Scrolled into view (smoothly: it may take a moment, the more so with the hub's cards above the account cards).
+    await expect
+      .poll(async () => {
+        const box = await card.boundingBox()
+        return box !== null && box.y >= 0 && box.y + box.height <= 900
+      }, SLOW)
+      .toBe(true)
     // The highlight goes after a moment; the announcement stays.
     await expect.poll(() => card.getAttribute('data-highlighted'), SLOW).toBeNull()
     expect(await live.textContent()).toBe('Das Konto „Barkasse Laden“ wurde hinzugefügt.')
