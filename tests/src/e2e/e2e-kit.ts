@@ -110,6 +110,10 @@ export class ChromiumSession {
   async openTab(path = '/hub'): Promise<Page> {
     const page = await this.newPage()
     await page.goto(this.url(path))
+    // The page's later chunks (navigation counts, the demo switcher, lazy cards) change the layout as they come: the
+    // test starts once they are there, so that no click is aimed at a place that moves. Bounded: a page that keeps
+    // loading (a test's own hanging route) starts after 5 s all the same.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
     return page
   }
 

@@ -11,7 +11,13 @@ import { useMountTask } from '../shared/useFlow.ts'
 import { demoOrganisationsOf, type DemoOrganisationSummary } from './demo-organisations.ts'
 import { HUB_PATH } from './routes.ts'
 
-const DemoOrganisationSwitcher = lazyQuietPart(() => import('./DemoOrganisationSwitcher.tsx').then((m) => m.DemoOrganisationSwitcher), null)
+/**
+ * The switcher's place, held while its list and code load: the header keeps its size, so nothing below it moves when the
+ * switcher appears (a click aimed a moment before would land beside its button).
+ */
+const SWITCHER_SLOT = <div className="demo-organisation-select" aria-hidden="true" />
+
+const DemoOrganisationSwitcher = lazyQuietPart(() => import('./DemoOrganisationSwitcher.tsx').then((m) => m.DemoOrganisationSwitcher), SWITCHER_SLOT)
 
 export const DemoOrganisationDoor = ({ reload = (path: string) => window.location.assign(path) }: { readonly reload?: (path: string) => void }) => {
   const organisations = demoOrganisationsOf(useBackend())
@@ -24,7 +30,8 @@ export const DemoOrganisationDoor = ({ reload = (path: string) => window.locatio
       () => undefined, // the demo could not load: the page says so itself; no switcher then
     )
   })
-  if (organisations === undefined || listed === null) return null
+  if (organisations === undefined) return null
+  if (listed === null) return SWITCHER_SLOT
   return (
     <DemoOrganisationSwitcher
       organisations={listed.organisations}
