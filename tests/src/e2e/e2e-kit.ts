@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Locator, Page, ViewportSize } from 'playwright-core'
-import { DEMO_ORGANISATION_IDS } from '@kontor/fixtures'
+import { DEMO_ORGANISATIONS, DEMO_ORGANISATION_IDS, type DemoOrganisationId } from '@kontor/fixtures'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { launchChromium } from './browser.ts'
 import { startPreview, type PreviewServer } from './preview-server.ts'
@@ -328,4 +328,37 @@ export const fillTransfer = async (page: Page, { name, iban, amount, purpose }: 
   await d.getByRole('textbox', { name: 'IBAN' }).fill(iban)
   await d.getByRole('textbox', { name: /Betrag/ }).fill(amount)
   await d.getByRole('textbox', { name: 'Verwendungszweck' }).fill(purpose)
+}
+
+/** Where the demo keeps its state in the browser. */
+export const DEMO_STATE_STORAGE_KEY = 'kontor.demo.state'
+
+/** The hub of a fresh context, switched to organisation `id` (its hub records in the stored demo state). */
+export const openDemoOrganisation = async (session: ChromiumSession, id: DemoOrganisationId, width = 1280): Promise<Page> => {
+  const page = await session.openHub({ viewport: { width } })
+  const organisation = DEMO_ORGANISATIONS.find((o) => o.id === id)
+  if (organisation === undefined) throw new Error(`no demo organisation ${id}`)
+  const hub = organisation.seed.hub
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, DEMO_STATE_STORAGE_KEY), SLOW).toBe(true)
+  await page.evaluate(
+    ({ key, hub }) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { hub: Record<string, unknown> }
+      const accountState = hub.accountState as { multiFactorAuthenticationEnabled?: boolean | null }
+      stored.hub = {
+        ...stored.hub,
+        organisationId: hub.organisationId,
+        accountState: hub.accountState,
+        seizures: 'seizures' in hub ? hub.seizures : [],
+        userSettings: {},
+        mfaActivated: accountState.multiFactorAuthenticationEnabled === true,
+        mfaConfirmAtMs: null,
+        deviceLinkConfirmAtMs: null,
+      }
+      localStorage.setItem(key, JSON.stringify(stored))
+    },
+    { key: DEMO_STATE_STORAGE_KEY, hub: hub as unknown as Record<string, unknown> },
+  )
+  await page.reload()
+  await waitForHub(page)
+  return page
 }

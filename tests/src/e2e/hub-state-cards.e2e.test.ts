@@ -8,44 +8,15 @@
  * demo's switcher uses) into the demo's stored state and reloads, as a switch in another tab would; it needs no part
  * of the header.
  */
-import { DEMO_ORGANISATIONS, DEMO_ORGANISATION_IDS, type DemoOrganisationId } from '@kontor/fixtures'
+import { DEMO_ORGANISATION_IDS, type DemoOrganisationId } from '@kontor/fixtures'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, SLOW, useChromiumSession, waitForHub } from './e2e-kit.ts'
+import { expectAccessible, SLOW, useChromiumSession, waitForHub, openDemoOrganisation } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
-const STORAGE_KEY = 'kontor.demo.state'
 
-/** The hub of a fresh context, switched to organisation `id` (its hub records in the stored demo state). */
-const openOrganisation = async (id: DemoOrganisationId, width = 1280): Promise<Page> => {
-  const page = await session.openHub({ viewport: { width } })
-  const organisation = DEMO_ORGANISATIONS.find((o) => o.id === id)
-  if (organisation === undefined) throw new Error(`no demo organisation ${id}`)
-  const hub = organisation.seed.hub
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, STORAGE_KEY), SLOW).toBe(true)
-  await page.evaluate(
-    ({ key, hub }) => {
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { hub: Record<string, unknown> }
-      const accountState = hub.accountState as { multiFactorAuthenticationEnabled?: boolean | null }
-      stored.hub = {
-        ...stored.hub,
-        organisationId: hub.organisationId,
-        accountState: hub.accountState,
-        seizures: 'seizures' in hub ? hub.seizures : [],
-        userSettings: {},
-        mfaActivated: accountState.multiFactorAuthenticationEnabled === true,
-        mfaConfirmAtMs: null,
-        deviceLinkConfirmAtMs: null,
-      }
-      localStorage.setItem(key, JSON.stringify(stored))
-    },
-    { key: STORAGE_KEY, hub: hub as unknown as Record<string, unknown> },
-  )
-  await page.reload()
-  await waitForHub(page)
-  return page
-}
+const openOrganisation = (id: DemoOrganisationId, width = 1280): Promise<Page> => openDemoOrganisation(session, id, width)
 
 const stateCards = (page: Page) => page.locator('[data-testid^="hub-state-card-"]')
 
