@@ -1,8 +1,9 @@
 /** BankingPort and BankLookupPort over HTTP: the requests of wire/banking-port.ts, sent with the one ky instance. */
-import type { BankLookupPort, BankingPort, CsvImportPort, HubPort, PrivilegesPort, ProposalPort, TelemetryPort, TransactionPort, TransferPort } from '@kontor/core'
+import type { BankLookupPort, BankingPort, CsvImportPort, HubPort, OnboardingPort, PrivilegesPort, ProposalPort, TelemetryPort, TransactionPort, TransferPort } from '@kontor/core'
 import { createBankLookupPort, createBankingPort } from '../wire/banking-port.ts'
 import { createCsvImportPort } from '../wire/csv-import-port.ts'
 import { createHubPort } from '../wire/hub-port.ts'
+import { createOnboardingPort } from '../wire/onboarding-port.ts'
 import { createProposalPort } from '../wire/proposal-port.ts'
 import type { Send } from '../wire/requests.ts'
 import { createTelemetryPort, createTransactionPort } from '../wire/transaction-port.ts'
@@ -47,3 +48,5 @@ export const createCsvImportHttp = (client: HttpClient): CsvImportPort => create
 export const createProposalHttp = (client: HttpClient): ProposalPort => createProposalPort(sendOverHttp(client))
 
 export const createHubHttp = (client: HttpClient): HubPort => createHubPort(sendOverHttp(client))
+
+export const createOnboardingHttp = (client: HttpClient, now: () => number): OnboardingPort => createOnboardingPort(sendOverHttp(client), now)

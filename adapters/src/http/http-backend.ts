@@ -5,6 +5,7 @@ import {
   createBankingHttp,
   createCsvImportHttp,
   createHubHttp,
+  createOnboardingHttp,
   createPrivilegesHttp,
   createProposalHttp,
   createTelemetryHttp,
@@ -25,6 +26,7 @@ export const createHttpBackend = (config: HttpClientConfig, clock: Clock) => {
     csvImport: createCsvImportHttp(client),
     proposals: createProposalHttp(client),
     hub: createHubHttp(client),
+    onboarding: createOnboardingHttp(client, () => clock.now().getTime()),
     clock,
   } satisfies Backend
 }

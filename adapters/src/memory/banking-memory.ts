@@ -15,6 +15,7 @@ import {
   type BankingPort,
   type CsvImportPort,
   type HubPort,
+  type OnboardingPort,
   type PrivilegesPort,
   type ProposalPort,
   type StatementReader,
@@ -27,6 +28,7 @@ import { pipe } from 'fp-ts/lib/function.js'
 import { createBankLookupPort, createBankingPort } from '../wire/banking-port.ts'
 import { createCsvImportPort } from '../wire/csv-import-port.ts'
 import { createHubPort } from '../wire/hub-port.ts'
+import { createOnboardingPort } from '../wire/onboarding-port.ts'
 import { createProposalPort } from '../wire/proposal-port.ts'
 import { receivedOf, type Send } from '../wire/requests.ts'
 import { createTelemetryPort, createTransactionPort } from '../wire/transaction-port.ts'
@@ -105,3 +107,5 @@ export const createCsvImportMemory = (db: MemoryDb, readStatement?: StatementRea
 export const createProposalMemory = (db: MemoryDb): ProposalPort => createProposalPort(sendToDb(db))
 
 export const createHubMemory = (db: MemoryDb): HubPort => createHubPort(sendToDb(db))
+
+export const createOnboardingMemory = (db: MemoryDb, now: () => number): OnboardingPort => createOnboardingPort(sendToDb(db), now)

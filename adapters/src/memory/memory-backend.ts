@@ -5,6 +5,7 @@ import {
   createBankingMemory,
   createCsvImportMemory,
   createHubMemory,
+  createOnboardingMemory,
   createPrivilegesMemory,
   createProposalMemory,
   createTelemetryMemory,
@@ -44,6 +45,7 @@ export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock, options: M
     transfers: createTransferMemory(db),
     privileges: createPrivilegesMemory(db),
     hub: createHubMemory(db),
+    onboarding: createOnboardingMemory(db, () => clock.now().getTime()),
     clock,
   } satisfies Backend
 }

@@ -21,6 +21,16 @@ export const COLLABORATION_SERVICE = '/hormel/hormel-rest/collaboration/v1/'
 export const LEXBANK_ACCOUNT_SERVICE = '/bnk/lexbankhub-rest/accountservice/'
 /** chosen: the redacted /bnk/lexbankhub-{hash} business service (onboarding completion). */
 export const LEXBANK_BUSINESS_SERVICE = '/bnk/lexbankhub-rest/businessservice/'
+/** chosen: the redacted /bnk/lexbankhub-{hash} person, identification and onboarding services (hub-and-business-account 7). */
+export const LEXBANK_PERSON_SERVICE = '/bnk/lexbankhub-rest/personservice/'
+export const LEXBANK_IDENTIFICATION_SERVICE = '/bnk/lexbankhub-rest/identificationservice/'
+export const LEXBANK_ONBOARDING_SERVICE = '/bnk/lexbankhub-rest/onboardingservice/'
+/** The card service (hub-and-business-account 7, verbatim). */
+export const LEXBANK_CARD_SERVICE = '/bnk/lexbankhub-rest/cardservice/'
+/** chosen: the redacted /fis/finance-{hash} organisation and business services and /grld-{hash} branch service. */
+export const ORGANIZATION_SERVICE = '/fis/finance-rest/organizationservice/'
+export const FINANCE_BUSINESS_SERVICE = '/fis/finance-rest/businessservice/'
+export const BRANCH_SERVICE = '/grld-rest/branchservice/'
 /** chosen: the redacted /grld-{hash} user setting service (hub-and-business-account 7; v100/v101 saveUserSetting verbatim). */
 export const USER_SETTING_SERVICE = '/grld-rest/usersettingservice/'
 
@@ -330,6 +340,82 @@ export const ROUTES = {
     'PUT',
     `${LEXBANK_BUSINESS_SERVICE}v1/businesses/{businessId}/onboardingstate/completed`,
   ),
+
+  // --- the business account onboarding (hub-and-business-account 2.4, 4.1, 4.2, 7); bodies and answers: core onboarding/wire.ts
+  /** chosen: GET /bnk/lexbankhub-{hash} "reads personId". */
+  getCurrentPerson: route('getCurrentPerson', 'GET', `${LEXBANK_PERSON_SERVICE}v1/persons/current`),
+  /** chosen: the spec shows no read of one person; the wizard needs it after a reload. */
+  getPerson: route('getPerson', 'GET', `${LEXBANK_PERSON_SERVICE}v1/persons/{personId}`),
+  /** chosen: PUT {token} "person body"; answers the saved person. */
+  savePerson: route('savePerson', 'PUT', `${LEXBANK_PERSON_SERVICE}v1/persons`),
+  /** chosen: GET /fis/finance-{hash} "organizationTypeList, selectedOrganizationType". */
+  getOrganizationTypes: route('getOrganizationTypes', 'GET', `${ORGANIZATION_SERVICE}v100/organizationTypes`),
+  /** GET .../branchOfIndustry/search, query term plus timestamp (prefix chosen). */
+  searchBranchesOfIndustry: route('searchBranchesOfIndustry', 'GET', `${BRANCH_SERVICE}v100/branchOfIndustry/search`),
+  /** chosen: GET /grld-{hash}{id} "branch". */
+  getBranchOfIndustry: route('getBranchOfIndustry', 'GET', `${BRANCH_SERVICE}v100/branchOfIndustry/{branchId}`),
+  /** chosen: GET /grld-{hash} "reads branchOfIndustryId". */
+  getOrganisationBranch: route('getOrganisationBranch', 'GET', `${ORGANIZATION_SERVICE}v100/branchOfIndustry`),
+  /** chosen: POST /bnk/lexbankhub-{hash} identification, body { personId }. */
+  createIdentification: route('createIdentification', 'POST', `${LEXBANK_IDENTIFICATION_SERVICE}v1/identifications`),
+  /** chosen: PUT /bnk/lexbankhub-{hash} identification. */
+  updateIdentification: route('updateIdentification', 'PUT', `${LEXBANK_IDENTIFICATION_SERVICE}v1/identifications/{identificationId}`),
+  /** chosen: GET /bnk/lexbankhub-{hash} identification, query personId. */
+  listIdentifications: route('listIdentifications', 'GET', `${LEXBANK_IDENTIFICATION_SERVICE}v1/identifications`),
+  /** chosen: GET /bnk/lexbankhub-{hash}{personId} "onboarding". */
+  getPersonOnboarding: route('getPersonOnboarding', 'GET', `${LEXBANK_ONBOARDING_SERVICE}v1/onboarding/{personId}`),
+  /** chosen: POST /fis/finance-{hash}{personId} "create account". */
+  createAccount: route('createAccount', 'POST', `${BANKING_SERVICE}v100/lexbankAccounts/{personId}`),
+  /** Query personId, accountId, financialAccountId; no body. */
+  orderCard: route('orderCard', 'POST', `${LEXBANK_CARD_SERVICE}v1/cards`),
+  /** chosen: the cancel dialog's "clears data" (4.1) has no call in the spec. */
+  cancelActivation: route('cancelActivation', 'DELETE', `${LEXBANK_ONBOARDING_SERVICE}v1/activation`),
+  /** chosen: PUT /fis/finance-{hash} "business body"; answers the saved business. */
+  saveBusiness: route('saveBusiness', 'PUT', `${FINANCE_BUSINESS_SERVICE}v100/businesses`),
+  /** chosen: GET (list) /fis/finance-{hash}. */
+  listBusinesses: route('listBusinesses', 'GET', `${FINANCE_BUSINESS_SERVICE}v100/businesses`),
+  /** PUT .../businesses/legalrepresentatives (prefix chosen), body LegalRepresentativeLink. */
+  saveLegalRepresentative: route('saveLegalRepresentative', 'PUT', `${LEXBANK_BUSINESS_SERVICE}v1/businesses/legalrepresentatives`),
+  listLegalRepresentatives: route(
+    'listLegalRepresentatives',
+    'GET',
+    `${LEXBANK_BUSINESS_SERVICE}v1/businesses/legalrepresentatives/{businessId}`,
+  ),
+  /** chosen: the spec names the BeneficialOwner entity but no call; body BeneficialOwner. */
+  saveBeneficialOwner: route('saveBeneficialOwner', 'PUT', `${LEXBANK_BUSINESS_SERVICE}v1/businesses/beneficialowners`),
+  listBeneficialOwners: route('listBeneficialOwners', 'GET', `${LEXBANK_BUSINESS_SERVICE}v1/businesses/beneficialowners/{businessId}`),
+  /** Body { authorizedPersonId }. */
+  addAuthorizedPerson: route(
+    'addAuthorizedPerson',
+    'PUT',
+    `${LEXBANK_BUSINESS_SERVICE}v1/businesses/{businessId}/accounts/{accountId}/authorizedPersons`,
+  ),
+  createBusinessIdentification: route(
+    'createBusinessIdentification',
+    'POST',
+    `${LEXBANK_BUSINESS_SERVICE}v1/businesses/identifications/{businessId}`,
+  ),
+  processBusinessIdentification: route(
+    'processBusinessIdentification',
+    'PUT',
+    `${LEXBANK_BUSINESS_SERVICE}v1/businesses/identifications/{businessId}`,
+  ),
+  createBusinessAccount: route('createBusinessAccount', 'PUT', `${LEXBANK_BUSINESS_SERVICE}v1/businesses/{businessId}/accounts`),
+  markLegalIdentificationSuccessful: route(
+    'markLegalIdentificationSuccessful',
+    'PUT',
+    `${LEXBANK_BUSINESS_SERVICE}v1/businesses/legalidentifications/{businessId}/successful`,
+  ),
+  /** Query companyName. */
+  searchCommercialRegistrations: route(
+    'searchCommercialRegistrations',
+    'GET',
+    `${LEXBANK_BUSINESS_SERVICE}v1/commercialRegistrations`,
+  ),
+  /** Query registrationNumber, registrationIssuer. */
+  getCommercialRegistration: route('getCommercialRegistration', 'GET', `${LEXBANK_BUSINESS_SERVICE}v1/commercialRegistration`),
+  /** chosen: POST /bnk/lexbankhub-{hash}{lexBankBusinessId}, body { taxNumber }. */
+  submitTaxNumber: route('submitTaxNumber', 'POST', `${LEXBANK_BUSINESS_SERVICE}v1/businesses/{lexBankBusinessId}/taxNumber`),
 
   // --- events and logging (7 "Events and logging")
   tagUser: route('tagUser', 'POST', `${COLLABORATION_SERVICE}user/tag`),

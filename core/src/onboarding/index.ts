@@ -176,3 +176,4 @@ export {
   type ActivationWizardDialog,
 } from './sole-wizard.ts'
 export { toActivationStepValidityAfterMove, type ActivationStepValidity, type OnboardingFlowStep, type ActivationStepView } from './wizard-steps.ts'
+export * from './wire.ts'

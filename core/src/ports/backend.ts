@@ -4,6 +4,7 @@ import type { BankingPort } from './banking-port.ts'
 import type { Clock } from '../calendar/clock.ts'
 import type { CsvImportPort } from './csv-import-port.ts'
 import type { HubPort } from './hub-port.ts'
+import type { OnboardingPort } from './onboarding-port.ts'
 import type { ProposalPort } from './proposal-port.ts'
 import type { TelemetryPort, TransactionPort } from './transaction-port.ts'
 import type { PrivilegesPort, TransferPort } from './transfer-port.ts'
@@ -19,4 +20,5 @@ export interface Backend {
   readonly csvImport: CsvImportPort
   readonly proposals: ProposalPort
   readonly hub: HubPort
+  readonly onboarding: OnboardingPort
 }

@@ -76,7 +76,7 @@ const deferredDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined)
  */
 const UNREACHABLE_ADAPTER: E.Either<BackendError, never> = { _tag: 'Left', left: NETWORK_FAILURE }
 
-type PortName = 'banking' | 'bankLookup' | 'transfers' | 'privileges' | 'transactions' | 'telemetry' | 'csvImport' | 'proposals' | 'hub'
+type PortName = 'banking' | 'bankLookup' | 'transfers' | 'privileges' | 'transactions' | 'telemetry' | 'csvImport' | 'proposals' | 'hub' | 'onboarding'
 type Operation = (...args: ReadonlyArray<unknown>) => () => Promise<E.Either<BackendError, unknown>>
 
 /**
@@ -127,6 +127,7 @@ export const deferredBackend = (load: () => Promise<Backend>, clock: Clock): Bac
     csvImport: port('csvImport'),
     proposals: port('proposals'),
     hub: port('hub'),
+    onboarding: port('onboarding'),
     clock,
   }
 }

@@ -9,6 +9,7 @@ import {
   type BankLookupPort,
   type CsvImportPort,
   type HubPort,
+  type OnboardingPort,
   type ProposalPort,
   type FinancialAccount,
   type FinancialAccountWire,
@@ -49,6 +50,7 @@ export const fakeBackend = (
     readonly csvImport?: Partial<CsvImportPort>
     readonly proposals?: Partial<ProposalPort>
     readonly hub?: Partial<HubPort>
+    readonly onboarding?: Partial<OnboardingPort>
   } = {},
 ): Backend => {
   const unexpected = (name: string) => () => () => Promise.reject(new Error(`unexpected call in this test: ${name}`))
@@ -66,6 +68,7 @@ export const fakeBackend = (
     csvImport: strict<CsvImportPort>(more.csvImport ?? {}, 'csvImport'),
     proposals: strict<ProposalPort>(more.proposals ?? {}, 'proposals'),
     hub: strict<HubPort>(more.hub ?? {}, 'hub'),
+    onboarding: strict<OnboardingPort>(more.onboarding ?? {}, 'onboarding'),
     clock: fixedClock(TEST_NOW),
   }
 }
