@@ -126,3 +126,23 @@ export const CommercialRegistrationCodec = t.partial(
   'CommercialRegistration',
 )
 export type CommercialRegistration = t.TypeOf<typeof CommercialRegistrationCodec>
+
+/**
+ * chosen: the organisation types the organisation-type call offers (spec 7 organizationTypeList; 2.4 "sole" and
+ * "gmbh" start states). A freelancer and a trader take the sole trader wizard, a GmbH and a UG the GmbH wizard.
+ */
+export const ORGANIZATION_TYPES = ['FREELANCER', 'SOLE_TRADER', 'GMBH', 'UG'] as const
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number]
+/** The German name of each organisation type, as the start step offers it. */
+export const ORGANIZATION_TYPE_LABELS: Readonly<Record<OrganizationType, string>> = {
+  FREELANCER: 'Freiberufler/in',
+  SOLE_TRADER: 'Einzelunternehmen (Gewerbe)',
+  GMBH: 'GmbH',
+  UG: 'UG (haftungsbeschränkt)',
+}
+const LIMITED_COMPANY_TYPES: ReadonlyArray<string> = ['GMBH', 'UG']
+/**
+ * Whether an organisation type opens its account through the GmbH wizard (a limited company) rather than the sole one.
+ * @example isLimitedCompanyType('UG') // true
+ */
+export const isLimitedCompanyType = (organizationType: string): boolean => LIMITED_COMPANY_TYPES.includes(organizationType)
