@@ -31,6 +31,7 @@ export {
   DEVICE_LINK_POLL_INTERVAL_MS,
   DEVICE_LINK_SUCCESS_DISPLAY_MS,
   DEVICE_LINK_TIMEOUT_MS,
+  ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS,
   GMBH_WIZARD_SCREEN_COUNT,
   INDUSTRY_SEARCH_MIN_LENGTH_CHARS,
   MFA_ACTIVATION_POLL_INTERVAL_MS,
@@ -49,6 +50,13 @@ export {
   VIDEO_IDENTIFICATION_OPENS_AT_HOUR,
 } from './constants.ts'
 export { validateFatcaAnswer } from './fatca.ts'
+export {
+  findTooLongOnboardingFields,
+  findTooLongOnboardingText,
+  onboardingFieldMaxLength,
+  ONBOARDING_FIELD_MAX_LENGTHS,
+  ONBOARDING_TEXT_TOO_LONG_KEY,
+} from './field-limits.ts'
 export {
   canStartGmbhWizard,
   GMBH_WIZARD_STEP_DESCRIPTIONS,
