@@ -135,11 +135,15 @@ export const onboardingContract = (
         }),
       )
 
-      it(
-        'the GmbH organisation selects GMBH',
+      it.each([
+        [DEMO_ORGANISATION_IDS.gmbhWizard, 'GMBH'],
+        [DEMO_ORGANISATION_IDS.normal, 'FREELANCER'],
+        [DEMO_ORGANISATION_IDS.onboardingInProgress, 'UG'],
+        [DEMO_ORGANISATION_IDS.personOnboarding, 'SOLE_TRADER'],
+      ] as const)('%s selects %s', (organisation, type) =>
         withBackend(async (backend) => {
-          expect((await run(backend.onboarding.getOrganizationTypes())).selectedOrganizationType).toBe('GMBH')
-        }, DEMO_ORGANISATION_IDS.gmbhWizard),
+          expect((await run(backend.onboarding.getOrganizationTypes())).selectedOrganizationType).toBe(type)
+        }, organisation)(),
       )
 
       it(
