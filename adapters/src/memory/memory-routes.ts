@@ -42,6 +42,8 @@ import {
   SeizureTransferPayloadCodec,
   TermsConsentRequestCodec,
   UserSettingValueBodyCodec,
+  validateIgnoreReason,
+  validatePaymentNote,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type * as t from 'io-ts'
@@ -62,7 +64,7 @@ import { DisconnectBodyCodec } from '../wire/disconnect-body.ts'
 import { fromFinancialAccountsSearchParams, type QueryProblem } from '../wire/financial-accounts-query.ts'
 import { fromNotificationsSearchParams, fromProposalsSearchParams } from '../wire/proposal-queries.ts'
 import type { ReceivedRequest } from '../wire/requests.ts'
-import type { RouteName } from '../wire/routes.ts'
+import { ROUTES, refusedPathParameters, type RouteName } from '../wire/routes.ts'
 import { fromBankTransferIdsSearchParams, fromContactSearchParams, fromTransferPageSearchParams } from '../wire/transfer-queries.ts'
 import {
   TRANSACTION_QUERY,
@@ -70,7 +72,17 @@ import {
   fromTextSearchParams,
   fromTransactionsSearchParams,
 } from '../wire/transaction-queries.ts'
-import { HTTP_BAD_REQUEST, HTTP_FORBIDDEN, SOURCES, fail, invalidQueryParameter, issueOf, rejected, type DbResult } from './memory-failures.ts'
+import {
+  HTTP_BAD_REQUEST,
+  HTTP_FORBIDDEN,
+  SOURCES,
+  fail,
+  invalidPathParameters,
+  invalidQueryParameter,
+  issueOf,
+  rejected,
+  type DbResult,
+} from './memory-failures.ts'
 import type { MemoryDb } from './memory-db.ts'
 import type { PlannedStatementRead } from './memory-csv-import.ts'
 import { decodeBody } from './request-body.ts'
@@ -90,6 +102,18 @@ const withBody = <A, W>(request: ReceivedRequest, codec: t.Decoder<unknown, A>, 
 /** A body whose texts fit their fields goes on; else the 400 with one accounts.textTooLong issue per field. */
 const withinLimits = <W>(tooLong: ReadonlyArray<ValidationIssue>, then: () => DbResult<W>): DbResult<W> =>
   tooLong.length > 0 ? rejected(tooLong) : then()
+
+/** The issues of the text checks of core that a body's texts broke (issue 17: the server checks what the forms check). */
+const textIssues = (...checks: ReadonlyArray<E.Either<ReadonlyArray<ValidationIssue>, unknown>>): ReadonlyArray<ValidationIssue> =>
+  checks.flatMap((check) => (E.isLeft(check) ? check.left : []))
+
+/** A body decoded, then its texts checked by core's rules (the forms' own), before the db sees it. */
+const withCheckedBody = <A, W>(
+  request: ReceivedRequest,
+  codec: t.Decoder<unknown, A>,
+  checks: (body: A) => ReadonlyArray<E.Either<ReadonlyArray<ValidationIssue>, unknown>>,
+  then: (body: A) => DbResult<W>,
+): DbResult<W> => withBody(request, codec, (body) => withinLimits(textIssues(...checks(body)), () => then(body)))
 
 /** The db takes account bodies in wire form: decoding checked them, encoding gives them back as sent. */
 const withAccountBody = <W>(request: ReceivedRequest, then: (body: FinancialAccountBodyWire) => DbResult<W>): DbResult<W> =>
@@ -211,7 +235,8 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   getTransactionSummary: (db, r) => db.getTransactionSummary(fromTextSearchParams(r.searchParams, TRANSACTION_QUERY.requestDate)),
   getBookingState: (db, r) => db.getBookingState(transactionId(r)),
   listLatestTransactions: (db, r) => db.listLatestTransactions(accountId(r)),
-  ignoreTransaction: (db, r) => withBody(r, IgnoreTransactionRequestCodec, (body) => db.ignoreTransaction(transactionId(r), body)),
+  ignoreTransaction: (db, r) =>
+    withCheckedBody(r, IgnoreTransactionRequestCodec, (b) => [validateIgnoreReason(b.ignoreReason)], (body) => db.ignoreTransaction(transactionId(r), body)),
   unignoreTransaction: (db, r) => db.unignoreTransaction(transactionId(r)),
   refreshExternalState: (db, r) => db.refreshExternalState(transactionId(r)),
   listReservedTransactions: (db, r) =>
@@ -224,8 +249,10 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   getVoucher: (db, r) => db.getVoucher(r.param('voucherId')),
   getFinancialVoucherDefault: (db) => db.getFinancialVoucherDefault('outgo'),
   getFinancialSalesInvoiceDefault: (db) => db.getFinancialVoucherDefault('income'),
-  createFinancialVoucher: (db, r) => withBody(r, CategoriseRequestCodec, (body) => db.categoriseWithoutReceipt('outgo', body)),
-  createFinancialSalesInvoice: (db, r) => withBody(r, CategoriseRequestCodec, (body) => db.categoriseWithoutReceipt('income', body)),
+  createFinancialVoucher: (db, r) =>
+    withCheckedBody(r, CategoriseRequestCodec, (b) => [validatePaymentNote(b.note)], (body) => db.categoriseWithoutReceipt('outgo', body)),
+  createFinancialSalesInvoice: (db, r) =>
+    withCheckedBody(r, CategoriseRequestCodec, (b) => [validatePaymentNote(b.note)], (body) => db.categoriseWithoutReceipt('income', body)),
 
   // Posting categories (7 "Posting")
   listPostingCategories: (db, r) =>
@@ -235,14 +262,16 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
 
   // Payments (7 "Payments")
   getPaymentOptions: (db, r) => withBody(r, PaymentOptionsRequestCodec, (body) => db.getPaymentOptions(body)),
-  assignVouchers: (db, r) => withBody(r, AssignVoucherPaymentsRequestCodec, (body) => db.assignVouchers(body)),
-  assignReservedVouchers: (db, r) => withBody(r, AssignReservedVoucherPaymentsRequestCodec, (body) => db.assignReservedVouchers(body)),
+  assignVouchers: (db, r) => withCheckedBody(r, AssignVoucherPaymentsRequestCodec, (b) => [validatePaymentNote(b.note)], (body) => db.assignVouchers(body)),
+  assignReservedVouchers: (db, r) =>
+    withCheckedBody(r, AssignReservedVoucherPaymentsRequestCodec, (b) => [validatePaymentNote(b.note)], (body) => db.assignReservedVouchers(body)),
   listPayments: (db, r) => db.listPayments(transactionId(r)),
   listReservedPayments: (db, r) => db.listReservedPayments(reservedId(r)),
   deletePayment: (db, r) => db.deletePayment(paymentId(r)),
   deleteReservedPayments: (db, r) => db.deleteReservedPayments(reservedId(r)),
   reversePayment: (db, r) => withBody(r, ReversePaymentRequestCodec, (body) => db.reversePayment(paymentId(r), body.reverseDate)),
-  updatePaymentNote: (db, r) => withBody(r, UpdateNoteRequestCodec, (body) => db.updatePaymentNote(paymentId(r), body.value)),
+  updatePaymentNote: (db, r) =>
+    withCheckedBody(r, UpdateNoteRequestCodec, (b) => [validatePaymentNote(b.value, 'value')], (body) => db.updatePaymentNote(paymentId(r), body.value)),
 
   // CSV import (7 "CSV import")
   uploadCsvFile: (db, r) => withBody(r, CsvUploadRequestCodec, (body) => db.uploadCsvFile(body)),
@@ -323,8 +352,11 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
 const notYetAnswered = (): DbResult<never> => fail(501, issueOf('INTERNAL_ERROR', 'route'))
 
 /** The db's answer to a request of `route`, in wire form (undefined: done, nothing to send). */
-export const answerRequest = (db: MemoryDb, route: RouteName, request: ReceivedRequest): DbResult<unknown> =>
-  ANSWERS[route](db, request)
+export const answerRequest = (db: MemoryDb, route: RouteName, request: ReceivedRequest): DbResult<unknown> => {
+  // Before any answer reads an id: an id that is no plain identifier is refused as the HTTP client refuses to send it.
+  const refused = refusedPathParameters(ROUTES[route], request.param)
+  return refused.length > 0 ? invalidPathParameters(refused) : ANSWERS[route](db, request)
+}
 
 /** The routes whose answer reads a CSV file: their body read as ANSWERS reads it, for the reads done ahead. */
 const PLANNED_READS: Partial<Readonly<Record<RouteName, (db: MemoryDb, request: ReceivedRequest) => ReadonlyArray<PlannedStatementRead>>>> = {

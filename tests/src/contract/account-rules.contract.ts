@@ -490,16 +490,20 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
 
     describe('empty values: "not given" on the wire, so in memory too', () => {
       it(
-        'an empty id is an unknown id of its call',
+        'an empty id, a dot segment or an encoded one is refused as no plain identifier, in every mode (issue 17)',
         withBackend(async (backend) => {
+          const refused = (source: string) => issuesError(400, { i18nKey: 'invalid_path_parameter', source })
+          for (const id of ['', '.', '..', '%2e%2e', 'fa/../fa-1', 'x'.repeat(100_000)]) {
+            expect(await failure(backend.banking.getFinancialAccount(id))).toEqual(refused('financialAccountId'))
+            expect(await failure(backend.banking.deleteFinancialAccount(id))).toEqual(refused('financialAccountId'))
+            expect(await failure(backend.banking.getFinancialContact(id))).toEqual(refused('financialContactId'))
+            expect(await failure(backend.banking.updateContactAccount('fc-0001-sparkasse', id, { name: 'x', type: 'GIRO' }))).toEqual(
+              refused('financialAccountId'),
+            )
+          }
+          // An empty query value is no path: the account it names is unknown.
           const noAccount = issuesError(404, { i18nKey: 'BANKING_ACCOUNT_NOT_FOUND', source: 'financialAccountId' })
-          expect(await failure(backend.banking.getFinancialAccount(''))).toEqual(noAccount)
-          expect(await failure(backend.banking.deleteFinancialAccount(''))).toEqual(noAccount)
           expect(await failure(backend.banking.getNeedlessInfo('', null))).toEqual(noAccount)
-          expect(await failure(backend.banking.getFinancialContact(''))).toEqual(
-            issuesError(404, { i18nKey: 'banking.contactNotFound', source: 'financialContactId' }),
-          )
-          expect(await failure(backend.banking.updateContactAccount('fc-0001-sparkasse', '', { name: 'x', type: 'GIRO' }))).toEqual(noAccount)
         }),
       )
 
