@@ -98,9 +98,6 @@ const STATE_CHANGING_METHODS: ReadonlyArray<string> = ['POST', 'PUT', 'PATCH', '
 /** The one media type of a body (issue 17): a form or a no-cors fetch can send text/plain, never application/json. */
 const JSON_MEDIA_TYPE = 'application/json'
 
-const hasBody = (request: Request): boolean =>
-  request.headers.has('transfer-encoding') || Number(request.headers.get('content-length') ?? '0') > 0
-
 const mediaTypeOf = (contentType: string | undefined): string => (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 
 /** Whether an origin is on the loopback interface (any port): where the server listens, and where its UI runs. */
@@ -147,15 +144,12 @@ const methodsByPath = (): ReadonlyMap<string, ReadonlyArray<RouteDef['method']>>
 export const createServerApp = (db: MemoryDb, options: ServerAppOptions = {}): Hono => {
   const app = new Hono()
 
-  // No cross-site writes: a page of another origin may not change state, and may not send a body that is not JSON
+  // No cross-site writes: a page of another origin may not change state; below, no route takes a body that is not JSON
   // (a form or a no-cors fetch cannot send application/json without the browser asking first).
   app.use('*', async (c, next) => {
     const origin = c.req.header('Origin')
     if (STATE_CHANGING_METHODS.includes(c.req.method) && origin !== undefined && !isOriginAllowed(origin, new URL(c.req.url).origin, options)) {
       return refusal(c, HTTP_FORBIDDEN, ISSUE_KEYS.originNotAllowed, 'Origin')
-    }
-    if (hasBody(c.req.raw) && mediaTypeOf(c.req.header('Content-Type')) !== JSON_MEDIA_TYPE) {
-      return refusal(c, HTTP_UNSUPPORTED_MEDIA_TYPE, ISSUE_KEYS.unsupportedMediaType, 'Content-Type')
     }
     await next()
     return undefined
@@ -168,6 +162,9 @@ export const createServerApp = (db: MemoryDb, options: ServerAppOptions = {}): H
         // The rest of the body stays unread: the connection closes after this answer instead of draining it.
         c.header('Connection', 'close')
         return refusal(c, HTTP_PAYLOAD_TOO_LARGE, ISSUE_KEYS.payloadTooLarge, BODY_SOURCE)
+      }
+      if (body !== '' && mediaTypeOf(c.req.header('Content-Type')) !== JSON_MEDIA_TYPE) {
+        return refusal(c, HTTP_UNSUPPORTED_MEDIA_TYPE, ISSUE_KEYS.unsupportedMediaType, 'Content-Type')
       }
       return reply(c, answerRequest(db, route.name, receivedFrom(c, body)))
     })
