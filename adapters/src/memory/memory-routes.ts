@@ -75,6 +75,7 @@ import {
 import {
   HTTP_BAD_REQUEST,
   HTTP_FORBIDDEN,
+  ISSUE_KEYS,
   SOURCES,
   fail,
   invalidPathParameters,
@@ -121,6 +122,14 @@ const withAccountBody = <W>(request: ReceivedRequest, then: (body: FinancialAcco
     withinLimits(findTooLongAccountBodyFields(body), () => then(FinancialAccountBodyCodec.encode(body))),
   )
 
+/**
+ * An update of a record that has a lockVersion (financial account, financial contact: spec 3; proposals decode it as
+ * required) names the version the user saw; without it the update would skip the conflict check, so it is refused
+ * with a 400 at lockVersion (issue 17, item 6).
+ */
+const withLockVersion = <W>(body: { readonly lockVersion?: number | null | undefined }, then: () => DbResult<W>): DbResult<W> =>
+  typeof body.lockVersion === 'number' ? then() : fail(HTTP_BAD_REQUEST, issueOf(ISSUE_KEYS.invalidModel, SOURCES.lockVersion))
+
 /** A login body, its texts checked; the PIN by what it stands for (a PIN that does not decode is the db's to refuse). */
 const withContactBody = <W>(request: ReceivedRequest, then: (body: FinancialContactBody) => DbResult<W>): DbResult<W> =>
   withBody(request, FinancialContactBodyCodec, (body) =>
@@ -151,7 +160,7 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
     )),
   getFinancialAccount: (db, r) => db.getFinancialAccount(accountId(r)),
   createFinancialAccount: (db, r) => withAccountBody(r, (body) => db.createFinancialAccount(body)),
-  updateFinancialAccount: (db, r) => withAccountBody(r, (body) => db.updateFinancialAccount(accountId(r), body)),
+  updateFinancialAccount: (db, r) => withAccountBody(r, (body) => withLockVersion(body, () => db.updateFinancialAccount(accountId(r), body))),
   deleteFinancialAccount: (db, r) => db.deleteFinancialAccount(accountId(r)),
   disconnectFinancialAccount: (db, r) =>
     withBody(r, DisconnectBodyCodec, (sent) =>
@@ -172,7 +181,7 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
     withContactBody(r, (body) =>
       withRead(fromFinancialContactCreateHeaders(r.header), (headers) => db.createFinancialContact(body, headers)),
     ),
-  updateFinancialContact: (db, r) => withContactBody(r, (body) => db.updateFinancialContact(contactId(r), body)),
+  updateFinancialContact: (db, r) => withContactBody(r, (body) => withLockVersion(body, () => db.updateFinancialContact(contactId(r), body))),
   deleteBankContact: (db, r) => db.deleteBankContact(contactId(r)),
   listOnlineBankingAccounts: (db, r) =>
     withRead(fromPinHeader(r.header), (pin) =>
@@ -184,7 +193,8 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
       db.getFinancialContact(contactId(r)),
     ),
   createContactAccount: (db, r) => withAccountBody(r, (body) => db.createContactAccount(contactId(r), body)),
-  updateContactAccount: (db, r) => withAccountBody(r, (body) => db.updateContactAccount(contactId(r), accountId(r), body)),
+  updateContactAccount: (db, r) =>
+    withAccountBody(r, (body) => withLockVersion(body, () => db.updateContactAccount(contactId(r), accountId(r), body))),
   updateOnlineBankingData: (db, r) =>
     withRead(fromOnlineBankingDataHeaders(r.header), (headers) => db.updateOnlineBankingData(contactId(r), accountId(r), headers)),
 

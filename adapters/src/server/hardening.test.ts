@@ -86,6 +86,33 @@ describe('reference server: bodies', () => {
   })
 })
 
+describe('reference server: updates name their lockVersion (issue 17, item 6)', () => {
+  it.each([
+    [ROUTES.updateFinancialAccount, { financialAccountId: 'fa-giro' }, { name: 'Neu', type: 'GIRO' }],
+    [ROUTES.updateContactAccount, { financialContactId: 'fc-1', financialAccountId: 'fa-giro' }, { name: 'Neu', type: 'GIRO', lockVersion: null }],
+    [ROUTES.updateFinancialContact, { financialContactId: 'fc-1' }, { bankCode: '10050000' }],
+    [ROUTES.reviewProposal, { proposalId: 'p-1' }, { reviewResult: 'REJECTED' }],
+    [ROUTES.updateProposalNote, { proposalId: 'p-1' }, { note: 'x' }],
+  ] as const)('refuses %o without a lockVersion: 400 at lockVersion, nothing changed', async (route, params, body) => {
+    const app = makeApp()
+    const before = await (await app.request(LIST)).text()
+    const response = await app.request(pathOf(route, params), { method: route.method, headers: jsonHeaders, body: JSON.stringify(body) })
+    expect(response.status).toBe(400)
+    expect(await issuesOf(response)).toEqual([{ i18nKey: 'INVALID_MODEL', source: 'lockVersion' }])
+    expect(await (await app.request(LIST)).text()).toBe(before)
+  })
+
+  it('takes an update with its lockVersion', async () => {
+    const response = await makeApp().request(pathOf(ROUTES.updateFinancialAccount, { financialAccountId: 'fa-giro' }), {
+      method: 'PUT',
+      headers: jsonHeaders,
+      body: JSON.stringify({ name: 'Neu', type: 'GIRO', lockVersion: 0 }),
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ name: 'Neu', lockVersion: 1 })
+  })
+})
+
 describe('reference server: no cross-site writes', () => {
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain;charset=UTF-8'])(
     'refuses a body sent as %s with 415 (what a form or a no-cors fetch can send)',

@@ -27,6 +27,7 @@ import {
   fullAccountBody,
   germanIban,
   issuesError,
+  loginUpdate,
   newLogin,
   run,
   type Backend,
@@ -433,11 +434,11 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
           const other = await run(backend.banking.createFinancialContact(newLogin(SPARKASSE_KOELNBONN, 'bernd')))
           const exists = issuesError(409, { i18nKey: 'CONTACT_ALREADY_EXISTS' })
           expect(await failure(backend.banking.createFinancialContact(newLogin(SPARKASSE_KOELNBONN, 'anna.mueller')))).toEqual(exists)
-          expect(await failure(backend.banking.updateFinancialContact(other.financialContactId, newLogin(SPARKASSE_KOELNBONN, 'ANNA.MUELLER')))).toEqual(
+          expect(await failure(backend.banking.updateFinancialContact(other.financialContactId, await loginUpdate(backend, other.financialContactId, newLogin(SPARKASSE_KOELNBONN, 'ANNA.MUELLER'))))).toEqual(
             exists,
           )
           // Its own user id is no clash.
-          expect(await run(backend.banking.updateFinancialContact(other.financialContactId, newLogin(SPARKASSE_KOELNBONN, 'Bernd')))).toMatchObject({
+          expect(await run(backend.banking.updateFinancialContact(other.financialContactId, await loginUpdate(backend, other.financialContactId, newLogin(SPARKASSE_KOELNBONN, 'Bernd'))))).toMatchObject({
             readyToUse: true,
           })
         }),
@@ -449,7 +450,7 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
           const refused = issuesError(400, { i18nKey: 'banking.savePinRequired', source: 'savePinEnabled' })
           const dkb = DEMO_BANK_CODES.dkbSavePinRequired
           expect(await failure(backend.banking.createFinancialContact(newLogin(dkb, 'neu', { savePinEnabled: false })))).toEqual(refused)
-          expect(await failure(backend.banking.updateFinancialContact('fc-0003-dkb', newLogin(dkb, 'anna.mueller', { savePinEnabled: false })))).toEqual(
+          expect(await failure(backend.banking.updateFinancialContact('fc-0003-dkb', await loginUpdate(backend, 'fc-0003-dkb', newLogin(dkb, 'anna.mueller', { savePinEnabled: false }))))).toEqual(
             refused,
           )
           expect(await run(backend.banking.createFinancialContact(newLogin(dkb, 'neu')))).toMatchObject({ savePinRequired: true, savePinEnabled: true })
@@ -462,7 +463,7 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
           expect(await failure(backend.banking.listOnlineBankingAccounts('fc-0009-volksbank', allOffers()))).toEqual(
             issuesError(409, { i18nKey: 'banking.contactNotReady', source: 'financialContactId' }),
           )
-          await run(backend.banking.updateFinancialContact('fc-0009-volksbank', newLogin('10090000', 'VR-Mueller')))
+          await run(backend.banking.updateFinancialContact('fc-0009-volksbank', await loginUpdate(backend, 'fc-0009-volksbank', newLogin('10090000', 'VR-Mueller'))))
           expect((await run(backend.banking.listOnlineBankingAccounts('fc-0009-volksbank', allOffers()))).length).toBeGreaterThan(0)
         }),
       )
@@ -497,7 +498,7 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
             expect(await failure(backend.banking.getFinancialAccount(id))).toEqual(refused('financialAccountId'))
             expect(await failure(backend.banking.deleteFinancialAccount(id))).toEqual(refused('financialAccountId'))
             expect(await failure(backend.banking.getFinancialContact(id))).toEqual(refused('financialContactId'))
-            expect(await failure(backend.banking.updateContactAccount('fc-0001-sparkasse', id, { name: 'x', type: 'GIRO' }))).toEqual(
+            expect(await failure(backend.banking.updateContactAccount('fc-0001-sparkasse', id, { name: 'x', type: 'GIRO', lockVersion: 0 }))).toEqual(
               refused('financialAccountId'),
             )
           }
