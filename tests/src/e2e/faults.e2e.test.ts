@@ -5,16 +5,16 @@
  * says what happened; the next submit goes through.
  */
 import { createMemoryDb } from '@kontor/adapters/memory'
-import { ROUTES } from '@kontor/adapters/http'
+import { ROUTES, type RouteDef } from '@kontor/adapters/http'
 import { startServer, type RunningServer } from '@kontor/adapters/server'
 import { fixedClock } from '@kontor/core'
 import { DEMO_ORGANISATION_IDS, DEMO_TRANSFER_IBANS, demoSeed, loadDemoTransactionData } from '@kontor/fixtures'
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page, Route } from 'playwright-core'
+import type { Browser, Locator, Page, Route } from 'playwright-core'
 import { build, preview, type PreviewServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from './browser.ts'
-import { chooseBank, dialog, expectStep, openTransferFromCard, SLOW, startWizardAtBankSearch, waitForHub } from './e2e-kit.ts'
+import { chooseBank, createManualAccount, dialog, expectStep, openTransferFromCard, SLOW, startWizardAtBankSearch, waitForHub } from './e2e-kit.ts'
 
 const UI_ROOT = fileURLToPath(new URL('../../../ui/', import.meta.url))
 const OUT_DIR = fileURLToPath(new URL('../../../ui/dist-e2e-http/', import.meta.url))
@@ -24,10 +24,28 @@ const API_PREFIXES = [...new Set(Object.values(ROUTES).map((r) => `/${r.path.spl
 /** The faults each submit meets in turn before it is let through. */
 const FAULTS = ['500', '408', 'timedout', 'connectionreset'] as const
 
+/** Sparkasse CSV-CAMT (as csv-import.e2e.test.ts): ISO-8859-1, every field quoted, one booked row. */
+const SPARKASSE_FILE = Buffer.from(
+  [
+    'Auftragskonto;Buchungstag;Valutadatum;Buchungstext;Verwendungszweck;Glaeubiger ID;Mandatsreferenz;Kundenreferenz (End-to-End);Sammlerreferenz;Lastschrift Ursprungsbetrag;Auslagenersatz Ruecklastschrift;Beguenstigter/Zahlungspflichtiger;Kontonummer/IBAN;BIC (SWIFT-Code);Betrag;Waehrung;Info',
+    'DE12370501981234567890;05.03.26;05.03.26;FOLGELASTSCHRIFT;Miete Büro März;;;;;;;Hausverwaltung Müller;DE89370400440532013000;COBADEFFXXX;-1143,41;EUR;Umsatz gebucht',
+  ]
+    .map((line) => line.split(';').map((cell) => `"${cell}"`).join(';'))
+    .join('\n') + '\n',
+  'latin1',
+)
+
 let server: RunningServer
 let web: PreviewServer
 let browser: Browser
 let baseUrl = ''
+/** The uncaught errors of the test's page: a fault must end in a notice, never in an error nobody handles. */
+let pageErrors: string[] = []
+
+const closeChecked = async (page: Page): Promise<void> => {
+  expect(pageErrors).toEqual([])
+  await page.context().close()
+}
 
 beforeAll(async () => {
   const db = createMemoryDb({ ...demoSeed, transactionData: await loadDemoTransactionData() }, fixedClock(new Date('2026-11-20T09:30:00Z')))
@@ -68,20 +86,24 @@ const openHub = async (): Promise<Page> => {
     for (const id of ids) localStorage.setItem(`kontor.profileTypeDialog.lastAppearance.${id}`, new Date().toISOString())
   }, [...Object.values(DEMO_ORGANISATION_IDS), 'default'])
   const page = await context.newPage()
+  pageErrors = []
+  page.on('pageerror', (error) => pageErrors.push(error.message))
   await page.goto(`${baseUrl}/hub`)
   await waitForHub(page)
   return page
 }
 
-/**
- * Lets the requests of `method` to `path` meet FAULTS in turn, then through; returns how many have been met.
- */
-const injectFaults = async (page: Page, method: string, path: string): Promise<() => number> => {
+/** The URL paths of a route, its parameters any one segment. */
+const pathPattern = (route: RouteDef): RegExp => new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}$`)
+
+/** Lets the requests of `route` meet FAULTS in turn, then through; returns how many have been met. */
+const injectFaults = async (page: Page, target: RouteDef): Promise<() => number> => {
   let met = 0
+  const pattern = pathPattern(target)
   await page.route(
-    (url) => url.pathname === path,
+    (url) => pattern.test(url.pathname),
     async (route: Route) => {
-      if (route.request().method() !== method || met >= FAULTS.length) return route.fallback()
+      if (route.request().method() !== target.method || met >= FAULTS.length) return route.fallback()
       const fault = FAULTS[met]
       met += 1
       if (fault === '500') {
@@ -94,12 +116,15 @@ const injectFaults = async (page: Page, method: string, path: string): Promise<(
   return () => met
 }
 
-/** Submits once per fault: after each, a notice shows and `kept` still holds what was typed; then the real submit. */
-const submitThroughFaults = async (page: Page, met: () => number, submit: () => Promise<void>, kept: () => Promise<void>) => {
+/**
+ * Submits once per fault: after each, a notice shows in `scope` and `kept` still holds what was typed; then the real
+ * submit.
+ */
+const submitThroughFaults = async (scope: Locator, met: () => number, submit: () => Promise<void>, kept: () => Promise<void>) => {
   for (let fault = 1; fault <= FAULTS.length; fault += 1) {
     await submit()
     await expect.poll(met, SLOW).toBe(fault)
-    await page.getByRole('alert').first().waitFor(SLOW)
+    await scope.getByRole('alert').first().waitFor(SLOW)
     await kept()
   }
   await submit()
@@ -115,16 +140,16 @@ describe('forms after a 500, a 408, a timeout and a reset', () => {
     await expectStep(page, 'Konto ohne Bankverbindung anlegen')
     const name = dialog(page).getByRole('textbox', { name: 'Kontoname' })
     await name.fill('Kasse Störfall')
-    const met = await injectFaults(page, 'POST', ROUTES.createFinancialAccount.path)
+    const met = await injectFaults(page, ROUTES.createFinancialAccount)
     await submitThroughFaults(
-      page,
+      dialog(page),
       met,
       () => dialog(page).getByRole('button', { name: 'Konto anlegen' }).click(),
       async () => expect(await name.inputValue()).toBe('Kasse Störfall'),
     )
     await dialog(page).waitFor({ state: 'detached', ...SLOW })
     await page.getByRole('heading', { name: 'Kasse Störfall' }).first().waitFor(SLOW)
-    await page.context().close()
+    await closeChecked(page)
   })
 
   it('the transfer form keeps recipient, IBAN, amount and purpose and goes on to the review on the next try', async () => {
@@ -136,9 +161,9 @@ describe('forms after a 500, a 408, a timeout and a reset', () => {
     await d.getByRole('textbox', { name: 'IBAN' }).fill(DEMO_TRANSFER_IBANS.druckereiSchneider)
     await d.getByRole('textbox', { name: /Betrag/ }).fill('12,34')
     await d.getByRole('textbox', { name: 'Verwendungszweck' }).fill('RE 2026-77')
-    const met = await injectFaults(page, 'POST', ROUTES.createBankTransfers.path)
+    const met = await injectFaults(page, ROUTES.createBankTransfers)
     await submitThroughFaults(
-      page,
+      d,
       met,
       () => d.getByRole('button', { name: 'Weiter zur Prüfung' }).click(),
       async () => {
@@ -149,6 +174,55 @@ describe('forms after a 500, a 408, a timeout and a reset', () => {
       },
     )
     await d.getByRole('heading', { name: 'Bitte prüfen Sie Ihren Auftrag' }).waitFor(SLOW)
-    await page.context().close()
+    await closeChecked(page)
+  })
+
+  it('the assignment panel\'s ignore dialog keeps its reason and hides the transaction on the next try', async () => {
+    const page = await openHub()
+    await page.goto(`${baseUrl}/transactionswop`)
+    const search = page.getByRole('textbox', { name: 'Suche' })
+    await search.waitFor(SLOW)
+    await search.fill('Bankkonto')
+    const open = page.getByRole('button', { name: /^Umsatz öffnen: PayPal Europe S\.a\.r\.l\. et Cie S\.C\.A/ })
+    await open.first().click(SLOW)
+    const panel = page.getByRole('dialog', { name: 'Umsatz zuordnen' })
+    await panel.getByText(/Zuordnungen werden geladen/).waitFor({ state: 'detached', ...SLOW })
+    await panel.getByRole('button', { name: 'Ausblenden' }).click()
+    const ignore = page.getByRole('dialog', { name: 'Umsatz ausblenden' }).or(page.getByRole('alertdialog', { name: 'Umsatz ausblenden' }))
+    const reason = ignore.getByRole('textbox', { name: 'Grund (optional)' })
+    await reason.fill('Kontoprüfung Störfall')
+    const met = await injectFaults(page, ROUTES.ignoreTransaction)
+    await submitThroughFaults(
+      ignore,
+      met,
+      () => ignore.getByRole('button', { name: 'Ausblenden' }).click(),
+      async () => expect(await reason.inputValue()).toBe('Kontoprüfung Störfall'),
+    )
+    await ignore.waitFor({ state: 'detached', ...SLOW })
+    await panel.getByText('Der Umsatz wurde ausgeblendet.').waitFor(SLOW)
+    await closeChecked(page)
+  })
+
+  it('the CSV import keeps the file and its preview at step 2 and imports on the next try', async () => {
+    const page = await openHub()
+    await createManualAccount(page, 'Kasse Import-Störfall', { andImport: true })
+    const importDialog = page.getByRole('dialog', { name: 'Umsätze aus CSV-Datei importieren' })
+    await importDialog.getByText('Schritt 1 von 3: Datei auswählen').waitFor(SLOW)
+    await importDialog.locator('input[type="file"]').setInputFiles({ name: 'Umsaetze_Sparkasse.csv', mimeType: 'text/csv', buffer: SPARKASSE_FILE })
+    await importDialog.getByText('Schritt 2 von 3: Spalten zuordnen').waitFor(SLOW)
+    const summary = importDialog.getByText(/^1 Umsatz wird importiert, 0 Zeilen sind nicht importierbar/)
+    await summary.waitFor(SLOW)
+    const met = await injectFaults(page, ROUTES.startCsvImport)
+    await submitThroughFaults(
+      importDialog,
+      met,
+      () => importDialog.getByRole('button', { name: 'Importieren', exact: true }).click(),
+      async () => {
+        await importDialog.getByText('Schritt 2 von 3: Spalten zuordnen').waitFor(SLOW)
+        await summary.waitFor(SLOW)
+      },
+    )
+    await importDialog.getByText('1 Umsatz wurde importiert.').waitFor(SLOW)
+    await closeChecked(page)
   })
 })
