@@ -1,8 +1,10 @@
 /** The host listener on every screen (issue 17, item 5): allowed hosts' frame messages act; everything else does not. */
 import { render, screen, waitFor } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { createHostListener } from '../../shared/host-channel.ts'
+import { startHostListener } from './host-listener.ts'
 import { useHostMessages } from './host-messages.ts'
 
 const HOST = 'https://app.kontor.de'
@@ -15,8 +17,12 @@ const fakeWindow = () => {
   return { self, target }
 }
 
+/** The listener as the layout starts it, on a stand-in window (useNavigate's latest value, as useHostMessages gives it). */
 const Where = ({ listener }: { readonly listener: () => ReturnType<typeof createHostListener> }) => {
-  useHostMessages(listener)
+  const navigate = useNavigate()
+  const latest = useRef(navigate)
+  latest.current = navigate
+  useEffect(() => startHostListener(() => latest.current, listener), [listener])
   return <p data-testid="where">{useLocation().pathname}</p>
 }
 
@@ -33,6 +39,31 @@ const renderAt = (self: Window, log: (message: string, detail?: unknown) => void
 const deliver = (target: EventTarget, origin: string, data: unknown) => target.dispatchEvent(new MessageEvent('message', { origin, data }))
 
 describe('host messages', () => {
+  it('the layout hook starts the real listener: a message of our own origin is left alone, unlogged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const Hooked = () => {
+      useHostMessages()
+      return <p data-testid="where">{useLocation().pathname}</p>
+    }
+    render(
+      <MemoryRouter initialEntries={['/hub']}>
+        <Routes>
+          <Route path="*" element={<Hooked />} />
+        </Routes>
+      </MemoryRouter>,
+    )
+    // Once loaded, a foreign origin's message is logged (the listener is there), our own origin's is not.
+    await waitFor(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: 'navigateToInfoPage' }))
+      expect(warn).toHaveBeenCalledWith('Kontor: Nachricht von nicht vertrauenswürdiger Herkunft ignoriert', 'https://evil.example')
+    })
+    warn.mockClear()
+    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: 'navigateToInfoPage' }))
+    expect(warn).not.toHaveBeenCalled()
+    expect(screen.getByTestId('where').textContent).toBe('/hub')
+    warn.mockRestore()
+  })
+
   it('goes to the bank info page on navigateToInfoPage from the allowed host', async () => {
     const { self, target } = fakeWindow()
     const log = vi.fn()

@@ -6,21 +6,23 @@
  */
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { createHostListener } from '../../shared/host-channel.ts'
 
-/** Listens to the host while mounted; the actions load on the first message (none in the first load of /). */
-export const useHostMessages = (listener: () => ReturnType<typeof createHostListener> = () => createHostListener(window)): void => {
+/** Listens to the host while mounted; the listener loads after the first render (host-listener.ts). */
+export const useHostMessages = (): void => {
   const navigate = useNavigate()
   const latest = useRef(navigate)
   useEffect(() => {
     latest.current = navigate
   })
-  const make = useRef(listener)
-  useEffect(
-    () =>
-      make.current().listen((type) => {
-        void import('./frame-message-actions.ts').then(({ handleFrameMessage }) => handleFrameMessage(type, latest.current, null))
-      }),
-    [],
-  )
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let left = false
+    void import('./host-listener.ts').then(({ startHostListener }) => {
+      if (!left) stop = startHostListener(() => latest.current)
+    })
+    return () => {
+      left = true
+      stop?.()
+    }
+  }, [])
 }
