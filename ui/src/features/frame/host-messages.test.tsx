@@ -21,7 +21,9 @@ const fakeWindow = () => {
 const Where = ({ listener }: { readonly listener: () => ReturnType<typeof createHostListener> }) => {
   const navigate = useNavigate()
   const latest = useRef(navigate)
-  latest.current = navigate
+  useEffect(() => {
+    latest.current = navigate
+  })
   useEffect(() => startHostListener(() => latest.current, listener), [listener])
   return <p data-testid="where">{useLocation().pathname}</p>
 }
