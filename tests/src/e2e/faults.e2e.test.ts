@@ -225,4 +225,37 @@ describe('forms after a 500, a 408, a timeout and a reset', () => {
     await importDialog.getByText('1 Umsatz wurde importiert.').waitFor(SLOW)
     await closeChecked(page)
   })
+
+  it('a page of another origin changes nothing: its form POST and its no-cors fetch are refused', async () => {
+    const accountsNow = async () => (await (await fetch(`${server.url}${ROUTES.listFinancialAccounts.path}`)).json()) as ReadonlyArray<unknown>
+    const before = (await accountsNow()).length
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const target = `${server.url}${ROUTES.createFinancialAccount.path}`
+    // The attacker's page, served by the test itself on an origin of its own.
+    await page.route('http://attacker.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><form method="POST" enctype="text/plain" action="${target}" target="sink">
+          <input name='{"name":"Angreifer","type":"GIRO","x":"' value='"}'></form><iframe name="sink"></iframe>`,
+      }),
+    )
+    await page.goto('http://attacker.test/')
+    const sent = await page.evaluate(async (url) => {
+      try {
+        await fetch(url, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body: '{"name":"Angreifer","type":"GIRO"}' })
+        return 'sent'
+      } catch {
+        return 'blocked by the browser'
+      }
+    }, target)
+    expect(['sent', 'blocked by the browser']).toContain(sent)
+    await page.evaluate(() => document.querySelector('form')?.submit())
+    await page.waitForLoadState('load')
+    // Whatever reached the server was refused: the account list is as it was.
+    expect((await accountsNow()).length).toBe(before)
+    const refused = await fetch(target, { method: 'POST', headers: { Origin: 'http://attacker.test', 'Content-Type': 'text/plain' }, body: '{}' })
+    expect(refused.status).toBe(403)
+    await context.close()
+  })
 })
