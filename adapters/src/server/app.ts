@@ -129,8 +129,8 @@ const isOriginAllowed = (origin: string, ownOrigin: string, options: ServerAppOp
 
 /**
  * The same path in the notation of the Hono router. Each parameter also matches an empty segment (`:name{[^/]*}`,
- * where Hono's default needs one character), so a call with an empty id reaches its route and is answered as an
- * unknown id, as the memory backend answers it, instead of as an unknown path.
+ * where Hono's default needs one character), so a call with an empty id reaches its route and is refused as no plain
+ * identifier naming the parameter (memory-routes.ts), as the memory backend refuses it, instead of as an unknown path.
  */
 export const honoPathOf = (r: RouteDef): string => r.path.replace(/\{(\w+)\}/g, ':$1{[^/]*}')
 
