@@ -9,6 +9,8 @@ import { ROUTES, type RouteDef } from '@kontor/adapters/http'
 import { startServer, type RunningServer } from '@kontor/adapters/server'
 import { fixedClock } from '@kontor/core'
 import { DEMO_ORGANISATION_IDS, DEMO_TRANSFER_IBANS, demoSeed, loadDemoTransactionData } from '@kontor/fixtures'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Locator, Page, Route } from 'playwright-core'
 import { build, preview, type PreviewServer } from 'vite'
@@ -257,5 +259,42 @@ describe('forms after a 500, a 408, a timeout and a reset', () => {
     const refused = await fetch(target, { method: 'POST', headers: { Origin: 'http://attacker.test', 'Content-Type': 'text/plain' }, body: '{}' })
     expect(refused.status).toBe(403)
     await context.close()
+  })
+
+  it('a page of another origin that embeds Kontor cannot steer it: its messages are logged and ignored', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' })
+    await context.addInitScript((ids: ReadonlyArray<string>) => {
+      for (const id of ids) localStorage.setItem(`kontor.profileTypeDialog.lastAppearance.${id}`, new Date().toISOString())
+    }, [...Object.values(DEMO_ORGANISATION_IDS), 'default'])
+    const page = await context.newPage()
+    const logged: string[] = []
+    page.on('console', (message) => logged.push(message.text()))
+    // Another origin on loopback, a real server (Chromium lets no public or unknown address frame a loopback page):
+    // not among the allowed hosts.
+    const framing = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html' })
+      response.end(`<!doctype html><iframe id="kontor" src="${baseUrl}/hub" style="width:1200px;height:800px"></iframe>`)
+    })
+    await new Promise<void>((resolve) => framing.listen(0, '127.0.0.1', resolve))
+    const framingOrigin = `http://localhost:${(framing.address() as AddressInfo).port}`
+    await page.goto(`${framingOrigin}/`)
+    const kontor = page.frameLocator('#kontor')
+    await kontor.getByRole('heading', { name: 'Übersicht' }).waitFor(SLOW)
+    // Sent until the listener (loaded after the first render) has logged one: then every one was ignored.
+    await expect
+      .poll(async () => {
+        await page.evaluate((origin) => {
+          const frame = document.querySelector<HTMLIFrameElement>('#kontor')?.contentWindow
+          frame?.postMessage({ type: 'navigateToInfoPage' }, origin)
+          frame?.postMessage('createLexBankAccount', origin)
+        }, new URL(baseUrl).origin)
+        return logged.some((text) => text.includes('Nachricht von nicht vertrauenswürdiger Herkunft ignoriert'))
+      }, SLOW)
+      .toBe(true)
+    const kontorFrame = page.frames().find((frame) => frame.url().startsWith(baseUrl))
+    expect(new URL(kontorFrame?.url() ?? '').pathname).toBe('/hub')
+    await kontor.getByRole('heading', { name: 'Übersicht' }).waitFor(SLOW)
+    await context.close()
+    await new Promise((resolve) => framing.close(resolve))
   })
 })
