@@ -23,6 +23,9 @@ const OUT_DIR = fileURLToPath(new URL('../../../ui/dist-e2e-http/', import.meta.
 /** The first segment of every API path: what the preview passes on to the server. */
 const API_PREFIXES = [...new Set(Object.values(ROUTES).map((r) => `/${r.path.split('/')[1] ?? ''}`))]
 
+/** A TAN the demo accepts whose digits appear nowhere in the demo's data, so finding it anywhere means it leaked. */
+const SECRET_TAN = '718293'
+
 /** The faults each submit meets in turn before it is let through. */
 const FAULTS = ['500', '408', 'timedout', 'connectionreset'] as const
 
@@ -154,7 +157,7 @@ describe('forms after a 500, a 408, a timeout and a reset', () => {
     await closeChecked(page)
   })
 
-  it('the transfer form keeps recipient, IBAN, amount and purpose and goes on to the review on the next try', async () => {
+  it('the transfer form keeps recipient, IBAN, amount and purpose and goes on to the review on the next try; its TAN leaves no trace', async () => {
     const page = await openHub()
     await openTransferFromCard(page, 'Geschäftskonto Sparkasse')
     const d = dialog(page)
@@ -176,6 +179,25 @@ describe('forms after a 500, a 408, a timeout and a reset', () => {
       },
     )
     await d.getByRole('heading', { name: 'Bitte prüfen Sie Ihren Auftrag' }).waitFor(SLOW)
+
+    // The TAN that releases it leaves no trace: not in storage, cookies, any address or history state, or the console.
+    const consoleLines: string[] = []
+    page.on('console', (message) => consoleLines.push(message.text()))
+    const addresses: string[] = []
+    page.on('request', (request) => addresses.push(request.url()))
+    await d.getByRole('button', { name: 'Überweisen' }).click()
+    const tanDialog = page.getByRole('dialog', { name: 'Auftrag mit TAN freigeben' })
+    await tanDialog.waitFor(SLOW)
+    await tanDialog.getByLabel('TAN').fill(SECRET_TAN)
+    await tanDialog.getByRole('button', { name: 'Freigeben' }).click()
+    await page.getByRole('dialog', { name: 'Überweisung beauftragt' }).waitFor(SLOW)
+    const traces = await page.evaluate(() =>
+      JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie, location.href, history.state, history.length]),
+    )
+    expect(traces).not.toContain(SECRET_TAN)
+    expect((await page.context().cookies()).map((cookie) => cookie.value).join()).not.toContain(SECRET_TAN)
+    expect(addresses.filter((address) => address.includes(SECRET_TAN))).toEqual([])
+    expect(consoleLines.filter((line) => line.includes(SECRET_TAN))).toEqual([])
     await closeChecked(page)
   })
 
