@@ -42,8 +42,10 @@ import {
   SeizureTransferPayloadCodec,
   TermsConsentRequestCodec,
   UserSettingValueBodyCodec,
+  SEPA_PURPOSE_MAX_LENGTH_CHARS,
   validateIgnoreReason,
   validatePaymentNote,
+  validateTextMaxLength,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type * as t from 'io-ts'
@@ -216,7 +218,11 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   paypalConnectUrl: (db, r) => withRead(fromPaypalConnectUrlSearchParams(r.searchParams), (query) => db.getPaypalConnectUrl(query)),
 
   // Bank transfers (7.3), push-TAN change requests, contacts and privileges
-  cleanSepaText: (db, r) => withBody(r, SepaTextValueCodec, (body) => db.cleanSepaText(body.value)),
+  // The form cleans its recipient name (70) and purpose (140) as typed: the longer of the two is the limit.
+  cleanSepaText: (db, r) =>
+    withCheckedBody(r, SepaTextValueCodec, (b) => [validateTextMaxLength('value', b.value, SEPA_PURPOSE_MAX_LENGTH_CHARS)], (body) =>
+      db.cleanSepaText(body.value),
+    ),
   createBankTransfers: (db, r) => withBody(r, CreateBankTransfersRequestCodec, (body) => db.createBankTransfers(body)),
   getBankTransfers: (db, r) => db.getBankTransfers(fromBankTransferIdsSearchParams(r.searchParams)),
   createBankTransferOrder: (db, r) => withBody(r, CreateBankTransferOrderRequestCodec, (body) => db.createBankTransferOrder(body)),

@@ -77,6 +77,7 @@ describe('reference server: bodies', () => {
     ['ignore reason', ROUTES.ignoreTransaction, { financialTransactionId: 'tx-1' }, { ignoreReason: 'x'.repeat(256) }, 'ignoreReason'],
     ['payment note', ROUTES.updatePaymentNote, { paymentId: 'p-1' }, { value: 'x'.repeat(256) }, 'value'],
     ['assignment note', ROUTES.assignVouchers, {}, { financialTransactionId: 'tx-1', payments: [], note: 'x'.repeat(256) }, 'note'],
+    ['SEPA text to clean', ROUTES.cleanSepaText, {}, { value: 'x'.repeat(141) }, 'value'],
   ] as const)('checks a %s against core limit before the db reads it', async (_name, route, params, body, source) => {
     const response = await makeApp().request(pathOf(route, params), { method: route.method, headers: jsonHeaders, body: JSON.stringify(body) })
     expect(response.status).toBe(400)
