@@ -76,11 +76,11 @@ describe('HTTP banking adapter: faults of the bank calls', () => {
 describe('HTTP banking adapter: the requests', () => {
   it('lists online banking accounts with path, query and the PIN header; no PIN sends no header', async () => {
     const { backend, requests } = backendAnswering(() => json([]))
-    await backend.banking.listOnlineBankingAccounts('fc/1', { accountType: 'GIRO', reconnectFinancialAccountId: 'fa-9', pin: PIN })()
+    await backend.banking.listOnlineBankingAccounts('fc-1', { accountType: 'GIRO', reconnectFinancialAccountId: 'fa-9', pin: PIN })()
     const request = only(requests)
     const url = new URL(request.url)
     expect(request.method).toBe('GET')
-    expect(url.pathname).toBe(`${BANKING_SERVICE}v101/financialContacts/fc%2F1/onlineBankingAccounts`)
+    expect(url.pathname).toBe(`${BANKING_SERVICE}v101/financialContacts/fc-1/onlineBankingAccounts`)
     expect(Object.fromEntries(url.searchParams)).toEqual({ accountType: 'GIRO', reconnectFinancialAccountId: 'fa-9' })
     expect(decodeURIComponent(request.headers.get(HEADERS.pin) ?? '')).toBe(PIN)
 
@@ -89,6 +89,14 @@ describe('HTTP banking adapter: the requests', () => {
     const plain = only(second.requests)
     expect(plain.headers.has(HEADERS.pin)).toBe(false)
     expect(new URL(plain.url).search).toBe('')
+  })
+
+  // issue 17, item 3: `..` would be resolved by URL normalisation and reach another route.
+  it.each(['..', '%2e%2e', 'fc/1', '', 'x'.repeat(100_000)])('sends no request for the id %j: a 400 naming the parameter, no throw', async (id) => {
+    const { backend, requests } = backendAnswering(() => json([]))
+    const result = await backend.banking.listOnlineBankingAccounts(id, { accountType: null, reconnectFinancialAccountId: null })()
+    expect(result).toEqual(E.left({ _tag: 'ServerIssues', status: 400, issues: [{ i18nKey: 'invalid_path_parameter', source: 'financialContactId' }] }))
+    expect(requests).toEqual([])
   })
 
   it('creates a login with the body as JSON and the redirect headers', async () => {

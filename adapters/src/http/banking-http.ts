@@ -8,15 +8,29 @@ import { createProposalPort } from '../wire/proposal-port.ts'
 import type { Send } from '../wire/requests.ts'
 import { createTelemetryPort, createTransactionPort } from '../wire/transaction-port.ts'
 import { createPrivilegesPort, createTransferPort } from '../wire/transfer-port.ts'
-import { pathOf } from '../wire/routes.ts'
+import { serverIssues } from '@kontor/core'
+import * as TE from 'fp-ts/lib/TaskEither.js'
+import { INVALID_PATH_PARAMETER_KEY } from '../wire/constants.ts'
+import { pathOf, refusedPathParameters } from '../wire/routes.ts'
 import { call } from './call.ts'
 import type { HttpClient } from './client.ts'
 
-/** One request of `route` through the one ky instance and the one error mapper (call.ts). */
+/** Chosen: the status of a request refused before it leaves, the server's own for the same request. */
+const HTTP_BAD_REQUEST = 400
+
+/**
+ * One request of `route` through the one ky instance and the one error mapper (call.ts). A path parameter that is no
+ * plain identifier is never sent (URL normalisation could turn `..` into another route): the call fails as the server
+ * would answer it, a 400 naming the parameter, so the screens react alike in every mode (issue 17, item 3).
+ */
 const sendOverHttp =
   (client: HttpClient): Send =>
-  (route, codec, parts, opts) =>
-    call(
+  (route, codec, parts, opts) => {
+    const refused = refusedPathParameters(route, (name) => parts.params?.[name])
+    if (refused.length > 0) {
+      return TE.left(serverIssues(HTTP_BAD_REQUEST, refused.map((source) => ({ i18nKey: INVALID_PATH_PARAMETER_KEY, source }))))
+    }
+    return call(
       client,
       route,
       codec,
@@ -30,6 +44,7 @@ const sendOverHttp =
         }),
       opts,
     )
+  }
 
 export const createBankingHttp = (client: HttpClient): BankingPort => createBankingPort(sendOverHttp(client))
 

@@ -6,6 +6,7 @@
 import type { I18nValues, Issue, IssueList, ValidationIssue } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { QUERY } from '../wire/banking-queries.ts'
+import { INVALID_PATH_PARAMETER_KEY } from '../wire/constants.ts'
 
 export interface DbFailure {
   readonly status: number
@@ -55,6 +56,15 @@ export const ISSUE_KEYS = {
   invalidQueryParameter: 'invalid_query_parameter',
   /** chosen: a path the reference server has no route for */
   notFound: 'not_found',
+  /** chosen (issue 17): a path parameter that is no plain identifier (wire/routes.ts isPlainPathSegment); source: its name */
+  invalidPathParameter: INVALID_PATH_PARAMETER_KEY,
+  /** chosen (issue 17): the reference server's answers to requests it refuses before any route reads them */
+  methodNotAllowed: 'method_not_allowed',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  originNotAllowed: 'origin_not_allowed',
+  requestHeadersTooLarge: 'request_headers_too_large',
+  internalError: 'internal_error',
   notAddable: 'accounts.onlineBankingAccountNotAddable',
   userIdRequired: 'accounts.credentialsUserIdRequired',
   contactAlreadyExists: 'CONTACT_ALREADY_EXISTS',
@@ -134,6 +144,10 @@ export const conflict = (i18nKey: string, source: string, i18nValues?: I18nValue
   fail(HTTP_CONFLICT, issueOf(i18nKey, source, i18nValues))
 
 export const invalidQueryParameter = (parameter: string) => badRequest(ISSUE_KEYS.invalidQueryParameter, parameter)
+
+/** The 400 of path parameters that are no plain identifier, one issue per parameter (issue 17, item 3). */
+export const invalidPathParameters = (names: ReadonlyArray<string>) =>
+  fail(HTTP_BAD_REQUEST, ...names.map((name) => issueOf(ISSUE_KEYS.invalidPathParameter, name)))
 
 /** A stale lockVersion: someone else changed the record meanwhile. */
 export const staleLock = () => conflict(ISSUE_KEYS.concurrentModification, SOURCES.lockVersion)

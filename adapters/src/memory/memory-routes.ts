@@ -51,6 +51,10 @@ import {
   TaxNumberBodyCodec,
   findTooLongOnboardingFields,
   findTooLongOnboardingText,
+  SEPA_PURPOSE_MAX_LENGTH_CHARS,
+  validateIgnoreReason,
+  validatePaymentNote,
+  validateTextMaxLength,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type * as t from 'io-ts'
@@ -78,7 +82,7 @@ import {
   fromRegistrationSearchParams,
 } from '../wire/onboarding-queries.ts'
 import type { ReceivedRequest } from '../wire/requests.ts'
-import type { RouteName } from '../wire/routes.ts'
+import { ROUTES, refusedPathParameters, type RouteName } from '../wire/routes.ts'
 import { fromBankTransferIdsSearchParams, fromContactSearchParams, fromTransferPageSearchParams } from '../wire/transfer-queries.ts'
 import {
   TRANSACTION_QUERY,
@@ -86,7 +90,18 @@ import {
   fromTextSearchParams,
   fromTransactionsSearchParams,
 } from '../wire/transaction-queries.ts'
-import { HTTP_BAD_REQUEST, HTTP_FORBIDDEN, SOURCES, fail, invalidQueryParameter, rejected, type DbResult } from './memory-failures.ts'
+import {
+  HTTP_BAD_REQUEST,
+  HTTP_FORBIDDEN,
+  ISSUE_KEYS,
+  SOURCES,
+  fail,
+  invalidPathParameters,
+  invalidQueryParameter,
+  issueOf,
+  rejected,
+  type DbResult,
+} from './memory-failures.ts'
 import type { MemoryDb } from './memory-db.ts'
 import type { PlannedStatementRead } from './memory-csv-import.ts'
 import { decodeBody } from './request-body.ts'
@@ -107,11 +122,31 @@ const withBody = <A, W>(request: ReceivedRequest, codec: t.Decoder<unknown, A>, 
 const withinLimits = <W>(tooLong: ReadonlyArray<ValidationIssue>, then: () => DbResult<W>): DbResult<W> =>
   tooLong.length > 0 ? rejected(tooLong) : then()
 
+/** The issues of the text checks of core that a body's texts broke (issue 17: the server checks what the forms check). */
+const textIssues = (...checks: ReadonlyArray<E.Either<ReadonlyArray<ValidationIssue>, unknown>>): ReadonlyArray<ValidationIssue> =>
+  checks.flatMap((check) => (E.isLeft(check) ? check.left : []))
+
+/** A body decoded, then its texts checked by core's rules (the forms' own), before the db sees it. */
+const withCheckedBody = <A, W>(
+  request: ReceivedRequest,
+  codec: t.Decoder<unknown, A>,
+  checks: (body: A) => ReadonlyArray<E.Either<ReadonlyArray<ValidationIssue>, unknown>>,
+  then: (body: A) => DbResult<W>,
+): DbResult<W> => withBody(request, codec, (body) => withinLimits(textIssues(...checks(body)), () => then(body)))
+
 /** The db takes account bodies in wire form: decoding checked them, encoding gives them back as sent. */
 const withAccountBody = <W>(request: ReceivedRequest, then: (body: FinancialAccountBodyWire) => DbResult<W>): DbResult<W> =>
   withBody(request, FinancialAccountBodyCodec, (body) =>
     withinLimits(findTooLongAccountBodyFields(body), () => then(FinancialAccountBodyCodec.encode(body))),
   )
+
+/**
+ * An update of a record that has a lockVersion (financial account, financial contact: spec 3; proposals decode it as
+ * required) names the version the user saw; without it the update would skip the conflict check, so it is refused
+ * with a 400 at lockVersion (issue 17, item 6).
+ */
+const withLockVersion = <W>(body: { readonly lockVersion?: number | null | undefined }, then: () => DbResult<W>): DbResult<W> =>
+  typeof body.lockVersion === 'number' ? then() : fail(HTTP_BAD_REQUEST, issueOf(ISSUE_KEYS.invalidModel, SOURCES.lockVersion))
 
 /** A login body, its texts checked; the PIN by what it stands for (a PIN that does not decode is the db's to refuse). */
 const withContactBody = <W>(request: ReceivedRequest, then: (body: FinancialContactBody) => DbResult<W>): DbResult<W> =>
@@ -150,7 +185,7 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
     )),
   getFinancialAccount: (db, r) => db.getFinancialAccount(accountId(r)),
   createFinancialAccount: (db, r) => withAccountBody(r, (body) => db.createFinancialAccount(body)),
-  updateFinancialAccount: (db, r) => withAccountBody(r, (body) => db.updateFinancialAccount(accountId(r), body)),
+  updateFinancialAccount: (db, r) => withAccountBody(r, (body) => withLockVersion(body, () => db.updateFinancialAccount(accountId(r), body))),
   deleteFinancialAccount: (db, r) => db.deleteFinancialAccount(accountId(r)),
   disconnectFinancialAccount: (db, r) =>
     withBody(r, DisconnectBodyCodec, (sent) =>
@@ -171,7 +206,7 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
     withContactBody(r, (body) =>
       withRead(fromFinancialContactCreateHeaders(r.header), (headers) => db.createFinancialContact(body, headers)),
     ),
-  updateFinancialContact: (db, r) => withContactBody(r, (body) => db.updateFinancialContact(contactId(r), body)),
+  updateFinancialContact: (db, r) => withContactBody(r, (body) => withLockVersion(body, () => db.updateFinancialContact(contactId(r), body))),
   deleteBankContact: (db, r) => db.deleteBankContact(contactId(r)),
   listOnlineBankingAccounts: (db, r) =>
     withRead(fromPinHeader(r.header), (pin) =>
@@ -183,7 +218,8 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
       db.getFinancialContact(contactId(r)),
     ),
   createContactAccount: (db, r) => withAccountBody(r, (body) => db.createContactAccount(contactId(r), body)),
-  updateContactAccount: (db, r) => withAccountBody(r, (body) => db.updateContactAccount(contactId(r), accountId(r), body)),
+  updateContactAccount: (db, r) =>
+    withAccountBody(r, (body) => withLockVersion(body, () => db.updateContactAccount(contactId(r), accountId(r), body))),
   updateOnlineBankingData: (db, r) =>
     withRead(fromOnlineBankingDataHeaders(r.header), (headers) => db.updateOnlineBankingData(contactId(r), accountId(r), headers)),
 
@@ -205,7 +241,11 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   paypalConnectUrl: (db, r) => withRead(fromPaypalConnectUrlSearchParams(r.searchParams), (query) => db.getPaypalConnectUrl(query)),
 
   // Bank transfers (7.3), push-TAN change requests, contacts and privileges
-  cleanSepaText: (db, r) => withBody(r, SepaTextValueCodec, (body) => db.cleanSepaText(body.value)),
+  // The form cleans its recipient name (70) and purpose (140) as typed: the longer of the two is the limit.
+  cleanSepaText: (db, r) =>
+    withCheckedBody(r, SepaTextValueCodec, (b) => [validateTextMaxLength('value', b.value, SEPA_PURPOSE_MAX_LENGTH_CHARS)], (body) =>
+      db.cleanSepaText(body.value),
+    ),
   createBankTransfers: (db, r) => withBody(r, CreateBankTransfersRequestCodec, (body) => db.createBankTransfers(body)),
   getBankTransfers: (db, r) => db.getBankTransfers(fromBankTransferIdsSearchParams(r.searchParams)),
   createBankTransferOrder: (db, r) => withBody(r, CreateBankTransferOrderRequestCodec, (body) => db.createBankTransferOrder(body)),
@@ -234,7 +274,8 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   getTransactionSummary: (db, r) => db.getTransactionSummary(fromTextSearchParams(r.searchParams, TRANSACTION_QUERY.requestDate)),
   getBookingState: (db, r) => db.getBookingState(transactionId(r)),
   listLatestTransactions: (db, r) => db.listLatestTransactions(accountId(r)),
-  ignoreTransaction: (db, r) => withBody(r, IgnoreTransactionRequestCodec, (body) => db.ignoreTransaction(transactionId(r), body)),
+  ignoreTransaction: (db, r) =>
+    withCheckedBody(r, IgnoreTransactionRequestCodec, (b) => [validateIgnoreReason(b.ignoreReason)], (body) => db.ignoreTransaction(transactionId(r), body)),
   unignoreTransaction: (db, r) => db.unignoreTransaction(transactionId(r)),
   refreshExternalState: (db, r) => db.refreshExternalState(transactionId(r)),
   listReservedTransactions: (db, r) =>
@@ -247,8 +288,10 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   getVoucher: (db, r) => db.getVoucher(r.param('voucherId')),
   getFinancialVoucherDefault: (db) => db.getFinancialVoucherDefault('outgo'),
   getFinancialSalesInvoiceDefault: (db) => db.getFinancialVoucherDefault('income'),
-  createFinancialVoucher: (db, r) => withBody(r, CategoriseRequestCodec, (body) => db.categoriseWithoutReceipt('outgo', body)),
-  createFinancialSalesInvoice: (db, r) => withBody(r, CategoriseRequestCodec, (body) => db.categoriseWithoutReceipt('income', body)),
+  createFinancialVoucher: (db, r) =>
+    withCheckedBody(r, CategoriseRequestCodec, (b) => [validatePaymentNote(b.note)], (body) => db.categoriseWithoutReceipt('outgo', body)),
+  createFinancialSalesInvoice: (db, r) =>
+    withCheckedBody(r, CategoriseRequestCodec, (b) => [validatePaymentNote(b.note)], (body) => db.categoriseWithoutReceipt('income', body)),
 
   // Posting categories (7 "Posting")
   listPostingCategories: (db, r) =>
@@ -258,14 +301,16 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
 
   // Payments (7 "Payments")
   getPaymentOptions: (db, r) => withBody(r, PaymentOptionsRequestCodec, (body) => db.getPaymentOptions(body)),
-  assignVouchers: (db, r) => withBody(r, AssignVoucherPaymentsRequestCodec, (body) => db.assignVouchers(body)),
-  assignReservedVouchers: (db, r) => withBody(r, AssignReservedVoucherPaymentsRequestCodec, (body) => db.assignReservedVouchers(body)),
+  assignVouchers: (db, r) => withCheckedBody(r, AssignVoucherPaymentsRequestCodec, (b) => [validatePaymentNote(b.note)], (body) => db.assignVouchers(body)),
+  assignReservedVouchers: (db, r) =>
+    withCheckedBody(r, AssignReservedVoucherPaymentsRequestCodec, (b) => [validatePaymentNote(b.note)], (body) => db.assignReservedVouchers(body)),
   listPayments: (db, r) => db.listPayments(transactionId(r)),
   listReservedPayments: (db, r) => db.listReservedPayments(reservedId(r)),
   deletePayment: (db, r) => db.deletePayment(paymentId(r)),
   deleteReservedPayments: (db, r) => db.deleteReservedPayments(reservedId(r)),
   reversePayment: (db, r) => withBody(r, ReversePaymentRequestCodec, (body) => db.reversePayment(paymentId(r), body.reverseDate)),
-  updatePaymentNote: (db, r) => withBody(r, UpdateNoteRequestCodec, (body) => db.updatePaymentNote(paymentId(r), body.value)),
+  updatePaymentNote: (db, r) =>
+    withCheckedBody(r, UpdateNoteRequestCodec, (b) => [validatePaymentNote(b.value, 'value')], (body) => db.updatePaymentNote(paymentId(r), body.value)),
 
   // CSV import (7 "CSV import")
   uploadCsvFile: (db, r) => withBody(r, CsvUploadRequestCodec, (body) => db.uploadCsvFile(body)),
@@ -353,8 +398,11 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
 }
 
 /** The db's answer to a request of `route`, in wire form (undefined: done, nothing to send). */
-export const answerRequest = (db: MemoryDb, route: RouteName, request: ReceivedRequest): DbResult<unknown> =>
-  ANSWERS[route](db, request)
+export const answerRequest = (db: MemoryDb, route: RouteName, request: ReceivedRequest): DbResult<unknown> => {
+  // Before any answer reads an id: an id that is no plain identifier is refused as the HTTP client refuses to send it.
+  const refused = refusedPathParameters(ROUTES[route], request.param)
+  return refused.length > 0 ? invalidPathParameters(refused) : ANSWERS[route](db, request)
+}
 
 /** The routes whose answer reads a CSV file: their body read as ANSWERS reads it, for the reads done ahead. */
 const PLANNED_READS: Partial<Readonly<Record<RouteName, (db: MemoryDb, request: ReceivedRequest) => ReadonlyArray<PlannedStatementRead>>>> = {

@@ -106,10 +106,10 @@ describe('reference server', () => {
     expect((await app.request(pathOf(ROUTES.getFinancialAccount, { financialAccountId: 'fa-giro' }))).status).toBe(200)
   })
 
-  it('answers an empty id as an unknown id of its route, not as an unknown path', async () => {
-    const response = await makeApp().request(pathOf(ROUTES.getFinancialAccount, { financialAccountId: '' }))
-    expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ IssueList: [{ i18nKey: 'BANKING_ACCOUNT_NOT_FOUND', source: 'financialAccountId' }] })
+  it('refuses an empty id as no plain identifier of its route, not as an unknown path (issue 17)', async () => {
+    const response = await makeApp().request(ROUTES.getFinancialAccount.path.replace('{financialAccountId}', ''))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ IssueList: [{ i18nKey: 'invalid_path_parameter', source: 'financialAccountId' }] })
   })
 })
 

@@ -9,10 +9,12 @@ import * as E from 'fp-ts/lib/Either.js'
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
 import type { ReceivedRequest } from '../wire/requests.ts'
+import { BODY_SOURCE } from '../memory/request-body.ts'
 import { ROUTES, type RouteDef } from '../wire/routes.ts'
-import { HTTP_NOT_FOUND, ISSUE_KEYS, issueOf, type DbResult } from '../memory/memory-failures.ts'
+import { HTTP_FORBIDDEN, HTTP_NOT_FOUND, ISSUE_KEYS, issueOf, type DbResult } from '../memory/memory-failures.ts'
 import type { MemoryDb } from '../memory/memory-db.ts'
 import { answerRequest } from '../memory/memory-routes.ts'
+import { ALLOWED_ORIGINS_SEPARATOR, CSV_UPLOAD_BODY_MAX_BYTES, LOOPBACK_HOSTNAMES, REQUEST_BODY_MAX_BYTES } from './constants.ts'
 
 /** Spec leaves the key open; chosen: one key for any query parameter (or header) the server cannot read. */
 export const INVALID_QUERY_PARAMETER = ISSUE_KEYS.invalidQueryParameter
@@ -23,7 +25,18 @@ const HTTP_NO_CONTENT = 204
 /** Chosen: a known path called with another method answers 405 and names the methods it has (Allow). */
 export const HTTP_METHOD_NOT_ALLOWED = 405
 
+export const HTTP_PAYLOAD_TOO_LARGE = 413
+export const HTTP_UNSUPPORTED_MEDIA_TYPE = 415
+export const HTTP_INTERNAL_SERVER_ERROR = 500
+
+/** The source of an issue about the request as a whole rather than one of its fields (chosen). */
+export const REQUEST_SOURCE = 'request'
+
 const issuesBody = (issues: ReadonlyArray<Issue>) => ErrorResponseCodec.encode(issues)
+
+/** An IssueList answer of one issue. */
+const refusal = (c: Context, status: number, i18nKey: string, source: string): Response =>
+  c.json(issuesBody([issueOf(i18nKey, source)]), status as ContentfulStatusCode)
 
 /**
  * A failure as the banking service sends it: the IssueList, or no body at all when there are no issues (408); a wait
@@ -42,18 +55,82 @@ const reply = <W>(c: Context, result: DbResult<W>): Response => {
   return result.right === undefined ? c.body(null, HTTP_NO_CONTENT) : c.json(result.right as object)
 }
 
+const BODY_TOO_LARGE = Symbol('body too large')
+
+/**
+ * The body text, or BODY_TOO_LARGE as soon as it is known to pass `maxBytes`: from its Content-Length before a byte
+ * is read, else while streaming, where the rest is cancelled unread.
+ */
+const readBodyWithin = async (request: Request, maxBytes: number): Promise<string | typeof BODY_TOO_LARGE> => {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+  if (Number.isFinite(declared) && declared > maxBytes) return BODY_TOO_LARGE
+  if (request.body === null) return ''
+  const reader = request.body.getReader()
+  const decoder = new TextDecoder()
+  let size = 0
+  let text = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    size += value.byteLength
+    if (size > maxBytes) {
+      void reader.cancel().catch(() => undefined)
+      return BODY_TOO_LARGE
+    }
+    text += decoder.decode(value, { stream: true })
+  }
+}
+
 /** The request as Hono received it: path parameters already decoded (possibly empty, see honoPathOf). */
-const receivedFrom = async (c: Context): Promise<ReceivedRequest> => ({
+const receivedFrom = (c: Context, body: string): ReceivedRequest => ({
   param: (name) => c.req.param(name) ?? '',
   searchParams: new URL(c.req.url).searchParams,
   header: (name) => c.req.header(name),
-  body: await c.req.text(),
+  body,
 })
+
+/** The largest body a route takes: the CSV upload carries a file, every other route a form's JSON. */
+export const bodyLimitOf = (r: RouteDef): number => (r.name === ROUTES.uploadCsvFile.name ? CSV_UPLOAD_BODY_MAX_BYTES : REQUEST_BODY_MAX_BYTES)
+
+/** Methods that change state: a browser sends them cross-site without asking (form POST, no-cors fetch). */
+const STATE_CHANGING_METHODS: ReadonlyArray<string> = ['POST', 'PUT', 'PATCH', 'DELETE']
+
+/** The one media type of a body (issue 17): a form or a no-cors fetch can send text/plain, never application/json. */
+const JSON_MEDIA_TYPE = 'application/json'
+
+const mediaTypeOf = (contentType: string | undefined): string => (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+
+/** Whether an origin is on the loopback interface (any port): where the server listens, and where its UI runs. */
+const isLoopbackOrigin = (origin: string): boolean => {
+  try {
+    const url = new URL(origin)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTNAMES.includes(url.hostname)
+  } catch {
+    return false
+  }
+}
+
+export interface ServerAppOptions {
+  /**
+   * The origins whose pages may change state (POST, PUT, PATCH, DELETE), besides the server's own. Unset: every
+   * loopback origin (the server listens on loopback only; the dev server's proxy keeps the page's origin). A request
+   * without Origin comes from no browser page and is accepted.
+   */
+  readonly allowedOrigins?: ReadonlyArray<string>
+}
+
+/**
+ * Whether a request's Origin may change state. The server's own origin always may; 'null' (sandboxed frames, file
+ * pages) never.
+ */
+const isOriginAllowed = (origin: string, ownOrigin: string, options: ServerAppOptions): boolean =>
+  origin !== 'null' &&
+  (origin === ownOrigin || (options.allowedOrigins === undefined ? isLoopbackOrigin(origin) : options.allowedOrigins.includes(origin)))
 
 /**
  * The same path in the notation of the Hono router. Each parameter also matches an empty segment (`:name{[^/]*}`,
- * where Hono's default needs one character), so a call with an empty id reaches its route and is answered as an
- * unknown id, as the memory backend answers it, instead of as an unknown path.
+ * where Hono's default needs one character), so a call with an empty id reaches its route and is refused as no plain
+ * identifier naming the parameter (memory-routes.ts), as the memory backend refuses it, instead of as an unknown path.
  */
 export const honoPathOf = (r: RouteDef): string => r.path.replace(/\{(\w+)\}/g, ':$1{[^/]*}')
 
@@ -64,20 +141,54 @@ const methodsByPath = (): ReadonlyMap<string, ReadonlyArray<RouteDef['method']>>
   return methods
 }
 
-export const createServerApp = (db: MemoryDb): Hono => {
+export const createServerApp = (db: MemoryDb, options: ServerAppOptions = {}): Hono => {
   const app = new Hono()
+
+  // No cross-site writes: a page of another origin may not change state; below, no route takes a body that is not JSON
+  // (a form or a no-cors fetch cannot send application/json without the browser asking first).
+  app.use('*', async (c, next) => {
+    const origin = c.req.header('Origin')
+    if (STATE_CHANGING_METHODS.includes(c.req.method) && origin !== undefined && !isOriginAllowed(origin, new URL(c.req.url).origin, options)) {
+      return refusal(c, HTTP_FORBIDDEN, ISSUE_KEYS.originNotAllowed, 'Origin')
+    }
+    await next()
+    return undefined
+  })
+
   for (const route of Object.values(ROUTES)) {
-    app.on(route.method, honoPathOf(route), async (c) => reply(c, answerRequest(db, route.name, await receivedFrom(c))))
+    app.on(route.method, honoPathOf(route), async (c) => {
+      const body = await readBodyWithin(c.req.raw, bodyLimitOf(route))
+      if (body === BODY_TOO_LARGE) {
+        // The rest of the body stays unread: the connection closes after this answer instead of draining it.
+        c.header('Connection', 'close')
+        return refusal(c, HTTP_PAYLOAD_TOO_LARGE, ISSUE_KEYS.payloadTooLarge, BODY_SOURCE)
+      }
+      if (body !== '' && mediaTypeOf(c.req.header('Content-Type')) !== JSON_MEDIA_TYPE) {
+        return refusal(c, HTTP_UNSUPPORTED_MEDIA_TYPE, ISSUE_KEYS.unsupportedMediaType, 'Content-Type')
+      }
+      return reply(c, answerRequest(db, route.name, receivedFrom(c, body)))
+    })
   }
 
   // Registered last, so they answer only the methods no route above took.
   for (const [routePath, methods] of methodsByPath()) {
     app.all(routePath, (c) => {
       c.header('Allow', methods.join(', '))
-      return c.body(null, HTTP_METHOD_NOT_ALLOWED)
+      return refusal(c, HTTP_METHOD_NOT_ALLOWED, ISSUE_KEYS.methodNotAllowed, REQUEST_SOURCE)
     })
   }
 
-  app.notFound((c) => c.json(issuesBody([issueOf(ISSUE_KEYS.notFound, new URL(c.req.url).pathname)]), HTTP_NOT_FOUND))
+  app.notFound((c) => refusal(c, HTTP_NOT_FOUND, ISSUE_KEYS.notFound, new URL(c.req.url).pathname))
+  // A fault of ours is still an answer the adapter reads; what broke goes to the server's log, not to the client.
+  app.onError((error, c) => {
+    console.error('Kontor-Server: Fehler bei', c.req.method, new URL(c.req.url).pathname, error)
+    return refusal(c, HTTP_INTERNAL_SERVER_ERROR, ISSUE_KEYS.internalError, REQUEST_SOURCE)
+  })
   return app
+}
+
+/** Reads KONTOR_ALLOWED_ORIGINS (comma-separated origins); unset or empty: the loopback default. */
+export const allowedOriginsFromEnv = (raw: string | undefined): ReadonlyArray<string> | undefined => {
+  const origins = (raw ?? '').split(ALLOWED_ORIGINS_SEPARATOR).map((entry) => entry.trim()).filter((entry) => entry !== '')
+  return origins.length === 0 ? undefined : origins
 }

@@ -1,5 +1,7 @@
+import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { BANKING_SERVICE, ROUTES, pathOf } from './routes.ts'
+import { PATH_SEGMENT_MAX_LENGTH_CHARS } from './constants.ts'
+import { BANKING_SERVICE, PathParameterRefused, ROUTES, isPlainPathSegment, pathOf, refusedPathParameters } from './routes.ts'
 
 describe('the routes table', () => {
   it('names each route by its key and holds every path once', () => {
@@ -14,14 +16,29 @@ describe('the routes table', () => {
     expect(ROUTES.needlessInfo.path).toBe('/fis/finance-rest/financialtransactionservice/v1/financialTransactions/needlessInfo')
   })
 
-  it('fills path parameters as single encoded segments', () => {
-    expect(pathOf(ROUTES.deleteFinancialAccount, { financialAccountId: 'fa/1 x' })).toBe(
-      `${BANKING_SERVICE}v101/financialAccounts/fa%2F1%20x`,
-    )
-    expect(() => pathOf(ROUTES.deleteFinancialAccount)).toThrow(/financialAccountId/)
+  it('fills path parameters as single segments', () => {
+    expect(pathOf(ROUTES.deleteFinancialAccount, { financialAccountId: 'fa-new-0001' })).toBe(`${BANKING_SERVICE}v101/financialAccounts/fa-new-0001`)
+    expect(pathOf(ROUTES.saveUserSetting, { key: 'hideLexBankTeaser', value: 'true' })).toMatch(/saveUserSetting\/hideLexBankTeaser\/true$/)
+    expect(() => pathOf(ROUTES.deleteFinancialAccount)).toThrow(PathParameterRefused)
   })
 
-  it('fills an empty parameter as an empty segment', () => {
-    expect(pathOf(ROUTES.getFinancialAccount, { financialAccountId: '' })).toBe(`${BANKING_SERVICE}v101/financialAccounts/`)
+  // issue 17, item 3: encodeURIComponent leaves `.` alone, and URL normalisation resolves `..` and `%2e%2e`.
+  it.each(['', '.', '..', '...', '%2e%2e', '%2E.', 'fa/1', 'fa%2F1', 'fa 1', 'fa?x', 'fa#x', 'ä', '\u0000', 'x'.repeat(PATH_SEGMENT_MAX_LENGTH_CHARS + 1)])(
+    'refuses the id %j, which is no plain identifier',
+    (id) => {
+      expect(isPlainPathSegment(id)).toBe(false)
+      expect(() => pathOf(ROUTES.getFinancialAccount, { financialAccountId: id })).toThrow(PathParameterRefused)
+    },
+  )
+
+  test.prop([fc.stringMatching(/^[A-Za-z0-9._~:@-]{1,128}$/)])('takes every plain identifier, as one segment no URL parser changes', (id) => {
+    fc.pre(!/^\.+$/.test(id))
+    const path = pathOf(ROUTES.getFinancialAccount, { financialAccountId: id })
+    expect(new URL(path, 'http://127.0.0.1').pathname).toBe(path)
+    expect(refusedPathParameters(ROUTES.getFinancialAccount, () => id)).toEqual([])
+  })
+
+  it('names each refused parameter of a route with several', () => {
+    expect(refusedPathParameters(ROUTES.updateContactAccount, (name) => (name === 'financialContactId' ? 'fc-1' : '..'))).toEqual(['financialAccountId'])
   })
 })

@@ -2,6 +2,7 @@
  * Every REST path Kontor calls, once. Verbatim from the spec where it gives the path; where the spec redacts a
  * path ({token}/{hash}) the chosen path is marked "chosen". `{name}` is a path parameter.
  */
+import { PATH_SEGMENT_MAX_LENGTH_CHARS } from './constants.ts'
 export const BANKING_SERVICE = '/fis/finance-rest/bankingservice/'
 export const FINANCIAL_TRANSACTION_SERVICE = '/fis/finance-rest/financialtransactionservice/'
 /** Prefix B of accounts-and-transfers 7.3. */
@@ -456,11 +457,50 @@ export const HEADERS = {
   scaFinancialContactId: 'X-Sca-Financial-Contact-Id',
 } as const
 
-/** The path with its `{name}` parameters filled in, each encoded as one path segment. */
-export const pathOf = (r: RouteDef, params: Readonly<Record<string, string>> = {}): string =>
-  r.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`route ${r.name}: no value for path parameter ${name}`)
-    return encodeURIComponent(value)
+/**
+ * The characters of a plain identifier: RFC 3986's unreserved set plus `:` and `@`, the ids the demo and the server
+ * make (`fa-new-0001`, `sit-bto-new-0001`, UUIDs) and the user settings' keys and values (`hideLexBankTeaser`, `true`).
+ * No `/`, no `%` (so no encoded dots or slashes), nothing URL normalisation would change.
+ */
+const PLAIN_SEGMENT = /^[A-Za-z0-9._~:@-]+$/
+
+/** Only dots: a dot segment (`.`, `..`), which URL normalisation resolves before the request leaves. */
+const DOT_SEGMENT = /^\.+$/
+
+/**
+ * Whether a path parameter is a plain identifier that stays one segment on its way through any URL parser: not empty,
+ * at most PATH_SEGMENT_MAX_LENGTH_CHARS, only PLAIN_SEGMENT's characters, not only dots.
+ * @example isPlainPathSegment('fa-new-0001') // true
+ * @example isPlainPathSegment('..') // false
+ */
+export const isPlainPathSegment = (value: string): boolean =>
+  value.length <= PATH_SEGMENT_MAX_LENGTH_CHARS && PLAIN_SEGMENT.test(value) && !DOT_SEGMENT.test(value)
+
+/** The names of a route's path parameters, in order. */
+export const pathParameterNames = (r: RouteDef): ReadonlyArray<string> => [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')
+
+/** The path parameters of a request that are no plain identifier (missing ones included), by name. */
+export const refusedPathParameters = (r: RouteDef, value: (name: string) => string | undefined): ReadonlyArray<string> =>
+  pathParameterNames(r).filter((name) => {
+    const v = value(name)
+    return v === undefined || !isPlainPathSegment(v)
   })
 
+/** Thrown by pathOf for a parameter that is no plain identifier; the HTTP adapter checks first (refusedPathParameters). */
+export class PathParameterRefused extends Error {
+  override readonly name = 'PathParameterRefused'
+  constructor(readonly route: string, readonly parameters: ReadonlyArray<string>) {
+    super(`route ${route}: path parameter ${parameters.join(', ')} is no plain identifier`)
+  }
+}
+
+/**
+ * The path with its `{name}` parameters filled in, each a plain identifier (isPlainPathSegment), so that no id can
+ * become `..` or another route's path after URL normalisation (issue 17, item 3).
+ * @throws PathParameterRefused for a missing parameter or one that is no plain identifier
+ */
+export const pathOf = (r: RouteDef, params: Readonly<Record<string, string>> = {}): string => {
+  const refused = refusedPathParameters(r, (name) => params[name])
+  if (refused.length > 0) throw new PathParameterRefused(r.name, refused)
+  return r.path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(params[name] ?? ''))
+}

@@ -30,10 +30,11 @@ test.prop([accountArbitrary])('the body of any account decodes with FinancialAcc
   if (E.isRight(decoded)) expect(FinancialAccountBodyCodec.encode(decoded.right)).toEqual(wire)
 })
 
-test.prop([accountArbitrary])('every field of the body is the account’s own value, an absent one null', (account) => {
+test.prop([accountArbitrary])('every field of the body is the account’s own value, an absent one null (lockVersion 0)', (account) => {
   const body: Readonly<Record<string, unknown>> = toAccountBody(account)
   const own: Readonly<Record<string, unknown>> = account
-  for (const [key, value] of Object.entries(body)) expect(value).toBe(own[key] ?? null)
+  // The lockVersion is never absent (issue 17): an account read without one is at version 0, as the service counts it.
+  for (const [key, value] of Object.entries(body)) expect(value).toBe(own[key] ?? (key === 'lockVersion' ? 0 : null))
 })
 
 /** A body field added to the codec must be sent back too (or, like accountNumber, be one the account does not hold). */

@@ -1,6 +1,6 @@
 /** The account body of an account as it is (spec: accounts-and-transfers 3 and 7.1), for updates that change a few fields. */
 import type { FinancialAccount } from './model.ts'
-import type { FinancialAccountBody } from './requests.ts'
+import type { FinancialAccountBody, Versioned } from './requests.ts'
 
 /**
  * An account's writable fields with the values it has, as sent back on an update. Reading: the update body is the
@@ -9,7 +9,7 @@ import type { FinancialAccountBody } from './requests.ts'
  * banking account a contact account is created from (s50), the account does not hold it.
  * @example ({ ...toAccountBody(account), name: 'Hauptkonto' }) // the rename of an account, all else unchanged
  */
-export const toAccountBody = (account: FinancialAccount): FinancialAccountBody => ({
+export const toAccountBody = (account: FinancialAccount): Versioned<FinancialAccountBody> => ({
   name: account.name,
   type: account.type,
   accountHolder: account.accountHolder ?? null,
@@ -25,5 +25,6 @@ export const toAccountBody = (account: FinancialAccount): FinancialAccountBody =
   openingBalanceDate: account.openingBalanceDate ?? null,
   connectionData: account.connectionData ?? null,
   allowedBusinessCases: account.allowedBusinessCases ?? null,
-  lockVersion: account.lockVersion ?? null,
+  // An account read without one counts as 0, as the service counts it (its first change makes it 1).
+  lockVersion: account.lockVersion ?? 0,
 })

@@ -171,7 +171,7 @@ test.prop([financialAccountArbitrary])('an untouched form of any account with a 
     return
   }
   expect(result.right.name).toBe(account.name.trim())
-  expect(result.right.lockVersion).toBe(account.lockVersion ?? null)
+  expect(result.right.lockVersion).toBe(account.lockVersion ?? 0)
   expect(result.right.initialSyncDate).toBe(account.initialSyncDate ?? null)
   if (account.type === 'LEXBANK' || account.type === 'LEXBANK_SUB_ACCOUNT') {
     expect(result.right.usingProfileType).toBe(account.usingProfileType ?? null)

@@ -13,7 +13,7 @@ import { formatMoneyAmount, parseMoney, type Money } from '../money/money.ts'
 import { getEditableAccountFields, toAllowedBusinessCases, validateAllowedBusinessCases } from './edit-rules.ts'
 import { validateAccountFieldLength, type LimitedAccountField } from './field-limits.ts'
 import type { AllowedBusinessCase, FinancialAccount, FinancialAccountType, UsingProfileType } from './model.ts'
-import type { FinancialAccountBody } from './requests.ts'
+import type { FinancialAccountBody, Versioned } from './requests.ts'
 import { getSyncStartDateRange, validateSyncStartDate } from './sync-dates.ts'
 
 /** The form fields, named as the body names them, so server issues (source) land on the same fields. */
@@ -135,7 +135,7 @@ export const validateAccountEditForm = (
   form: AccountEditForm,
   account: FinancialAccount,
   today: LocalDate,
-): E.Either<ReadonlyArray<ValidationIssue>, FinancialAccountBody> => {
+): E.Either<ReadonlyArray<ValidationIssue>, Versioned<FinancialAccountBody>> => {
   const editable = getEditableAccountFields(account)
   const name = textOrNull(form.name)
   const nameChecked: Checked<string> =
@@ -191,6 +191,7 @@ export const validateAccountEditForm = (
     initialSyncDate: syncDate.right,
     connectionData: account.connectionData ?? null,
     allowedBusinessCases: businessCases.right,
-    lockVersion: account.lockVersion ?? null,
+    // An account read without one counts as 0, as the service counts it (issue 17: an update always names one).
+    lockVersion: account.lockVersion ?? 0,
   })
 }

@@ -43,6 +43,13 @@ export const FinancialAccountBodyCodec = t.intersection(
   'FinancialAccountBody',
 )
 export type FinancialAccountBody = t.TypeOf<typeof FinancialAccountBodyCodec>
+
+/**
+ * An update's body with the lockVersion of the record the user saw (issue 17, item 6): the financial account and the
+ * financial contact have one (accounts-and-transfers 3, transactions-import-proposals 3), so an update never skips the
+ * conflict check; the server refuses an update without it (400 at lockVersion). A create has none to send.
+ */
+export type Versioned<B> = B & { readonly lockVersion: number }
 export type FinancialAccountBodyWire = t.OutputOf<typeof FinancialAccountBodyCodec>
 
 /**

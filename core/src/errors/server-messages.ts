@@ -219,6 +219,42 @@ export const serverMessages = {
     reaction: 'showNotice',
     source: 'ours',
   },
+  // issue 17: the reference server's refusals of requests it does not read (method, size, type, origin, path, headers)
+  invalid_path_parameter: {
+    de: 'Die Anfrage nennt einen Datensatz in einer Form, die der Server nicht annimmt. Bitte laden Sie die Seite neu.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  method_not_allowed: {
+    de: 'Der Server bietet diese Aktion unter dieser Adresse nicht an.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  payload_too_large: {
+    de: 'Die gesendeten Daten sind zu groß. Bitte kürzen Sie Ihre Eingaben und versuchen Sie es erneut.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  unsupported_media_type: {
+    de: 'Die Anfrage hat ein Format, das der Server nicht annimmt.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  origin_not_allowed: {
+    de: 'Die Anfrage kommt von einer Seite, die der Server nicht zulässt.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  request_headers_too_large: {
+    de: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang. Bitte laden Sie die Seite neu.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  internal_error: {
+    de: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
   'banking.invalidFinancialContactData': {
     de: 'Die Zugangsdaten sind unvollständig. Bitte prüfen Sie Ihre Eingaben.',
     reaction: 'showOnField',

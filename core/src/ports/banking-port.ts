@@ -3,7 +3,7 @@ import type * as TE from 'fp-ts/lib/TaskEither.js'
 import type { FinancialContact, NeedlessInfo, OnlineBankingAccount } from '../accounts/connection-model.ts'
 import type { FinancialAccount, FinancialAccountType } from '../accounts/model.ts'
 import type { EncodedPin } from '../accounts/pin-encoding.ts'
-import type { FinancialAccountBody, FinancialContactBody, PaypalConnectUrl } from '../accounts/requests.ts'
+import type { FinancialAccountBody, FinancialContactBody, PaypalConnectUrl, Versioned } from '../accounts/requests.ts'
 import type { BankDetails, BankInfo } from '../banks/model.ts'
 import type { LocalDate } from '../calendar/local-date.ts'
 import type { BackendError } from '../errors/backend-error.ts'
@@ -81,7 +81,7 @@ export interface BankingPort {
   /** PUT v102/financialAccounts/{id}: the edit dialog's save. */
   readonly updateFinancialAccount: (
     financialAccountId: string,
-    body: FinancialAccountBody,
+    body: Versioned<FinancialAccountBody>,
     opts?: CallOptions,
   ) => TE.TaskEither<BackendError, FinancialAccount>
   /** DELETE v101/financialAccounts/{id}. */
@@ -114,7 +114,7 @@ export interface BankingPort {
   /** PUT v3/financialContacts/{id}: new credentials for a login (s33, the credentials dialog). */
   readonly updateFinancialContact: (
     financialContactId: string,
-    body: FinancialContactBody,
+    body: Versioned<FinancialContactBody>,
     opts?: CallOptions,
   ) => TE.TaskEither<BackendError, FinancialContact>
   /** DELETE v100/deleteBankContact/{id}: the login and its link to every account. */
@@ -138,7 +138,7 @@ export interface BankingPort {
   readonly updateContactAccount: (
     financialContactId: string,
     financialAccountId: string,
-    body: FinancialAccountBody,
+    body: Versioned<FinancialAccountBody>,
     opts?: CallOptions,
   ) => TE.TaskEither<BackendError, FinancialAccount>
   /** PUT v101/financialContacts/{id}/financialAccounts/{accountId}/onlineBankingData, with PIN and SCA headers. */

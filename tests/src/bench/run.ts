@@ -6,9 +6,11 @@ import { benchIban } from './iban.bench.ts'
 import { benchMoneyList } from './money-list.bench.ts'
 import { benchMoney } from './money.bench.ts'
 import { benchProposalMatching } from './proposal-matching.bench.ts'
+import { benchServerLoad } from './server-load.bench.ts'
 import { benchTransactionList } from './transaction-list.bench.ts'
 import { benchTransactionsPage } from './transactions-page.bench.ts'
 
 for (const bench of [benchMoneyList, benchTransactionList, benchMoney, benchIban, benchFirstLoad, benchCoreImport, benchCsvReader, benchProposalMatching]) console.log(`${bench().join('\n')}\n`)
-// Asynchronous: the /hub budget (builds the react floor with vite) and Chromium against the reference server.
-for (const bench of [benchHubFirstLoad, benchTransactionsPage]) console.log(`${(await bench()).join('\n')}\n`)
+// Asynchronous: the reference server under load, the /hub budget (builds the react floor with vite) and Chromium
+// against the reference server.
+for (const bench of [benchServerLoad, benchHubFirstLoad, benchTransactionsPage]) console.log(`${(await bench()).join('\n')}\n`)

@@ -27,6 +27,7 @@ import {
   fullAccountBody,
   germanIban,
   issuesError,
+  loginUpdate,
   newLogin,
   run,
   type Backend,
@@ -433,11 +434,11 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
           const other = await run(backend.banking.createFinancialContact(newLogin(SPARKASSE_KOELNBONN, 'bernd')))
           const exists = issuesError(409, { i18nKey: 'CONTACT_ALREADY_EXISTS' })
           expect(await failure(backend.banking.createFinancialContact(newLogin(SPARKASSE_KOELNBONN, 'anna.mueller')))).toEqual(exists)
-          expect(await failure(backend.banking.updateFinancialContact(other.financialContactId, newLogin(SPARKASSE_KOELNBONN, 'ANNA.MUELLER')))).toEqual(
+          expect(await failure(backend.banking.updateFinancialContact(other.financialContactId, await loginUpdate(backend, other.financialContactId, newLogin(SPARKASSE_KOELNBONN, 'ANNA.MUELLER'))))).toEqual(
             exists,
           )
           // Its own user id is no clash.
-          expect(await run(backend.banking.updateFinancialContact(other.financialContactId, newLogin(SPARKASSE_KOELNBONN, 'Bernd')))).toMatchObject({
+          expect(await run(backend.banking.updateFinancialContact(other.financialContactId, await loginUpdate(backend, other.financialContactId, newLogin(SPARKASSE_KOELNBONN, 'Bernd'))))).toMatchObject({
             readyToUse: true,
           })
         }),
@@ -449,7 +450,7 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
           const refused = issuesError(400, { i18nKey: 'banking.savePinRequired', source: 'savePinEnabled' })
           const dkb = DEMO_BANK_CODES.dkbSavePinRequired
           expect(await failure(backend.banking.createFinancialContact(newLogin(dkb, 'neu', { savePinEnabled: false })))).toEqual(refused)
-          expect(await failure(backend.banking.updateFinancialContact('fc-0003-dkb', newLogin(dkb, 'anna.mueller', { savePinEnabled: false })))).toEqual(
+          expect(await failure(backend.banking.updateFinancialContact('fc-0003-dkb', await loginUpdate(backend, 'fc-0003-dkb', newLogin(dkb, 'anna.mueller', { savePinEnabled: false }))))).toEqual(
             refused,
           )
           expect(await run(backend.banking.createFinancialContact(newLogin(dkb, 'neu')))).toMatchObject({ savePinRequired: true, savePinEnabled: true })
@@ -462,7 +463,7 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
           expect(await failure(backend.banking.listOnlineBankingAccounts('fc-0009-volksbank', allOffers()))).toEqual(
             issuesError(409, { i18nKey: 'banking.contactNotReady', source: 'financialContactId' }),
           )
-          await run(backend.banking.updateFinancialContact('fc-0009-volksbank', newLogin('10090000', 'VR-Mueller')))
+          await run(backend.banking.updateFinancialContact('fc-0009-volksbank', await loginUpdate(backend, 'fc-0009-volksbank', newLogin('10090000', 'VR-Mueller'))))
           expect((await run(backend.banking.listOnlineBankingAccounts('fc-0009-volksbank', allOffers()))).length).toBeGreaterThan(0)
         }),
       )
@@ -490,16 +491,20 @@ export const accountRulesContract = (name: string, makeBackend: () => Promise<Ba
 
     describe('empty values: "not given" on the wire, so in memory too', () => {
       it(
-        'an empty id is an unknown id of its call',
+        'an empty id, a dot segment or an encoded one is refused as no plain identifier, in every mode (issue 17)',
         withBackend(async (backend) => {
+          const refused = (source: string) => issuesError(400, { i18nKey: 'invalid_path_parameter', source })
+          for (const id of ['', '.', '..', '%2e%2e', 'fa/../fa-1', 'x'.repeat(100_000)]) {
+            expect(await failure(backend.banking.getFinancialAccount(id))).toEqual(refused('financialAccountId'))
+            expect(await failure(backend.banking.deleteFinancialAccount(id))).toEqual(refused('financialAccountId'))
+            expect(await failure(backend.banking.getFinancialContact(id))).toEqual(refused('financialContactId'))
+            expect(await failure(backend.banking.updateContactAccount('fc-0001-sparkasse', id, { name: 'x', type: 'GIRO', lockVersion: 0 }))).toEqual(
+              refused('financialAccountId'),
+            )
+          }
+          // An empty query value is no path: the account it names is unknown.
           const noAccount = issuesError(404, { i18nKey: 'BANKING_ACCOUNT_NOT_FOUND', source: 'financialAccountId' })
-          expect(await failure(backend.banking.getFinancialAccount(''))).toEqual(noAccount)
-          expect(await failure(backend.banking.deleteFinancialAccount(''))).toEqual(noAccount)
           expect(await failure(backend.banking.getNeedlessInfo('', null))).toEqual(noAccount)
-          expect(await failure(backend.banking.getFinancialContact(''))).toEqual(
-            issuesError(404, { i18nKey: 'banking.contactNotFound', source: 'financialContactId' }),
-          )
-          expect(await failure(backend.banking.updateContactAccount('fc-0001-sparkasse', '', { name: 'x', type: 'GIRO' }))).toEqual(noAccount)
         }),
       )
 

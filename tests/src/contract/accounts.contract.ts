@@ -206,7 +206,7 @@ export const accountsContract = (name: string, makeBackend: () => Promise<Backen
           const expected = issuesError(404, { i18nKey: 'banking.contactNotFound', source: 'financialContactId' })
           expect(await failure(backend.banking.getFinancialContact('fc-nope'))).toEqual(expected)
           expect(await failure(backend.banking.deleteBankContact('fc-nope'))).toEqual(expected)
-          expect(await failure(backend.banking.updateFinancialContact('fc-nope', newLogin('10050000', 'x')))).toEqual(expected)
+          expect(await failure(backend.banking.updateFinancialContact('fc-nope', { ...newLogin('10050000', 'x'), lockVersion: 0 }))).toEqual(expected)
         }),
       )
 
@@ -253,7 +253,7 @@ export const accountsContract = (name: string, makeBackend: () => Promise<Backen
           const updated = await run(
             backend.banking.updateFinancialContact(
               'fc-0009-volksbank',
-              newLogin('10090000', 'VR-Mueller', { lockVersion: before.lockVersion ?? null }),
+              { ...newLogin('10090000', 'VR-Mueller'), lockVersion: before.lockVersion ?? 0 },
             ),
           )
           expect(updated).toMatchObject({ financialContactId: 'fc-0009-volksbank', readyToUse: true })
@@ -263,7 +263,7 @@ export const accountsContract = (name: string, makeBackend: () => Promise<Backen
           expect(account?.financialContact?.errorMessage ?? null).toBeNull()
 
           const stale = await failure(
-            backend.banking.updateFinancialContact('fc-0009-volksbank', newLogin('10090000', 'x', { lockVersion: before.lockVersion ?? null })),
+            backend.banking.updateFinancialContact('fc-0009-volksbank', { ...newLogin('10090000', 'x'), lockVersion: before.lockVersion ?? 0 }),
           )
           expect(stale).toEqual(issuesError(409, { i18nKey: 'banking.concurrentModification', source: 'lockVersion' }))
         }),

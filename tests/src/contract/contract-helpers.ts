@@ -12,6 +12,7 @@ import {
   type EncodedPin,
   type FinancialAccount,
   type FinancialAccountBody,
+  type Versioned,
   type FinancialContact,
   type FinancialContactBody,
   type Iban,
@@ -82,15 +83,15 @@ export const decodedDemoContacts = (): ReadonlyArray<FinancialContact> => {
   return decoded.right
 }
 
-export const accountBody = (account: FinancialAccount, changes: Partial<FinancialAccountBody> = {}): FinancialAccountBody => ({
+export const accountBody = (account: FinancialAccount, changes: Partial<Versioned<FinancialAccountBody>> = {}): Versioned<FinancialAccountBody> => ({
   name: account.name,
   type: account.type,
-  lockVersion: account.lockVersion ?? null,
+  lockVersion: account.lockVersion ?? 0,
   ...changes,
 })
 
 /** The whole body of an account as it is (core toAccountBody), as the edit dialog sends it for fields it does not change. */
-export const fullAccountBody = (account: FinancialAccount, changes: Partial<FinancialAccountBody> = {}): FinancialAccountBody => ({
+export const fullAccountBody = (account: FinancialAccount, changes: Partial<Versioned<FinancialAccountBody>> = {}): Versioned<FinancialAccountBody> => ({
   ...toAccountBody(account),
   ...changes,
 })
@@ -102,6 +103,12 @@ export const newLogin = (bankCode: string, userId: string, extra: Partial<Financ
   savePinEnabled: true,
   ...extra,
 })
+
+/** New credentials for a stored login, at the lockVersion it has now (an update always names one, issue 17). */
+export const loginUpdate = async (backend: Backend, financialContactId: string, body: FinancialContactBody): Promise<Versioned<FinancialContactBody>> => {
+  const current = await backend.banking.getFinancialContact(financialContactId)()
+  return { ...body, lockVersion: E.isRight(current) ? (current.right.lockVersion ?? 0) : 0 }
+}
 
 export const ibansOf = (accounts: ReadonlyArray<OnlineBankingAccount>) => accounts.map((a) => normalizeIban(a.iban ?? ''))
 

@@ -18,6 +18,11 @@ export interface HostChannelConfig {
   readonly hostOrigin: string | null
   /** Origins whose messages we accept: the allowed hosts and our own frames (same origin, per the spec). */
   readonly trustedOrigins: ReadonlyArray<string>
+  /**
+   * Origins whose messages another listener handles: skipped here without a log line (the host listener leaves our
+   * own frames' messages to the frame pages, issue 17).
+   */
+  readonly ignoredOrigins?: ReadonlyArray<string>
   readonly log?: (message: string, detail?: unknown) => void
 }
 
@@ -38,6 +43,7 @@ export const createHostChannel = (config: HostChannelConfig): HostChannel => {
     },
     listen: (onMessage) => {
       const handle = (event: MessageEvent) => {
+        if (config.ignoredOrigins?.includes(event.origin) === true) return
         if (!isTrustedOrigin(event.origin, config.trustedOrigins)) {
           log('Kontor: Nachricht von nicht vertrauenswürdiger Herkunft ignoriert', event.origin)
           return
@@ -104,4 +110,26 @@ export const createDefaultHostChannel = (
   const hostOrigin = detected !== null && allowedHostOrigins.includes(detected) ? detected : null
   const trustedOrigins = [...new Set([self.location.origin, ...allowedHostOrigins])]
   return createHostChannel({ self, hostOrigin, trustedOrigins, ...(log === undefined ? {} : { log }) })
+}
+
+/**
+ * The listener for the page that embeds us (hub-and-business-account 2.2–2.4; issue 17, item 5): the incoming frame
+ * messages the core defines, accepted from the configured host origins only (the allow-list the outgoing messages
+ * use). Our own origin's frames are the frame pages' to handle and are left alone; a message from any other origin
+ * is logged and ignored; an unknown type or a malformed payload is ignored by the reader (readIncomingFrameMessage,
+ * proven equal to IncomingFrameMessageCodec) and logged.
+ */
+export const createHostListener = (
+  self: Window,
+  allowedHostOrigins: ReadonlyArray<string> = parseAllowedHostOrigins(import.meta.env.VITE_KONTOR_HOST_ORIGINS),
+  log?: HostChannelConfig['log'],
+): Pick<HostChannel, 'listen'> => {
+  const own = self.location.origin
+  return createHostChannel({
+    self,
+    hostOrigin: null,
+    trustedOrigins: allowedHostOrigins.filter((origin) => origin !== own),
+    ignoredOrigins: [own],
+    ...(log === undefined ? {} : { log }),
+  })
 }

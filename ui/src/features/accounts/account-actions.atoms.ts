@@ -8,6 +8,7 @@ import {
   type BackendError,
   type FinancialAccount,
   type FinancialAccountBody,
+  type Versioned,
   type FinancialContact,
   type LocalDate,
   type NeedlessAction,
@@ -53,7 +54,7 @@ export const saveAccountAtom = atom(
   (
     get,
     _set,
-    request: { readonly financialAccountId: string; readonly body: FinancialAccountBody; readonly signal: AbortSignal },
+    request: { readonly financialAccountId: string; readonly body: Versioned<FinancialAccountBody>; readonly signal: AbortSignal },
   ): Result<FinancialAccount> =>
     requireBackend(get).banking.updateFinancialAccount(request.financialAccountId, request.body, { signal: request.signal })(),
 )

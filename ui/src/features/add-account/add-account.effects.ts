@@ -21,6 +21,7 @@ import {
   type FinancialContact,
   type Iban,
   type FinancialAccountBody,
+  type Versioned,
   type OnlineBankingAccountsQuery,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
@@ -188,7 +189,7 @@ const saveContactAccount = async (effect: EffectOf<'createAccount' | 'updateAcco
 const updateReconnectedAccount = async (effect: EffectOf<'updateAccount'>, { backend, signal }: WizardEffectContext) => {
   const current = await backend.banking.getFinancialAccount(effect.financialAccountId, { signal })()
   if (E.isLeft(current)) return current
-  const body: FinancialAccountBody = {
+  const body: Versioned<FinancialAccountBody> = {
     ...toAccountBody(current.right),
     iban: effect.onlineBankingAccount.iban ?? current.right.iban ?? null,
     accountNumber: effect.onlineBankingAccount.accountNumber ?? null,
@@ -245,7 +246,7 @@ const updatePaypalAccount = async (
 ) => {
   const current = await backend.banking.getFinancialAccount(financialAccountId, { signal })()
   if (E.isLeft(current)) return current
-  const body: FinancialAccountBody = {
+  const body: Versioned<FinancialAccountBody> = {
     ...toAccountBody(current.right),
     // A reconnected account keeps the history it had; only a new one starts at the range's beginning.
     connectionData: { merchantId, startSyncDate: current.right.connectionData?.startSyncDate ?? startSyncDate ?? null },

@@ -106,7 +106,7 @@ describe('bank credentials dialog', () => {
         customerIdValues: [],
         pin: 'MjQ2OA==', // base64 of '2468'
         savePinEnabled: true,
-        lockVersion: null,
+        lockVersion: 0, // the contact was read without one: version 0, as the service counts it (issue 17)
       },
     ])
   })

@@ -15,6 +15,7 @@ import {
   type BankInfo,
   type FinancialContact,
   type FinancialContactBody,
+  type Versioned,
 } from '@kontor/core'
 import type * as E from 'fp-ts/lib/Either.js'
 import type { WithErrorText } from '../../shared/components/ErrorNotice.tsx'
@@ -136,7 +137,7 @@ export const updateBankLogin = (
   savePin: boolean,
   signal: AbortSignal,
 ): Promise<E.Either<BackendError, FinancialContact>> => {
-  const body: FinancialContactBody = {
+  const body: Versioned<FinancialContactBody> = {
     bankCode: contact.bankCode ?? null,
     bic: contact.bic ?? null,
     bankName: contact.bankName ?? null,
@@ -145,7 +146,8 @@ export const updateBankLogin = (
       ? { userIdValues: contact.userIdValues ?? null, customerIdValues: contact.customerIdValues ?? null, pin: null }
       : credentialFields(credentials)),
     savePinEnabled: savePin,
-    lockVersion: contact.lockVersion ?? null,
+    // A login read without one counts as 0, as the service counts it.
+    lockVersion: contact.lockVersion ?? 0,
   }
   return backend.banking.updateFinancialContact(contact.financialContactId, body, { signal })()
 }

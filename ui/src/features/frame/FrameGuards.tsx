@@ -11,6 +11,7 @@ import { FTU_PATH, NO_ACCESS_PATH } from '../../app/routes.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { hubAccountsAtom } from '../hub/index.ts'
 import { isFirstTimeCheckSkipped } from './first-time-paths.ts'
+import { useHostMessages } from './host-messages.ts'
 
 const FORBIDDEN_STATUS = 403
 
@@ -33,6 +34,7 @@ const runFirstTimeCheck = async (backend: Backend, signal: AbortSignal): Promise
 }
 
 export const FrameGuards = () => {
+  useHostMessages()
   const backend = useBackend()
   const navigate = useNavigate()
   const { pathname } = useLocation()

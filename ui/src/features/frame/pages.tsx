@@ -2,16 +2,16 @@
  * The frame's own pages (spec: hub-and-business-account 2.2, 2.3): the first-time screen at /ftu, the no-access page
  * at /noaccess and the bank info page at /bank. Loaded when first shown (lazy.ts), so the hub's first load stays small.
  */
-import { isHubFeatureAllowed, type IncomingFrameMessageType } from '@kontor/core'
+import { isHubFeatureAllowed } from '@kontor/core'
 import { useEffect, useRef } from 'react'
 import { Button } from 'react-aria-components'
-import { Link, useNavigate, useSearchParams, type NavigateFunction } from 'react-router'
-import { BANK_INFO_PATH, HUB_PATH } from '../../app/routes.ts'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { HUB_PATH } from '../../app/routes.ts'
 import { useAccountDialog } from '../accounts/index.ts'
 import { useCsvImportAddress } from '../csv-import/index.ts'
-import { createSameOriginChannel, FTU_FRAME_BANK_PATH, FTU_FRAME_PLAIN_PATH, ONLINE_BANKING_INFO_URL, useSameOriginFrameMessages } from './frame-messages.ts'
+import { handleFrameMessage } from './frame-message-actions.ts'
+import { createSameOriginChannel, FTU_FRAME_BANK_PATH, FTU_FRAME_PLAIN_PATH, useSameOriginFrameMessages } from './frame-messages.ts'
 import { FRAME_TEXTS } from './frame-texts.ts'
-import { FRAME_NOTICE_STATE_KEY } from './frame-notice.ts'
 import { useLazyPrivileges } from '../../shared/useLazyPrivileges.ts'
 
 /** Spec 2.3: 'Zugriff nicht gestattet', ask the administrator; back goes two history entries back. */
@@ -32,34 +32,6 @@ export const NoAccessPage = () => {
       </Button>
     </section>
   )
-}
-
-/**
- * What a frame message does, wherever it arrives (/ftu and /bank). `openAddAccount` is null where no dialog can open
- * (the bank info page); there the message leads to the hub, whose button opens it.
- */
-const handleFrameMessage = (type: IncomingFrameMessageType, navigate: NavigateFunction, openAddAccount: (() => void) | null): void => {
-  switch (type) {
-    case 'createFinancialAccount':
-    case 'createFinancialAccountLB':
-      if (openAddAccount === null) void navigate(HUB_PATH)
-      else openAddAccount()
-      return
-    case 'createLexBankAccount':
-      // The business account's onboarding (/bnk) comes with its own issue; until then the hub says so.
-      void navigate(HUB_PATH, { state: { [FRAME_NOTICE_STATE_KEY]: 'businessAccountLater' } })
-      return
-    case 'moreInfoOnlineBanking':
-      window.open(ONLINE_BANKING_INFO_URL, '_blank', 'noopener,noreferrer')
-      return
-    case 'moreInfoLexBank':
-    case 'navigateToInfoPage':
-      void navigate(BANK_INFO_PATH)
-      return
-    case 'CLOSE_SUCCESS':
-    case 'CLOSE_CANCEL':
-      return // the identification and tax-id embeds' results; not this screen's
-  }
 }
 
 /**

@@ -1,0 +1,17 @@
+/** Limits and defaults of the reference server (issue 17: bounded input, no cross-site writes). */
+import { CSV_FILE_MAX_SIZE_BYTES } from '@kontor/core'
+
+/**
+ * Spec leaves request sizes open; chosen: 256 KiB for a JSON body. The largest body a form sends (a transfer batch,
+ * an account with its login) is a few KiB; every text field has its own limit far below (core's constants).
+ */
+export const REQUEST_BODY_MAX_BYTES = 256 * 1024
+
+/** The CSV upload carries the file base64-encoded (4 bytes per 3) in JSON, plus its name: the file's limit and room. */
+export const CSV_UPLOAD_BODY_MAX_BYTES = Math.ceil((CSV_FILE_MAX_SIZE_BYTES * 4) / 3) + 64 * 1024
+
+/** The hosts of the loopback interface, whose origins the server accepts by default (it listens there only). */
+export const LOOPBACK_HOSTNAMES: ReadonlyArray<string> = ['127.0.0.1', 'localhost', '[::1]']
+
+/** Separates the origins in KONTOR_ALLOWED_ORIGINS. */
+export const ALLOWED_ORIGINS_SEPARATOR = ','
