@@ -8,17 +8,12 @@
 import { createMemoryDb } from '@kontor/adapters/memory'
 import { startServer } from '@kontor/adapters/server'
 import { demoSeed, generateTransactions } from '@kontor/fixtures'
-import { fileURLToPath } from 'node:url'
-import { build, preview } from 'vite'
 import { launchChromium } from '../e2e/browser.ts'
+import { startHttpModeUi } from '../e2e/http-mode-ui.ts'
 
-const UI_ROOT = fileURLToPath(new URL('../../../ui/', import.meta.url))
-const OUT_DIR = fileURLToPath(new URL('../../../ui/dist-bench-http/', import.meta.url))
 const TRANSACTION_COUNT = 100_000
 const RUNS = 7
 const GOAL_MS = 300
-/** The API prefixes of adapters/src/wire/routes.ts: what the preview passes on to the server. */
-const API_PREFIXES = ['/fis', '/grld-rest', '/bok-rest', '/hormel']
 /** A row of the list: its amount cell (ui/src/features/transactions). */
 const FIRST_ROW_SELECTOR = '.tx-amount'
 
@@ -29,26 +24,10 @@ export const benchTransactionsPage = async (): Promise<string[]> => {
   const started = performance.now()
   const db = createMemoryDb({ ...demoSeed, transactionData: generateTransactions(TRANSACTION_COUNT, 12) }, { now: () => new Date('2026-11-26T10:00:00Z') })
   const server = await startServer(db)
-  process.env['VITE_KONTOR_BACKEND'] = 'http'
-  await build({ root: UI_ROOT, logLevel: 'silent', build: { outDir: OUT_DIR, emptyOutDir: true } })
-  delete process.env['VITE_KONTOR_BACKEND']
-  const web = await preview({
-    root: UI_ROOT,
-    logLevel: 'silent',
-    build: { outDir: OUT_DIR },
-    preview: {
-      host: '127.0.0.1',
-      port: 0,
-      strictPort: false,
-      open: false,
-      proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: server.url, changeOrigin: true }])),
-    },
-  })
-  const url = web.resolvedUrls?.local[0]?.replace(/\/$/, '')
+  const { web, url } = await startHttpModeUi(server.url, 'dist-bench-http')
   const browser = await launchChromium()
   const times: number[] = []
   try {
-    if (url === undefined) throw new Error('vite preview did not report its URL')
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
     for (let run = 0; run <= RUNS; run += 1) {
       const page = await context.newPage()

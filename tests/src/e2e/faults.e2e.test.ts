@@ -11,17 +11,13 @@ import { fixedClock } from '@kontor/core'
 import { DEMO_ORGANISATION_IDS, DEMO_TRANSFER_IBANS, demoSeed, loadDemoTransactionData } from '@kontor/fixtures'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import type { Browser, Locator, Page, Route } from 'playwright-core'
-import { build, preview, type PreviewServer } from 'vite'
+import type { PreviewServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from './browser.ts'
+import { startHttpModeUi } from './http-mode-ui.ts'
 import { chooseBank, createManualAccount, dialog, expectStep, openTransferFromCard, SLOW, startWizardAtBankSearch, waitForHub } from './e2e-kit.ts'
 
-const UI_ROOT = fileURLToPath(new URL('../../../ui/', import.meta.url))
-const OUT_DIR = fileURLToPath(new URL('../../../ui/dist-e2e-http/', import.meta.url))
-/** The first segment of every API path: what the preview passes on to the server. */
-const API_PREFIXES = [...new Set(Object.values(ROUTES).map((r) => `/${r.path.split('/')[1] ?? ''}`))]
 
 /** A TAN the demo accepts whose digits appear nowhere in the demo's data, so finding it anywhere means it leaked. */
 const SECRET_TAN = '718293'
@@ -55,25 +51,7 @@ const closeChecked = async (page: Page): Promise<void> => {
 beforeAll(async () => {
   const db = createMemoryDb({ ...demoSeed, transactionData: await loadDemoTransactionData() }, fixedClock(new Date('2026-11-20T09:30:00Z')))
   server = await startServer(db)
-  process.env['VITE_KONTOR_BACKEND'] = 'http'
-  try {
-    await build({ root: UI_ROOT, logLevel: 'silent', build: { outDir: OUT_DIR, emptyOutDir: true } })
-  } finally {
-    delete process.env['VITE_KONTOR_BACKEND']
-  }
-  web = await preview({
-    root: UI_ROOT,
-    logLevel: 'silent',
-    build: { outDir: OUT_DIR },
-    preview: {
-      host: '127.0.0.1',
-      port: 0,
-      strictPort: false,
-      open: false,
-      proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: server.url, changeOrigin: true }])),
-    },
-  })
-  baseUrl = web.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
+  ;({ web, url: baseUrl } = await startHttpModeUi(server.url, 'dist-e2e-http'))
   browser = await launchChromium()
 }, 120_000)
 
