@@ -59,3 +59,34 @@ export const DEVICE_LINK_TIMEOUT_MS = 300_000
 export const DEVICE_LINK_MAX_FAILED_READS = 3
 // Chosen: the success message stays this long before the dialog closes by itself (4.3 "shows success and closes").
 export const DEVICE_LINK_SUCCESS_DISPLAY_MS = 2_000
+
+/**
+ * The longest text each onboarding field takes (issue 16: "every text field has a length limit"). The spec names
+ * none; chosen: what a German bank's forms commonly allow, so a real name, street or purpose always fits and a
+ * pasted page never does. The inputs refuse more (maxLength) and the core checks it (onboarding.textTooLong).
+ */
+export const ONBOARDING_TEXT_MAX_LENGTH_CHARS = {
+  title: 30,
+  firstName: 50,
+  lastName: 50,
+  email: 254,
+  mobileNumber: 20,
+  jobTitle: 60,
+  nationality: 2,
+  addressLine1: 100,
+  addressLine2: 20,
+  postalCode: 10,
+  city: 60,
+  taxNumber: 20,
+  vatRegistrationId: 20,
+  expectedMonthlyRevenueEuro: 20,
+  industrySearch: 60,
+  businessPurpose: 500,
+  businessTradingName: 100,
+  websiteSocialMedia: 200,
+  companyName: 120,
+  registrationNumber: 30,
+  registrationIssuer: 80,
+  votingShare: 10,
+} as const
+export type OnboardingTextField = keyof typeof ONBOARDING_TEXT_MAX_LENGTH_CHARS

@@ -89,5 +89,7 @@ export const onboardingMessages = {
     source: 'spec',
   },
   'onboarding.deviceLinkSucceeded': { de: 'Sie haben Ihr Gerät erfolgreich verbunden.', reaction: 'closeDialog', source: 'spec' },
+  'onboarding.textTooLong': { de: 'Dieses Feld nimmt höchstens {{maxLength}} Zeichen auf.', reaction: 'showOnField', source: 'ours' },
+  'onboarding.textHasMarkup': { de: 'Bitte verwenden Sie keine spitzen Klammern (< oder >).', reaction: 'showOnField', source: 'ours' },
   'onboarding.taxIdSaved': { de: 'Ihre persönliche Steuer-ID wurde erfolgreich hinterlegt.', reaction: 'closeDialog', source: 'spec' },
 } as const satisfies CataloguePart
