@@ -70,7 +70,7 @@ export const ONBOARDING_TEXT_MAX_LENGTH_CHARS = {
   firstName: 50,
   lastName: 50,
   email: 254,
-  mobileNumber: 20,
+  mobileNumber: 40,
   jobTitle: 60,
   nationality: 2,
   addressLine1: 100,

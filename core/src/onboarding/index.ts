@@ -181,6 +181,35 @@ export {
   type SoleWizardStepId,
   type SoleWizardVariant,
   type ActivationWizardDialog,
+  IDENTIFICATION_FAILED_KEY,
+  IDENTIFICATION_PENDING_KEY,
+  isAfterSoleAccountCreation,
+  SOLE_REQUEST_FAILURE_KEYS,
+  soleFormsOfStep,
+  soleFormsThrough,
+  type SoleWizardAccount,
+  type SoleWizardDialog,
+  type SoleWizardIdentification,
+  type SoleWizardRequest,
 } from './sole-wizard.ts'
+export {
+  checkSoleForm,
+  EMPTY_SOLE_WIZARD_FORMS,
+  isSoleVatIdNeeded,
+  patchSoleForms,
+  SOLE_INDUSTRY_FIELD,
+  toSolePerson,
+  type SoleAddressForm,
+  type SoleBranch,
+  type SoleBusinessForm,
+  type SoleDeclarationForm,
+  type SoleFormId,
+  type SoleFormsPatch,
+  type SolePersonalForm,
+  type SoleTaxForm,
+  type SoleTermsForm,
+  type SoleWizardForms,
+} from './sole-forms.ts'
+export { decodeSoleWizardDraft, restoreSoleWizard, SoleWizardDraftCodec, toSoleWizardDraft, type SoleWizardDraft } from './sole-wizard-draft.ts'
 export { toActivationStepValidityAfterMove, type ActivationStepValidity, type OnboardingFlowStep, type ActivationStepView } from './wizard-steps.ts'
 export * from './wire.ts'
