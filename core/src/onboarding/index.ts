@@ -31,11 +31,10 @@ export {
   DEVICE_LINK_POLL_INTERVAL_MS,
   DEVICE_LINK_SUCCESS_DISPLAY_MS,
   DEVICE_LINK_TIMEOUT_MS,
+  ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS,
   GMBH_WIZARD_SCREEN_COUNT,
   INDUSTRY_SEARCH_MIN_LENGTH_CHARS,
   MFA_ACTIVATION_POLL_INTERVAL_MS,
-  ONBOARDING_TEXT_MAX_LENGTH_CHARS,
-  type OnboardingTextField,
   EXPECTED_REVENUE_MONTHS_PER_YEAR,
   ONBOARDING_DONE_ANIMATION_MS,
   ONBOARDING_FIRST_POLL_DELAY_MS,
@@ -51,7 +50,16 @@ export {
   VIDEO_IDENTIFICATION_OPENS_AT_HOUR,
 } from './constants.ts'
 export { validateFatcaAnswer } from './fatca.ts'
-export { checkOnboardingText, checkOnboardingTexts, mergeFieldIssues, ONBOARDING_TEXT_HAS_MARKUP_KEY, ONBOARDING_TEXT_TOO_LONG_KEY } from './text-fields.ts'
+export { checkOnboardingText, checkOnboardingTexts, mergeFieldIssues, ONBOARDING_TEXT_HAS_MARKUP_KEY } from './text-fields.ts'
+export {
+  findTooLongOnboardingFields,
+  findTooLongOnboardingText,
+  onboardingFieldMaxLength,
+  ONBOARDING_FIELD_MAX_LENGTHS,
+  ONBOARDING_TEXT_TOO_LONG_KEY,
+  ONBOARDING_TEXT_MAX_LENGTH_CHARS,
+  type OnboardingTextField,
+} from './field-limits.ts'
 export {
   canStartGmbhWizard,
   GMBH_WIZARD_STEP_DESCRIPTIONS,

@@ -53,7 +53,6 @@ const issues = [
     validateFatcaAnswer(null),
     validateIndustrySearchTerm(''),
   ),
-  ...checkOnboardingText('city', 'x'.repeat(1000)),
   ...checkOnboardingText('city', '<b>'),
   ...O.match((): ReadonlyArray<ValidationIssue> => [], (i: ValidationIssue) => [i])(toAddressValidationWarning({}, null)),
 ]

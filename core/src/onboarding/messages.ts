@@ -89,7 +89,6 @@ export const onboardingMessages = {
     source: 'spec',
   },
   'onboarding.deviceLinkSucceeded': { de: 'Sie haben Ihr Gerät erfolgreich verbunden.', reaction: 'closeDialog', source: 'spec' },
-  'onboarding.textTooLong': { de: 'Dieses Feld nimmt höchstens {{maxLength}} Zeichen auf.', reaction: 'showOnField', source: 'ours' },
   'onboarding.textHasMarkup': { de: 'Bitte verwenden Sie keine spitzen Klammern (< oder >).', reaction: 'showOnField', source: 'ours' },
   'onboarding.personReloadFailed': {
     de: 'Ihre gespeicherten Angaben konnten nicht neu geladen werden. Bitte prüfen Sie Steuer-ID und USt-IdNr. und geben Sie sie bei Bedarf erneut ein.',

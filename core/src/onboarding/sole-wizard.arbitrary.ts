@@ -4,6 +4,7 @@ import { mobileNumberInputArbitrary } from '../identity/mobile-number.arbitrary.
 import { taxIdentificationNumberArbitrary } from '../identity/tax-id.arbitrary.ts'
 import { vatIdArbitrary } from '../identity/vat-id.arbitrary.ts'
 import { germanPostalCodeArbitrary } from './address.arbitrary.ts'
+import { ONBOARDING_TEXT_MAX_LENGTH_CHARS } from './field-limits.ts'
 import { EMPTY_SOLE_WIZARD_FORMS, type SoleWizardForms } from './sole-forms.ts'
 
 /** 2026-11-26 12:00 UTC: the tests' "now" for the age check. */
@@ -39,7 +40,7 @@ export const validSoleFormsArbitrary: fc.Arbitrary<SoleWizardForms> = fc
   .record({
     firstName: fc.constantFrom('Erika', 'Jörg', 'Anne-Marie', 'Ömer'),
     lastName: fc.constantFrom('Mustermann', "O'Neill", 'Weiß'),
-    mobile: mobileNumberInputArbitrary,
+    mobile: mobileNumberInputArbitrary.filter((m) => m.input.length <= ONBOARDING_TEXT_MAX_LENGTH_CHARS.mobileNumber),
     postalCode: germanPostalCodeArbitrary,
     city: fc.constantFrom('Berlin', 'Köln', 'Halle (Saale)'),
     revenueEuro: fc.integer({ min: 0, max: 20_000 }),

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
 import { messageFor } from '../catalogue/catalogue.ts'
-import { ONBOARDING_TEXT_MAX_LENGTH_CHARS, type OnboardingTextField } from './constants.ts'
+import { ONBOARDING_TEXT_MAX_LENGTH_CHARS, type OnboardingTextField } from './field-limits.ts'
 import { checkOnboardingText, mergeFieldIssues } from './text-fields.ts'
 
 const limitArbitrary = fc.constantFrom(...(Object.keys(ONBOARDING_TEXT_MAX_LENGTH_CHARS) as OnboardingTextField[]))
@@ -10,7 +10,7 @@ const plainTextArbitrary = fc.string({ maxLength: 600 }).filter((t) => !/[<>]/u.
 test.prop([limitArbitrary, plainTextArbitrary])('plain text passes exactly when it fits its limit', (limit, text) => {
   const issues = checkOnboardingText(limit, text, 'f')
   const fits = text.length <= ONBOARDING_TEXT_MAX_LENGTH_CHARS[limit]
-  expect(issues).toEqual(fits ? [] : [{ field: 'f', key: 'onboarding.textTooLong', params: { maxLength: ONBOARDING_TEXT_MAX_LENGTH_CHARS[limit] } }])
+  expect(issues).toEqual(fits ? [] : [{ field: 'f', key: 'accounts.textTooLong', params: { maxLength: ONBOARDING_TEXT_MAX_LENGTH_CHARS[limit] } }])
 })
 
 test.prop([limitArbitrary, plainTextArbitrary, plainTextArbitrary, fc.constantFrom('<', '>', '<b>', '</script>')])(
