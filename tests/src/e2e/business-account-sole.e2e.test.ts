@@ -169,7 +169,7 @@ describe('the sole trader activates the business account', () => {
       .poll(async () => {
         await page.getByRole('button', { name: 'Aktualisieren' }).click()
         return activeCount(page)
-      }, { ...ONBOARDING, intervals: [2_000] })
+      }, { ...ONBOARDING, interval: 2_000 })
       .toBe(activeBefore + 1)
   })
 
