@@ -153,3 +153,57 @@ describe('the sole trader wizard saving the person', () => {
     expect((screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen von Kontor/ }) as HTMLInputElement).checked).toBe(false)
   })
 })
+
+describe('the sole trader wizard after the account', () => {
+  const draftAtS5 = {
+    ...draftAtS1,
+    step: 's5',
+    forms: {
+      ...draftAtS1.forms,
+      business: {
+        expectedMonthlyRevenueEuro: '1.000,00',
+        branch: { id: 'branch-0104', name: 'Grafikdesign', naceCode: '74.10' },
+        businessPurpose: 'Gestaltung',
+        businessTradingName: '',
+        websiteSocialMedia: '',
+      },
+      declaration: { ownEconomicInterestSigned: true },
+    },
+    personId: 'person-1',
+    account: { accountId: 'acc-1', financialAccountId: 'fa-1' },
+  }
+  const post = (type: string) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type }, origin: window.location.origin }))
+    })
+
+  it('video identification pending, asked again, then the card; the tax-id embed says it is saved; a failed card order says so', async () => {
+    sessionStorage.setItem(ACTIVATION_START_STORAGE_KEY, 'FREELANCER')
+    sessionStorage.setItem(SOLE_DRAFT_STORAGE_KEY, JSON.stringify(draftAtS5))
+    const orderCard = vi.fn().mockReturnValueOnce(TE.left(httpStatus(503))).mockReturnValueOnce(TE.right({ cardId: 'card-1' }))
+    const router = render(READ, {
+      getPerson: () => TE.right({ id: 'person-1', taxNumber: null }),
+      createIdentification: () => TE.right({ id: 'ident-1', status: 'created', url: '/ident/video.html?identificationId=ident-1' }),
+      updateIdentification: () => TE.right({ id: 'ident-1', status: 'pending' }),
+      listIdentifications: () => TE.right([{ id: 'ident-1', status: 'successful' }]),
+      orderCard,
+      cancelActivation: () => TE.right(undefined),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Video-Identifizierung starten' }))
+    expect((await screen.findByTitle('Video-Identifizierung unserer Partnerbank')).getAttribute('src')).toBe('/ident/video.html?identificationId=ident-1')
+    await post('CLOSE_SUCCESS')
+    expect((await screen.findByRole('alert')).textContent).toContain(messageFor('onboarding.identificationPending'))
+    await userEvent.click(screen.getByRole('button', { name: 'Stand abfragen' }))
+    expect(await screen.findByText('Schritt 6 von 6')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Steuer-ID hinterlegen' }))
+    await screen.findByTitle('Steuer-ID bei unserer Partnerbank hinterlegen')
+    await post('CLOSE_SUCCESS')
+    expect(await screen.findByText('Ihre persönliche Steuer-ID wurde erfolgreich hinterlegt.')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Karte bestellen und abschließen' }))
+    expect((await screen.findByRole('alert')).textContent).toContain(messageFor('LEX_BANK_CREATE_CARD_FAILED'))
+    await userEvent.click(screen.getByRole('button', { name: 'Karte bestellen und abschließen' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hub'))
+    expect(orderCard).toHaveBeenLastCalledWith({ personId: 'person-1', accountId: 'acc-1', financialAccountId: 'fa-1' }, expect.anything())
+    expect(sessionStorage.getItem(SOLE_DRAFT_STORAGE_KEY)).toBeNull()
+  })
+})
