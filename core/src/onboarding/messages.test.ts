@@ -1,3 +1,4 @@
+import { checkOnboardingText } from './text-fields.ts'
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
 import { describe, expect, it } from 'vitest'
@@ -52,6 +53,7 @@ const issues = [
     validateFatcaAnswer(null),
     validateIndustrySearchTerm(''),
   ),
+  ...checkOnboardingText('city', '<b>'),
   ...O.match((): ReadonlyArray<ValidationIssue> => [], (i: ValidationIssue) => [i])(toAddressValidationWarning({}, null)),
 ]
 
@@ -63,6 +65,10 @@ const SERVER_AND_UI_KEYS = [
   'onboarding.deviceLinkFailed',
   'onboarding.deviceLinkSucceeded',
   'onboarding.taxIdSaved',
+  // The sole trader wizard's notices (sole-wizard.ts).
+  'onboarding.personReloadFailed',
+  'onboarding.identificationPending',
+  'onboarding.identificationFailed',
 ]
 
 const messages: Readonly<Record<string, { readonly de: string; readonly source: string }>> = { ...identityMessages, ...onboardingMessages }

@@ -5,7 +5,7 @@ import { DemoOrganisationDoor } from './DemoOrganisationDoor.tsx'
 import { DemoReset } from './DemoReset.tsx'
 import { browserDemoStorage } from './demo-storage.ts'
 import { toVisibleNavEntries } from '@kontor/core'
-import { FrameGuards, FrameNotice } from '../features/frame/index.ts'
+import { FrameGuards } from '../features/frame/index.ts'
 import { NotificationToasts } from '../features/hub/index.ts'
 import { useLazyPrivileges } from '../shared/useLazyPrivileges.ts'
 import { TransactionNavCount } from '../features/transactions/index.ts'
@@ -64,7 +64,6 @@ export const Layout = () => {
       {IS_DEMO && <DemoReset demo={browserDemoStorage} />}
     </header>
     <main id="main" className="layout-main" tabIndex={-1}>
-      <FrameNotice />
       <Outlet />
     </main>
     {countsShown && <NotificationToasts />}

@@ -4,9 +4,8 @@
  */
 import type { IncomingFrameMessageType } from '@kontor/core'
 import type { NavigateFunction } from 'react-router'
-import { BANK_INFO_PATH, HUB_PATH } from '../../app/routes.ts'
+import { BANK_INFO_PATH, BUSINESS_BANK_ACTIVATE_PATH, HUB_PATH } from '../../app/routes.ts'
 import { ONLINE_BANKING_INFO_URL } from './frame-messages.ts'
-import { FRAME_NOTICE_STATE_KEY } from './frame-notice.ts'
 
 /**
  * What a frame message does, wherever it arrives (/ftu and /bank, and from an allowed host on any screen: host-messages.ts).
@@ -21,8 +20,8 @@ export const handleFrameMessage = (type: IncomingFrameMessageType, navigate: Nav
       else openAddAccount()
       return
     case 'createLexBankAccount':
-      // The business account's onboarding (/bnk) comes with its own issue; until then the hub says so.
-      void navigate(HUB_PATH, { state: { [FRAME_NOTICE_STATE_KEY]: 'businessAccountLater' } })
+      // The business account's activation wizard (hub-and-business-account 2.4).
+      void navigate(BUSINESS_BANK_ACTIVATE_PATH)
       return
     case 'moreInfoOnlineBanking':
       window.open(ONLINE_BANKING_INFO_URL, '_blank', 'noopener,noreferrer')

@@ -9,6 +9,4 @@ export const FRAME_TEXTS = {
   bankInfoTitle: 'Geschäftskonto',
   bankInfoExplanation: 'Hier erfahren Sie bald mehr über das Geschäftskonto unserer Partnerbank.',
   toHub: 'Zur Übersicht',
-  businessAccountLater: 'Die Eröffnung eines Geschäftskontos kommt mit einer eigenen Erweiterung von Kontor. Bis dahin können Sie Ihre bestehenden Konten verbinden.',
-  closeNotice: 'Hinweis schließen',
 } as const

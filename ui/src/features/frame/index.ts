@@ -4,6 +4,5 @@
  * app imports only this.
  */
 export { FrameGuards } from './FrameGuards.tsx'
-export { FrameNotice } from './FrameNotice.tsx'
 export { loadFramePages } from './lazy.ts'
 export { isFirstTimeCheckSkipped } from './first-time-paths.ts'
