@@ -59,3 +59,15 @@ export const DEVICE_LINK_TIMEOUT_MS = 300_000
 export const DEVICE_LINK_MAX_FAILED_READS = 3
 // Chosen: the success message stays this long before the dialog closes by itself (4.3 "shows success and closes").
 export const DEVICE_LINK_SUCCESS_DISPLAY_MS = 2_000
+
+// Spec leaves text lengths open; chosen: 2 to 100 characters for a company name (a German firm name is rarely over
+// 80; the register search needs at least two characters to mean anything).
+export const COMPANY_NAME_MIN_LENGTH_CHARS = 2
+export const COMPANY_NAME_MAX_LENGTH_CHARS = 100
+// Chosen: every other one-line text of the onboarding forms (names, street, city, court, title) takes at most 100
+// characters, more than any real value and what the partner bank's fields hold.
+export const ONBOARDING_TEXT_MAX_LENGTH_CHARS = 100
+// Chosen: the business purpose may run longer, as in the register's "Gegenstand des Unternehmens".
+export const BUSINESS_PURPOSE_MAX_LENGTH_CHARS = 500
+/** The voting shares of all persons of one business never add up to more than all votes. */
+export const VOTING_SHARES_TOTAL_MAX_PERCENT = 100

@@ -14,6 +14,8 @@ import {
 import { validateFatcaAnswer } from './fatca.ts'
 import { validateIndustrySearchTerm } from './industry-search.ts'
 import { onboardingMessages } from './messages.ts'
+import { validateVotingSharesTotal } from './beneficial-owners.ts'
+import { parseVotingShare } from '../identity/voting-share.ts'
 import {
   validateFreelancerCompanyInfo,
   validateFreelancerData,
@@ -51,6 +53,9 @@ const issues = [
     validateLegalRepresentativeTerms({}),
     validateFatcaAnswer(null),
     validateIndustrySearchTerm(''),
+    validateCompanyNameSearch('A'),
+    validateBusinessData({ name: '<b>Muster</b>', businessPurpose: 'x'.repeat(501) }, clock),
+    validateVotingSharesTotal(['51', '50'].flatMap((v) => { const share = parseVotingShare(v); return E.isRight(share) ? [share.right] : [] })),
   ),
   ...O.match((): ReadonlyArray<ValidationIssue> => [], (i: ValidationIssue) => [i])(toAddressValidationWarning({}, null)),
 ]
@@ -63,6 +68,10 @@ const SERVER_AND_UI_KEYS = [
   'onboarding.deviceLinkFailed',
   'onboarding.deviceLinkSucceeded',
   'onboarding.taxIdSaved',
+  // The GmbH wizard's own: its nationality select, and what s8 says about the identification.
+  'onboarding.nationalityRequired',
+  'onboarding.identificationPending',
+  'onboarding.identificationFailed',
 ]
 
 const messages: Readonly<Record<string, { readonly de: string; readonly source: string }>> = { ...identityMessages, ...onboardingMessages }

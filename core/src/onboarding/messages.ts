@@ -90,4 +90,31 @@ export const onboardingMessages = {
   },
   'onboarding.deviceLinkSucceeded': { de: 'Sie haben Ihr Gerät erfolgreich verbunden.', reaction: 'closeDialog', source: 'spec' },
   'onboarding.taxIdSaved': { de: 'Ihre persönliche Steuer-ID wurde erfolgreich hinterlegt.', reaction: 'closeDialog', source: 'spec' },
+  'onboarding.textHasMarkup': {
+    de: 'Bitte verwenden Sie hier keine spitzen Klammern (< >), Tabulatoren oder Steuerzeichen.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'onboarding.textTooLong': { de: 'Bitte geben Sie höchstens {{maxLength}} Zeichen ein.', reaction: 'showOnField', source: 'ours' },
+  'onboarding.companyNameLength': {
+    de: 'Der Name des Unternehmens muss {{minLength}} bis {{maxLength}} Zeichen lang sein.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'onboarding.votingSharesOverTotal': {
+    de: 'Die Stimmrechtsanteile aller Personen ergeben zusammen mehr als {{maxPercent}} %. Bitte überprüfen Sie die Anteile.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'onboarding.nationalityRequired': { de: 'Bitte wählen Sie eine Staatsangehörigkeit aus.', reaction: 'showOnField', source: 'ours' },
+  'onboarding.identificationPending': {
+    de: 'Ihre Identifizierung wird noch geprüft. Bitte prüfen Sie den Status in wenigen Sekunden erneut.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'onboarding.identificationFailed': {
+    de: 'Die Identifizierung war nicht erfolgreich. Bitte starten Sie die Video-Identifizierung erneut.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
 } as const satisfies CataloguePart
