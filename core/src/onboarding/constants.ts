@@ -60,14 +60,42 @@ export const DEVICE_LINK_MAX_FAILED_READS = 3
 // Chosen: the success message stays this long before the dialog closes by itself (4.3 "shows success and closes").
 export const DEVICE_LINK_SUCCESS_DISPLAY_MS = 2_000
 
-// Spec leaves text lengths open; chosen: 2 to 100 characters for a company name (a German firm name is rarely over
-// 80; the register search needs at least two characters to mean anything).
+/**
+ * The longest text each onboarding field takes (issue 16: "every text field has a length limit"). The spec names
+ * none; chosen: what a German bank's forms commonly allow, so a real name, street or purpose always fits and a
+ * pasted page never does. The inputs refuse more (maxLength) and the core checks it (onboarding.textTooLong).
+ */
+export const ONBOARDING_TEXT_MAX_LENGTH_CHARS = {
+  title: 30,
+  firstName: 50,
+  lastName: 50,
+  email: 254,
+  mobileNumber: 20,
+  jobTitle: 60,
+  nationality: 2,
+  addressLine1: 100,
+  addressLine2: 20,
+  postalCode: 10,
+  city: 60,
+  taxNumber: 20,
+  vatRegistrationId: 20,
+  expectedMonthlyRevenueEuro: 20,
+  industrySearch: 60,
+  businessPurpose: 500,
+  businessTradingName: 100,
+  websiteSocialMedia: 200,
+  companyName: 120,
+  registrationNumber: 30,
+  registrationIssuer: 80,
+  votingShare: 10,
+} as const
+export type OnboardingTextField = keyof typeof ONBOARDING_TEXT_MAX_LENGTH_CHARS
+// Spec leaves text lengths open; chosen: a company name has at least 2 characters (the register search needs two to
+// mean anything), at most the company name's limit above.
 export const COMPANY_NAME_MIN_LENGTH_CHARS = 2
-export const COMPANY_NAME_MAX_LENGTH_CHARS = 100
-// Chosen: every other one-line text of the onboarding forms (names, street, city, court, title) takes at most 100
-// characters, more than any real value and what the partner bank's fields hold.
-export const ONBOARDING_TEXT_MAX_LENGTH_CHARS = 100
-// Chosen: the business purpose may run longer, as in the register's "Gegenstand des Unternehmens".
-export const BUSINESS_PURPOSE_MAX_LENGTH_CHARS = 500
+export const COMPANY_NAME_MAX_LENGTH_CHARS = ONBOARDING_TEXT_MAX_LENGTH_CHARS.companyName
+// Chosen: a one-line text of the onboarding forms whose field has no own limit above takes at most 100 characters.
+export const ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS = 100
+export const BUSINESS_PURPOSE_MAX_LENGTH_CHARS = ONBOARDING_TEXT_MAX_LENGTH_CHARS.businessPurpose
 /** The voting shares of all persons of one business never add up to more than all votes. */
 export const VOTING_SHARES_TOTAL_MAX_PERCENT = 100

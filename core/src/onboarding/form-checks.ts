@@ -7,7 +7,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import { hasMarkupOrControlCharacters } from '../text/text-rules.ts'
-import { ONBOARDING_TEXT_MAX_LENGTH_CHARS } from './constants.ts'
+import { ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS } from './constants.ts'
 
 export type Checked<A> = E.Either<ReadonlyArray<ValidationIssue>, A>
 
@@ -28,7 +28,7 @@ const lengthOf = (text: string): number => [...text].length
  * (onboarding.textHasMarkup) and at most `maxLength` characters (onboarding.textTooLong).
  * @example checkPlainText('<b>x</b>', 'name') // left(onboarding.textHasMarkup)
  */
-export const checkPlainText = (text: string, field: string, maxLength = ONBOARDING_TEXT_MAX_LENGTH_CHARS): Checked<string> => {
+export const checkPlainText = (text: string, field: string, maxLength = ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS): Checked<string> => {
   if (hasMarkupOrControlCharacters(text)) return E.left([validationIssue(field, TEXT_HAS_MARKUP_KEY)])
   return lengthOf(text) > maxLength ? E.left([validationIssue(field, TEXT_TOO_LONG_KEY, { maxLength })]) : E.right(text)
 }
@@ -38,14 +38,14 @@ export const requireText = (
   value: string | null | undefined,
   field: string,
   key: string,
-  maxLength = ONBOARDING_TEXT_MAX_LENGTH_CHARS,
+  maxLength = ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS,
 ): Checked<string> => {
   const text = (value ?? '').trim()
   return text === '' ? E.left([validationIssue(field, key)]) : checkPlainText(text, field, maxLength)
 }
 
 /** Optional trimmed text: empty gives null; given, it must be plain (see checkPlainText). */
-export const optionalText = (value: string | null | undefined, field: string, maxLength = ONBOARDING_TEXT_MAX_LENGTH_CHARS): Checked<string | null> => {
+export const optionalText = (value: string | null | undefined, field: string, maxLength = ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS): Checked<string | null> => {
   const text = (value ?? '').trim()
   return text === '' ? E.right(null) : checkPlainText(text, field, maxLength)
 }

@@ -34,6 +34,8 @@ export {
   GMBH_WIZARD_SCREEN_COUNT,
   INDUSTRY_SEARCH_MIN_LENGTH_CHARS,
   MFA_ACTIVATION_POLL_INTERVAL_MS,
+  ONBOARDING_TEXT_MAX_LENGTH_CHARS,
+  type OnboardingTextField,
   EXPECTED_REVENUE_MONTHS_PER_YEAR,
   ONBOARDING_DONE_ANIMATION_MS,
   ONBOARDING_FIRST_POLL_DELAY_MS,
@@ -49,6 +51,7 @@ export {
   VIDEO_IDENTIFICATION_OPENS_AT_HOUR,
 } from './constants.ts'
 export { validateFatcaAnswer } from './fatca.ts'
+export { checkOnboardingText, checkOnboardingTexts, mergeFieldIssues, ONBOARDING_TEXT_HAS_MARKUP_KEY, ONBOARDING_TEXT_TOO_LONG_KEY } from './text-fields.ts'
 export {
   GMBH_WIZARD_STEP_DESCRIPTIONS,
   GMBH_WIZARD_STEPS,
@@ -90,7 +93,7 @@ export {
   BUSINESS_PURPOSE_MAX_LENGTH_CHARS,
   COMPANY_NAME_MAX_LENGTH_CHARS,
   COMPANY_NAME_MIN_LENGTH_CHARS,
-  ONBOARDING_TEXT_MAX_LENGTH_CHARS,
+  ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS,
   VOTING_SHARES_TOTAL_MAX_PERCENT,
 } from './constants.ts'
 export { isIndustrySearchTermLongEnough, validateIndustrySearchTerm } from './industry-search.ts'

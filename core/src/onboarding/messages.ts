@@ -89,13 +89,13 @@ export const onboardingMessages = {
     source: 'spec',
   },
   'onboarding.deviceLinkSucceeded': { de: 'Sie haben Ihr Gerät erfolgreich verbunden.', reaction: 'closeDialog', source: 'spec' },
+  'onboarding.textTooLong': { de: 'Dieses Feld nimmt höchstens {{maxLength}} Zeichen auf.', reaction: 'showOnField', source: 'ours' },
   'onboarding.taxIdSaved': { de: 'Ihre persönliche Steuer-ID wurde erfolgreich hinterlegt.', reaction: 'closeDialog', source: 'spec' },
   'onboarding.textHasMarkup': {
-    de: 'Bitte verwenden Sie hier keine spitzen Klammern (< >), Tabulatoren oder Steuerzeichen.',
+    de: 'Bitte verwenden Sie keine spitzen Klammern (< oder >) und keine Steuerzeichen.',
     reaction: 'showOnField',
     source: 'ours',
   },
-  'onboarding.textTooLong': { de: 'Bitte geben Sie höchstens {{maxLength}} Zeichen ein.', reaction: 'showOnField', source: 'ours' },
   'onboarding.companyNameLength': {
     de: 'Der Name des Unternehmens muss {{minLength}} bis {{maxLength}} Zeichen lang sein.',
     reaction: 'showOnField',

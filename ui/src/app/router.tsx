@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { Navigate, Outlet, type RouteObject } from 'react-router'
 import { hostEmbeddingAtom, loadAccountManagementPage } from '../features/accounts/index.ts'
 import { loadReturnPages } from '../features/add-account/index.ts'
+import { loadBusinessAccountPage } from '../features/business-account/index.ts'
 import { loadFramePages } from '../features/frame/index.ts'
 import { loadStartImportPage } from '../features/csv-import/index.ts'
 import { HubPage } from '../features/hub/index.ts'
@@ -22,6 +23,8 @@ import {
   BANK_TRANSFERS_EXECUTED_PATH,
   BANK_TRANSFERS_PREPARED_PATH,
   BANK_TRANSFER_PATH,
+  BUSINESS_BANK_ACTIVATE_PATH,
+  BUSINESS_BANK_PATH,
   FTU_PATH,
   HUB_PATH,
   INFO_PATH,
@@ -43,6 +46,7 @@ import {
 } from './routes.ts'
 
 const AccountManagementPage = lazyPage(loadAccountManagementPage)
+const BusinessAccountPage = lazyPage(loadBusinessAccountPage)
 const FirstTimePage = lazyPage(() => loadFramePages().then((m) => m.FirstTimePage))
 const NoAccessPage = lazyPage(() => loadFramePages().then((m) => m.NoAccessPage))
 const BankInfoPage = lazyPage(() => loadFramePages().then((m) => m.BankInfoPage))
@@ -113,6 +117,8 @@ export const appRoutes: RouteObject[] = [
       { path: INFO_PATH, element: <Navigate to={HUB_PATH} replace /> },
       { path: NO_ACCESS_PATH, element: <NoAccessPage /> },
       { path: BANK_INFO_PATH, element: <BankInfoPage /> },
+      { path: BUSINESS_BANK_PATH, element: <BusinessAccountPage /> },
+      { path: BUSINESS_BANK_ACTIVATE_PATH, element: <BusinessAccountPage /> },
       // Unknown paths, and paths whose feature has not landed yet, say so and link to the hub (spec: default /hub).
       { path: '*', element: <NotFoundPage /> },
     ],

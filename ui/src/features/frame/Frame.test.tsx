@@ -103,7 +103,7 @@ describe('the first-time screen (spec 2.2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Konto hinzufügen' })).toBeNull())
   })
 
-  it('moreInfoLexBank and navigateToInfoPage lead to /bank; createLexBankAccount to the hub with a notice', async () => {
+  it('moreInfoLexBank and navigateToInfoPage lead to /bank; createLexBankAccount to the activation wizard', async () => {
     const { router } = renderApp(backendWith(E.right([]), []), '/ftu')
     await screen.findByTitle('Erste Schritte mit Kontor')
     await post('moreInfoLexBank')
@@ -112,10 +112,7 @@ describe('the first-time screen (spec 2.2)', () => {
     await act(() => router.navigate('/ftu'))
     await screen.findByTitle('Erste Schritte mit Kontor')
     await post({ type: 'createLexBankAccount' })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/hub'))
-    expect(await screen.findByText(/Die Eröffnung eines Geschäftskontos kommt mit einer eigenen Erweiterung/)).toBeTruthy()
-    await userEvent.click(screen.getByRole('button', { name: 'Hinweis schließen' }))
-    expect(screen.queryByText(/Die Eröffnung eines Geschäftskontos/)).toBeNull()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bnk/activate'))
   })
 
   it('moreInfoOnlineBanking opens the external page in a new tab', async () => {

@@ -6,12 +6,11 @@ import { isHubFeatureAllowed, type IncomingFrameMessageType } from '@kontor/core
 import { useEffect, useRef } from 'react'
 import { Button } from 'react-aria-components'
 import { Link, useNavigate, useSearchParams, type NavigateFunction } from 'react-router'
-import { BANK_INFO_PATH, HUB_PATH } from '../../app/routes.ts'
+import { BANK_INFO_PATH, BUSINESS_BANK_ACTIVATE_PATH, HUB_PATH } from '../../app/routes.ts'
 import { useAccountDialog } from '../accounts/index.ts'
 import { useCsvImportAddress } from '../csv-import/index.ts'
 import { createSameOriginChannel, FTU_FRAME_BANK_PATH, FTU_FRAME_PLAIN_PATH, ONLINE_BANKING_INFO_URL, useSameOriginFrameMessages } from './frame-messages.ts'
 import { FRAME_TEXTS } from './frame-texts.ts'
-import { FRAME_NOTICE_STATE_KEY } from './frame-notice.ts'
 import { useLazyPrivileges } from '../../shared/useLazyPrivileges.ts'
 
 /** Spec 2.3: 'Zugriff nicht gestattet', ask the administrator; back goes two history entries back. */
@@ -46,8 +45,8 @@ const handleFrameMessage = (type: IncomingFrameMessageType, navigate: NavigateFu
       else openAddAccount()
       return
     case 'createLexBankAccount':
-      // The business account's onboarding (/bnk) comes with its own issue; until then the hub says so.
-      void navigate(HUB_PATH, { state: { [FRAME_NOTICE_STATE_KEY]: 'businessAccountLater' } })
+      // The business account's activation wizard (hub-and-business-account 2.4).
+      void navigate(BUSINESS_BANK_ACTIVATE_PATH)
       return
     case 'moreInfoOnlineBanking':
       window.open(ONLINE_BANKING_INFO_URL, '_blank', 'noopener,noreferrer')

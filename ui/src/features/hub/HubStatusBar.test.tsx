@@ -16,6 +16,7 @@ const renderBar = (privileges: ReadonlyArray<string> | undefined) => {
     [
       { path: '/hub', element: <HubStatusBar privileges={privileges} onRefresh={onRefresh} onAddAccount={onAddAccount} leave={leave} /> },
       { path: '/banktransfer', element: <p>Überweisungsdialog</p> },
+      { path: '/bnk/activate', element: <p>Aktivierung</p> },
     ],
     { initialEntries: ['/hub'] },
   )
@@ -50,14 +51,12 @@ describe('the status bar', () => {
     expect(JSON.parse(sessionStorage.getItem(key) ?? '{}')).toMatchObject({ mode, dialogTitle: label, financialAccountId: null })
   })
 
-  it('activate business account says it is not there yet, on press and as its description', async () => {
-    const { bar } = renderBar([])
-    const activate = within(bar).getByRole('button', { name: 'Geschäftskonto aktivieren' })
-    expect(activate.getAttribute('aria-describedby')).toBe('status-bar-activate-hint')
-    const hint = document.getElementById('status-bar-activate-hint')
-    expect(hint?.textContent).toBe('Die Aktivierung des Geschäftskontos kommt mit einer eigenen Erweiterung von Kontor.')
+  it('activate business account leads to the activation wizard at /bnk/activate', async () => {
+    const { router, bar } = renderBar([])
+    const activate = within(bar).getByRole('link', { name: 'Geschäftskonto aktivieren' })
+    expect(activate.getAttribute('href')).toBe('/bnk/activate')
     await userEvent.click(activate)
-    expect(hint?.className).toContain('status-bar-hint-shown')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bnk/activate'))
   })
 
   it('switch to new banking shows with FINANCE_REACT_BANK_HUB_SWITCH only, and leaves for the new app', async () => {

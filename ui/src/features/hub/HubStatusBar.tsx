@@ -7,7 +7,8 @@
 import { toBankHubSwitchAction, type TransferMode } from '@kontor/core'
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
+import { BUSINESS_BANK_ACTIVATE_PATH } from '../../app/routes.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { storeTransferHandOver } from '../transfer/index.ts'
 import { HELP_PATH, NEW_BANKING_URL } from './status-bar-constants.ts'
@@ -32,7 +33,6 @@ export const HubStatusBar = ({ privileges, onRefresh, onAddAccount, leave = (url
   const navigate = useNavigate()
   const { clock } = useBackend()
   const [storageRefused, setStorageRefused] = useState(false)
-  const [activateHintShown, setActivateHintShown] = useState(false)
   const openTransfer = (mode: TransferMode, label: string) => {
     const address = storeTransferHandOver(sessionStorage, { financialAccountId: null, mode, dialogTitle: label }, clock.now().getTime())
     setStorageRefused(address === undefined)
@@ -52,19 +52,10 @@ export const HubStatusBar = ({ privileges, onRefresh, onAddAccount, leave = (url
           {label}
         </Button>
       ))}
-      {/*
-        /bnk/activate comes with the business account's own issue: the button says so instead of leading nowhere. Its
-        hint shows beside it on hover and keyboard focus (CSS, no tooltip library in the hub's first load) and is its
-        description for screen readers.
-      */}
-      <span className="status-bar-unavailable">
-        <Button className="button button-unavailable" aria-describedby="status-bar-activate-hint" onPress={() => setActivateHintShown(true)}>
-          {STATUS_BAR_TEXTS.activateBusinessAccount}
-        </Button>
-        <span id="status-bar-activate-hint" role="tooltip" className={activateHintShown ? 'status-bar-hint status-bar-hint-shown' : 'status-bar-hint'}>
-          {STATUS_BAR_TEXTS.activateBusinessAccountLater}
-        </span>
-      </span>
+      {/* The business account's activation (hub-and-business-account 2.4): a link, so it opens in a new tab too. */}
+      <Link className="button" to={BUSINESS_BANK_ACTIVATE_PATH}>
+        {STATUS_BAR_TEXTS.activateBusinessAccount}
+      </Link>
       {switchShown && (
         <Button className="button" onPress={() => leave(NEW_BANKING_URL)}>
           {STATUS_BAR_TEXTS.switchToNewBanking}

@@ -7,7 +7,6 @@ export const STATUS_BAR_TEXTS = {
   newScheduledTransfer: 'Neue Terminüberweisung',
   newStandingOrder: 'Neuer Dauerauftrag',
   activateBusinessAccount: 'Geschäftskonto aktivieren',
-  activateBusinessAccountLater: 'Die Aktivierung des Geschäftskontos kommt mit einer eigenen Erweiterung von Kontor.',
   switchToNewBanking: 'Zum neuen Banking wechseln',
   help: 'Hilfe',
   helpLabel: 'Hilfe (öffnet in neuem Tab)',

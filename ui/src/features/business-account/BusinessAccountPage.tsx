@@ -1,0 +1,73 @@
+/**
+ * /bnk and /bnk/activate (hub-and-business-account 2.4, 6): without FINANCE_LEXBANK_READ the user goes to the hub;
+ * /bnk leads on to /bnk/activate, which holds the start and then the sole trader or the GmbH wizard (a GmbH or UG,
+ * isLimitedCompanyType). The started wizard is remembered for a reload of the page.
+ */
+import { isLimitedCompanyType, toBankRouteDecision } from '@kontor/core'
+import { lazy, Suspense, useState } from 'react'
+import { I18nProvider } from 'react-aria-components'
+import { Navigate, useLocation, useNavigate } from 'react-router'
+import { BUSINESS_BANK_ACTIVATE_PATH, HUB_PATH } from '../../app/routes.ts'
+import { usePrivileges } from '../../shared/privileges.ts'
+import { useBackend } from '../../shared/useBackend.ts'
+import { readStartedActivation, writeStartedActivation } from './activation-start.ts'
+import { BUSINESS_ACCOUNT_TEXTS as T } from './business-account-texts.ts'
+import { StartStep } from './StartStep.tsx'
+import './business-account.css'
+
+const GmbhWizard = lazy(() => import('./gmbh/GmbhWizard.tsx'))
+const SoleWizard = lazy(() => import('./SoleWizard.tsx'))
+
+export const BusinessAccountPage = () => {
+  const privileges = usePrivileges()
+  const { pathname } = useLocation()
+  if (privileges === undefined) return <p role="status" className="status-line">{T.loading}</p>
+  if (toBankRouteDecision('bankRoute', privileges) === 'redirectToHub') return <Navigate to={HUB_PATH} replace />
+  if (pathname !== BUSINESS_BANK_ACTIVATE_PATH) return <Navigate to={BUSINESS_BANK_ACTIVATE_PATH} replace />
+  return <ActivationPage />
+}
+
+const ActivationPage = () => {
+  const navigate = useNavigate()
+  const backend = useBackend()
+  const [started, setStarted] = useState<string | null>(() => readStartedActivation(sessionStorage))
+  const [lastType, setLastType] = useState<string | null>(started)
+  const start = (organizationType: string) => {
+    writeStartedActivation(sessionStorage, organizationType)
+    setLastType(organizationType)
+    setStarted(organizationType)
+  }
+  const leave = () => {
+    writeStartedActivation(sessionStorage, null)
+    setStarted(null)
+  }
+  const leaveToHub = () => {
+    writeStartedActivation(sessionStorage, null)
+    void navigate(HUB_PATH)
+  }
+  return (
+    <I18nProvider locale="de-DE">
+      <main className="business-account-page">
+        <h1 className="page-title">{T.pageTitle}</h1>
+        {started === null ? (
+          <StartStep
+            initialType={lastType}
+            onStart={start}
+            onFatcaCancel={() => {
+              // 4.1: cancel resets the person; whatever an earlier activation left is cleared (best effort, then the hub).
+              void backend.onboarding.cancelActivation()().finally(leaveToHub)
+            }}
+          />
+        ) : (
+          <Suspense fallback={<p role="status" className="status-line">{T.loading}</p>}>
+            {isLimitedCompanyType(started) ? (
+              <GmbhWizard organizationType={started} onLeave={leave} />
+            ) : (
+              <SoleWizard organizationType={started} onLeave={leave} onLeaveToHub={leaveToHub} />
+            )}
+          </Suspense>
+        )}
+      </main>
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,2 @@
+/** The business account pages (/bnk, /bnk/activate), loaded when their route is first shown. */
+export const loadBusinessAccountPage = () => import('./BusinessAccountPage.tsx').then((m) => m.BusinessAccountPage)
