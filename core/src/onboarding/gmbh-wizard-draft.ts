@@ -166,7 +166,7 @@ export const decodeGmbhWizardDraft = (text: string | null | undefined): GmbhWiza
   }
   const decoded = GmbhWizardDraftCodec.decode(json)
   if (E.isLeft(decoded) || !holdsTogether(decoded.right)) return null
-  const d = decoded.right
+  const { version: _version, ...d } = decoded.right
   const representatives: ReadonlyArray<EnteredRepresentative> = d.representatives.map((r) => ({ ...r, form: withoutTaxId(r.form) }))
   return {
     ...d,
@@ -178,6 +178,7 @@ export const decodeGmbhWizardDraft = (text: string | null | undefined): GmbhWiza
     issues: [],
     notice: null,
     savedPerson: null,
+    serverDataMissing: false,
   }
 }
 
@@ -189,5 +190,5 @@ export const decodeGmbhWizardDraft = (text: string | null | undefined): GmbhWiza
 export const restoreGmbhWizard = (s: GmbhWizardState): OnboardingFlowStep<GmbhWizardState, GmbhWizardEffect> => {
   const personIds = s.representatives.map((r) => r.personId)
   if (s.businessId === null && personIds.length === 0) return [s, []]
-  return [{ ...s, pending: 'loadServerData' }, [{ type: 'loadServerData', businessId: s.businessId, personIds }]]
+  return [{ ...s, pending: 'loadServerData', serverDataMissing: true }, [{ type: 'loadServerData', businessId: s.businessId, personIds }]]
 }

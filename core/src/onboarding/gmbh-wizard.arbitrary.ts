@@ -45,7 +45,7 @@ export const businessDataFormArbitrary: fc.Arbitrary<BusinessDataForm> = fc.reco
 })
 
 export const businessTaxFormArbitrary: fc.Arbitrary<BusinessTaxForm> = fc.record({
-  taxIdentificationNumber: fc.constantFrom('143/815/08155', '2181508150', '12/345/67890'),
+  taxIdentificationNumber: fc.constantFrom('143/815/08155', '21/815/08150', '12/345/67890'),
   vatNumber: fc.oneof(fc.constant(''), vatIdArbitrary.map(String)),
 })
 

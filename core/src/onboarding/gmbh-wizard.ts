@@ -155,6 +155,8 @@ export interface GmbhWizardState {
   readonly account: BusinessBankAccount | null
   /** The representatives already added to the account as authorised persons. */
   readonly authorizedPersonIds: ReadonlyArray<string>
+  /** After a reload until the sensitive values were read back; 'continued' reads them (again) first. */
+  readonly serverDataMissing: boolean
 }
 
 export type GmbhWizardEvent =
@@ -244,6 +246,7 @@ export const toInitialGmbhWizardState = (organizationType: string): GmbhWizardSt
   legalIdentificationMarked: false,
   account: null,
   authorizedPersonIds: [],
+  serverDataMissing: false,
 })
 
 /**
@@ -572,7 +575,7 @@ const onCallResult = (s: GmbhWizardState, e: GmbhWizardEvent): Result => {
     case 'orderCard':
       return e.type === 'cardOrdered' ? [{ ...done, step: 'finished', validity: { ...s.validity, s9: true } }, [{ type: 'navigateToHub' }]] : unchanged(s)
     case 'loadServerData':
-      return e.type === 'serverDataLoaded' ? [applyServerData(done, e.business, e.persons), []] : unchanged(s)
+      return e.type === 'serverDataLoaded' ? [{ ...applyServerData(done, e.business, e.persons), serverDataMissing: false, notice: null }, []] : unchanged(s)
     case null:
       return unchanged(s)
   }
@@ -819,6 +822,10 @@ export const transitionGmbhWizard = (s: GmbhWizardState, e: GmbhWizardEvent, clo
     case 'commercialRegistrationChosen':
       return step === 's1' ? onRegistrationChosen(s, e.index) : unchanged(s)
     case 'continued':
+      if (s.serverDataMissing) {
+        const personIds = s.representatives.map((r) => r.personId)
+        return [{ ...withForm(s, e.form), pending: 'loadServerData', notice: null }, [{ type: 'loadServerData', businessId: s.businessId, personIds }]]
+      }
       return onContinued(withForm(s, e.form), step, clock)
     case 'wentBack':
       return onWentBack(withForm(s, e.form), step)
