@@ -23,7 +23,7 @@ export const DEFAULT_PAYPAL_MERCHANT_ID = 'MEMORY-MERCHANT'
  * The version of the stored demo state (memory-snapshot.ts). Raise it whenever the stored shape changes: a state of
  * another version is dropped for the seed, never read as if it were this one.
  */
-export const MEMORY_SNAPSHOT_VERSION = 7
+export const MEMORY_SNAPSHOT_VERSION = 8
 
 // --- bank transfers (memory-transfers.ts; the demo's values are in fixtures/src/demo-transfers.ts)
 
@@ -105,3 +105,35 @@ export const DEVICE_LINK_CONFIRM_DELAY_MS = 6_000
 export const MFA_ACTIVATION_CONFIRM_DELAY_MS = 6_000
 /** The privilege without which the account state is empty (spec 6). */
 export const LEXBANK_READ_PRIVILEGE = 'FINANCE_LEXBANK_READ'
+
+// --- the business account onboarding (memory-onboarding.ts; the README's scenario table lists these rules)
+
+/** One step of the onboarding process (ON_BOARDING_STARTED → … → FINANCE_ACCOUNT_CREATION_COMPLETED) every 2 s (chosen). */
+export const ONBOARDING_STEP_DELAY_MS = 2_000
+/** An identification whose mobile number ends in 7 stays 'pending' this long, then is 'successful' (chosen). */
+export const IDENTIFICATION_REVIEW_DELAY_MS = 5_000
+/** The identification outcome by the decisive mobile number's last digit (chosen); any other digit: 'successful'. */
+export const IDENTIFICATION_OUTCOME_BY_LAST_DIGIT: Readonly<Record<string, 'pending' | 'pending_successful' | 'failed'>> = {
+  '7': 'pending',
+  '8': 'pending_successful',
+  '9': 'failed',
+}
+/** The video identification embed of demo and server mode: a static page of the UI (ui/public/ident). */
+export const IDENTIFICATION_EMBED_PATH = '/ident/video.html'
+export const NEW_PERSON_ID_PREFIX = 'person-'
+export const NEW_BUSINESS_ID_PREFIX = 'business-'
+export const NEW_IDENTIFICATION_ID_PREFIX = 'ident-'
+export const NEW_BANK_ACCOUNT_ID_PREFIX = 'lb-account-'
+export const NEW_LEXBANK_BUSINESS_ID_PREFIX = 'lb-business-'
+export const NEW_CARD_ID_PREFIX = 'card-'
+export const NEW_LEXBANK_FINANCIAL_ACCOUNT_ID_PREFIX = 'fa-lexbank-'
+/** The partner bank's details of a new business account (the demo's Solaris main account's bank). */
+export const PARTNER_BANK = { bankCode: '11010100', bic: 'SOBKDEBBXXX', bankName: 'Solaris' } as const
+/** What a new business account offers: transfers of every kind by the bank's webhook, as the demo's main account. */
+export const NEW_BUSINESS_ACCOUNT_ACTIONS = ['TRANSFER_MONEY_WEBHOOK', 'COMBINED_TRANSFER_MONEY_WEBHOOK', 'SCHEDULE_MONEY_TRANSFER_WEBHOOK', 'EDIT'] as const
+/** The name a new business account gets in the account list. */
+export const NEW_BUSINESS_ACCOUNT_NAME = 'Geschäftskonto'
+/** chosen: a person without an account of their own or of a business they represent. */
+export const ONBOARDING_NOT_STARTED_STATUS = 'NOT_STARTED'
+/** The status of an ordered card (chosen). */
+export const CARD_ORDERED_STATUS = 'ORDERED'

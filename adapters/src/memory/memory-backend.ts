@@ -13,6 +13,7 @@ import {
   createTransferMemory,
 } from './banking-memory.ts'
 import { withBankDirectory } from './memory-bank-directory.ts'
+import { withOnboardingDirectory } from './memory-onboarding.ts'
 import { withTransactionData } from './memory-transaction-data.ts'
 import {
   createMemoryDb,
@@ -45,7 +46,7 @@ export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock, options: M
     transfers: createTransferMemory(db),
     privileges: createPrivilegesMemory(db),
     hub: createHubMemory(db),
-    onboarding: createOnboardingMemory(db, () => clock.now().getTime()),
+    onboarding: withOnboardingDirectory(db.onboardingDirectoryReady, createOnboardingMemory(db, () => clock.now().getTime())),
     clock,
   } satisfies Backend
 }

@@ -62,6 +62,22 @@ import type {
   SeizureWire,
   TermsConsentRequest,
   UserSetting,
+  BeneficialOwner,
+  BranchOfIndustry,
+  Business,
+  BusinessBankAccount,
+  CardOrder,
+  CardOrderRequest,
+  CommercialRegistration,
+  CurrentPerson,
+  Identification,
+  LegalRepresentativeLink,
+  OrganisationBranch,
+  OrganizationTypes,
+  Person,
+  PersonOnboarding,
+  SavedBusiness,
+  SavedPerson,
 } from '@kontor/core'
 import * as accounts from './memory-accounts.ts'
 import * as banks from './memory-bank-directory.ts'
@@ -71,6 +87,8 @@ import * as hub from './memory-hub.ts'
 import type { FinancialContactBodyWire, OnlineBankingAccountsRequest, OnlineBankingDataRequest } from './memory-contacts.ts'
 import type { DbResult } from './memory-failures.ts'
 import * as needless from './memory-needless.ts'
+import * as onboarding from './memory-onboarding.ts'
+import { createOnboardingState } from './memory-onboarding-state.ts'
 import * as paypal from './memory-paypal.ts'
 import * as proposals from './memory-proposals.ts'
 import { createMemoryPersistence, withPersistence, type MemoryPersistenceOptions } from './memory-persistence.ts'
@@ -107,6 +125,7 @@ export type {
   StoredVoucher,
 } from './memory-transaction-state.ts'
 export type { MemoryHubSeed, MemoryOrganisationSeed } from './memory-hub-state.ts'
+export type { LoadOnboardingDirectory, MemoryOnboardingProfile, OnboardingDirectory } from './memory-onboarding-state.ts'
 export type { LoadBankDirectory, LoadTransactionData, MemoryBankBehaviour, MemorySeed, MemorySeedWithBankLoader, MemoryTransactionSeed } from './memory-state.ts'
 
 /** A page of the transaction list in wire form. */
@@ -276,6 +295,37 @@ export interface MemoryDb {
   readonly decideTermsConsent: (body: TermsConsentRequest) => DbResult<BankAccountStateWire>
   readonly completeOnboarding: (businessId: string) => DbResult<undefined>
 
+  // The business account onboarding (memory-onboarding.ts)
+  readonly onboardingDirectoryReady: () => Promise<void>
+  readonly getCurrentPerson: () => DbResult<CurrentPerson>
+  readonly getPerson: (personId: string) => DbResult<SavedPerson>
+  readonly savePerson: (person: Person) => DbResult<SavedPerson>
+  readonly getOrganizationTypes: () => DbResult<OrganizationTypes>
+  readonly searchBranchesOfIndustry: (term: string) => DbResult<ReadonlyArray<BranchOfIndustry>>
+  readonly getBranchOfIndustry: (branchId: string) => DbResult<BranchOfIndustry>
+  readonly getOrganisationBranch: () => DbResult<OrganisationBranch>
+  readonly createIdentification: (personId: string) => DbResult<Identification>
+  readonly updateIdentification: (identificationId: string) => DbResult<Identification>
+  readonly listIdentifications: (personId: string) => DbResult<ReadonlyArray<Identification>>
+  readonly getPersonOnboarding: (personId: string) => DbResult<PersonOnboarding>
+  readonly createAccount: (personId: string) => DbResult<BusinessBankAccount>
+  readonly orderCard: (request: CardOrderRequest) => DbResult<CardOrder>
+  readonly cancelActivation: () => DbResult<undefined>
+  readonly saveBusiness: (business: Business) => DbResult<SavedBusiness>
+  readonly listBusinesses: () => DbResult<ReadonlyArray<SavedBusiness>>
+  readonly saveLegalRepresentative: (link: LegalRepresentativeLink) => DbResult<LegalRepresentativeLink>
+  readonly listLegalRepresentatives: (businessId: string) => DbResult<ReadonlyArray<LegalRepresentativeLink>>
+  readonly saveBeneficialOwner: (owner: BeneficialOwner) => DbResult<BeneficialOwner>
+  readonly listBeneficialOwners: (businessId: string) => DbResult<ReadonlyArray<BeneficialOwner>>
+  readonly addAuthorizedPerson: (businessId: string, accountId: string, authorizedPersonId: string) => DbResult<undefined>
+  readonly createBusinessIdentification: (businessId: string) => DbResult<ReadonlyArray<Identification>>
+  readonly processBusinessIdentification: (businessId: string) => DbResult<ReadonlyArray<Identification>>
+  readonly createBusinessAccount: (businessId: string) => DbResult<BusinessBankAccount>
+  readonly markLegalIdentificationSuccessful: (businessId: string) => DbResult<undefined>
+  readonly searchCommercialRegistrations: (companyName: string) => DbResult<ReadonlyArray<CommercialRegistration>>
+  readonly getCommercialRegistration: (registrationNumber: string, registrationIssuer: string) => DbResult<CommercialRegistration>
+  readonly submitTaxNumber: (lexBankBusinessId: string, taxNumber: string) => DbResult<undefined>
+
   /** Whether the account list answers 403 (the demo's "no access" organisation, memory-hub-state.ts). */
   readonly isFinanceAccessDenied: () => boolean
 
@@ -306,7 +356,9 @@ export const createMemoryDb = (
 ): MemoryDb => {
   const state = createMemoryState(seed, clock)
   // Every operation keeps the proposals in step with the records (memory-proposals.ts withProposalUpkeep).
-  const operations: Omit<MemoryDb, keyof ReadsAhead> = proposals.withProposalUpkeep(state, {
+  // Every operation keeps the onboarding's process and identifications in step with the db clock (memory-onboarding.ts).
+  const untouched = ['transactionDataReady', 'bankDirectoryReady', 'onboardingDirectoryReady', 'snapshot', 'restore', 'activeOrganisationId', 'switchOrganisation'] as const
+  const operations: Omit<MemoryDb, keyof ReadsAhead> = onboarding.withOnboardingUpkeep(state, proposals.withProposalUpkeep(state, {
     listFinancialAccounts: (query) => accounts.listFinancialAccounts(state, query),
     getFinancialAccount: (id) => accounts.getFinancialAccount(state, id),
     createFinancialAccount: (body) => accounts.createFinancialAccount(state, body),
@@ -421,13 +473,43 @@ export const createMemoryDb = (
     decideTermsConsent: (body) => hub.decideTermsConsent(state, body),
     completeOnboarding: (businessId) => hub.completeOnboarding(state, businessId),
 
+    onboardingDirectoryReady: () => onboarding.onboardingDirectoryReady(state),
+    getCurrentPerson: () => onboarding.getCurrentPerson(state),
+    getPerson: (personId) => onboarding.getPerson(state, personId),
+    savePerson: (person) => onboarding.savePerson(state, person),
+    getOrganizationTypes: () => onboarding.getOrganizationTypes(state),
+    searchBranchesOfIndustry: (term) => onboarding.searchBranchesOfIndustry(state, term),
+    getBranchOfIndustry: (branchId) => onboarding.getBranchOfIndustry(state, branchId),
+    getOrganisationBranch: () => onboarding.getOrganisationBranch(state),
+    createIdentification: (personId) => onboarding.createIdentification(state, personId),
+    updateIdentification: (identificationId) => onboarding.updateIdentification(state, identificationId),
+    listIdentifications: (personId) => onboarding.listIdentifications(state, personId),
+    getPersonOnboarding: (personId) => onboarding.getPersonOnboarding(state, personId),
+    createAccount: (personId) => onboarding.createAccount(state, personId),
+    orderCard: (request) => onboarding.orderCard(state, request),
+    cancelActivation: () => onboarding.cancelActivation(state),
+    saveBusiness: (business) => onboarding.saveBusiness(state, business),
+    listBusinesses: () => onboarding.listBusinesses(state),
+    saveLegalRepresentative: (link) => onboarding.saveLegalRepresentative(state, link),
+    listLegalRepresentatives: (businessId) => onboarding.listLegalRepresentatives(state, businessId),
+    saveBeneficialOwner: (owner) => onboarding.saveBeneficialOwner(state, owner),
+    listBeneficialOwners: (businessId) => onboarding.listBeneficialOwners(state, businessId),
+    addAuthorizedPerson: (businessId, accountId, personId) => onboarding.addAuthorizedPerson(state, businessId, accountId, personId),
+    createBusinessIdentification: (businessId) => onboarding.createBusinessIdentification(state, businessId),
+    processBusinessIdentification: (businessId) => onboarding.processBusinessIdentification(state, businessId),
+    createBusinessAccount: (businessId) => onboarding.createBusinessAccount(state, businessId),
+    markLegalIdentificationSuccessful: (businessId) => onboarding.markLegalIdentificationSuccessful(state, businessId),
+    searchCommercialRegistrations: (companyName) => onboarding.searchCommercialRegistrations(state, companyName),
+    getCommercialRegistration: (number, issuer) => onboarding.getCommercialRegistration(state, number, issuer),
+    submitTaxNumber: (lexBankBusinessId, taxNumber) => onboarding.submitTaxNumber(state, lexBankBusinessId, taxNumber),
+
     isFinanceAccessDenied: () => state.hub.financeAccessDenied,
     activeOrganisationId: () => state.hub.organisationId,
     switchOrganisation: (organisation) => restoreSnapshot(state, organisationSnapshotOf(seed, clock, organisation)),
 
     snapshot: () => snapshotOf(state),
     restore: (snapshot) => restoreSnapshot(state, snapshot),
-  }, ['transactionDataReady', 'bankDirectoryReady', 'snapshot', 'restore', 'activeOrganisationId', 'switchOrganisation'])
+  }, untouched), untouched)
   if (persistence === undefined) return { ...operations, ...readsAheadOf(state, () => undefined) }
   const persisted = createMemoryPersistence(state, persistence)
   return { ...withPersistence(operations, persisted), ...readsAheadOf(state, persisted.pull) }
@@ -452,6 +534,7 @@ const organisationSnapshotOf = (
     proposalData: null,
     transfers: ownAccounts ? transfersOfAccounts(base.transfers, organisation.financialAccounts ?? []) : base.transfers,
     hub: createHubState(organisation.hub),
+    onboarding: createOnboardingState(organisation.hub.onboarding),
   }
 }
 

@@ -6,6 +6,7 @@
  * shape, so the demo keeps it across reloads (memory-snapshot.ts).
  */
 import type { BankAccountStateWire, FallbackCardSettings, FinancialAccountWire, SeizureWire } from '@kontor/core'
+import type { MemoryOnboardingProfile } from './memory-onboarding-state.ts'
 
 /** What a seed (a demo organisation) brings for the hub. Each part left out: none (the empty state, no seizures …). */
 export interface MemoryHubSeed {
@@ -21,6 +22,8 @@ export interface MemoryHubSeed {
    * answers 403, which the hub turns into /noaccess (spec 2.1, 8).
    */
   readonly financeAccessDenied?: boolean
+  /** The organisation's type and branch for the business account onboarding (memory-onboarding-state.ts). */
+  readonly onboarding?: MemoryOnboardingProfile
 }
 
 /**

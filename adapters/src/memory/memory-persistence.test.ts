@@ -17,6 +17,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it, vi } from 'vitest'
 import { CSV_IMPORT_FAILING_FILE_NAME_MARK, CSV_IMPORT_ONGOING_READS, MEMORY_SNAPSHOT_VERSION } from './constants.ts'
 import { createHubState } from './memory-hub-state.ts'
+import { createOnboardingState } from './memory-onboarding-state.ts'
 import { createMemoryDb, type MemoryDb, type MemorySeed, type MemoryStateStorage } from './memory-db.ts'
 import { MemorySnapshotCodec, decodeStoredSnapshot, encodeStoredSnapshot } from './memory-snapshot.ts'
 
@@ -280,7 +281,8 @@ describe('memory db kept in a storage', () => {
     const csvImport = { imports: [], profiles: [] }
     const proposalData = { proposals: [], rejectedPairs: [], approvals: [], notifications: [] }
     const hub = createHubState(undefined)
-    const snapshot = { accounts: [], contacts: [], transactionData, busyReadsLeft: new Map([['fa-1', 2]]), nextId: 3, transfers, csvImport, proposalData, hub }
+    const onboarding = createOnboardingState(undefined)
+    const snapshot = { accounts: [], contacts: [], transactionData, busyReadsLeft: new Map([['fa-1', 2]]), nextId: 3, transfers, csvImport, proposalData, hub, onboarding }
     expect(MemorySnapshotCodec.encode(snapshot)).toEqual({
       version: MEMORY_SNAPSHOT_VERSION,
       accounts: [],
@@ -292,6 +294,7 @@ describe('memory db kept in a storage', () => {
       csvImport,
       proposalData,
       hub,
+      onboarding,
     })
     expect(MemorySnapshotCodec.decode(MemorySnapshotCodec.encode(snapshot))).toEqual(E.right(snapshot))
   })

@@ -9,13 +9,21 @@
  * A stored text that is not a state of this version is dropped for the seed, reported once through
  * `onStoredStateDiscarded`, and overwritten with the seed on the next write. A storage that fails (full, blocked) is
  * treated as empty: the demo goes on in memory.
+ *
+ * The onboarding's sensitive values (tax ids, VAT ids, identifications: memory-onboarding-state.ts) are never part of
+ * the stored text; they go to the storage's sensitive place when it has one (the demo: sessionStorage, this tab only),
+ * else they live in memory only. A state taken from the stored text gets them back from there by record id.
  */
 import * as E from 'fp-ts/lib/Either.js'
+import { splitSensitiveOnboarding } from './memory-onboarding-state.ts'
 import {
+  decodeSensitiveOnboarding,
   decodeStoredSnapshot,
+  encodeSensitiveOnboarding,
   encodeStoredSnapshot,
   restoreSnapshot,
   snapshotOf,
+  withSensitiveOnboarding,
   type MemorySnapshot,
   type StoredStateProblem,
 } from './memory-snapshot.ts'
@@ -25,6 +33,9 @@ import type { MemoryState } from './memory-state.ts'
 export interface MemoryStateStorage {
   readonly read: () => string | null
   readonly write: (text: string) => void
+  /** The sensitive values' text (the demo: sessionStorage); left out, they are kept in memory only. */
+  readonly readSensitive?: () => string | null
+  readonly writeSensitive?: (text: string) => void
 }
 
 export interface MemoryPersistenceOptions {
@@ -48,12 +59,20 @@ const readSafely = (storage: MemoryStateStorage): string | null => {
   }
 }
 
-const writeSafely = (storage: MemoryStateStorage, text: string): boolean => {
+const writeSafely = (write: (text: string) => void, text: string): boolean => {
   try {
-    storage.write(text)
+    write(text)
     return true
   } catch {
     return false
+  }
+}
+
+const readSensitiveSafely = (storage: MemoryStateStorage): string | null => {
+  try {
+    return storage.readSensitive?.() ?? null
+  } catch {
+    return null
   }
 }
 
@@ -76,14 +95,28 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
       options.onStoredStateDiscarded?.(decoded.left)
       return
     }
-    restoreSnapshot(state, decoded.right)
+    // The sensitive values of the records the stored state holds: from their own place, else those in memory.
+    const sensitive =
+      options.storage.readSensitive === undefined
+        ? splitSensitiveOnboarding(state.onboarding).sensitive
+        : decodeSensitiveOnboarding(readSensitiveSafely(options.storage))
+    restoreSnapshot(state, stored === null ? decoded.right : withSensitiveOnboarding(decoded.right, sensitive))
     own = encodeStoredSnapshot(snapshotOf(state))
   }
 
+  /** The sensitive values' text as last written (none written yet: the seed has none). */
+  let ownSensitive: string = encodeSensitiveOnboarding(seed)
+
   const push = () => {
-    const text = encodeStoredSnapshot(snapshotOf(state))
+    const snapshot = snapshotOf(state)
+    const sensitive = encodeSensitiveOnboarding(snapshot)
+    if (sensitive !== ownSensitive && options.storage.writeSensitive !== undefined) {
+      writeSafely((t) => options.storage.writeSensitive?.(t), sensitive)
+      ownSensitive = sensitive
+    }
+    const text = encodeStoredSnapshot(snapshot)
     if (text === own) return
-    if (writeSafely(options.storage, text)) seen = text
+    if (writeSafely((t) => options.storage.write(t), text)) seen = text
     own = text
   }
 

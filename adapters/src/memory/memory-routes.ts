@@ -42,6 +42,15 @@ import {
   SeizureTransferPayloadCodec,
   TermsConsentRequestCodec,
   UserSettingValueBodyCodec,
+  AuthorizedPersonBodyCodec,
+  BeneficialOwnerCodec,
+  BusinessCodec,
+  CreateIdentificationBodyCodec,
+  LegalRepresentativeLinkCodec,
+  PersonCodec,
+  TaxNumberBodyCodec,
+  findTooLongOnboardingFields,
+  findTooLongOnboardingText,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type * as t from 'io-ts'
@@ -61,6 +70,13 @@ import {
 import { DisconnectBodyCodec } from '../wire/disconnect-body.ts'
 import { fromFinancialAccountsSearchParams, type QueryProblem } from '../wire/financial-accounts-query.ts'
 import { fromNotificationsSearchParams, fromProposalsSearchParams } from '../wire/proposal-queries.ts'
+import {
+  fromBranchSearchParams,
+  fromCardOrderSearchParams,
+  fromCompanyNameSearchParams,
+  fromIdentificationsSearchParams,
+  fromRegistrationSearchParams,
+} from '../wire/onboarding-queries.ts'
 import type { ReceivedRequest } from '../wire/requests.ts'
 import type { RouteName } from '../wire/routes.ts'
 import { fromBankTransferIdsSearchParams, fromContactSearchParams, fromTransferPageSearchParams } from '../wire/transfer-queries.ts'
@@ -70,7 +86,7 @@ import {
   fromTextSearchParams,
   fromTransactionsSearchParams,
 } from '../wire/transaction-queries.ts'
-import { HTTP_BAD_REQUEST, HTTP_FORBIDDEN, SOURCES, fail, invalidQueryParameter, issueOf, rejected, type DbResult } from './memory-failures.ts'
+import { HTTP_BAD_REQUEST, HTTP_FORBIDDEN, SOURCES, fail, invalidQueryParameter, rejected, type DbResult } from './memory-failures.ts'
 import type { MemoryDb } from './memory-db.ts'
 import type { PlannedStatementRead } from './memory-csv-import.ts'
 import { decodeBody } from './request-body.ts'
@@ -102,6 +118,13 @@ const withContactBody = <W>(request: ReceivedRequest, then: (body: FinancialCont
   withBody(request, FinancialContactBodyCodec, (body) =>
     withinLimits(findTooLongFinancialContactFields({ ...body, pin: body.pin == null ? null : decodeEncodedPin(body.pin) }), () => then(body)),
   )
+
+/**
+ * An onboarding body, decoded and its texts within their limits (core's onboarding field-limits.ts); the db gets it in
+ * wire form (the onboarding codecs encode to what they decode).
+ */
+const withOnboardingBody = <A, W>(request: ReceivedRequest, codec: t.Decoder<unknown, A>, then: (body: A) => DbResult<W>): DbResult<W> =>
+  withBody(request, codec, (body) => withinLimits(findTooLongOnboardingFields(body), () => then(body)))
 
 /** A user without access to the finance module gets 403 on the account list (hub-and-business-account 2.1, 8). */
 const withFinanceAccess = <W>(db: MemoryDb, then: () => DbResult<W>): DbResult<W> =>
@@ -283,44 +306,51 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   decideTermsConsent: (db, r) => withBody(r, TermsConsentRequestCodec, (body) => db.decideTermsConsent(body)),
   completeOnboarding: (db, r) => db.completeOnboarding(r.param('businessId')),
 
-  // The business account onboarding (hub-and-business-account 7): CONTRACT ONLY, the memory db answers come with the backend work of issue 16
-  getCurrentPerson: () => notYetAnswered(),
-  getPerson: () => notYetAnswered(),
-  savePerson: () => notYetAnswered(),
-  getOrganizationTypes: () => notYetAnswered(),
-  searchBranchesOfIndustry: () => notYetAnswered(),
-  getBranchOfIndustry: () => notYetAnswered(),
-  getOrganisationBranch: () => notYetAnswered(),
-  createIdentification: () => notYetAnswered(),
-  updateIdentification: () => notYetAnswered(),
-  listIdentifications: () => notYetAnswered(),
-  getPersonOnboarding: () => notYetAnswered(),
-  createAccount: () => notYetAnswered(),
-  orderCard: () => notYetAnswered(),
-  cancelActivation: () => notYetAnswered(),
-  saveBusiness: () => notYetAnswered(),
-  listBusinesses: () => notYetAnswered(),
-  saveLegalRepresentative: () => notYetAnswered(),
-  listLegalRepresentatives: () => notYetAnswered(),
-  saveBeneficialOwner: () => notYetAnswered(),
-  listBeneficialOwners: () => notYetAnswered(),
-  addAuthorizedPerson: () => notYetAnswered(),
-  createBusinessIdentification: () => notYetAnswered(),
-  processBusinessIdentification: () => notYetAnswered(),
-  createBusinessAccount: () => notYetAnswered(),
-  markLegalIdentificationSuccessful: () => notYetAnswered(),
-  searchCommercialRegistrations: () => notYetAnswered(),
-  getCommercialRegistration: () => notYetAnswered(),
-  submitTaxNumber: () => notYetAnswered(),
+  // The business account onboarding (hub-and-business-account 7; memory-onboarding.ts)
+  getCurrentPerson: (db) => db.getCurrentPerson(),
+  getPerson: (db, r) => db.getPerson(r.param('personId')),
+  savePerson: (db, r) => withOnboardingBody(r, PersonCodec, (body) => db.savePerson(body)),
+  getOrganizationTypes: (db) => db.getOrganizationTypes(),
+  searchBranchesOfIndustry: (db, r) =>
+    withRead(fromBranchSearchParams(r.searchParams), (term) => withinLimits(findTooLongOnboardingText('term', term), () => db.searchBranchesOfIndustry(term))),
+  getBranchOfIndustry: (db, r) => db.getBranchOfIndustry(r.param('branchId')),
+  getOrganisationBranch: (db) => db.getOrganisationBranch(),
+  createIdentification: (db, r) => withOnboardingBody(r, CreateIdentificationBodyCodec, (body) => db.createIdentification(body.personId)),
+  updateIdentification: (db, r) => db.updateIdentification(r.param('identificationId')),
+  listIdentifications: (db, r) => withRead(fromIdentificationsSearchParams(r.searchParams), (personId) => db.listIdentifications(personId)),
+  getPersonOnboarding: (db, r) => db.getPersonOnboarding(r.param('personId')),
+  createAccount: (db, r) => db.createAccount(r.param('personId')),
+  orderCard: (db, r) => withRead(fromCardOrderSearchParams(r.searchParams), (request) => db.orderCard(request)),
+  cancelActivation: (db) => db.cancelActivation(),
+  saveBusiness: (db, r) => withOnboardingBody(r, BusinessCodec, (body) => db.saveBusiness(body)),
+  listBusinesses: (db) => db.listBusinesses(),
+  saveLegalRepresentative: (db, r) => withOnboardingBody(r, LegalRepresentativeLinkCodec, (body) => db.saveLegalRepresentative(body)),
+  listLegalRepresentatives: (db, r) => db.listLegalRepresentatives(r.param('businessId')),
+  saveBeneficialOwner: (db, r) => withOnboardingBody(r, BeneficialOwnerCodec, (body) => db.saveBeneficialOwner(body)),
+  listBeneficialOwners: (db, r) => db.listBeneficialOwners(r.param('businessId')),
+  addAuthorizedPerson: (db, r) =>
+    withOnboardingBody(r, AuthorizedPersonBodyCodec, (body) =>
+      db.addAuthorizedPerson(r.param('businessId'), r.param('accountId'), body.authorizedPersonId),
+    ),
+  createBusinessIdentification: (db, r) => db.createBusinessIdentification(r.param('businessId')),
+  processBusinessIdentification: (db, r) => db.processBusinessIdentification(r.param('businessId')),
+  createBusinessAccount: (db, r) => db.createBusinessAccount(r.param('businessId')),
+  markLegalIdentificationSuccessful: (db, r) => db.markLegalIdentificationSuccessful(r.param('businessId')),
+  searchCommercialRegistrations: (db, r) =>
+    withRead(fromCompanyNameSearchParams(r.searchParams), (companyName) =>
+      withinLimits(findTooLongOnboardingText('companyName', companyName), () => db.searchCommercialRegistrations(companyName)),
+    ),
+  getCommercialRegistration: (db, r) =>
+    withRead(fromRegistrationSearchParams(r.searchParams), (query) =>
+      withinLimits(findTooLongOnboardingFields(query), () => db.getCommercialRegistration(query.registrationNumber, query.registrationIssuer)),
+    ),
+  submitTaxNumber: (db, r) => withOnboardingBody(r, TaxNumberBodyCodec, (body) => db.submitTaxNumber(r.param('lexBankBusinessId'), body.taxNumber)),
 
   // Events and logging (7 "Events and logging")
   tagUser: (db, r) => withBody(r, UserTagRequestCodec, (body) => db.tagUser(body)),
   sendEvent: (db, r) => withBody(r, UserEventRequestCodec, (body) => db.sendEvent(body)),
   log: (db, r) => withBody(r, LogRequestCodec, (body) => db.log(body)),
 }
-
-/** TEMPORARY (issue 16 contract commit): the onboarding routes before the memory db answers them. */
-const notYetAnswered = (): DbResult<never> => fail(501, issueOf('INTERNAL_ERROR', 'route'))
 
 /** The db's answer to a request of `route`, in wire form (undefined: done, nothing to send). */
 export const answerRequest = (db: MemoryDb, route: RouteName, request: ReceivedRequest): DbResult<unknown> =>

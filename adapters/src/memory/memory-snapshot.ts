@@ -30,6 +30,10 @@ import {
   VOUCHER_PROPOSAL_REASONS,
   type FinancialAccountWire,
   type ImportProfile,
+  BeneficialOwnerCodec,
+  LegalRepresentativeLinkCodec,
+  SavedBusinessCodec,
+  SavedPersonCodec,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
@@ -37,6 +41,13 @@ import { MEMORY_SNAPSHOT_VERSION } from './constants.ts'
 import type { CsvImportState, StoredCsvImport } from './memory-csv-import-state.ts'
 import { createProposalState, type ProposalState } from './memory-proposal-state.ts'
 import type { HubRecords } from './memory-hub-state.ts'
+import {
+  NO_SENSITIVE_ONBOARDING_RECORDS,
+  mergeSensitiveOnboarding,
+  splitSensitiveOnboarding,
+  type OnboardingRecords,
+  type SensitiveOnboardingRecords,
+} from './memory-onboarding-state.ts'
 import type { ContactRecord, MemoryState } from './memory-state.ts'
 import { resetTransactionRecords } from './memory-transaction-data.ts'
 import type { TransactionRecords } from './memory-transaction-state.ts'
@@ -64,6 +75,11 @@ export interface MemorySnapshot {
   readonly proposalData: StoredProposalRecords | null
   /** The hub's records: the organisation, its account state, seizures, settings, privileges (memory-hub-state.ts). */
   readonly hub: HubRecords
+  /**
+   * The onboarding's records (memory-onboarding-state.ts), all of them; the stored text leaves their sensitive values
+   * out (encodeSensitiveOnboarding keeps those apart).
+   */
+  readonly onboarding: OnboardingRecords
 }
 
 /** The stored part of memory-proposal-state.ts. */
@@ -424,6 +440,89 @@ const StoredHubRecordsCodec = t.exact(
   'StoredHubRecords',
 )
 
+const IdentificationRecordCodec = t.exact(
+  t.type({
+    id: t.string,
+    status: t.string,
+    personId: nullableOf(t.string),
+    businessId: nullableOf(t.string),
+    url: t.string,
+    createdAtMs: t.number,
+    reviewEndsAtMs: nullableOf(t.number),
+  }),
+  'StoredIdentification',
+)
+
+const TaxNumberRecordCodec = t.exact(t.type({ lexBankBusinessId: t.string, taxNumber: t.string }), 'StoredTaxNumber')
+
+/** The onboarding's records as stored: the wire records by core's codecs, the rest by its own shape; no sensitive value. */
+const StoredOnboardingRecordsCodec = t.exact(
+  t.type({
+    organizationType: nullableOf(t.string),
+    branchOfIndustryId: nullableOf(t.string),
+    currentPersonId: nullableOf(t.string),
+    persons: t.array(wireRecord(SavedPersonCodec, 'StoredPerson')),
+    businesses: t.array(wireRecord(SavedBusinessCodec, 'StoredBusiness')),
+    legalRepresentatives: t.array(wireRecord(LegalRepresentativeLinkCodec, 'StoredLegalRepresentative')),
+    beneficialOwners: t.array(wireRecord(BeneficialOwnerCodec, 'StoredBeneficialOwner')),
+    identifications: t.array(IdentificationRecordCodec),
+    accounts: t.array(
+      t.exact(
+        t.type({
+          accountId: t.string,
+          personId: nullableOf(t.string),
+          businessId: nullableOf(t.string),
+          lexBankBusinessId: t.string,
+          financialAccountId: t.string,
+          iban: t.string,
+          accountHolder: t.string,
+          startedAtMs: t.number,
+          completed: t.boolean,
+        }),
+      ),
+    ),
+    cardOrders: t.array(t.exact(t.type({ cardId: t.string, personId: t.string, accountId: t.string, financialAccountId: t.string }))),
+    authorizedPersons: t.array(t.exact(t.type({ businessId: t.string, accountId: t.string, authorizedPersonId: t.string }))),
+    legalIdentifications: t.array(t.string),
+    taxNumbers: t.array(TaxNumberRecordCodec),
+  }),
+  'StoredOnboardingRecords',
+)
+
+const SensitiveValuesCodec = t.record(t.string, nullableOf(t.string))
+
+/** The onboarding's sensitive values as the demo keeps them apart (sessionStorage). */
+const SensitiveOnboardingRecordsCodec = t.exact(
+  t.type({
+    persons: t.readonlyArray(t.exact(t.type({ id: t.string, values: SensitiveValuesCodec }))),
+    businesses: t.readonlyArray(t.exact(t.type({ id: t.string, values: SensitiveValuesCodec }))),
+    identifications: t.readonlyArray(IdentificationRecordCodec),
+    taxNumbers: t.readonlyArray(TaxNumberRecordCodec),
+  }),
+  'SensitiveOnboardingRecords',
+)
+
+/** The text the sensitive values of a snapshot are kept as, apart from the stored snapshot. */
+export const encodeSensitiveOnboarding = (snapshot: MemorySnapshot): string =>
+  JSON.stringify(SensitiveOnboardingRecordsCodec.encode(splitSensitiveOnboarding(snapshot.onboarding).sensitive))
+
+/** The sensitive values a text holds; none when it is missing or not such a text (the values are then simply gone). */
+export const decodeSensitiveOnboarding = (text: string | null): SensitiveOnboardingRecords => {
+  if (text === null) return NO_SENSITIVE_ONBOARDING_RECORDS
+  try {
+    const decoded = SensitiveOnboardingRecordsCodec.decode(JSON.parse(text))
+    return E.isRight(decoded) ? (decoded.right as SensitiveOnboardingRecords) : NO_SENSITIVE_ONBOARDING_RECORDS
+  } catch {
+    return NO_SENSITIVE_ONBOARDING_RECORDS
+  }
+}
+
+/** The snapshot with the sensitive values put back into its onboarding records. */
+export const withSensitiveOnboarding = (snapshot: MemorySnapshot, sensitive: SensitiveOnboardingRecords): MemorySnapshot => ({
+  ...snapshot,
+  onboarding: mergeSensitiveOnboarding(snapshot.onboarding, sensitive),
+})
+
 const StoredSnapshotCodec = t.exact(
   t.type({
     version: t.literal(MEMORY_SNAPSHOT_VERSION),
@@ -436,6 +535,7 @@ const StoredSnapshotCodec = t.exact(
     csvImport: StoredCsvImportRecordsCodec,
     proposalData: nullableOf(StoredProposalRecordsCodec),
     hub: StoredHubRecordsCodec,
+    onboarding: StoredOnboardingRecordsCodec,
   }),
   'StoredMemorySnapshot',
 )
@@ -454,7 +554,7 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
   (u, c) => {
     const stored = StoredSnapshotCodec.validate(u, c)
     if (E.isLeft(stored)) return stored
-    const { accounts, contacts, transactionData, busyReadsLeft, nextId, transfers, csvImport, proposalData, hub } = stored.right
+    const { accounts, contacts, transactionData, busyReadsLeft, nextId, transfers, csvImport, proposalData, hub, onboarding } = stored.right
     const consistent =
       isUnique(accounts.map((a) => a.financialAccountId)) &&
       isUnique(contacts.map((r) => r.wire.financialContactId)) &&
@@ -474,7 +574,10 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
       (proposalData === null ||
         (isUnique(proposalData.proposals.map((p) => p.proposalId)) &&
           isUnique(proposalData.approvals.map((a) => a.approvalId)) &&
-          isUnique(proposalData.notifications.map((n) => String(n.sequentialNumber)))))
+          isUnique(proposalData.notifications.map((n) => String(n.sequentialNumber))))) &&
+      isUnique(onboarding.persons.map((p) => p.id)) &&
+      isUnique(onboarding.businesses.map((b) => b.id)) &&
+      isUnique(onboarding.accounts.map((a) => a.accountId))
     return consistent
       ? t.success({
           accounts,
@@ -486,6 +589,7 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
           csvImport: csvImport as StoredCsvImportRecords,
           proposalData: proposalData as StoredProposalRecords | null,
           hub: hub as HubRecords,
+          onboarding: onboarding as OnboardingRecords,
         })
       : t.failure(u, c, 'ids must be unique')
   },
@@ -501,6 +605,8 @@ export const MemorySnapshotCodec = new t.Type<MemorySnapshot, StoredMemorySnapsh
       csvImport: snapshot.csvImport,
       proposalData: snapshot.proposalData,
       hub: snapshot.hub,
+      // Never the sensitive values: they are kept apart (encodeSensitiveOnboarding).
+      onboarding: splitSensitiveOnboarding(snapshot.onboarding).stored,
     }),
 )
 
@@ -539,6 +645,7 @@ export const snapshotOf = (state: MemoryState): MemorySnapshot =>
             notifications: state.proposalData.notifications,
           },
     hub: state.hub,
+    onboarding: state.onboarding,
   })
 
 /** Puts a copy of the snapshot's records into the state; the seed's fixed parts stay. */
@@ -576,6 +683,7 @@ export const restoreSnapshot = (state: MemoryState, snapshot: MemorySnapshot): v
   state.csvImport.profiles.clear()
   for (const [id, profile] of copy.csvImport.profiles) state.csvImport.profiles.set(id, profile)
   state.hub = copy.hub
+  state.onboarding = copy.onboarding
 }
 
 /** The text a snapshot is stored as. */

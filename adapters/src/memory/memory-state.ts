@@ -13,6 +13,12 @@ import {
 import { DEFAULT_PAYPAL_MERCHANT_ID } from './constants.ts'
 import { createCsvImportState, type CsvImportState } from './memory-csv-import-state.ts'
 import { createHubState, type HubState, type MemoryHubSeed } from './memory-hub-state.ts'
+import {
+  createOnboardingState,
+  type LoadOnboardingDirectory,
+  type OnboardingDirectory,
+  type OnboardingState,
+} from './memory-onboarding-state.ts'
 import { createProposalState, type ProposalState } from './memory-proposal-state.ts'
 import {
   createTransactionState,
@@ -62,6 +68,11 @@ export interface MemorySeed {
   readonly transactionData?: MemoryTransactionsSeed | LoadTransactionData
   /** The hub's records: account state, seizures, settings, privileges (memory-hub-state.ts); left out: none. */
   readonly hub?: MemoryHubSeed
+  /**
+   * The register lookup's companies and the branches of industry (memory-onboarding-state.ts), or a function that
+   * loads them on the first call that needs them (the UI's demo mode); left out: an empty register, no branches.
+   */
+  readonly onboardingDirectory?: OnboardingDirectory | LoadOnboardingDirectory
 }
 
 /**
@@ -99,6 +110,11 @@ export interface MemoryState {
   readonly proposalData: ProposalState
   /** The hub's records (memory-hub-state.ts). */
   hub: HubState
+  /** The business account onboarding's records (memory-onboarding-state.ts). */
+  onboarding: OnboardingState
+  /** Empty until a seed's LoadOnboardingDirectory has loaded (memory-onboarding.ts onboardingDirectoryReady). */
+  onboardingDirectory: OnboardingDirectory
+  readonly loadOnboardingDirectory: LoadOnboardingDirectory | undefined
 }
 
 export interface TransactionSeedState {
@@ -142,6 +158,7 @@ export const directoryOf = (banks: ReadonlyArray<BankDetails>): ReadonlyArray<Ba
 }
 
 const NO_BANKS: ReadonlyArray<BankDetails> = Object.freeze([])
+const NO_ONBOARDING_DIRECTORY: OnboardingDirectory = Object.freeze({ commercialRegistrations: [], branches: [] })
 
 export const createMemoryState = (seed: MemorySeed | MemorySeedWithBankLoader, clock: Clock): MemoryState => {
   // Deep copies: the seed is shared module data and must never change under a running backend.
@@ -170,6 +187,9 @@ export const createMemoryState = (seed: MemorySeed | MemorySeedWithBankLoader, c
     csvImport: createCsvImportState(),
     proposalData: createProposalState(),
     hub: createHubState(seed.hub),
+    onboarding: createOnboardingState(seed.hub?.onboarding),
+    onboardingDirectory: typeof seed.onboardingDirectory === 'object' ? seed.onboardingDirectory : NO_ONBOARDING_DIRECTORY,
+    loadOnboardingDirectory: typeof seed.onboardingDirectory === 'function' ? seed.onboardingDirectory : undefined,
   }
   state.contacts = copy.contacts.map((wire) => ({
     wire,

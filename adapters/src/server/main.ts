@@ -2,7 +2,7 @@
  * `npm run server`: the reference server with the demo organisation. Like ui/src/app/backend.ts this is a
  * composition root, so it alone in adapters may import the fixtures.
  */
-import { demoSeed, loadDemoTransactionData } from '@kontor/fixtures'
+import { demoOnboardingDirectory, demoSeed, loadDemoTransactionData } from '@kontor/fixtures'
 import { createMemoryDb } from '../memory/memory-db.ts'
 import { systemClock } from '../system-clock.ts'
 import { startServer } from './start-server.ts'
@@ -11,7 +11,7 @@ import { startServer } from './start-server.ts'
 const DEFAULT_SERVER_PORT = 8787
 
 /** The demo organisation with its two years of bookkeeping (fixtures/src/demo-transactions.ts). */
-const seed = { ...demoSeed, transactionData: await loadDemoTransactionData() }
+const seed = { ...demoSeed, transactionData: await loadDemoTransactionData(), onboardingDirectory: demoOnboardingDirectory }
 const running = await startServer(createMemoryDb(seed, systemClock), Number(process.env['PORT'] ?? DEFAULT_SERVER_PORT))
 console.log(`Kontor-Server (Demo-Daten) läuft auf ${running.url}`)
 const stop = () => void running.close().then(() => process.exit(0))

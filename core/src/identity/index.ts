@@ -37,7 +37,9 @@ export { isVatId, normalizeVatId, parseVatId, VatIdCodec, type VatId, type VatId
 export {
   isBeneficialOwnerShare,
   parseVotingShare,
+  toWireVotingShare,
   validateVotingShare,
+  validateVotingShareTotal,
   type VotingShare,
   type VotingShareInput,
 } from './voting-share.ts'

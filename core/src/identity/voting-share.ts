@@ -82,3 +82,21 @@ export const validateVotingShare = (
   if (!declared && owner) return E.left([validationIssue(field, BENEFICIAL_OWNER_NOT_DECLARED_KEY)])
   return E.right(parsed.right)
 }
+
+/**
+ * The voting shares of one company's holders together: they never add up to more than 100 %; otherwise
+ * INVALID_COMPANY_VALUE ("please check your entries") on `field`. Added exactly (decimal.js).
+ * @example validateVotingShareTotal([share(60), share(41)]) // left(INVALID_COMPANY_VALUE)
+ */
+export const validateVotingShareTotal = (
+  shares: ReadonlyArray<VotingShare>,
+  field = 'votingShare',
+): E.Either<ReadonlyArray<ValidationIssue>, VotingShare> => {
+  const total = shares.reduce((sum, share) => sum.plus(share.percent), new Dec(0))
+  return total.lte(VOTING_SHARE_MAX_PERCENT)
+    ? E.right({ _tag: 'VotingShare', percent: total })
+    : E.left([validationIssue(field, BENEFICIAL_OWNER_NOT_DECLARED_KEY)])
+}
+
+/** A share as the wire writes it: percent with a dot and no trailing zeros, e.g. '25' or '33.33'. */
+export const toWireVotingShare = (share: VotingShare): string => share.percent.toString()

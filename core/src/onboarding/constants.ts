@@ -94,8 +94,22 @@ export type OnboardingTextField = keyof typeof ONBOARDING_TEXT_MAX_LENGTH_CHARS
 // mean anything), at most the company name's limit above.
 export const COMPANY_NAME_MIN_LENGTH_CHARS = 2
 export const COMPANY_NAME_MAX_LENGTH_CHARS = ONBOARDING_TEXT_MAX_LENGTH_CHARS.companyName
-// Chosen: a one-line text of the onboarding forms whose field has no own limit above takes at most 100 characters.
+// Chosen: a one-line text of the onboarding forms or bodies whose field has no own limit (an id, a timestamp, a value
+// the forms do not type) takes at most 100 characters.
 export const ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS = 100
 export const BUSINESS_PURPOSE_MAX_LENGTH_CHARS = ONBOARDING_TEXT_MAX_LENGTH_CHARS.businessPurpose
 /** The voting shares of all persons of one business never add up to more than all votes. */
 export const VOTING_SHARES_TOTAL_MAX_PERCENT = 100
+// Text limits of the onboarding forms and bodies (field-limits.ts). Spec leaves them open; chosen, each by what the
+// field holds: names as a bank prints them on a card and in its register (50), a company name as the register
+// allows (150), an address line as a letter takes it (100), a house number (10), identifiers a little above their
+// longest valid form so a typo gets its own rule's message, and free text (business purpose) at 500.
+export const ONBOARDING_PERSON_NAME_MAX_LENGTH_CHARS = 50
+export const ONBOARDING_COMPANY_NAME_MAX_LENGTH_CHARS = 150
+export const ONBOARDING_ADDRESS_LINE_MAX_LENGTH_CHARS = 100
+export const ONBOARDING_HOUSE_NUMBER_MAX_LENGTH_CHARS = 10
+export const ONBOARDING_POSTAL_CODE_MAX_LENGTH_CHARS = 10
+export const ONBOARDING_IDENTIFIER_MAX_LENGTH_CHARS = 30
+export const ONBOARDING_CODE_MAX_LENGTH_CHARS = 40
+export const ONBOARDING_BUSINESS_PURPOSE_MAX_LENGTH_CHARS = 500
+export const ONBOARDING_WEBSITE_MAX_LENGTH_CHARS = 200

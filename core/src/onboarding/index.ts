@@ -31,6 +31,7 @@ export {
   DEVICE_LINK_POLL_INTERVAL_MS,
   DEVICE_LINK_SUCCESS_DISPLAY_MS,
   DEVICE_LINK_TIMEOUT_MS,
+  ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS,
   GMBH_WIZARD_SCREEN_COUNT,
   INDUSTRY_SEARCH_MIN_LENGTH_CHARS,
   MFA_ACTIVATION_POLL_INTERVAL_MS,
@@ -52,6 +53,12 @@ export {
 } from './constants.ts'
 export { validateFatcaAnswer } from './fatca.ts'
 export { checkOnboardingText, checkOnboardingTexts, mergeFieldIssues, ONBOARDING_TEXT_HAS_MARKUP_KEY, ONBOARDING_TEXT_TOO_LONG_KEY } from './text-fields.ts'
+export {
+  findTooLongOnboardingFields,
+  findTooLongOnboardingText,
+  onboardingFieldMaxLength,
+  ONBOARDING_FIELD_MAX_LENGTHS,
+} from './field-limits.ts'
 export {
   GMBH_WIZARD_STEP_DESCRIPTIONS,
   GMBH_WIZARD_STEPS,
@@ -93,7 +100,6 @@ export {
   BUSINESS_PURPOSE_MAX_LENGTH_CHARS,
   COMPANY_NAME_MAX_LENGTH_CHARS,
   COMPANY_NAME_MIN_LENGTH_CHARS,
-  ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS,
   VOTING_SHARES_TOTAL_MAX_PERCENT,
 } from './constants.ts'
 export { isIndustrySearchTermLongEnough, validateIndustrySearchTerm } from './industry-search.ts'

@@ -80,6 +80,8 @@ export const hubContract = (
         [DEMO_ORGANISATION_IDS.termsToAccept, 'terms'],
         [DEMO_ORGANISATION_IDS.onboardingInProgress, 'businessOnboarding'],
         [DEMO_ORGANISATION_IDS.personOnboarding, 'personOnboarding'],
+        [DEMO_ORGANISATION_IDS.soleTraderWizard, 'teaser'],
+        [DEMO_ORGANISATION_IDS.gmbhWizard, 'teaser'],
       ]
       it.each(expected)('%s: state card %s', (organisation, card) =>
         withBackend(organisation, async (backend, clock) => {

@@ -4,6 +4,12 @@
  * (adapters/src/memory/memory-transaction-data.ts). backend.ts loads this module with the adapter; its static import
  * takes only the seed and the two loaders from the fixtures.
  */
-import { demoSeedWithoutBanks, loadDemoBanks, loadDemoTransactionData } from '@kontor/fixtures'
+import { demoSeedWithoutBanks, loadDemoBanks, loadDemoOnboardingDirectory, loadDemoTransactionData } from '@kontor/fixtures'
 
-export const demoSeed = { ...demoSeedWithoutBanks, banks: loadDemoBanks, transactionData: loadDemoTransactionData }
+export const demoSeed = {
+  ...demoSeedWithoutBanks,
+  banks: loadDemoBanks,
+  transactionData: loadDemoTransactionData,
+  // The register and branches load on the onboarding's first lookup (issue 16).
+  onboardingDirectory: loadDemoOnboardingDirectory,
+}

@@ -31,6 +31,9 @@ const addAccount = async (backend: Backend, name: string) => {
 
 const SEED_NAMES = demoFinancialAccounts.map((a) => a.name)
 
+/** Valid values of the onboarding's sensitive fields (core's rules accept them). */
+const SENSITIVE = { taxNumber: '86095742719', taxIdentificationNumber: '47036892816', vatId: 'DE136695976', businessTaxNumber: '143/815/08155' } as const
+
 beforeEach(() => localStorage.clear())
 
 describe('demo storage', () => {
@@ -61,6 +64,36 @@ describe('demo storage', () => {
     expect(stored).toContain('neu-im-test')
     expect(stored).not.toContain(btoa('GEHEIM-4711'))
     expect(stored).not.toContain('GEHEIM')
+  })
+
+  it('never stores a tax id, VAT id or identification in localStorage: they stay in this tab\'s sessionStorage and come back on a reload', async () => {
+    sessionStorage.clear()
+    const demoIn = () => createDemoStorage(() => localStorage, window, DEMO_STATE_STORAGE_KEY, () => sessionStorage)
+    const backend = demoBackendIn(demoIn())
+    const person = await backend.onboarding.savePerson({
+      firstName: 'Lena',
+      lastName: 'Lehmann',
+      mobileNumber: '01761234567',
+      taxNumber: SENSITIVE.taxNumber,
+      taxIdentificationNumber: SENSITIVE.taxIdentificationNumber,
+      vatRegistrationId: SENSITIVE.vatId,
+      vatNumber: SENSITIVE.vatId,
+    })()
+    if (E.isLeft(person)) throw new Error('the demo saves the person')
+    const business = await backend.onboarding.saveBusiness({ name: 'Lehmann GmbH', taxIdentificationNumber: SENSITIVE.businessTaxNumber, vatNumber: SENSITIVE.vatId })()
+    expect(E.isRight(business)).toBe(true)
+    const identification = await backend.onboarding.createIdentification(person.right.id)()
+    if (E.isLeft(identification)) throw new Error('the demo starts an identification')
+
+    const stored = localStorage.getItem(DEMO_STATE_STORAGE_KEY) ?? ''
+    expect(stored).toContain('Lehmann')
+    for (const value of [...Object.values(SENSITIVE), identification.right.id]) expect(stored).not.toContain(value)
+    expect(sessionStorage.getItem(`${DEMO_STATE_STORAGE_KEY}.sensitive`)).toContain(SENSITIVE.taxNumber)
+
+    const reloaded = await demoBackendIn(demoIn()).onboarding.getPerson(person.right.id)()
+    expect(reloaded).toEqual(E.right(expect.objectContaining({ taxNumber: SENSITIVE.taxNumber, vatRegistrationId: SENSITIVE.vatId })))
+    demoIn().reset()
+    expect(sessionStorage.getItem(`${DEMO_STATE_STORAGE_KEY}.sensitive`)).toBeNull()
   })
 
   it.each([

@@ -5,6 +5,9 @@
  * only whether a PIN is saved). Removing the entry is the reset: every tab's demo is back at the seed on its next
  * call. This module also tells the header what to announce (a reset, another tab's reset, a stored state that was
  * dropped) and counts the changes made outside this tab's calls, so the pages read their data again.
+ *
+ * The onboarding's sensitive values (tax ids, VAT ids, identifications) never go to localStorage: the adapter hands
+ * them to the port's sensitive place, this tab's sessionStorage (issue 16); a reset drops them too.
  */
 import { DEMO_STATE_STORAGE_KEY } from './constants.ts'
 
@@ -12,7 +15,12 @@ import { DEMO_STATE_STORAGE_KEY } from './constants.ts'
 export interface DemoStatePort {
   readonly read: () => string | null
   readonly write: (text: string) => void
+  readonly readSensitive: () => string | null
+  readonly writeSensitive: (text: string) => void
 }
+
+/** The sessionStorage entry of the sensitive values, beside the state's entry. */
+export const sensitiveKeyOf = (key: string): string => `${key}.sensitive`
 
 export type DemoNoticeKind = 'reset' | 'resetElsewhere' | 'discardedUnreadable' | 'discardedOutdated'
 
@@ -36,12 +44,14 @@ export interface DemoStorage {
 
 /**
  * A demo storage over `storage` (window.localStorage in the app, undefined where there is none); `events` is where
- * other tabs' writes arrive (window). A storage that throws (blocked, full) reads as empty and keeps nothing.
+ * other tabs' writes arrive (window); `sensitiveStorage` keeps the sensitive values (window.sessionStorage in the app;
+ * none: they stay in memory). A storage that throws (blocked, full) reads as empty and keeps nothing.
  */
 export const createDemoStorage = (
   storage: () => Storage | undefined,
   events: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined,
   key: string = DEMO_STATE_STORAGE_KEY,
+  sensitiveStorage: () => Storage | undefined = () => undefined,
 ): DemoStorage => {
   let status: DemoStatus = { notice: null, revision: 0 }
   let noticeId = 0
@@ -65,12 +75,15 @@ export const createDemoStorage = (
     port: {
       read: () => storage()?.getItem(key) ?? null,
       write: (text) => storage()?.setItem(key, text),
+      readSensitive: () => sensitiveStorage()?.getItem(sensitiveKeyOf(key)) ?? null,
+      writeSensitive: (text) => sensitiveStorage()?.setItem(sensitiveKeyOf(key), text),
     },
     onStoredStateDiscarded: (problem) =>
       update({ notice: notice(problem === 'outdated' ? 'discardedOutdated' : 'discardedUnreadable') }),
     reset: () => {
       try {
         storage()?.removeItem(key)
+        sensitiveStorage()?.removeItem(sensitiveKeyOf(key))
       } catch {
         // A storage that cannot be written holds nothing to drop.
       }
@@ -97,8 +110,19 @@ const pageLocalStorage = (): Storage | undefined => {
   }
 }
 
-/** The app's demo storage: this origin's localStorage, shared by all its tabs. */
+/** The page's sessionStorage (this tab's), or undefined where reading it is refused. */
+const pageSessionStorage = (): Storage | undefined => {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** The app's demo storage: this origin's localStorage, shared by all its tabs; the sensitive values in this tab's sessionStorage. */
 export const browserDemoStorage: DemoStorage = createDemoStorage(
   pageLocalStorage,
   typeof window === 'undefined' ? undefined : window,
+  DEMO_STATE_STORAGE_KEY,
+  pageSessionStorage,
 )
