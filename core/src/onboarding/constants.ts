@@ -98,6 +98,8 @@ export const COMPANY_NAME_MAX_LENGTH_CHARS = ONBOARDING_TEXT_MAX_LENGTH_CHARS.co
 // the forms do not type) takes at most 100 characters.
 export const ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS = 100
 export const BUSINESS_PURPOSE_MAX_LENGTH_CHARS = ONBOARDING_TEXT_MAX_LENGTH_CHARS.businessPurpose
+// Chosen: a typed date (dd.MM.yyyy, or yyyy-MM-dd) takes at most 20 characters, room for stray spaces, not for text.
+export const DATE_INPUT_MAX_LENGTH_CHARS = 20
 /** The voting shares of all persons of one business never add up to more than all votes. */
 export const VOTING_SHARES_TOTAL_MAX_PERCENT = 100
 // Text limits of the onboarding forms and bodies (field-limits.ts). Spec leaves them open; chosen, each by what the

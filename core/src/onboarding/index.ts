@@ -100,6 +100,7 @@ export {
   BUSINESS_PURPOSE_MAX_LENGTH_CHARS,
   COMPANY_NAME_MAX_LENGTH_CHARS,
   COMPANY_NAME_MIN_LENGTH_CHARS,
+  DATE_INPUT_MAX_LENGTH_CHARS,
   VOTING_SHARES_TOTAL_MAX_PERCENT,
 } from './constants.ts'
 export { isIndustrySearchTermLongEnough, validateIndustrySearchTerm } from './industry-search.ts'

@@ -6,6 +6,7 @@
 import {
   BUSINESS_INDUSTRIES,
   BUSINESS_INDUSTRY_LABELS,
+  DATE_INPUT_MAX_LENGTH_CHARS,
   GMBH_WIZARD_STEP_DESCRIPTIONS,
   messageFor,
   NATIONALITIES,
@@ -208,7 +209,7 @@ const BusinessDataStep = ({ state, dispatch }: StepProps) => {
           isRequired
         />
       </div>
-      <PlainField label={G.foundationDate} name="foundationDate" value={f.foundationDate} onChange={(foundationDate) => set({ foundationDate })} issues={state.issues} description={G.dateHint} maxLength={10} isRequired />
+      <PlainField label={G.foundationDate} name="foundationDate" value={f.foundationDate} onChange={(foundationDate) => set({ foundationDate })} issues={state.issues} description={G.dateHint} maxLength={DATE_INPUT_MAX_LENGTH_CHARS} isRequired />
       <SelectField
         label={G.industry}
         value={(BUSINESS_INDUSTRIES as ReadonlyArray<string>).includes(f.industry) ? f.industry : null}
@@ -304,7 +305,7 @@ const RepresentativeStep = ({ state, dispatch }: StepProps) => {
       </div>
       <div className="wizard-row">
         <WizardTextField label={G.email} name="email" limit="email" value={f.email} onChange={(email) => set({ email })} issues={state.issues} isRequired autoComplete="email" />
-        <PlainField label={G.birthDate} name="birthDate" value={f.birthDate} onChange={(birthDate) => set({ birthDate })} issues={state.issues} description={G.dateHint} maxLength={10} isRequired autoComplete="bday" />
+        <PlainField label={G.birthDate} name="birthDate" value={f.birthDate} onChange={(birthDate) => set({ birthDate })} issues={state.issues} description={G.dateHint} maxLength={DATE_INPUT_MAX_LENGTH_CHARS} isRequired autoComplete="bday" />
       </div>
       <div className="wizard-row">
         <WizardTextField
