@@ -60,48 +60,6 @@ export const DEVICE_LINK_MAX_FAILED_READS = 3
 // Chosen: the success message stays this long before the dialog closes by itself (4.3 "shows success and closes").
 export const DEVICE_LINK_SUCCESS_DISPLAY_MS = 2_000
 
-/**
- * The longest text each onboarding field takes (issue 16: "every text field has a length limit"). The spec names
- * none; chosen: what a German bank's forms commonly allow, so a real name, street or purpose always fits and a
- * pasted page never does. The inputs refuse more (maxLength) and the core checks it (onboarding.textTooLong).
- */
-export const ONBOARDING_TEXT_MAX_LENGTH_CHARS = {
-  title: 30,
-  firstName: 50,
-  lastName: 50,
-  email: 254,
-  mobileNumber: 20,
-  jobTitle: 60,
-  nationality: 2,
-  addressLine1: 100,
-  addressLine2: 20,
-  postalCode: 10,
-  city: 60,
-  taxNumber: 20,
-  vatRegistrationId: 20,
-  expectedMonthlyRevenueEuro: 20,
-  industrySearch: 60,
-  businessPurpose: 500,
-  businessTradingName: 100,
-  websiteSocialMedia: 200,
-  companyName: 120,
-  registrationNumber: 30,
-  registrationIssuer: 80,
-  votingShare: 10,
-} as const
-export type OnboardingTextField = keyof typeof ONBOARDING_TEXT_MAX_LENGTH_CHARS
-// Spec leaves text lengths open; chosen: a company name has at least 2 characters (the register search needs two to
-// mean anything), at most the company name's limit above.
-export const COMPANY_NAME_MIN_LENGTH_CHARS = 2
-export const COMPANY_NAME_MAX_LENGTH_CHARS = ONBOARDING_TEXT_MAX_LENGTH_CHARS.companyName
-// Chosen: a one-line text of the onboarding forms or bodies whose field has no own limit (an id, a timestamp, a value
-// the forms do not type) takes at most 100 characters.
-export const ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS = 100
-export const BUSINESS_PURPOSE_MAX_LENGTH_CHARS = ONBOARDING_TEXT_MAX_LENGTH_CHARS.businessPurpose
-// Chosen: a typed date (dd.MM.yyyy, or yyyy-MM-dd) takes at most 20 characters, room for stray spaces, not for text.
-export const DATE_INPUT_MAX_LENGTH_CHARS = 20
-/** The voting shares of all persons of one business never add up to more than all votes. */
-export const VOTING_SHARES_TOTAL_MAX_PERCENT = 100
 // Text limits of the onboarding forms and bodies (field-limits.ts). Spec leaves them open; chosen, each by what the
 // field holds: names as a bank prints them on a card and in its register (50), a company name as the register
 // allows (150), an address line as a letter takes it (100), a house number (10), identifiers a little above their
@@ -115,3 +73,14 @@ export const ONBOARDING_IDENTIFIER_MAX_LENGTH_CHARS = 30
 export const ONBOARDING_CODE_MAX_LENGTH_CHARS = 40
 export const ONBOARDING_BUSINESS_PURPOSE_MAX_LENGTH_CHARS = 500
 export const ONBOARDING_WEBSITE_MAX_LENGTH_CHARS = 200
+/** Any other text of an onboarding body (an id, a timestamp, a value the forms do not type). */
+export const ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS = 100
+// Spec leaves text lengths open; chosen: a company name has at least 2 characters (the register search needs two to
+// mean anything), at most the company name's limit above.
+export const COMPANY_NAME_MIN_LENGTH_CHARS = 2
+export const COMPANY_NAME_MAX_LENGTH_CHARS = ONBOARDING_COMPANY_NAME_MAX_LENGTH_CHARS
+export const BUSINESS_PURPOSE_MAX_LENGTH_CHARS = ONBOARDING_BUSINESS_PURPOSE_MAX_LENGTH_CHARS
+// Chosen: a typed date (dd.MM.yyyy, or yyyy-MM-dd) takes at most 20 characters, room for stray spaces, not for text.
+export const DATE_INPUT_MAX_LENGTH_CHARS = 20
+/** The voting shares of all persons of one business never add up to more than all votes. */
+export const VOTING_SHARES_TOTAL_MAX_PERCENT = 100

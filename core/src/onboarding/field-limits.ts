@@ -87,3 +87,35 @@ export const findTooLongOnboardingFields = (body: unknown, prefix = ''): Readonl
  */
 export const findTooLongOnboardingText = (field: string, text: string): ReadonlyArray<ValidationIssue> =>
   findTooLongOnboardingFields({ [field]: text })
+
+/**
+ * The limits of the wizards' form fields (issue 16: "every text field has a length limit", checked in core): the
+ * inputs' maxLength and checkOnboardingText read them. Each is the body field's limit above, so what a form lets
+ * through the server takes; the fields a body does not carry as typed (the revenue as typed, the industry search,
+ * a voting share) have their own.
+ */
+export const ONBOARDING_TEXT_MAX_LENGTH_CHARS = {
+  title: onboardingFieldMaxLength('title'),
+  firstName: onboardingFieldMaxLength('firstName'),
+  lastName: onboardingFieldMaxLength('lastName'),
+  email: onboardingFieldMaxLength('email'),
+  mobileNumber: onboardingFieldMaxLength('mobileNumber'),
+  jobTitle: onboardingFieldMaxLength('jobTitle'),
+  addressLine1: onboardingFieldMaxLength('line1'),
+  addressLine2: onboardingFieldMaxLength('line2'),
+  postalCode: onboardingFieldMaxLength('postalCode'),
+  city: onboardingFieldMaxLength('city'),
+  taxNumber: onboardingFieldMaxLength('taxNumber'),
+  vatRegistrationId: onboardingFieldMaxLength('vatRegistrationId'),
+  businessPurpose: onboardingFieldMaxLength('businessPurpose'),
+  businessTradingName: onboardingFieldMaxLength('businessTradingName'),
+  websiteSocialMedia: onboardingFieldMaxLength('websiteSocialMedia'),
+  companyName: onboardingFieldMaxLength('companyName'),
+  registrationNumber: onboardingFieldMaxLength('registrationNumber'),
+  registrationIssuer: onboardingFieldMaxLength('registrationIssuer'),
+  industrySearch: onboardingFieldMaxLength('term'),
+  // chosen: a typed amount ('1.000.000,00') or share ('33,33') never needs more.
+  expectedMonthlyRevenueEuro: 20,
+  votingShare: 10,
+} as const
+export type OnboardingTextField = keyof typeof ONBOARDING_TEXT_MAX_LENGTH_CHARS

@@ -2,27 +2,6 @@
 import fc from 'fast-check'
 import type { PersonOnboardingSnapshot } from './onboarding-state.ts'
 import type { PersonOnboardingCardEvent } from './person-onboarding-flow.ts'
-import type { SoleWizardEvent } from './sole-wizard.ts'
-
-/** Any event of the sole trader wizard. */
-export const soleWizardEventArbitrary: fc.Arbitrary<SoleWizardEvent> = fc.oneof(
-  fc.constantFrom('FREELANCER', 'SOLE_TRADER').map((organizationType) => ({ type: 'organizationTypeChosen', organizationType }) as const),
-  fc.boolean().map((answer) => ({ type: 'fatcaAnswered', answer }) as const),
-  fc.constantFrom<SoleWizardEvent>(
-    { type: 'fatcaDialogResumed' },
-    { type: 'fatcaDialogCancelled' },
-    { type: 'startConfirmed' },
-    { type: 'continued' },
-    { type: 'wentBack' },
-    { type: 'accountCreated' },
-    { type: 'requestFailed' },
-    { type: 'videoIdentificationClosed', result: 'CLOSE_SUCCESS' },
-    { type: 'videoIdentificationClosed', result: 'CLOSE_CANCEL' },
-    { type: 'cancelRequested' },
-    { type: 'cancelDialogResumed' },
-    { type: 'cancelDialogConfirmed' },
-  ),
-)
 
 /** The representatives a register entry lists, some already processed. */
 export const registryRepresentativesArbitrary = fc.array(

@@ -18,7 +18,7 @@ export const validateAllFields = sequenceS(E.getApplicativeValidation(RA.getSemi
 export const fieldPath = (prefix: string, field: string): string => (prefix === '' ? field : `${prefix}.${field}`)
 
 export const TEXT_HAS_MARKUP_KEY = 'onboarding.textHasMarkup'
-export const TEXT_TOO_LONG_KEY = 'onboarding.textTooLong'
+export const TEXT_TOO_LONG_KEY = 'accounts.textTooLong'
 
 /** Length in characters as people count them (code points, so an emoji or 'ß' is one). */
 const lengthOf = (text: string): number => [...text].length

@@ -35,8 +35,6 @@ export {
   GMBH_WIZARD_SCREEN_COUNT,
   INDUSTRY_SEARCH_MIN_LENGTH_CHARS,
   MFA_ACTIVATION_POLL_INTERVAL_MS,
-  ONBOARDING_TEXT_MAX_LENGTH_CHARS,
-  type OnboardingTextField,
   EXPECTED_REVENUE_MONTHS_PER_YEAR,
   ONBOARDING_DONE_ANIMATION_MS,
   ONBOARDING_FIRST_POLL_DELAY_MS,
@@ -52,12 +50,15 @@ export {
   VIDEO_IDENTIFICATION_OPENS_AT_HOUR,
 } from './constants.ts'
 export { validateFatcaAnswer } from './fatca.ts'
-export { checkOnboardingText, checkOnboardingTexts, mergeFieldIssues, ONBOARDING_TEXT_HAS_MARKUP_KEY, ONBOARDING_TEXT_TOO_LONG_KEY } from './text-fields.ts'
+export { checkOnboardingText, checkOnboardingTexts, mergeFieldIssues, ONBOARDING_TEXT_HAS_MARKUP_KEY } from './text-fields.ts'
 export {
   findTooLongOnboardingFields,
   findTooLongOnboardingText,
   onboardingFieldMaxLength,
   ONBOARDING_FIELD_MAX_LENGTHS,
+  ONBOARDING_TEXT_TOO_LONG_KEY,
+  ONBOARDING_TEXT_MAX_LENGTH_CHARS,
+  type OnboardingTextField,
 } from './field-limits.ts'
 export {
   GMBH_WIZARD_STEP_DESCRIPTIONS,
@@ -216,6 +217,35 @@ export {
   type SoleWizardStepId,
   type SoleWizardVariant,
   type ActivationWizardDialog,
+  IDENTIFICATION_FAILED_KEY,
+  IDENTIFICATION_PENDING_KEY,
+  isAfterSoleAccountCreation,
+  SOLE_REQUEST_FAILURE_KEYS,
+  soleFormsOfStep,
+  soleFormsThrough,
+  type SoleWizardAccount,
+  type SoleWizardDialog,
+  type SoleWizardIdentification,
+  type SoleWizardRequest,
 } from './sole-wizard.ts'
+export {
+  checkSoleForm,
+  EMPTY_SOLE_WIZARD_FORMS,
+  isSoleVatIdNeeded,
+  patchSoleForms,
+  SOLE_INDUSTRY_FIELD,
+  toSolePerson,
+  type SoleAddressForm,
+  type SoleBranch,
+  type SoleBusinessForm,
+  type SoleDeclarationForm,
+  type SoleFormId,
+  type SoleFormsPatch,
+  type SolePersonalForm,
+  type SoleTaxForm,
+  type SoleTermsForm,
+  type SoleWizardForms,
+} from './sole-forms.ts'
+export { decodeSoleWizardDraft, restoreSoleWizard, SoleWizardDraftCodec, toSoleWizardDraft, type SoleWizardDraft } from './sole-wizard-draft.ts'
 export { toActivationStepValidityAfterMove, type ActivationStepValidity, type OnboardingFlowStep, type ActivationStepView } from './wizard-steps.ts'
 export * from './wire.ts'

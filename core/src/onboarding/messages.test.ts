@@ -1,3 +1,4 @@
+import { checkOnboardingText } from './text-fields.ts'
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
 import { describe, expect, it } from 'vitest'
@@ -54,9 +55,10 @@ const issues = [
     validateFatcaAnswer(null),
     validateIndustrySearchTerm(''),
     validateCompanyNameSearch('A'),
-    validateBusinessData({ name: '<b>Muster</b>', businessPurpose: 'x'.repeat(501) }, clock),
+    validateBusinessData({ name: '<b>Muster</b>' }, clock),
     validateVotingSharesTotal(['51', '50'].flatMap((v) => { const share = parseVotingShare(v); return E.isRight(share) ? [share.right] : [] })),
   ),
+  ...checkOnboardingText('city', '<b>'),
   ...O.match((): ReadonlyArray<ValidationIssue> => [], (i: ValidationIssue) => [i])(toAddressValidationWarning({}, null)),
 ]
 
@@ -70,6 +72,8 @@ const SERVER_AND_UI_KEYS = [
   'onboarding.taxIdSaved',
   // The GmbH wizard's own: its nationality select, and what s8 says about the identification.
   'onboarding.nationalityRequired',
+  // The sole trader wizard's notices (sole-wizard.ts).
+  'onboarding.personReloadFailed',
   'onboarding.identificationPending',
   'onboarding.identificationFailed',
 ]

@@ -89,7 +89,21 @@ export const onboardingMessages = {
     source: 'spec',
   },
   'onboarding.deviceLinkSucceeded': { de: 'Sie haben Ihr Gerät erfolgreich verbunden.', reaction: 'closeDialog', source: 'spec' },
-  'onboarding.textTooLong': { de: 'Dieses Feld nimmt höchstens {{maxLength}} Zeichen auf.', reaction: 'showOnField', source: 'ours' },
+  'onboarding.personReloadFailed': {
+    de: 'Ihre gespeicherten Angaben konnten nicht neu geladen werden. Bitte prüfen Sie Steuer-ID und USt-IdNr. und geben Sie sie bei Bedarf erneut ein.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'onboarding.identificationPending': {
+    de: 'Ihre Identifizierung wird noch geprüft. Das dauert in der Regel nur wenige Sekunden; fragen Sie den Stand gleich noch einmal ab.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
+  'onboarding.identificationFailed': {
+    de: 'Ihre Identifizierung war nicht erfolgreich. Bitte starten Sie die Video-Identifizierung erneut oder wenden Sie sich an unseren Support.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
   'onboarding.taxIdSaved': { de: 'Ihre persönliche Steuer-ID wurde erfolgreich hinterlegt.', reaction: 'closeDialog', source: 'spec' },
   'onboarding.textHasMarkup': {
     de: 'Bitte verwenden Sie keine spitzen Klammern (< oder >) und keine Steuerzeichen.',
@@ -107,14 +121,4 @@ export const onboardingMessages = {
     source: 'ours',
   },
   'onboarding.nationalityRequired': { de: 'Bitte wählen Sie eine Staatsangehörigkeit aus.', reaction: 'showOnField', source: 'ours' },
-  'onboarding.identificationPending': {
-    de: 'Ihre Identifizierung wird noch geprüft. Bitte prüfen Sie den Status in wenigen Sekunden erneut.',
-    reaction: 'showNotice',
-    source: 'ours',
-  },
-  'onboarding.identificationFailed': {
-    de: 'Die Identifizierung war nicht erfolgreich. Bitte starten Sie die Video-Identifizierung erneut.',
-    reaction: 'showNotice',
-    source: 'ours',
-  },
 } as const satisfies CataloguePart

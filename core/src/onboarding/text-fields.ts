@@ -3,9 +3,8 @@
  * a length limit; HTML in any text field gets a German message on its field and nothing is sent).
  */
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
-import { ONBOARDING_TEXT_MAX_LENGTH_CHARS, type OnboardingTextField } from './constants.ts'
+import { ONBOARDING_TEXT_MAX_LENGTH_CHARS, ONBOARDING_TEXT_TOO_LONG_KEY, type OnboardingTextField } from './field-limits.ts'
 
-export const ONBOARDING_TEXT_TOO_LONG_KEY = 'onboarding.textTooLong'
 export const ONBOARDING_TEXT_HAS_MARKUP_KEY = 'onboarding.textHasMarkup'
 
 /**
@@ -15,7 +14,7 @@ export const ONBOARDING_TEXT_HAS_MARKUP_KEY = 'onboarding.textHasMarkup'
 const MARKUP = /[<>]/u
 
 /**
- * The issues of one text field: longer than its limit (onboarding.textTooLong with the limit), or holding angle
+ * The issues of one text field: longer than its limit (accounts.textTooLong with the limit, the server's key), or holding angle
  * brackets (onboarding.textHasMarkup). Length counts UTF-16 code units, as an input's maxLength does.
  * @example checkOnboardingText('city', '<b>Berlin</b>', 'address.city') // [{ field: 'address.city', key: 'onboarding.textHasMarkup' }]
  */
