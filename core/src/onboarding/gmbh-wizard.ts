@@ -439,6 +439,12 @@ const FAILURE_NOTICE: Partial<Record<GmbhWizardRequest, string>> = {
   orderCard: 'LEX_BANK_CREATE_CARD_FAILED',
 }
 
+/** The server's message values as a message's params (text and numbers; errorText and empty values left out). */
+const toParams = (values: Readonly<Record<string, string | number | null>> | null | undefined): Readonly<Record<string, string | number>> | undefined => {
+  const entries = Object.entries(values ?? {}).flatMap(([k, v]) => (k === 'errorText' || v === null ? [] : [[k, v] as const]))
+  return entries.length === 0 ? undefined : Object.fromEntries(entries)
+}
+
 /** A failed call: its field issues (the server's) on their fields, a German message, everything entered kept. */
 const onFailure = (s: GmbhWizardState, error: BackendError): Result => {
   const request = s.pending ?? 'loadServerData'
@@ -446,7 +452,7 @@ const onFailure = (s: GmbhWizardState, error: BackendError): Result => {
   if (error._tag === 'Aborted') return [settled, []]
   const serverIssues =
     error._tag === 'ServerIssues'
-      ? error.issues.flatMap((i) => (i.source == null || i.source === '' ? [] : [validationIssue(i.source, i.i18nKey)]))
+      ? error.issues.flatMap((i) => (i.source == null || i.source === '' ? [] : [validationIssue(i.source, i.i18nKey, toParams(i.i18nValues))]))
       : []
   return [
     { ...settled, issues: serverIssues, notice: FAILURE_NOTICE[request] ?? 'LEX_BANK_BACKEND_VALIDATION_ERROR' },
