@@ -20,7 +20,7 @@ import {
   type RepresentativeForm,
   type ValidationIssue,
 } from '@kontor/core'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Button } from 'react-aria-components'
 import { CheckboxField, RadioGroupField, SelectField, TextInputField } from '../../../shared/components/FormFields.tsx'
 import { BUSINESS_ACCOUNT_TEXTS as T } from '../business-account-texts.ts'
@@ -39,6 +39,8 @@ type Dispatch = (event: GmbhWizardEvent) => void
 interface StepProps {
   readonly state: GmbhWizardState
   readonly dispatch: Dispatch
+  /** Counts the submits the core refused, so each moves the focus to the first invalid field. */
+  readonly invalidSubmits: number
 }
 
 /** A text field whose limit is not one of the shared per-field ones (dates, the purpose, the court). */
@@ -87,6 +89,7 @@ const UsTaxQuestion = ({ label, answer, issues, dispatch }: { label: string; ans
 const Frame = ({
   state,
   dispatch,
+  invalidSubmits,
   step,
   children,
   onNext,
@@ -103,18 +106,18 @@ const Frame = ({
     onCancel={() => dispatch({ type: 'cancelRequested' })}
     busy={state.pending !== null}
     notice={state.notice === null ? null : messageFor(state.notice)}
-    invalidSubmits={state.issues.length === 0 ? 0 : state.issues.length}
+    invalidSubmits={invalidSubmits}
   >
     {children}
   </WizardStepFrame>
 )
 
-const CompanySearchStep = ({ state, dispatch }: StepProps) => {
+const CompanySearchStep = ({ state, dispatch, invalidSubmits }: StepProps) => {
   const f = state.forms.search
   const set = (patch: Partial<typeof f>) => dispatch({ type: 'edited', form: { step: 's1', values: { ...f, ...patch } } })
   const byNumber = f.companyName.trim() === '' && f.registrationNumber.trim() !== ''
   return (
-    <Frame state={state} dispatch={dispatch} step="s1" onNext={() => dispatch({ type: 'registerSearched', by: byNumber ? 'number' : 'name' })} nextLabel={G.search}>
+    <Frame state={state} dispatch={dispatch} invalidSubmits={invalidSubmits} step="s1" onNext={() => dispatch({ type: 'registerSearched', by: byNumber ? 'number' : 'name' })} nextLabel={G.search}>
       <p>{G.searchIntro}</p>
       <WizardTextField
         label={G.companyName}
@@ -180,11 +183,11 @@ const CompanySearchStep = ({ state, dispatch }: StepProps) => {
   )
 }
 
-const BusinessDataStep = ({ state, dispatch }: StepProps) => {
+const BusinessDataStep = ({ state, dispatch, invalidSubmits }: StepProps) => {
   const f = state.forms.business
   const set = (patch: Partial<typeof f>) => dispatch({ type: 'edited', form: { step: 's2', values: { ...f, ...patch } } })
   return (
-    <Frame state={state} dispatch={dispatch} step="s2">
+    <Frame state={state} dispatch={dispatch} invalidSubmits={invalidSubmits} step="s2">
       <WizardTextField label={G.name} name="name" limit="companyName" value={f.name} onChange={(name) => set({ name })} issues={state.issues} isRequired />
       <p className="wizard-fact">
         {G.legalForm}: {G.legalForms[f.legalForm] ?? f.legalForm}
@@ -232,11 +235,11 @@ const BusinessDataStep = ({ state, dispatch }: StepProps) => {
   )
 }
 
-const TaxStep = ({ state, dispatch }: StepProps) => {
+const TaxStep = ({ state, dispatch, invalidSubmits }: StepProps) => {
   const f = state.forms.tax
   const set = (patch: Partial<typeof f>) => dispatch({ type: 'edited', form: { step: 's3', values: { ...f, ...patch } } })
   return (
-    <Frame state={state} dispatch={dispatch} step="s3">
+    <Frame state={state} dispatch={dispatch} invalidSubmits={invalidSubmits} step="s3">
       <WizardTextField
         label={G.taxIdentificationNumber}
         name="taxIdentificationNumber"
@@ -261,8 +264,8 @@ const TaxStep = ({ state, dispatch }: StepProps) => {
   )
 }
 
-const AddressStep = ({ state, dispatch }: StepProps) => (
-  <Frame state={state} dispatch={dispatch} step="s4">
+const AddressStep = ({ state, dispatch, invalidSubmits }: StepProps) => (
+  <Frame state={state} dispatch={dispatch} invalidSubmits={invalidSubmits} step="s4">
     <AddressFields
       legend={G.companyAddress}
       value={state.forms.address}
@@ -276,7 +279,7 @@ const AddressStep = ({ state, dispatch }: StepProps) => (
 const representativeName = (r: { readonly firstName?: string | null; readonly lastName?: string | null }): string =>
   [r.firstName, r.lastName].filter((part) => (part ?? '') !== '').join(' ')
 
-const RepresentativeStep = ({ state, dispatch }: StepProps) => {
+const RepresentativeStep = ({ state, dispatch, invalidSubmits }: StepProps) => {
   const f = state.forms.representative
   const set = (patch: Partial<RepresentativeForm>) => dispatch({ type: 'edited', form: { step: 's5', values: { ...f, ...patch } } })
   const registry = state.target.registryIndex === null ? undefined : state.registryRepresentatives[state.target.registryIndex]
@@ -284,7 +287,7 @@ const RepresentativeStep = ({ state, dispatch }: StepProps) => {
     <CheckboxField label={label} isSelected={f[key]} onChange={(v) => set({ [key]: v })} errors={messagesOnField(state.issues, key)} />
   )
   return (
-    <Frame state={state} dispatch={dispatch} step="s5">
+    <Frame state={state} dispatch={dispatch} invalidSubmits={invalidSubmits} step="s5">
       {registry !== undefined && <p className="wizard-fact">{G.representativeFor(representativeName(registry))}</p>}
       {registry !== undefined && (registry.firstName ?? '') === '' && <p>{G.representativeByHand}</p>}
       <RadioGroupField
@@ -355,11 +358,11 @@ const RepresentativeStep = ({ state, dispatch }: StepProps) => {
   )
 }
 
-const RepresentativeListStep = ({ state, dispatch }: StepProps) => {
+const RepresentativeListStep = ({ state, dispatch, invalidSubmits }: StepProps) => {
   const pending = state.registryRepresentatives.some((r) => !r.processed)
   const owners = state.representatives.filter((r) => r.form.requiredSharesSigned && r.form.votingShare.trim() !== '')
   return (
-    <Frame state={state} dispatch={dispatch} step="s6" nextLabel={pending ? G.nextRepresentative : T.next}>
+    <Frame state={state} dispatch={dispatch} invalidSubmits={invalidSubmits} step="s6" nextLabel={pending ? G.nextRepresentative : T.next}>
       <section aria-labelledby="gmbh-representatives">
         <h3 id="gmbh-representatives" className="wizard-legend">
           {G.representativesLegend}
@@ -409,8 +412,8 @@ const RepresentativeListStep = ({ state, dispatch }: StepProps) => {
   )
 }
 
-const MobileStep = ({ state, dispatch }: StepProps) => (
-  <Frame state={state} dispatch={dispatch} step="s7">
+const MobileStep = ({ state, dispatch, invalidSubmits }: StepProps) => (
+  <Frame state={state} dispatch={dispatch} invalidSubmits={invalidSubmits} step="s7">
     <p>{G.mobileIntro}</p>
     <WizardTextField
       label={G.mobileNumber}
@@ -426,12 +429,12 @@ const MobileStep = ({ state, dispatch }: StepProps) => (
   </Frame>
 )
 
-const IdentificationStep = ({ state, dispatch }: StepProps) => {
+const IdentificationStep = ({ state, dispatch, invalidSubmits }: StepProps) => {
   const [open, setOpen] = useState(false)
   const [closedWithoutResult, setClosedWithoutResult] = useState(false)
   const identification = toDecisiveIdentification(state)
   return (
-    <Frame state={state} dispatch={dispatch} step="s8" nextLabel={G.identCheck} hideBack>
+    <Frame state={state} dispatch={dispatch} invalidSubmits={invalidSubmits} step="s8" nextLabel={G.identCheck} hideBack>
       <p>{G.identIntro}</p>
       {closedWithoutResult && <p role="status">{G.identCancelled}</p>}
       <Button className="button button-primary" isDisabled={state.pending !== null || identification?.url == null} onPress={() => setOpen(true)}>
@@ -451,8 +454,8 @@ const IdentificationStep = ({ state, dispatch }: StepProps) => {
   )
 }
 
-const CardStep = ({ state, dispatch }: StepProps) => (
-  <Frame state={state} dispatch={dispatch} step="s9" nextLabel={G.orderCard} hideBack>
+const CardStep = ({ state, dispatch, invalidSubmits }: StepProps) => (
+  <Frame state={state} dispatch={dispatch} invalidSubmits={invalidSubmits} step="s9" nextLabel={G.orderCard} hideBack>
     <p>{G.cardIntro}</p>
     {state.account?.iban != null && (
       <p className="wizard-fact">
@@ -474,12 +477,17 @@ const SCREENS: Readonly<Record<GmbhWizardStepId, (p: StepProps) => ReactNode>> =
   s9: CardStep,
 }
 
-export const GmbhSteps = ({ state, dispatch }: StepProps) => {
+export const GmbhSteps = ({ state, dispatch }: Omit<StepProps, 'invalidSubmits'>) => {
+  // Each refused 'continued' stores a new issue list: count them, so the focus moves to the first invalid field.
+  const [invalidSubmits, setInvalidSubmits] = useState(0)
+  useEffect(() => {
+    if (state.issues.length > 0) setInvalidSubmits((n) => n + 1)
+  }, [state.issues])
   if (state.step === 'finished' || state.step === 'cancelled') return <p role="status" className="status-line">{T.loading}</p>
   const Screen = SCREENS[state.step]
   return (
     <>
-      <Screen state={state} dispatch={dispatch} />
+      <Screen state={state} dispatch={dispatch} invalidSubmits={invalidSubmits} />
       {state.dialog === 'fatca' && (
         <FatcaDialog onResume={() => dispatch({ type: 'fatcaDialogResumed' })} onCancel={() => dispatch({ type: 'fatcaDialogCancelled' })} />
       )}
