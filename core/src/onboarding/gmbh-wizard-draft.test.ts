@@ -49,6 +49,26 @@ describe('the GmbH wizard draft', () => {
     expect(decodeGmbhWizardDraft(typeof tamper === 'string' ? tamper : tamper(text))).toBeNull()
   })
 
+  it('after a reload at s4 before the business was saved, "Weiter" goes back to s3 to ask for the tax number again', () => {
+    const server = new FakeOnboardingServer([toTestRegistration([['Anna', 'Nordmann']])])
+    let s = toInitialGmbhWizardState('GMBH')
+    const send = (e: Parameters<typeof dispatchAndSettle>[1]) => (s = dispatchAndSettle(s, e, server))
+    send({ type: 'edited', form: { step: 's1', values: { companyName: 'Nordlicht', registrationNumber: '', registrationIssuer: '' } } })
+    send({ type: 'registerSearched', by: 'name' })
+    send({ type: 'commercialRegistrationChosen', index: 0 })
+    send({ type: 'continued', form: { step: 's2', values: { ...s.forms.business, businessPurpose: 'Software' } } })
+    send({ type: 'fatcaAnswered', answer: false })
+    send({ type: 'continued', form: { step: 's3', values: { taxIdentificationNumber: TAX, vatNumber: '' } } })
+    expect(s.step).toBe('s4')
+    const reloaded = decodeGmbhWizardDraft(encodeGmbhWizardDraft(s))!
+    const [back, effects] = restoreGmbhWizard(reloaded)
+    expect(effects).toEqual([])
+    s = dispatchAndSettle(back, { type: 'continued', form: { step: 's4', values: { ...s.forms.address, city: 'Altona' } } }, server)
+    expect(s).toMatchObject({ step: 's3', notice: 'INVALID_COMPANY_VALUE', forms: { address: { city: 'Altona' }, tax: { taxIdentificationNumber: '' } } })
+    expect(s.issues.map((i) => i.field)).toEqual(['taxIdentificationNumber'])
+    expect(server.log.businessesCreated).toBe(0)
+  })
+
   it('keeps no draft once the wizard finished or was cancelled', () => {
     expect(encodeGmbhWizardDraft({ ...toInitialGmbhWizardState('GMBH'), step: 'cancelled' })).toBeNull()
     expect(decodeGmbhWizardDraft(null)).toBeNull()

@@ -62,13 +62,14 @@ const checkInvariants = (m: Model, r: Real): void => {
 const submit = (m: Model, r: Real, form: GmbhStepForm): void => {
   const before = r.s
   r.s = dispatchAndSettle(r.s, { type: 'continued', form }, r.server)
-  if (before.step !== form.step || r.s.issues.length > 0) return
+  if (before.step !== form.step) return
+  // What was typed is kept even when refused; a representative counts once saved.
+  if (form.step !== 's5' && form.step !== 's1') m.forms[form.step] = formOf(r.s.forms, form.step)
+  if (r.s.issues.length > 0) return
   if (form.step === 's5') {
     // The person was saved: its id is the one the state now has as target (s6) or in its list.
     const personId = r.s.target.personId ?? r.s.representatives.at(-1)?.personId
     if (personId != null && r.s.step !== 's5') m.representatives.set(personId, r.s.representatives.find((x) => x.personId === personId)?.form ?? form.values)
-  } else if (form.step !== 's1') {
-    m.forms[form.step] = formOf(r.s.forms, form.step)
   }
 }
 

@@ -690,7 +690,10 @@ const onContinued = (s: GmbhWizardState, step: GmbhWizardStepId, clock: Clock): 
       if (E.isLeft(address)) return [{ ...s, issues: address.left }, []]
       const data = validateBusinessData(s.forms.business, clock)
       const tax = validateBusinessTax({ ...s.forms.tax, fatcaRelevant: s.fatcaAnswers.tax })
-      if (E.isLeft(data) || E.isLeft(tax)) return [{ ...s, issues: [...issuesOf(data), ...issuesOf(tax)], notice: 'INVALID_COMPANY_VALUE' }, []]
+      // After a reload the tax ids not yet saved are gone (never kept locally): back to the step that asks for them,
+      // with its issues on its fields; the address typed here is kept.
+      if (E.isLeft(data)) return [{ ...moveTo(moveTo(s, 's4', 's3'), 's3', 's2'), issues: issuesOf(data), notice: 'INVALID_COMPANY_VALUE' }, []]
+      if (E.isLeft(tax)) return [{ ...moveTo(s, 's4', 's3'), issues: issuesOf(tax), notice: 'INVALID_COMPANY_VALUE' }, []]
       // 4.1: s4 creates the business when it has no id; with an id it saves the changes made after going back.
       return [
         { ...s, pending: 'saveBusiness', issues: [], notice: null },
