@@ -20,7 +20,7 @@ import {
   type RepresentativeForm,
   type ValidationIssue,
 } from '@kontor/core'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from 'react-aria-components'
 import { CheckboxField, RadioGroupField, SelectField, TextInputField } from '../../../shared/components/FormFields.tsx'
 import { BUSINESS_ACCOUNT_TEXTS as T } from '../business-account-texts.ts'
@@ -479,10 +479,13 @@ const SCREENS: Readonly<Record<GmbhWizardStepId, (p: StepProps) => ReactNode>> =
 
 export const GmbhSteps = ({ state, dispatch }: Omit<StepProps, 'invalidSubmits'>) => {
   // Each refused 'continued' stores a new issue list: count them, so the focus moves to the first invalid field.
+  // (State adjusted while rendering, as React advises for values derived from a prop's changes.)
+  const [seenIssues, setSeenIssues] = useState(state.issues)
   const [invalidSubmits, setInvalidSubmits] = useState(0)
-  useEffect(() => {
+  if (seenIssues !== state.issues) {
+    setSeenIssues(state.issues)
     if (state.issues.length > 0) setInvalidSubmits((n) => n + 1)
-  }, [state.issues])
+  }
   if (state.step === 'finished' || state.step === 'cancelled') return <p role="status" className="status-line">{T.loading}</p>
   const Screen = SCREENS[state.step]
   return (
