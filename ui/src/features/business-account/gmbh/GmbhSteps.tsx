@@ -7,6 +7,7 @@ import {
   BUSINESS_INDUSTRIES,
   BUSINESS_INDUSTRY_LABELS,
   DATE_INPUT_MAX_LENGTH_CHARS,
+  formatIban,
   GMBH_WIZARD_STEP_DESCRIPTIONS,
   messageFor,
   NATIONALITIES,
@@ -459,7 +460,7 @@ const CardStep = ({ state, dispatch, invalidSubmits }: StepProps) => (
     <p>{G.cardIntro}</p>
     {state.account?.iban != null && (
       <p className="wizard-fact">
-        {G.iban}: {state.account.iban}
+        {G.iban}: {formatIban(state.account.iban)}
       </p>
     )}
   </Frame>

@@ -86,7 +86,7 @@ export const GMBH_TEXTS = {
   identCheck: 'Status prüfen',
   identCancelled: 'Die Video-Identifizierung wurde geschlossen. Sie können sie jederzeit erneut starten.',
   // s9
-  cardIntro: `Ihr Geschäftskonto ist eröffnet. Bestellen Sie jetzt Ihre Karte; sie kommt in ${CARD_DELIVERY_MIN_WORKING_DAYS} bis ${CARD_DELIVERY_MAX_WORKING_DAYS} Werktagen.`,
+  cardIntro: `Ihre Identität ist bestätigt und Ihr Geschäftskonto wird eröffnet. Bestellen Sie jetzt Ihre Karte; sie kommt in ${CARD_DELIVERY_MIN_WORKING_DAYS} bis ${CARD_DELIVERY_MAX_WORKING_DAYS} Werktagen.`,
   orderCard: 'Karte bestellen und zur Übersicht',
   iban: 'IBAN',
 } as const
