@@ -18,6 +18,7 @@
  *   business; the shares of one business never exceed 100 %.
  */
 import {
+  BENEFICIAL_OWNER_THRESHOLD_PERCENT,
   COMPLETED_ONBOARDING_STATUS,
   DEFAULT_ADDRESS_COUNTRY_CODE,
   DEFAULT_LEGAL_FORM,
@@ -47,6 +48,7 @@ import {
   validateLegalRepresentativeList,
   validatePostalAddress,
   validateVotingShareTotal,
+  VOTING_SHARE_TOO_LOW_KEY,
   type BackendError,
   type BankAccountStateWire,
   type BeneficialOwner,
@@ -580,7 +582,7 @@ export const saveBeneficialOwner = (state: MemoryState, owner: BeneficialOwner):
   const share = parseVotingShare(owner.votingShare, ONBOARDING_SOURCES.votingShare)
   if (E.isLeft(share)) return rejected(share.left)
   if (owner.fictitious !== true && !isBeneficialOwnerShare(share.right)) {
-    return badRequest('INVALID_COMPANY_SHARES_PERCENT', ONBOARDING_SOURCES.votingShare, { threshold: 25 })
+    return badRequest(VOTING_SHARE_TOO_LOW_KEY, ONBOARDING_SOURCES.votingShare, { threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT })
   }
   const onboarding = records(state)
   const same = (o: BeneficialOwner) => o.businessId === owner.businessId && o.personId === owner.personId

@@ -40,6 +40,7 @@ export {
   toWireVotingShare,
   validateVotingShare,
   validateVotingShareTotal,
+  VOTING_SHARE_TOO_LOW_KEY,
   type VotingShare,
   type VotingShareInput,
 } from './voting-share.ts'

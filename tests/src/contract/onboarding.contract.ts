@@ -103,6 +103,27 @@ export const onboardingContract = (
       )
 
       it(
+        'every onboarding body refuses a too-long text on its field, and nothing is saved',
+        withBackend(async (backend) => {
+          const long = 'x'.repeat(101)
+          const tooLong = { i18nKey: 'accounts.textTooLong', i18nValues: { maxLength: 100 } }
+          for (const [call, source] of [
+            [backend.onboarding.savePerson({ ...soleTrader(), nationality: long }), 'nationality'],
+            [backend.onboarding.savePerson({ ...soleTrader(), address: { line1: 'x'.repeat(101), postalCode: '10115' } }), 'address.line1'],
+            [backend.onboarding.saveBusiness({ name: 'Nordlicht GmbH', crsCompanyType: long }), 'crsCompanyType'],
+            [backend.onboarding.saveLegalRepresentative({ businessId: long, legalRepresentativeId: 'p' }), 'businessId'],
+            [backend.onboarding.saveBeneficialOwner({ businessId: 'b', personId: long, votingShare: '25' }), 'personId'],
+            [backend.onboarding.createIdentification(long), 'personId'],
+            [backend.onboarding.submitTaxNumber('lb-business-0001', long), 'taxNumber'],
+          ] as const) {
+            expect(await failure(call)).toEqual(issuesError(400, { ...tooLong, source, i18nValues: expect.any(Object) }))
+          }
+          expect(await run(backend.onboarding.getCurrentPerson())).toEqual({ personId: null })
+          expect(await run(backend.onboarding.listBusinesses())).toEqual([])
+        }),
+      )
+
+      it(
         'an unknown person is 404 for every call that names one',
         withBackend(async (backend) => {
           for (const call of [
@@ -135,11 +156,15 @@ export const onboardingContract = (
         }),
       )
 
-      it(
-        'the GmbH organisation selects GMBH',
+      it.each([
+        [DEMO_ORGANISATION_IDS.gmbhWizard, 'GMBH'],
+        [DEMO_ORGANISATION_IDS.normal, 'FREELANCER'],
+        [DEMO_ORGANISATION_IDS.onboardingInProgress, 'UG'],
+        [DEMO_ORGANISATION_IDS.personOnboarding, 'SOLE_TRADER'],
+      ] as const)('%s selects %s', (organisation, type) =>
         withBackend(async (backend) => {
-          expect((await run(backend.onboarding.getOrganizationTypes())).selectedOrganizationType).toBe('GMBH')
-        }, DEMO_ORGANISATION_IDS.gmbhWizard),
+          expect((await run(backend.onboarding.getOrganizationTypes())).selectedOrganizationType).toBe(type)
+        }, organisation)(),
       )
 
       it(

@@ -342,7 +342,7 @@ export const openDemoOrganisation = async (session: ChromiumSession, id: DemoOrg
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, DEMO_STATE_STORAGE_KEY), SLOW).toBe(true)
   await page.evaluate(
     ({ key, hub }) => {
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { hub: Record<string, unknown> }
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { hub: Record<string, unknown>; onboarding?: Record<string, unknown> }
       const accountState = hub.accountState as { multiFactorAuthenticationEnabled?: boolean | null }
       stored.hub = {
         ...stored.hub,
@@ -353,6 +353,13 @@ export const openDemoOrganisation = async (session: ChromiumSession, id: DemoOrg
         mfaActivated: accountState.multiFactorAuthenticationEnabled === true,
         mfaConfirmAtMs: null,
         deviceLinkConfirmAtMs: null,
+      }
+      // The organisation's type and branch for the onboarding wizards (issue 16), where it names them.
+      const profile = ('onboarding' in hub ? hub.onboarding : {}) as { organizationType?: string; branchOfIndustryId?: string }
+      stored.onboarding = {
+        ...stored.onboarding,
+        organizationType: profile.organizationType ?? null,
+        branchOfIndustryId: profile.branchOfIndustryId ?? null,
       }
       localStorage.setItem(key, JSON.stringify(stored))
     },

@@ -24,6 +24,8 @@ describe('demo organisations', () => {
       'person-onboarding',
       'no-accounts',
       'no-access',
+      'sole-trader-wizard',
+      'gmbh-wizard',
     ])
     expect(list.every((o) => o.name !== '' && o.description.endsWith('.'))).toBe(true)
     expect(await backend.hub.listSeizures()()).toEqual(E.right([]))
@@ -35,6 +37,11 @@ describe('demo organisations', () => {
 
     await organisations.switchTo('no-accounts')
     expect(await backend.banking.listFinancialAccounts({})()).toEqual(E.right([]))
+
+    // The wizard organisations (issue 16): the organisation type chooses the wizard.
+    await organisations.switchTo('gmbh-wizard')
+    const types = await backend.onboarding.getOrganizationTypes()()
+    expect(E.isRight(types) && types.right.selectedOrganizationType).toBe('GMBH')
   })
 
   it('refuses an unknown organisation and keeps the active one', async () => {
