@@ -96,7 +96,7 @@ export {
 export { decodeGmbhWizardDraft, encodeGmbhWizardDraft, restoreGmbhWizard } from './gmbh-wizard-draft.ts'
 export { BUSINESS_INDUSTRY_LABELS } from './business-industries.ts'
 export { NATIONALITIES, NATIONALITY_LABELS, type Nationality } from './nationalities.ts'
-export { sumVotingShares, toBeneficialOwners, toVotingShareWire, validateVotingSharesTotal } from './beneficial-owners.ts'
+export { toBeneficialOwners, toVotingShareWire, validateVotingSharesTotal } from './beneficial-owners.ts'
 export {
   BUSINESS_PURPOSE_MAX_LENGTH_CHARS,
   COMPANY_NAME_MAX_LENGTH_CHARS,
