@@ -18,10 +18,10 @@ export const CancelActivationDialog = ({ onResume, onConfirm, busy = false }: Ca
       <p>{T.cancelBody}</p>
     </div>
     <div className="dialog-actions">
-      <Button className="button button-danger" isDisabled={busy} onPress={onConfirm}>
+      <Button className="button button-primary button-danger" isDisabled={busy} onPress={onConfirm}>
         {T.cancelConfirm}
       </Button>
-      <Button className="button button-primary" isDisabled={busy} onPress={onResume} autoFocus>
+      <Button className="button" isDisabled={busy} onPress={onResume} autoFocus>
         {T.cancelResume}
       </Button>
     </div>

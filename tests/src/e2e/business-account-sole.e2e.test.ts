@@ -1,0 +1,218 @@
+/**
+ * The sole trader's business account activation (issue 16; hub-and-business-account 2.1, 2.4, 4.1, 5, 8): the demo
+ * freelancer "Lehmann Grafikdesign" goes from the status bar's "Geschäftskonto aktivieren" through the start, the
+ * terms and s1–s6 to the identified person and the new account on the hub (the demo's onboarding process completes
+ * after a few seconds, real time); bad input shows its German message on its field and the step stays; a reload in
+ * the middle keeps the data; the FATCA "yes" both ways; cancel in the middle and start again with nothing kept. The
+ * start, the terms and the personal data are done by keyboard only. Axe on every step.
+ */
+import type { Frame, Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { dialog, expectAccessible, SLOW, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
+
+const session = useChromiumSession()
+
+/** The demo's onboarding moves one status every 2 s; the account appears on the hub after the third. */
+const ONBOARDING = { timeout: 30_000 }
+
+/** The hub of the demo freelancer without a business account, switched with the header's switcher. */
+const openFreelancer = async (): Promise<Page> => {
+  const page = await session.openHub()
+  await page.getByRole('button', { name: /Demo-Organisation/ }).click()
+  await page.getByRole('option', { name: /Lehmann Grafikdesign/ }).click()
+  await waitForHub(page)
+  return page
+}
+
+/** The number on the hub's "Aktiv (n)" tab. */
+const activeCount = async (page: Page): Promise<number> => Number(/\((\d+)\)/u.exec((await page.getByRole('tab', { name: /^Aktiv/ }).textContent()) ?? '')?.[1] ?? NaN)
+const stepTitle = (page: Page, title: string): Locator => page.getByRole('heading', { level: 2, name: title, exact: true })
+const expectStepShown = async (page: Page, title: string, count?: string): Promise<void> => {
+  await stepTitle(page, title).waitFor(SLOW)
+  if (count !== undefined) expect(await page.getByText(count, { exact: true }).count()).toBe(1)
+  await expectAccessible(page, `step ${title}`)
+}
+const field = (page: Page, label: string): Locator => page.getByRole('textbox', { name: label, exact: true })
+/** The German message on a field (react-aria links it to the control as its description). */
+const messageOn = (control: Locator): Promise<string> =>
+  control.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  )
+/** The wizard's own buttons (the layout has a "Zurück" of its own). */
+const wizardButton = (page: Page, name: string): Locator => page.locator('.wizard-step').getByRole('button', { name, exact: true })
+const next = (page: Page, name = 'Weiter'): Promise<void> => wizardButton(page, name).click()
+const tickBox = (page: Page, label: string | RegExp): Promise<void> => page.getByText(label).click()
+
+/** Types a date into a react-aria date field: its day segment first, the segments move on by themselves. */
+const typeDate = async (page: Page, label: string, digits: string): Promise<void> => {
+  const group = page.getByRole('group', { name: label })
+  await group.getByRole('spinbutton').first().click()
+  await page.keyboard.type(digits)
+}
+
+const startByKeyboard = async (page: Page): Promise<void> => {
+  await stepTitle(page, 'Los geht’s: Ihr Geschäftskonto').waitFor(SLOW)
+  await expectAccessible(page, 'start')
+  // The organisation type comes preselected (Freiberufler/in); the US tax question by keyboard.
+  await page.getByRole('radio', { name: 'Nein' }).focus()
+  await page.keyboard.press('Space')
+  await page.getByRole('button', { name: 'Eröffnung starten' }).focus()
+  await page.keyboard.press('Enter')
+}
+
+const fillPersonal = async (page: Page, values: { readonly mobile: string; readonly postalCode: string; readonly birth: string; readonly firstName: string }) => {
+  await field(page, 'Vorname').fill(values.firstName)
+  await field(page, 'Nachname').fill('Lehmann')
+  await field(page, 'E-Mail-Adresse').fill('lena@lehmann-grafik.de')
+  await field(page, 'Mobilnummer').fill(values.mobile)
+  await field(page, 'Straße und Hausnummer').fill('Lindenallee 4')
+  await field(page, 'Postleitzahl').fill(values.postalCode)
+  await field(page, 'Ort').fill('Leipzig')
+  await typeDate(page, 'Geburtsdatum', values.birth)
+}
+
+describe('the sole trader activates the business account', () => {
+  it('from the status bar to identified and the new account on the hub; bad input on its field; a reload keeps the data; keyboard from start to s1', async () => {
+    const page = await openFreelancer()
+    const activeBefore = await activeCount(page)
+    await page.getByRole('link', { name: 'Geschäftskonto aktivieren' }).click()
+    await page.waitForURL('**/bnk/activate', SLOW)
+    await startByKeyboard(page)
+
+    // Terms by keyboard: Tab to each checkbox, Space ticks it, Enter sends the form.
+    await expectStepShown(page, 'Bedingungen')
+    for (const label of [/Geschäftskonto bei unserer Partnerbank eröffnen/, /steuerlichen Ansässigkeit/, /Geschäftsbedingungen der Partnerbank/, /Allgemeinen Geschäftsbedingungen von Kontor/]) {
+      await page.getByRole('checkbox', { name: label }).focus()
+      await page.keyboard.press('Space')
+    }
+    await wizardButton(page, 'Weiter').focus()
+    await page.keyboard.press('Enter')
+
+    // s1 with bad input: every message on its field, the step stays.
+    await expectStepShown(page, 'Persönliche Angaben', 'Schritt 1 von 6')
+    await page.getByRole('radio', { name: 'Frau' }).focus()
+    await page.keyboard.press('Space')
+    await fillPersonal(page, { firstName: '<b>Lena</b>', mobile: '12', postalCode: '1234', birth: '01012015' })
+    await page.getByRole('button', { name: 'Familienstand' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('option', { name: 'ledig' }).waitFor(SLOW)
+    await page.keyboard.press('Enter')
+    await field(page, 'Ort').press('Enter')
+    await expect.poll(() => messageOn(field(page, 'Mobilnummer')), SLOW).toContain('Bitte geben Sie Ihre Mobilnummer ohne +49 ein')
+    expect(await messageOn(field(page, 'Vorname'))).toContain('Bitte verwenden Sie keine spitzen Klammern')
+    expect(await messageOn(field(page, 'Postleitzahl'))).toContain('Postleitzahl mit 5 Ziffern')
+    expect(await page.getByRole('group', { name: 'Geburtsdatum' }).locator('xpath=..').textContent()).toContain('mindestens 18 Jahre')
+    expect(await stepTitle(page, 'Persönliche Angaben').count()).toBe(1)
+    await expectAccessible(page, 's1 with messages')
+    await fillPersonal(page, { firstName: 'Lena', mobile: '01761234566', postalCode: '04109', birth: '12041985' })
+    await field(page, 'Ort').press('Enter')
+
+    // s2: revenue, the industry search (2 characters), the purpose.
+    await expectStepShown(page, 'Ihre Selbstständigkeit', 'Schritt 2 von 6')
+    await field(page, 'Erwarteter Monatsumsatz in Euro').fill('2.500,00')
+    await field(page, 'Branche suchen').fill('G')
+    await expect.poll(() => messageOn(field(page, 'Branche suchen')), SLOW).toContain('mindestens 2 Zeichen')
+    await field(page, 'Branche suchen').fill('Grafik')
+    await page.getByRole('button', { name: /^Grafikdesign/ }).click()
+    await field(page, 'Tätigkeit (Geschäftszweck)').fill('Gestaltung von Logos und Drucksachen')
+    await next(page)
+
+    // s3: a wrong Steuer-IdNr gets its message; the VAT id is needed at 30 000 € a year.
+    await expectStepShown(page, 'Steuerliche Angaben', 'Schritt 3 von 6')
+    await field(page, 'Steuerliche Identifikationsnummer (Steuer-IdNr.)').fill('12345678901')
+    await next(page)
+    await expect.poll(() => messageOn(field(page, 'Steuerliche Identifikationsnummer (Steuer-IdNr.)')), SLOW).toContain('11')
+    expect(await messageOn(field(page, 'Umsatzsteuer-Identifikationsnummer (USt-IdNr.)'))).toContain('Umsatzsteuer')
+    await field(page, 'Steuerliche Identifikationsnummer (Steuer-IdNr.)').fill('81872495633')
+    await field(page, 'Umsatzsteuer-Identifikationsnummer (USt-IdNr.)').fill('DE136695976')
+    await next(page)
+    await expectStepShown(page, 'Erklärungen', 'Schritt 4 von 6')
+
+    // A reload keeps the step and the data; the tax number comes back from the bank, not from the browser's storage.
+    await page.reload()
+    await expectStepShown(page, 'Erklärungen', 'Schritt 4 von 6')
+    // Not in localStorage at all; in this tab's sessionStorage only the demo bank's record holds it, never the draft.
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + (sessionStorage.getItem('kontor.bnk.sole') ?? ''))).not.toContain('81872495633')
+    const summary = page.getByRole('region', { name: 'Ihre Angaben' })
+    await expect.poll(() => summary.textContent(), SLOW).toContain('81872495633')
+    expect(await summary.textContent()).toContain('12.04.1985')
+    expect(await summary.textContent()).toContain('Grafikdesign')
+    await wizardButton(page, 'Zurück').click()
+    await expectStepShown(page, 'Steuerliche Angaben')
+    expect(await field(page, 'Umsatzsteuer-Identifikationsnummer (USt-IdNr.)').inputValue()).toBe('DE136695976')
+    await next(page)
+
+    // s4 → the account; s5 → the video identification embed; s6 → the card.
+    await stepTitle(page, 'Erklärungen').waitFor(SLOW)
+    await tickBox(page, /im eigenen wirtschaftlichen Interesse/)
+    await next(page, 'Konto eröffnen')
+    await expectStepShown(page, 'Konto eröffnet', 'Schritt 5 von 6')
+    await next(page, 'Video-Identifizierung starten')
+    const embed = dialog(page, { alertdialog: false })
+    await embed.getByRole('heading', { name: 'Video-Identifizierung' }).waitFor(SLOW)
+    await expectAccessible(page, 'video identification')
+    const frame = await (await embed.locator('iframe').elementHandle())?.contentFrame()
+    if (frame == null) throw new Error('no video identification frame')
+    await (frame as Frame).getByRole('button', { name: 'Identifizierung abschließen' }).click()
+    await expectStepShown(page, 'Identifizierung', 'Schritt 6 von 6')
+    await next(page, 'Karte bestellen und abschließen')
+
+    // The hub: the onboarding runs, then the new account is there.
+    await waitForHub(page)
+    // The hub shows the onboarding under way; the user refreshes until the process (a few seconds) has opened the account.
+    await page.getByText('Ihr Geschäftskonto wird eingerichtet').waitFor(SLOW)
+    await expectAccessible(page, 'hub with the onboarding card')
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Aktualisieren' }).click()
+        return activeCount(page)
+      }, { ...ONBOARDING, intervals: [2_000] })
+      .toBe(activeBefore + 1)
+  })
+
+  it('FATCA yes: resume clears the answer, cancel goes to the hub', async () => {
+    const page = await openFreelancer()
+    await page.getByRole('link', { name: 'Geschäftskonto aktivieren' }).click()
+    await stepTitle(page, 'Los geht’s: Ihr Geschäftskonto').waitFor(SLOW)
+    await tick(page.getByRole('radio', { name: 'Ja' }))
+    const fatca = page.getByRole('alertdialog', { name: 'Steuerpflicht in den USA' })
+    await fatca.waitFor(SLOW)
+    expect(await fatca.textContent()).toContain('können wir leider kein Geschäftskonto eröffnen')
+    await expectAccessible(page, 'FATCA dialog')
+    await fatca.getByRole('button', { name: 'Antwort ändern' }).click()
+    await fatca.waitFor({ state: 'detached', ...SLOW })
+    expect(await page.getByRole('radio', { name: 'Ja' }).isChecked()).toBe(false)
+    expect(await page.getByRole('button', { name: 'Eröffnung starten' }).isDisabled()).toBe(true)
+    await tick(page.getByRole('radio', { name: 'Ja' }))
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eröffnung beenden' }).click()
+    await waitForHub(page)
+    expect(new URL(page.url()).pathname).toBe('/hub')
+  })
+
+  it('cancel in the middle clears the data; starting again begins empty', async () => {
+    const page = await openFreelancer()
+    await page.getByRole('link', { name: 'Geschäftskonto aktivieren' }).click()
+    await stepTitle(page, 'Los geht’s: Ihr Geschäftskonto').waitFor(SLOW)
+    await tick(page.getByRole('radio', { name: 'Nein' }))
+    await next(page, 'Eröffnung starten')
+    for (const label of [/Geschäftskonto bei unserer Partnerbank eröffnen/, /steuerlichen Ansässigkeit/, /Geschäftsbedingungen der Partnerbank/, /Allgemeinen Geschäftsbedingungen von Kontor/]) await tickBox(page, label)
+    await next(page)
+    await stepTitle(page, 'Persönliche Angaben').waitFor(SLOW)
+    await field(page, 'Vorname').fill('Lena')
+    await page.getByRole('button', { name: 'Aktivierung abbrechen' }).click()
+    const cancel = page.getByRole('alertdialog', { name: 'Kontoeröffnung abbrechen?' })
+    await cancel.waitFor(SLOW)
+    await expectAccessible(page, 'cancel dialog')
+    await cancel.getByRole('button', { name: 'Abbrechen und Angaben löschen' }).click()
+    await waitForHub(page)
+    await page.getByRole('link', { name: 'Geschäftskonto aktivieren' }).click()
+    await stepTitle(page, 'Los geht’s: Ihr Geschäftskonto').waitFor(SLOW)
+    await tick(page.getByRole('radio', { name: 'Nein' }))
+    await next(page, 'Eröffnung starten')
+    await stepTitle(page, 'Bedingungen').waitFor(SLOW)
+    expect(await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen von Kontor/ }).isChecked()).toBe(false)
+  })
+})
