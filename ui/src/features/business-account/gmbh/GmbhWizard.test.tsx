@@ -1,5 +1,15 @@
 /** The GmbH wizard's screens on a fake onboarding port (hub-and-business-account 2.4, 4.1, 5, 8; issue 16). */
-import type { BackendError, CommercialRegistration, OnboardingPort } from '@kontor/core'
+import {
+  encodeGmbhWizardDraft,
+  fixedClock,
+  toInitialGmbhWizardState,
+  transitionGmbhWizard,
+  type BackendError,
+  type CommercialRegistration,
+  type GmbhWizardEvent,
+  type GmbhWizardState,
+  type OnboardingPort,
+} from '@kontor/core'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
@@ -51,6 +61,23 @@ const errorOf = (control: HTMLElement): string =>
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
+
+/** A wizard moved by events alone (the answers given as events), stored as the draft a reload finds. */
+const seedDraft = (events: ReadonlyArray<GmbhWizardEvent>): GmbhWizardState => {
+  const clock = fixedClock(new Date('2026-11-22T09:00:00Z'))
+  const state = events.reduce((s, e) => transitionGmbhWizard(s, e, clock)[0], toInitialGmbhWizardState('GMBH'))
+  sessionStorage.setItem(GMBH_WIZARD_DRAFT_KEY, encodeGmbhWizardDraft(state) ?? '')
+  return state
+}
+
+const toS3 = (registration: CommercialRegistration): ReadonlyArray<GmbhWizardEvent> => [
+  { type: 'edited', form: { step: 's1', values: { companyName: 'Nordlicht', registrationNumber: '', registrationIssuer: '' } } },
+  { type: 'registerSearched', by: 'name' },
+  { type: 'registerAnswered', registrations: [registration] },
+  { type: 'commercialRegistrationChosen', index: 0 },
+  { type: 'edited', form: { step: 's2', values: { name: 'Nordlicht Software GmbH', legalForm: 'GMBH', registrationNumber: 'HRB 123456', registrationIssuer: 'Amtsgericht Hamburg', foundationDate: '14.03.2019', industry: 'GASTRONOMY', businessPurpose: 'Software' } } },
+  { type: 'continued' },
+]
 
 beforeEach(() => sessionStorage.clear())
 afterEach(() => sessionStorage.clear())
@@ -122,5 +149,87 @@ describe('the GmbH wizard', () => {
     await screen.findByRole('heading', { name: 'Steuerinformationen' })
     // The tax number was never saved on the server, so after the reload it is asked again (never kept locally).
     expect(textbox('Steuernummer des Unternehmens')).toHaveProperty('value', '')
+  })
+
+  it('"Ja" to the company\u2019s US tax question opens the FATCA dialog: "Antwort ändern" clears the answer; "Eröffnung beenden" resets and goes to the hub', async () => {
+    expect(seedDraft(toS3(NORDLICHT)).step).toBe('s3')
+    const cancelActivation = vi.fn(() => () => Promise.resolve(E.right<BackendError, void>(undefined)))
+    const { router } = renderWizard({ cancelActivation })
+    const user = userEvent.setup()
+    await screen.findByRole('heading', { name: 'Steuerinformationen' })
+    await user.type(textbox('Steuernummer des Unternehmens'), '143/815/08155')
+    await user.click(screen.getByRole('radio', { name: 'Ja' }))
+    const fatca = await screen.findByRole('alertdialog', { name: 'Steuerpflicht in den USA' })
+    expect(fatca.textContent).toContain('Für Personen, die in den USA steuerpflichtig sind, können wir leider kein Geschäftskonto eröffnen.')
+    await user.click(screen.getByRole('button', { name: 'Antwort ändern' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(screen.getByRole('radio', { name: 'Ja' })).toHaveProperty('checked', false)
+    expect(textbox('Steuernummer des Unternehmens')).toHaveProperty('value', '143/815/08155')
+    await user.click(screen.getByRole('radio', { name: 'Ja' }))
+    await user.click(await screen.findByRole('button', { name: 'Eröffnung beenden' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hub'))
+    expect(cancelActivation).toHaveBeenCalledTimes(1)
+    expect(sessionStorage.getItem(GMBH_WIZARD_DRAFT_KEY)).toBeNull()
+  })
+
+  it('at s8 an identification still under review says so; a later check that succeeds opens the account and goes to s9', async () => {
+    const events: ReadonlyArray<GmbhWizardEvent> = [
+      ...toS3({ ...NORDLICHT, legalRepresentatives: [{ firstName: 'Anna', lastName: 'Nordmann', processed: false }] }),
+      { type: 'fatcaAnswered', answer: false },
+      { type: 'continued', form: { step: 's3', values: { taxIdentificationNumber: '143/815/08155', vatNumber: '' } } },
+      { type: 'continued' },
+      { type: 'businessSaved', business: { id: 'b1', name: 'Nordlicht Software GmbH' } },
+    ]
+    const atS5 = events.reduce((st, e) => transitionGmbhWizard(st, e, fixedClock(new Date('2026-11-22T09:00:00Z')))[0], toInitialGmbhWizardState('GMBH'))
+    const person = { id: 'p1', firstName: 'Anna', lastName: 'Nordmann' }
+    const seeded = seedDraft([
+      ...events,
+      { type: 'fatcaAnswered', answer: false },
+      {
+        type: 'continued',
+        form: {
+          step: 's5',
+          values: {
+            ...atS5.forms.representative,
+            salutation: 'MS',
+            email: 'anna@example.de',
+            taxIdentificationNumber: '86095742719',
+            birthDate: '15.03.1980',
+            address: { line1: 'Elbchaussee', line2: '12', postalCode: '22763', city: 'Hamburg', country: 'DE' },
+            ownEconomicInterestSigned: true,
+            accountOpeningAccepted: true,
+            taxInformationAccepted: true,
+            termsConditionsSigned: true,
+          },
+        },
+      },
+      { type: 'personSaved', person },
+      { type: 'legalRepresentativeSaved' },
+      { type: 'continued' },
+      { type: 'continued' },
+      { type: 'continued', form: { step: 's7', values: { mobileNumber: '01761234567' } } },
+      { type: 'personSaved', person },
+      { type: 'businessIdentificationCreated', identifications: [{ id: 'i1', status: 'created', personId: 'p1', url: '/ident/video.html?identificationId=i1' }] },
+    ])
+    expect(seeded.step).toBe('s8')
+    const statuses = ['pending', 'successful']
+    const onboarding: Partial<OnboardingPort> = {
+      listBusinesses: right([{ id: 'b1', taxIdentificationNumber: '143/815/08155' }]),
+      getPerson: right({ ...person, taxIdentificationNumber: '86095742719' }),
+      processBusinessIdentification: vi.fn(() => () => Promise.resolve(E.right<BackendError, ReadonlyArray<{ id: string; status: string }>>([{ id: 'i1', status: statuses.shift() ?? 'successful' }]))),
+      markLegalIdentificationSuccessful: vi.fn(right<void>(undefined)),
+      createBusinessAccount: right({ accountId: 'a1', financialAccountId: 'fa1', iban: 'DE62110101009000000090' }),
+      addAuthorizedPerson: right<void>(undefined),
+    }
+    renderWizard(onboarding)
+    const user = userEvent.setup()
+    await screen.findByRole('heading', { name: 'Identität bestätigen' })
+    expect(screen.getByText('Schritt 8 von 9')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Status prüfen' }))
+    await screen.findByText(/Ihre Identifizierung wird noch geprüft/)
+    await user.click(screen.getByRole('button', { name: 'Status prüfen' }))
+    await screen.findByRole('heading', { name: 'Karte bestellen' })
+    expect(screen.getByText('IBAN: DE62 1101 0100 9000 0000 90')).toBeTruthy()
+    expect(onboarding.markLegalIdentificationSuccessful).toHaveBeenCalledTimes(1)
   })
 })
