@@ -12,6 +12,7 @@ import { CommercialRegistrationCodec, RegistryRepresentativeCodec } from './mode
 import type { GmbhWizardForms, RepresentativeForm } from './gmbh-forms.ts'
 import {
   GMBH_WIZARD_STEPS,
+  toPersonIdsToReload,
   type EnteredRepresentative,
   type GmbhWizardEffect,
   type GmbhWizardState,
@@ -139,7 +140,8 @@ const holdsTogether = (d: GmbhWizardDraft): boolean => {
     new Set(personIds).size === personIds.length &&
     d.representatives.every((r) => registryIndexOk(r.registryIndex)) &&
     registryIndexOk(d.target.registryIndex) &&
-    (d.target.personId === null || personIds.includes(d.target.personId)) &&
+    // The s5 form may be for a person saved whose link failed: not yet in the list.
+    (d.target.personId === null || personIds.includes(d.target.personId) || d.step === 's5') &&
     d.authorizedPersonIds.every((id) => personIds.includes(id))
   )
 }
@@ -188,7 +190,7 @@ export const decodeGmbhWizardDraft = (text: string | null | undefined): GmbhWiza
  * @example restoreGmbhWizard(decoded) // [{ …, pending: 'loadServerData' }, [{ type: 'loadServerData', businessId: 'b1', personIds: ['p1'] }]]
  */
 export const restoreGmbhWizard = (s: GmbhWizardState): OnboardingFlowStep<GmbhWizardState, GmbhWizardEffect> => {
-  const personIds = s.representatives.map((r) => r.personId)
+  const personIds = toPersonIdsToReload(s)
   if (s.businessId === null && personIds.length === 0) return [s, []]
   return [{ ...s, pending: 'loadServerData', serverDataMissing: true }, [{ type: 'loadServerData', businessId: s.businessId, personIds }]]
 }

@@ -96,6 +96,8 @@ export class FakeOnboardingServer {
   log: FakeServerLog = { businessesCreated: 0, personsCreated: 0, legalIdentificationsMarked: 0, accountsCreated: 0, effects: [] }
   /** The next call fails with a 500 when set. */
   failNext = false
+  /** When set, this many calls succeed first, then one fails with a 500 (a failure inside a chain of calls). */
+  failAfter: number | null = null
   /** The identification status processBusinessIdentification answers. */
   identificationStatus = 'successful'
 
@@ -125,6 +127,10 @@ export class FakeOnboardingServer {
   answer(effect: GmbhWizardEffect): GmbhWizardEvent | null {
     this.log = { ...this.log, effects: [...this.log.effects, effect] }
     const isCall = !['returnToStart', 'navigateToHub', 'resetPerson', 'clearActivationData', 'logFailure'].includes(effect.type)
+    if (isCall && this.failAfter !== null) {
+      if (this.failAfter === 0) this.failNext = true
+      this.failAfter = this.failAfter === 0 ? null : this.failAfter - 1
+    }
     if (isCall && this.failNext) {
       this.failNext = false
       return { type: 'requestFailed', error: { _tag: 'HttpStatus', status: 500, retryAfterSeconds: undefined } }

@@ -139,6 +139,18 @@ describe('the GmbH wizard', () => {
     expect(failed.forms.address).toEqual(address)
   })
 
+  it('when linking the saved person fails, "Weiter" updates that person and links it; no second person', () => {
+    const w = setup([['Anna', 'Nordmann']])
+    w.toS5()
+    w.server.failAfter = 1
+    w.enter(rep('Anna', 'Nordmann'))
+    expect(w.get()).toMatchObject({ step: 's5', notice: 'LEX_BANK_BACKEND_VALIDATION_ERROR', target: { personId: 'p1' } })
+    w.send(continuedWith({ step: 's5', values: w.get().forms.representative }))
+    expect(w.get().step).toBe('s6')
+    expect(w.server.log.personsCreated).toBe(1)
+    expect(w.get().representatives.map((r) => r.personId)).toEqual(['p1'])
+  })
+
   it.each([
     ['a company name of 1 character', 's2', { ...business, name: 'N' }, 'name', 'onboarding.companyNameLength'],
     ['a company name of 300 characters', 's2', { ...business, name: 'N'.repeat(300) }, 'name', 'onboarding.companyNameLength'],

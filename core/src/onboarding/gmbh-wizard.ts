@@ -280,6 +280,15 @@ export const toDecisiveIdentification = (s: GmbhWizardState): Identification | n
   return s.identifications.find((i) => i.personId === personId) ?? s.identifications[0] ?? null
 }
 
+/**
+ * The persons whose Steuer-ID a reload reads back: every representative, and the one the s5 form is for.
+ * @example toPersonIdsToReload(state) // ['p1', 'p2']
+ */
+export const toPersonIdsToReload = (s: GmbhWizardState): ReadonlyArray<string> => {
+  const ids = s.representatives.map((r) => r.personId)
+  return s.target.personId === null || ids.includes(s.target.personId) ? ids : [...ids, s.target.personId]
+}
+
 /** The voting share each entered representative gave, the one being edited in s5 left out. */
 const otherShares = (s: GmbhWizardState): ReadonlyArray<VotingShare> =>
   s.representatives
@@ -478,7 +487,8 @@ const continueAfterIdentification = (s: GmbhWizardState, businessId: string): Re
 
 /** The s5 chain after the person was saved: its link as legal representative. */
 const saveLinkOf = (s: GmbhWizardState, person: SavedPerson, businessId: string): Result => [
-  { ...s, pending: 'saveLegalRepresentative', savedPerson: person },
+  // The form now belongs to this saved person: should the link fail, "Weiter" updates it, never creates another.
+  { ...s, pending: 'saveLegalRepresentative', savedPerson: person, target: { ...s.target, personId: person.id } },
   [{ type: 'saveLegalRepresentative', link: { businessId, legalRepresentativeId: person.id, representationType: DEFAULT_REPRESENTATION_TYPE } }],
 ]
 
@@ -832,7 +842,7 @@ export const transitionGmbhWizard = (s: GmbhWizardState, e: GmbhWizardEvent, clo
       return step === 's1' ? onRegistrationChosen(s, e.index) : unchanged(s)
     case 'continued':
       if (s.serverDataMissing) {
-        const personIds = s.representatives.map((r) => r.personId)
+        const personIds = toPersonIdsToReload(s)
         return [{ ...withForm(s, e.form), pending: 'loadServerData', notice: null }, [{ type: 'loadServerData', businessId: s.businessId, personIds }]]
       }
       return onContinued(withForm(s, e.form), step, clock)
