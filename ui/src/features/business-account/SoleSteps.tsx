@@ -256,3 +256,11 @@ export const DeclarationStep = ({ forms, issues, edit, isDisabled }: SoleStepPro
     </>
   )
 }
+
+/** The KYC flow's declaration (step3): the tax data and the declaration on one screen. */
+export const KycDeclarationStep = (props: SoleStepProps) => (
+  <>
+    <TaxStep {...props} />
+    <DeclarationStep {...props} />
+  </>
+)

@@ -30,7 +30,7 @@ import { WizardStepFrame } from './shared/WizardStepFrame.tsx'
 import { forgetSoleDraft, readSoleDraft, writeSoleDraft } from './sole-draft-storage.ts'
 import { runSoleWizardEffect } from './sole-wizard.effects.ts'
 import { SOLE_TEXTS as S } from './sole-texts.ts'
-import { BusinessStep, DeclarationStep, PersonalStep, TaxStep, TermsStep, type SoleStepProps } from './SoleSteps.tsx'
+import { BusinessStep, DeclarationStep, KycDeclarationStep, PersonalStep, TaxStep, TermsStep, type SoleStepProps } from './SoleSteps.tsx'
 import { TaxIdDialog } from './TaxIdDialog.tsx'
 
 export interface SoleWizardProps {
@@ -64,9 +64,11 @@ const startSoleWizard = (organizationType: string): FlowTransition<SoleWizardSta
     { type: 'fatcaAnswered', answer: false },
     { type: 'startConfirmed' },
   ]
+  // Spec 2.4 names a KYC flag but not where it comes from; chosen: the classic flow (the core and the screens have both).
   return [events.reduce((s, e) => transitionSoleWizard(s, e)[0], toInitialSoleWizardState('classic')), []]
 }
 
+/** The screen of each step with a form; the KYC variant's (2.4) reuse the classic ones. */
 const FORM_STEPS: Partial<Record<SoleWizardStepId, (props: SoleStepProps) => React.JSX.Element>> = {
   terms: TermsStep,
   s1: PersonalStep,
@@ -76,7 +78,7 @@ const FORM_STEPS: Partial<Record<SoleWizardStepId, (props: SoleStepProps) => Rea
   step0: TermsStep,
   step1: BusinessStep,
   step2: PersonalStep,
-  step3: DeclarationStep,
+  step3: KycDeclarationStep,
 }
 
 export default function SoleWizard({ organizationType, onLeave, onLeaveToHub }: SoleWizardProps) {

@@ -1,0 +1,155 @@
+/**
+ * The business account pages with a fake onboarding port (hub-and-business-account 2.4, 4.1, 6, 8): the privilege
+ * gate, the start, the GmbH hand-over, and the sole trader wizard's saving — a failed call keeps every value and says
+ * so, the server's issues stand on their fields, a double "Weiter" saves once, a reload (the draft) keeps the data.
+ */
+import { httpStatus, messageFor, serverIssues, type BackendError, type Person, type SavedPerson } from '@kontor/core'
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as E from 'fp-ts/lib/Either.js'
+import * as TE from 'fp-ts/lib/TaskEither.js'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
+import { ACTIVATION_START_STORAGE_KEY } from './activation-start.ts'
+import { BusinessAccountPage } from './BusinessAccountPage.tsx'
+import { SOLE_DRAFT_STORAGE_KEY } from './sole-draft-storage.ts'
+
+const READ = ['FINANCE_LEXBANK_READ']
+const TYPES = { organizationTypeList: ['FREELANCER', 'SOLE_TRADER', 'GMBH', 'UG'], selectedOrganizationType: 'FREELANCER' }
+
+/** A draft at s1 with the personal data filled in, as the wizard keeps it in this tab. */
+const draftAtS1 = {
+  version: 1,
+  variant: 'classic',
+  step: 's1',
+  organizationType: 'FREELANCER',
+  fatcaAnswer: false,
+  forms: {
+    terms: { accountOpeningAccepted: true, taxInformationAccepted: true, termsConditionsSigned: true, lxoAgbAccepted: true },
+    personal: {
+      salutation: 'MS',
+      title: '',
+      firstName: 'Lena',
+      lastName: 'Lehmann',
+      email: 'lena@example.de',
+      mobileNumber: '01761234566',
+      maritalStatus: 'SINGLE',
+      birthDate: '1985-04-12',
+      address: { line1: 'Lindenallee 4', line2: '', postalCode: '04109', city: 'Leipzig', country: 'DE' },
+    },
+    business: { expectedMonthlyRevenueEuro: '', branch: null, businessPurpose: '', businessTradingName: '', websiteSocialMedia: '' },
+    tax: { hasNoVatRegistrationId: false },
+    declaration: { ownEconomicInterestSigned: false },
+  },
+  personId: null,
+  account: null,
+  identification: null,
+}
+
+const render = (privileges: ReadonlyArray<string>, onboarding: Parameters<typeof fakeBackend>[3] extends infer M ? (M extends { onboarding?: infer O } ? O : never) : never, path = '/bnk/activate') => {
+  const backend = fakeBackend(
+    () => TE.right([]),
+    {},
+    {},
+    { privileges: { listPrivileges: () => TE.right(privileges) }, onboarding: { getOrganizationTypes: () => TE.right(TYPES), ...onboarding } },
+  )
+  const router = createMemoryRouter(
+    [
+      { path: '/bnk', element: <BusinessAccountPage /> },
+      { path: '/bnk/activate', element: <BusinessAccountPage /> },
+      { path: '/hub', element: <p>Übersicht</p> },
+    ],
+    { initialEntries: [path] },
+  )
+  renderInStore(<RouterProvider router={router} />, backend)
+  return router
+}
+
+beforeEach(() => sessionStorage.clear())
+afterEach(() => sessionStorage.clear())
+
+describe('the business account route', () => {
+  it('without FINANCE_LEXBANK_READ goes to the hub', async () => {
+    const router = render([], {})
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hub'))
+  })
+
+  it('/bnk leads to /bnk/activate; the start needs the type and "no"; a GmbH goes to the GmbH wizard', async () => {
+    const router = render(READ, {}, '/bnk')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bnk/activate'))
+    const start = await screen.findByRole('button', { name: 'Eröffnung starten' })
+    expect(start.hasAttribute('disabled')).toBe(true)
+    await userEvent.click(screen.getByRole('button', { name: /Rechtsform Ihres Unternehmens/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'GmbH' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Nein' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Eröffnung starten' }))
+    expect(await screen.findByText('Der Assistent für GmbH und UG folgt im nächsten Schritt.')).toBeTruthy()
+    expect(sessionStorage.getItem(ACTIVATION_START_STORAGE_KEY)).toBe('GMBH')
+  })
+
+  it('FATCA "yes" opens the dialog; resume clears the answer', async () => {
+    render(READ, {})
+    await userEvent.click(await screen.findByRole('radio', { name: 'Ja' }))
+    const fatca = await screen.findByRole('alertdialog', { name: 'Steuerpflicht in den USA' })
+    expect(fatca.textContent).toContain(messageFor('onboarding.fatcaUsTaxLiable'))
+    await userEvent.click(screen.getByRole('button', { name: 'Antwort ändern' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect((screen.getByRole('radio', { name: 'Ja' }) as HTMLInputElement).checked).toBe(false)
+  })
+})
+
+describe('the sole trader wizard saving the person', () => {
+  const restoredAt = async (draft: object) => {
+    sessionStorage.setItem(ACTIVATION_START_STORAGE_KEY, 'FREELANCER')
+    sessionStorage.setItem(SOLE_DRAFT_STORAGE_KEY, JSON.stringify(draft))
+  }
+
+  it('a reload restores the data; a failed save keeps it and says so; the retry saves once; a double click sends once', async () => {
+    await restoredAt(draftAtS1)
+    let resolveSave: (answer: E.Either<BackendError, SavedPerson>) => void = () => undefined
+    const saves: Person[] = []
+    const savePerson = vi.fn((person: Person) => () => {
+      saves.push(person)
+      return saves.length === 1 ? Promise.resolve(E.left(httpStatus(500))) : new Promise<E.Either<BackendError, SavedPerson>>((resolve) => (resolveSave = resolve))
+    })
+    render(READ, { getCurrentPerson: () => TE.right({ personId: null }), savePerson })
+    expect(((await screen.findByRole('textbox', { name: 'Vorname' })) as HTMLInputElement).value).toBe('Lena')
+    expect(screen.getByText('Schritt 1 von 6')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }))
+    expect((await screen.findByRole('alert')).textContent).toContain(messageFor('LEX_BANK_BACKEND_VALIDATION_ERROR'))
+    expect((screen.getByRole('textbox', { name: 'Vorname' }) as HTMLInputElement).value).toBe('Lena')
+    // Double click: one save (after asking whether the first create reached the bank).
+    const next = screen.getByRole('button', { name: 'Weiter' })
+    await act(async () => {
+      next.click()
+      next.click()
+    })
+    await waitFor(() => expect(saves).toHaveLength(2))
+    expect(saves[1]).toMatchObject({ firstName: 'Lena', mobileNumber: '+491761234566', birthDate: '1985-04-12', lxoAgbAccepted: true })
+    expect(saves[1]?.id).toBeUndefined()
+    await act(async () => resolveSave(E.right({ ...saves[1], id: 'person-1' })))
+    expect(await screen.findByRole('heading', { name: 'Ihre Selbstständigkeit' })).toBeTruthy()
+    expect(savePerson).toHaveBeenCalledTimes(2)
+    expect(JSON.parse(sessionStorage.getItem(SOLE_DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({ step: 's2', personId: 'person-1' })
+  })
+
+  it('an issue of the server stands on its field', async () => {
+    await restoredAt(draftAtS1)
+    render(READ, {
+      getCurrentPerson: () => TE.right({ personId: null }),
+      savePerson: () => TE.left(serverIssues(400, [{ i18nKey: 'INVALID_LAST_NAME', source: 'lastName' }])),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }))
+    const lastName = screen.getByRole('textbox', { name: 'Nachname' })
+    await waitFor(() => expect(lastName.getAttribute('aria-invalid')).toBe('true'))
+    expect(document.body.textContent).toContain(messageFor('INVALID_LAST_NAME'))
+  })
+
+  it('a tampered draft starts clean', async () => {
+    await restoredAt({ ...draftAtS1, step: 's9' })
+    render(READ, {})
+    expect(await screen.findByRole('heading', { name: 'Bedingungen' })).toBeTruthy()
+    expect((screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen von Kontor/ }) as HTMLInputElement).checked).toBe(false)
+  })
+})
