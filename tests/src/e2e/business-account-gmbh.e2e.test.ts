@@ -26,6 +26,7 @@ const atStep = async (page: Page, n: number, title: string): Promise<void> => {
   if (SHOTS !== undefined) {
     for (const width of [390, 1920]) {
       await page.setViewportSize({ width, height: 900 })
+      await page.waitForTimeout(300)
       await page.screenshot({ path: `${SHOTS}/s${n}-${width}.png`, fullPage: true })
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
     }
@@ -153,6 +154,13 @@ describe('the GmbH wizard', () => {
     await expectMessageOn(page, field(page, 'Geburtsdatum'), 'Sie müssen mindestens 18 Jahre alt sein.', 'Gesetzliche Vertreter')
     await expectMessageOn(page, field(page, 'Steuerliche Identifikationsnummer (Steuer-ID)'), 'Die Steuernummer ist ungültig.', 'Gesetzliche Vertreter')
     await expectMessageOn(page, share, 'Sie müssen mindestens 25 % der Anteile halten.', 'Gesetzliche Vertreter')
+    await expectAccessible(page, 'GmbH s5 with its messages')
+    if (SHOTS !== undefined) {
+      await page.setViewportSize({ width: 390, height: 900 })
+      await page.waitForTimeout(500)
+      await page.screenshot({ path: `${SHOTS}/s5-messages-390.png`, fullPage: true })
+      await page.setViewportSize({ width: 1280, height: 900 })
+    }
     await field(page, 'Geburtsdatum').fill('15.03.1980')
     await field(page, 'Steuerliche Identifikationsnummer (Steuer-ID)').fill('86095742719')
     await share.fill('25')
