@@ -15,12 +15,37 @@ import {
   validateFoundationDate,
 } from './business-rules.ts'
 import { BUSINESS_INDUSTRIES } from './model.ts'
+import { COMPANY_NAME_MAX_LENGTH_CHARS, COMPANY_NAME_MIN_LENGTH_CHARS } from './constants.ts'
+import { hasMarkupOrControlCharacters } from '../text/text-rules.ts'
 
-test.prop([fc.string({ maxLength: 30 })])('a company name passes exactly when it is not blank, and comes back trimmed', (name) => {
-  const result = validateCompanyNameSearch(name)
-  expect(E.isRight(result)).toBe(name.trim() !== '')
-  if (E.isRight(result)) expect(result.right).toBe(name.trim())
+const clock = fixedClock(new Date('2024-06-15T08:00:00Z'))
+
+test.prop([fc.string({ maxLength: 170 })])(
+  'a company name passes exactly when, trimmed, it has 2 characters up to its limit and no markup or control characters, and comes back trimmed',
+  (name) => {
+    const result = validateCompanyNameSearch(name)
+    const trimmed = name.trim()
+    const length = [...trimmed].length
+    expect(E.isRight(result)).toBe(length >= COMPANY_NAME_MIN_LENGTH_CHARS && length <= COMPANY_NAME_MAX_LENGTH_CHARS && !hasMarkupOrControlCharacters(trimmed))
+    if (E.isRight(result)) expect(result.right).toBe(trimmed)
+  },
+)
+
+test.prop([fc.constantFrom(1, COMPANY_NAME_MAX_LENGTH_CHARS + 1, 300), fc.constantFrom('A', 'ß', 'Ö')])('a company name of 1 or more than the limit of characters gets the length message', (n, char) => {
+  const result = validateCompanyNameSearch(char.repeat(n))
+  expect(E.isLeft(result) && result.left[0]?.key).toBe('onboarding.companyNameLength')
 })
+
+test.prop([fc.string({ maxLength: 20 }), fc.constantFrom('<b>', '</script>', '<img src=x>', 'a\u0000b', '\u202e')])(
+  'HTML or a control character in the company name or the business purpose is refused on its field',
+  (text, bad) => {
+    const input = `Nordlicht ${text}${bad}`
+    const search = validateCompanyNameSearch(input)
+    expect(E.isLeft(search) && search.left[0]?.key).toBe('onboarding.textHasMarkup')
+    const data = validateBusinessData({ businessPurpose: input }, clock)
+    expect(E.isLeft(data) && data.left.find((i) => i.field === 'businessPurpose')?.key).toBe('onboarding.textHasMarkup')
+  },
+)
 
 test.prop([fc.array(fc.nat(), { maxLength: 5 })])('register results pass exactly when there is one', (results) => {
   expect(E.isRight(validateCompanyNameSearchResults(results))).toBe(results.length > 0)

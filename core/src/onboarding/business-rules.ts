@@ -12,6 +12,7 @@ import { parseVatId, type VatId } from '../identity/vat-id.ts'
 import type { Clock } from '../calendar/clock.ts'
 import { validateFatcaAnswer } from './fatca.ts'
 import { isBlank } from '../text/text-rules.ts'
+import { BUSINESS_PURPOSE_MAX_LENGTH_CHARS, COMPANY_NAME_MAX_LENGTH_CHARS, COMPANY_NAME_MIN_LENGTH_CHARS } from './constants.ts'
 import { requireOneOf, requireText, validateAllFields, type Checked } from './form-checks.ts'
 import { BUSINESS_INDUSTRIES, type BusinessIndustry } from './model.ts'
 import { BUSINESS_PURPOSE_KEY, INDUSTRY_KEY } from './person-rules.ts'
@@ -21,13 +22,29 @@ export const COMPANY_NAME_NOT_FOUND_KEY = 'COMPANY_NAME_NOT_FOUND'
 export const REGISTRATION_NUMBER_KEY = 'INVALID_COMPANY_REGISTRATION_NUMBER'
 export const REGISTRATION_ISSUER_KEY = 'INVALID_COMPANY_REGISTRATION_ISSUER'
 export const REGISTRATION_DATE_KEY = 'INVALID_COMPANY_REGISTRATION_DATE'
+export const COMPANY_NAME_LENGTH_KEY = 'onboarding.companyNameLength'
 
 /**
- * The company name to look up in the commercial register is required (INVALID_GMBH_COMPANY_NAME); it is trimmed.
+ * A company name: required (INVALID_GMBH_COMPANY_NAME), plain text, and 2 to 100 characters
+ * (onboarding.companyNameLength; the limits are chosen in constants.ts).
+ * @example requireCompanyName('A', 'name') // left(onboarding.companyNameLength)
+ */
+export const requireCompanyName = (value: string | null | undefined, field: string): Checked<string> => {
+  const checked = requireText(value, field, COMPANY_NAME_KEY, Number.MAX_SAFE_INTEGER)
+  if (E.isLeft(checked)) return checked
+  const length = [...checked.right].length
+  return length < COMPANY_NAME_MIN_LENGTH_CHARS || length > COMPANY_NAME_MAX_LENGTH_CHARS
+    ? E.left([validationIssue(field, COMPANY_NAME_LENGTH_KEY, { minLength: COMPANY_NAME_MIN_LENGTH_CHARS, maxLength: COMPANY_NAME_MAX_LENGTH_CHARS })])
+    : checked
+}
+
+/**
+ * The company name to look up in the commercial register is required (INVALID_GMBH_COMPANY_NAME); it is trimmed
+ * and must be a plain company name of 2 to 100 characters (see requireCompanyName).
  * @example validateCompanyNameSearch('  Muster GmbH ') // right('Muster GmbH')
  */
 export const validateCompanyNameSearch = (companyName: string | null | undefined, field = 'companyName'): Checked<string> =>
-  requireText(companyName, field, COMPANY_NAME_KEY)
+  requireCompanyName(companyName, field)
 
 /**
  * The register lookup must find at least one entry; otherwise COMPANY_NAME_NOT_FOUND asks the user to enter the
@@ -96,10 +113,10 @@ export const validateBusinessData = (input: BusinessDataInput, clock: Clock): Ch
   validateAllFields({
     registrationNumber: parseRegistrationNumber(input.registrationNumber),
     registrationIssuer: requireText(input.registrationIssuer, 'registrationIssuer', REGISTRATION_ISSUER_KEY),
-    name: requireText(input.name, 'name', COMPANY_NAME_KEY),
+    name: requireCompanyName(input.name, 'name'),
     foundationDate: validateFoundationDate(input.foundationDate, clock),
     industry: requireOneOf(BUSINESS_INDUSTRIES, input.industry, 'industry', INDUSTRY_KEY),
-    businessPurpose: requireText(input.businessPurpose, 'businessPurpose', BUSINESS_PURPOSE_KEY),
+    businessPurpose: requireText(input.businessPurpose, 'businessPurpose', BUSINESS_PURPOSE_KEY, BUSINESS_PURPOSE_MAX_LENGTH_CHARS),
   })
 
 /**

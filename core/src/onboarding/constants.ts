@@ -75,3 +75,12 @@ export const ONBOARDING_BUSINESS_PURPOSE_MAX_LENGTH_CHARS = 500
 export const ONBOARDING_WEBSITE_MAX_LENGTH_CHARS = 200
 /** Any other text of an onboarding body (an id, a timestamp, a value the forms do not type). */
 export const ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS = 100
+// Spec leaves text lengths open; chosen: a company name has at least 2 characters (the register search needs two to
+// mean anything), at most the company name's limit above.
+export const COMPANY_NAME_MIN_LENGTH_CHARS = 2
+export const COMPANY_NAME_MAX_LENGTH_CHARS = ONBOARDING_COMPANY_NAME_MAX_LENGTH_CHARS
+export const BUSINESS_PURPOSE_MAX_LENGTH_CHARS = ONBOARDING_BUSINESS_PURPOSE_MAX_LENGTH_CHARS
+// Chosen: a typed date (dd.MM.yyyy, or yyyy-MM-dd) takes at most 20 characters, room for stray spaces, not for text.
+export const DATE_INPUT_MAX_LENGTH_CHARS = 20
+/** The voting shares of all persons of one business never add up to more than all votes. */
+export const VOTING_SHARES_TOTAL_MAX_PERCENT = 100

@@ -1,6 +1,5 @@
 /** fast-check arbitraries for the onboarding flows: wizard events, account-state snapshots, card events. */
 import fc from 'fast-check'
-import type { GmbhWizardEvent } from './gmbh-wizard.ts'
 import type { PersonOnboardingSnapshot } from './onboarding-state.ts'
 import type { PersonOnboardingCardEvent } from './person-onboarding-flow.ts'
 
@@ -16,27 +15,7 @@ export const identificationsArbitrary = fc.array(
   { maxLength: 3 },
 )
 
-/** Any event of the GmbH wizard. */
-export const gmbhWizardEventArbitrary: fc.Arbitrary<GmbhWizardEvent> = fc.oneof(
-  fc.boolean().map((answer) => ({ type: 'fatcaAnswered', answer }) as const),
-  registryRepresentativesArbitrary.map((legalRepresentatives) => ({ type: 'commercialRegistrationChosen', registration: { legalRepresentatives } }) as const),
-  fc.uuid().map((businessId) => ({ type: 'businessCreated', businessId }) as const),
-  fc.uuid().map((personId) => ({ type: 'personCreated', personId }) as const),
-  identificationsArbitrary.map((identifications) => ({ type: 'identificationProcessed', identifications }) as const),
-  fc.constantFrom<GmbhWizardEvent>(
-    { type: 'fatcaDialogResumed' },
-    { type: 'fatcaDialogCancelled' },
-    { type: 'startConfirmed' },
-    { type: 'continued' },
-    { type: 'wentBack' },
-    { type: 'legalRepresentativeCreated' },
-    { type: 'businessIdentificationCreated' },
-    { type: 'requestFailed' },
-    { type: 'cancelRequested' },
-    { type: 'cancelDialogResumed' },
-    { type: 'cancelDialogConfirmed' },
-  ),
-)
+// The GmbH wizard's arbitraries are in gmbh-wizard.arbitrary.ts.
 
 /** What the person onboarding card may read from the account state. */
 export const personOnboardingSnapshotArbitrary: fc.Arbitrary<PersonOnboardingSnapshot> = fc.record({

@@ -6,6 +6,8 @@ import { sequenceS } from 'fp-ts/lib/Apply.js'
 import * as E from 'fp-ts/lib/Either.js'
 import * as RA from 'fp-ts/lib/ReadonlyArray.js'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
+import { hasMarkupOrControlCharacters } from '../text/text-rules.ts'
+import { ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS } from './constants.ts'
 
 export type Checked<A> = E.Either<ReadonlyArray<ValidationIssue>, A>
 
@@ -15,10 +17,37 @@ export const validateAllFields = sequenceS(E.getApplicativeValidation(RA.getSemi
 /** Joins a field name to its form's prefix: ('address', 'city') gives 'address.city'. */
 export const fieldPath = (prefix: string, field: string): string => (prefix === '' ? field : `${prefix}.${field}`)
 
-/** Trimmed text that must not be empty. */
-export const requireText = (value: string | null | undefined, field: string, key: string): Checked<string> => {
+export const TEXT_HAS_MARKUP_KEY = 'onboarding.textHasMarkup'
+export const TEXT_TOO_LONG_KEY = 'accounts.textTooLong'
+
+/** Length in characters as people count them (code points, so an emoji or 'ß' is one). */
+const lengthOf = (text: string): number => [...text].length
+
+/**
+ * The rules every one-line text of the onboarding forms shares: no markup or control characters
+ * (onboarding.textHasMarkup) and at most `maxLength` characters (onboarding.textTooLong).
+ * @example checkPlainText('<b>x</b>', 'name') // left(onboarding.textHasMarkup)
+ */
+export const checkPlainText = (text: string, field: string, maxLength = ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS): Checked<string> => {
+  if (hasMarkupOrControlCharacters(text)) return E.left([validationIssue(field, TEXT_HAS_MARKUP_KEY)])
+  return lengthOf(text) > maxLength ? E.left([validationIssue(field, TEXT_TOO_LONG_KEY, { maxLength })]) : E.right(text)
+}
+
+/** Trimmed text that must not be empty, and plain (see checkPlainText). */
+export const requireText = (
+  value: string | null | undefined,
+  field: string,
+  key: string,
+  maxLength = ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS,
+): Checked<string> => {
   const text = (value ?? '').trim()
-  return text === '' ? E.left([validationIssue(field, key)]) : E.right(text)
+  return text === '' ? E.left([validationIssue(field, key)]) : checkPlainText(text, field, maxLength)
+}
+
+/** Optional trimmed text: empty gives null; given, it must be plain (see checkPlainText). */
+export const optionalText = (value: string | null | undefined, field: string, maxLength = ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS): Checked<string | null> => {
+  const text = (value ?? '').trim()
+  return text === '' ? E.right(null) : checkPlainText(text, field, maxLength)
 }
 
 /** One of a closed list of values, e.g. a salutation. */
@@ -49,5 +78,5 @@ const PERSON_NAME = /^(?=.*\p{L})[\p{L}\p{M}' ’.-]+$/u
 /** A first or last name: required, trimmed, inner runs of white space collapsed, no digits or symbols. */
 export const requirePersonName = (value: string | null | undefined, field: string, key: string): Checked<string> => {
   const name = (value ?? '').trim().replace(/\s+/gu, ' ')
-  return PERSON_NAME.test(name) ? E.right(name) : E.left([validationIssue(field, key)])
+  return PERSON_NAME.test(name) ? checkPlainText(name, field) : E.left([validationIssue(field, key)])
 }

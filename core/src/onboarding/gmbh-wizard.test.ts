@@ -1,199 +1,272 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { GMBH_WIZARD_SCREEN_COUNT } from './constants.ts'
+import type { AddressForm, BusinessDataForm, BusinessTaxForm, RepresentativeForm } from './gmbh-forms.ts'
 import {
-  canStartGmbhWizard,
-  hasUnprocessedRegistryRepresentatives,
-  toGmbhWizardStepViews,
-  toInitialGmbhWizardState,
-  transitionGmbhWizard,
-  type GmbhWizardEffect,
-  type GmbhWizardEvent,
-  type GmbhWizardState,
-} from './gmbh-wizard.ts'
+  continuedWith,
+  dispatchAndSettle,
+  FakeOnboardingServer,
+  GMBH_TEST_CLOCK,
+  representativeFormArbitrary,
+  toTestRegistration,
+} from './gmbh-wizard.arbitrary.ts'
+import { toGmbhStepNumber, toInitialGmbhWizardState, transitionGmbhWizard, type GmbhWizardState } from './gmbh-wizard.ts'
 
-const run = (state: GmbhWizardState, ...events: ReadonlyArray<GmbhWizardEvent>): [GmbhWizardState, ReadonlyArray<GmbhWizardEffect>] =>
-  events.reduce<[GmbhWizardState, ReadonlyArray<GmbhWizardEffect>]>(
-    ([s, fx], e) => {
-      const [next, effects] = transitionGmbhWizard(s, e)
-      return [next, [...fx, ...effects]]
-    },
-    [state, []],
-  )
-
-const CONTINUE = { type: 'continued' } as const
-const BACK = { type: 'wentBack' } as const
-const NO = { type: 'fatcaAnswered', answer: false } as const
-const registration = (...processed: ReadonlyArray<boolean>): GmbhWizardEvent => ({
-  type: 'commercialRegistrationChosen',
-  registration: { name: 'Muster GmbH', legalRepresentatives: processed.map((p, i) => ({ firstName: `R${i}`, lastName: 'Muster', processed: p })) },
+const business: BusinessDataForm = {
+  name: 'Nordlicht Software GmbH',
+  legalForm: 'GMBH',
+  registrationNumber: 'HRB 123456',
+  registrationIssuer: 'Amtsgericht Hamburg',
+  foundationDate: '01.02.2015',
+  industry: 'INFORMATION_AND_COMMUNICATION',
+  businessPurpose: 'Entwicklung von Software',
+}
+const tax: BusinessTaxForm = { taxIdentificationNumber: '143/815/08155', vatNumber: 'DE136695976' }
+const address: AddressForm = { line1: 'Große Elbstraße', line2: '145', postalCode: '22767', city: 'Hamburg', country: 'DE' }
+const rep = (firstName: string, lastName: string, share = ''): RepresentativeForm => ({
+  ...fc.sample(representativeFormArbitrary({ firstName, lastName }), { numRuns: 1, seed: 7 })[0]!,
+  requiredSharesSigned: share !== '' && Number(share.replace(',', '.')) >= 25,
+  votingShare: share,
 })
-const atS1 = () => run(toInitialGmbhWizardState(), NO, { type: 'startConfirmed' })[0]
-/** At s4 with two registry representatives to enter. */
-const atS4 = () => run(atS1(), registration(false, false), CONTINUE, NO, CONTINUE)[0]
-const validSteps = (s: GmbhWizardState) => Object.entries(s.validity).filter(([, v]) => v).map(([k]) => k)
-const enterRepresentative = (s: GmbhWizardState, personId: string) =>
-  run(s, NO, CONTINUE, { type: 'personCreated', personId }, { type: 'legalRepresentativeCreated' })
 
-describe('GmbH wizard start', () => {
-  it('needs the US tax question answered "no"', () => {
-    expect(canStartGmbhWizard(toInitialGmbhWizardState())).toBe(false)
-    expect(run(toInitialGmbhWizardState(), { type: 'startConfirmed' })[0].step).toBe('start')
-    expect(atS1().step).toBe('s1')
+const setup = (names: ReadonlyArray<readonly [string | null, string]> = [['Anna', 'Nordmann'], ['Jens', 'Lichter']]) => {
+  const server = new FakeOnboardingServer([toTestRegistration(names)])
+  let s: GmbhWizardState = toInitialGmbhWizardState('GMBH')
+  const send = (e: Parameters<typeof dispatchAndSettle>[1]) => (s = dispatchAndSettle(s, e, server))
+  const toS4 = () => {
+    send({ type: 'edited', form: { step: 's1', values: { companyName: 'Nordlicht', registrationNumber: '', registrationIssuer: '' } } })
+    send({ type: 'registerSearched', by: 'name' })
+    send({ type: 'commercialRegistrationChosen', index: 0 })
+    send(continuedWith({ step: 's2', values: business }))
+    send({ type: 'fatcaAnswered', answer: false })
+    send(continuedWith({ step: 's3', values: tax }))
+  }
+  const toS5 = () => {
+    toS4()
+    send(continuedWith({ step: 's4', values: address }))
+  }
+  const enter = (form: RepresentativeForm) => {
+    send({ type: 'fatcaAnswered', answer: false })
+    send(continuedWith({ step: 's5', values: form }))
+  }
+  return { server, send, toS4, toS5, enter, get: () => s, set: (next: GmbhWizardState) => (s = next) }
+}
+
+describe('the GmbH wizard', () => {
+  it('walks from the register lookup to the card order with two register representatives and one owner at 25 %', () => {
+    const w = setup()
+    w.toS5()
+    expect(w.get().step).toBe('s5')
+    expect(w.get().forms.representative).toMatchObject({ firstName: 'Anna', lastName: 'Nordmann' })
+    w.enter(rep('Anna', 'Nordmann', '25'))
+    expect(w.get().step).toBe('s6')
+    w.send({ type: 'continued' })
+    // 4.1: s6 returns to s5 while the register lists representatives not yet entered, prefilled with the next one.
+    expect(w.get().step).toBe('s5')
+    expect(w.get().forms.representative).toMatchObject({ firstName: 'Jens', lastName: 'Lichter', email: '', taxIdentificationNumber: '' })
+    w.enter(rep('Jens', 'Lichter'))
+    w.send({ type: 'continued' })
+    expect(w.get().step).toBe('s7')
+    w.send(continuedWith({ step: 's7', values: { mobileNumber: '0176 1234566' } }))
+    expect(w.get().step).toBe('s8')
+    w.send({ type: 'videoIdentificationClosed', result: 'CLOSE_SUCCESS' })
+    expect(w.get()).toMatchObject({ step: 's9', identificationOutcome: 'successful', legalIdentificationMarked: true })
+    w.send({ type: 'continued' })
+    expect(w.get().step).toBe('finished')
+
+    const effects = w.server.log.effects
+    const saveBusiness = effects.find((e) => e.type === 'saveBusiness')
+    expect(saveBusiness).toMatchObject({
+      business: {
+        name: 'Nordlicht Software GmbH',
+        foundationDate: '2015-02-01',
+        industry: 'INFORMATION_AND_COMMUNICATION',
+        taxIdentificationNumber: '143/815/08155',
+        vatNumber: 'DE136695976',
+        taxInformation: { registrationNumber: 'HRB 123456', registrationIssuer: 'Amtsgericht Hamburg' },
+        address: { line1: 'Große Elbstraße', postalCode: '22767', country: 'DE' },
+      },
+    })
+    expect(effects.filter((e) => e.type === 'saveBeneficialOwner')).toEqual([
+      { type: 'saveBeneficialOwner', owner: { businessId: 'b1', personId: 'p1', votingShare: '25', fictitious: false } },
+    ])
+    expect(effects.filter((e) => e.type === 'saveLegalRepresentative')).toHaveLength(2)
+    expect(w.server.persons.get('p1')).toMatchObject({ mobileNumber: '+491761234566', firstName: 'Anna', birthDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+    expect(effects.filter((e) => e.type === 'addAuthorizedPerson').map((e) => 'personId' in e && e.personId)).toEqual(['p1', 'p2'])
+    expect(effects.at(-2)).toEqual({ type: 'orderCard', request: { personId: 'p1', accountId: 'a1', financialAccountId: 'fa1' } })
+    expect(w.server.log).toMatchObject({ businessesCreated: 1, personsCreated: 2, legalIdentificationsMarked: 1, accountsCreated: 1 })
   })
 
-  it('opens the FATCA dialog on "yes" at the start, the tax step and the representative step', () => {
-    const [atStart] = run(toInitialGmbhWizardState(), { type: 'fatcaAnswered', answer: true })
-    expect(atStart.dialog).toBe('fatca')
-    const [resumed] = run(atStart, { type: 'fatcaDialogResumed' })
-    expect(resumed).toMatchObject({ dialog: 'none', fatcaAnswers: { start: null } })
+  it('shows "Schritt n von 9"', () => {
+    const w = setup()
+    expect(toGmbhStepNumber(w.get())).toBe(1)
+    w.toS4()
+    expect(toGmbhStepNumber(w.get())).toBe(4)
+  })
 
-    const [atS3] = run(atS1(), registration(), CONTINUE, { type: 'fatcaAnswered', answer: true })
-    expect(atS3).toMatchObject({ step: 's3', dialog: 'fatca', fatcaAnswers: { tax: true } })
-    expect(run(atS3, CONTINUE)[0]).toBe(atS3)
-    expect(run(atS3, { type: 'fatcaDialogResumed' })[0]).toMatchObject({ step: 's3', dialog: 'none', fatcaAnswers: { tax: null } })
+  it('a second "Weiter" at s4 while the business is being saved creates nothing more', () => {
+    const w = setup()
+    w.toS4()
+    const [pending, first] = transitionGmbhWizard(w.get(), continuedWith({ step: 's4', values: address }), GMBH_TEST_CLOCK)
+    const [again, second] = transitionGmbhWizard(pending, continuedWith({ step: 's4', values: address }), GMBH_TEST_CLOCK)
+    expect(first.map((e) => e.type)).toEqual(['saveBusiness'])
+    expect(second).toEqual([])
+    expect(again).toBe(pending)
+  })
 
-    const [atS5] = run(atS4(), CONTINUE, { type: 'businessCreated', businessId: 'b1' }, { type: 'fatcaAnswered', answer: true })
-    expect(atS5).toMatchObject({ step: 's5', dialog: 'fatca', fatcaAnswers: { representative: true } })
-    const [cancelled, effects] = run(atS5, { type: 'fatcaDialogCancelled' })
-    expect(cancelled.step).toBe('cancelled')
+  it('going back to s4 after the business was created updates it (with its id) instead of creating another', () => {
+    const w = setup()
+    w.toS5()
+    w.send({ type: 'wentBack' })
+    w.send(continuedWith({ step: 's4', values: { ...address, line2: '147' } }))
+    expect(w.get().step).toBe('s5')
+    expect(w.server.log.businessesCreated).toBe(1)
+    expect(w.server.businesses.get('b1')?.address?.line2).toBe('147')
+  })
+
+  it('a failed call keeps every value and shows LEX_BANK_BACKEND_VALIDATION_ERROR; the server\u2019s field issues land on their fields', () => {
+    const w = setup()
+    w.toS4()
+    w.server.failNext = true
+    w.send(continuedWith({ step: 's4', values: address }))
+    expect(w.get()).toMatchObject({ step: 's4', pending: null, notice: 'LEX_BANK_BACKEND_VALIDATION_ERROR', forms: { address, tax, business } })
+    const [s] = transitionGmbhWizard(w.get(), continuedWith({ step: 's4', values: address }), GMBH_TEST_CLOCK)
+    const [failed] = transitionGmbhWizard(
+      s,
+      { type: 'requestFailed', error: { _tag: 'ServerIssues', status: 400, issues: [{ i18nKey: 'onboarding.postalCodeInvalid', source: 'address.postalCode' }] } },
+      GMBH_TEST_CLOCK,
+    )
+    expect(failed.issues).toEqual([{ field: 'address.postalCode', key: 'onboarding.postalCodeInvalid' }])
+    expect(failed.forms.address).toEqual(address)
+  })
+
+  it('when linking the saved person fails, "Weiter" updates that person and links it; no second person', () => {
+    const w = setup([['Anna', 'Nordmann']])
+    w.toS5()
+    w.server.failAfter = 1
+    w.enter(rep('Anna', 'Nordmann'))
+    expect(w.get()).toMatchObject({ step: 's5', notice: 'LEX_BANK_BACKEND_VALIDATION_ERROR', target: { personId: 'p1' } })
+    w.send(continuedWith({ step: 's5', values: w.get().forms.representative }))
+    expect(w.get().step).toBe('s6')
+    expect(w.server.log.personsCreated).toBe(1)
+    expect(w.get().representatives.map((r) => r.personId)).toEqual(['p1'])
+  })
+
+  it.each([
+    ['a company name of 1 character', 's2', { ...business, name: 'N' }, 'name', 'onboarding.companyNameLength'],
+    ['a company name of 300 characters', 's2', { ...business, name: 'N'.repeat(300) }, 'name', 'onboarding.companyNameLength'],
+    ['HTML in the business purpose', 's2', { ...business, businessPurpose: '<img src=x onerror=alert(1)>' }, 'businessPurpose', 'onboarding.textHasMarkup'],
+    ['a wrong tax number', 's3', { ...tax, taxIdentificationNumber: '12345' }, 'taxIdentificationNumber', 'INVALID_COMPANY_TAX_IDENTIFICATION_NUMBER'],
+    ['a wrong VAT id', 's3', { ...tax, vatNumber: 'AT12345678' }, 'vatNumber', 'INVALID_COMPANY_VAT_REGISTRATION_ID'],
+    ['a wrong postal code', 's4', { ...address, postalCode: '2276' }, 'address.postalCode', 'onboarding.postalCodeInvalid'],
+  ] as const)('%s shows its message on its field and sends nothing', (_, step, values, field, key) => {
+    const w = setup()
+    w.toS4()
+    while (w.get().step !== step) w.send({ type: 'wentBack' })
+    const [s, effects] = transitionGmbhWizard(w.get(), continuedWith({ step, values } as never), GMBH_TEST_CLOCK)
+    expect(effects).toEqual([])
+    expect(s.step).toBe(step)
+    expect(s.issues.find((i) => i.field === field)?.key).toBe(key)
+  })
+
+  it.each([
+    ['an owner at 24,99 %', { requiredSharesSigned: true, votingShare: '24,99' }, 'votingShare', 'INVALID_COMPANY_SHARES_PERCENT'],
+    ['a wrong Steuer-IdNr', { taxIdentificationNumber: '12345678901' }, 'taxIdentificationNumber', 'INVALID_COMPANY_TAX_IDENTIFICATION_NUMBER'],
+    ['a birth date under 18', { birthDate: '01.01.2010' }, 'birthDate', 'INVALID_PERSON_BIRTH_DATE'],
+    ['HTML in the title', { title: '<b>Dr.</b>' }, 'title', 'onboarding.textHasMarkup'],
+    ['HTML in the street', { address: { ...address, line1: '<script>x</script>' } }, 'address.line1', 'onboarding.textHasMarkup'],
+    ['a missing terms checkbox', { termsConditionsSigned: false }, 'termsConditionsSigned', 'INVALID_ACCEPT_AGB_VALUE'],
+  ] as const)('%s at s5 shows its message on its field and sends nothing', (_, patch, field, key) => {
+    const w = setup()
+    w.toS5()
+    w.send({ type: 'fatcaAnswered', answer: false })
+    const [s, effects] = transitionGmbhWizard(w.get(), continuedWith({ step: 's5', values: { ...rep('Anna', 'Nordmann'), ...patch } }), GMBH_TEST_CLOCK)
+    expect(effects).toEqual([])
+    expect(s.issues.find((i) => i.field === field)?.key).toBe(key)
+  })
+
+  it('shares adding up to 101 % are refused on the second owner\u2019s share', () => {
+    const w = setup()
+    w.toS5()
+    w.enter(rep('Anna', 'Nordmann', '51'))
+    w.send({ type: 'continued' })
+    w.send({ type: 'fatcaAnswered', answer: false })
+    const [s, effects] = transitionGmbhWizard(w.get(), continuedWith({ step: 's5', values: rep('Jens', 'Lichter', '50') }), GMBH_TEST_CLOCK)
+    expect(effects).toEqual([])
+    expect(s.issues).toEqual([{ field: 'votingShare', key: 'onboarding.votingSharesOverTotal', params: { maxPercent: 100 } }])
+    const [ok, saves] = transitionGmbhWizard(w.get(), continuedWith({ step: 's5', values: rep('Jens', 'Lichter', '49') }), GMBH_TEST_CLOCK)
+    expect(ok.pending).toBe('savePerson')
+    expect(saves.map((e) => e.type)).toEqual(['savePerson'])
+  })
+
+  it('a register entry not found is COMPANY_NAME_NOT_FOUND on the name field; by number it shows on the number', () => {
+    const w = setup()
+    w.send({ type: 'edited', form: { step: 's1', values: { companyName: 'Unbekannt', registrationNumber: '', registrationIssuer: '' } } })
+    w.send({ type: 'registerSearched', by: 'name' })
+    expect(w.get().issues).toEqual([{ field: 'companyName', key: 'COMPANY_NAME_NOT_FOUND' }])
+    w.send({ type: 'edited', form: { step: 's1', values: { companyName: '', registrationNumber: 'HRB 1', registrationIssuer: 'AG Hamburg' } } })
+    w.send({ type: 'registerSearched', by: 'number' })
+    expect(w.get().issues).toEqual([{ field: 'registrationNumber', key: 'COMPANY_NAME_NOT_FOUND' }])
+    w.send({ type: 'edited', form: { step: 's1', values: { companyName: '', registrationNumber: 'HRB 123456', registrationIssuer: 'Amtsgericht Hamburg' } } })
+    w.send({ type: 'registerSearched', by: 'number' })
+    expect(w.get().searchResults).toHaveLength(1)
+  })
+
+  it('a register representative without a first name is entered by hand: the form is prefilled with the last name only', () => {
+    const w = setup([['Rita', 'Wirr'], [null, 'Warr']])
+    w.toS5()
+    w.enter(rep('Rita', 'Wirr'))
+    w.send({ type: 'continued' })
+    expect(w.get().forms.representative).toMatchObject({ firstName: '', lastName: 'Warr' })
+    w.enter(rep('Walter', 'Warr'))
+    expect(w.get().registryRepresentatives.every((r) => r.processed)).toBe(true)
+    w.send({ type: 'continued' })
+    expect(w.get().step).toBe('s7')
+  })
+
+  it('"yes" to the US tax question on s3 opens the FATCA dialog: resume clears the answer, cancel resets the person and goes to the hub', () => {
+    const w = setup()
+    w.toS4()
+    w.send({ type: 'wentBack' })
+    w.send({ type: 'fatcaAnswered', answer: true })
+    expect(w.get().dialog).toBe('fatca')
+    w.send({ type: 'fatcaDialogResumed' })
+    expect(w.get().fatcaAnswers.tax).toBeNull()
+    expect(w.get().forms.tax).toEqual(tax)
+    w.send({ type: 'fatcaAnswered', answer: true })
+    const [s, effects] = transitionGmbhWizard(w.get(), { type: 'fatcaDialogCancelled' }, GMBH_TEST_CLOCK)
+    expect(s.step).toBe('cancelled')
     expect(effects).toEqual([{ type: 'resetPerson' }, { type: 'navigateToHub' }])
   })
 
-  it('ignores the US tax answer on steps that do not ask it', () => {
-    const s = atS1()
-    expect(run(s, { type: 'fatcaAnswered', answer: true })[0]).toBe(s)
-  })
-})
-
-describe('GmbH wizard company steps', () => {
-  it('goes from s1 to s2 by choosing a register entry, and s2 back resets the business', () => {
-    const [atS2] = run(atS1(), CONTINUE, registration(false))
-    expect(atS2.step).toBe('s2')
-    expect(atS2.business).toEqual({ id: null, registryRepresentatives: [{ firstName: 'R0', lastName: 'Muster', processed: false }] })
-    const [back] = run(atS2, BACK)
-    expect(back).toMatchObject({ step: 's1', business: null, representatives: [] })
-    expect(validSteps(back)).toEqual(['start'])
-  })
-
-  it('needs "no" to the US tax question to leave the tax step', () => {
-    const [atS3] = run(atS1(), registration(), CONTINUE)
-    expect(run(atS3, CONTINUE)[0].step).toBe('s3')
-    expect(run(atS3, NO, CONTINUE)[0].step).toBe('s4')
+  it('identification pending, then successful on a second check; failed says so; legal identification is marked once', () => {
+    const w = setup([['Anna', 'Nordmann']])
+    w.toS5()
+    w.enter(rep('Anna', 'Nordmann'))
+    w.send({ type: 'continued' })
+    w.send(continuedWith({ step: 's7', values: { mobileNumber: '01761234567' } }))
+    w.server.identificationStatus = 'pending'
+    w.send({ type: 'videoIdentificationClosed', result: 'CLOSE_SUCCESS' })
+    expect(w.get()).toMatchObject({ step: 's8', identificationOutcome: 'pending', notice: 'onboarding.identificationPending' })
+    w.server.identificationStatus = 'failed'
+    w.send({ type: 'continued' })
+    expect(w.get()).toMatchObject({ step: 's8', identificationOutcome: 'failed', notice: 'onboarding.identificationFailed' })
+    w.server.identificationStatus = 'pending_successful'
+    w.server.failNext = false
+    w.send({ type: 'continued' })
+    expect(w.get().step).toBe('s9')
+    expect(w.server.log.legalIdentificationsMarked).toBe(1)
   })
 
-  it('s4 creates the business when it has no id, else continues', () => {
-    const [creating, effects] = run(atS4(), CONTINUE)
-    expect(creating).toMatchObject({ step: 's4', pending: 'createBusiness' })
-    expect(effects).toEqual([{ type: 'createBusiness' }])
-    const [atS5] = run(creating, { type: 'businessCreated', businessId: 'b1' })
-    expect(atS5).toMatchObject({ step: 's5', pending: null, business: { id: 'b1' } })
-    const [again, noEffects] = run(atS5, BACK, CONTINUE)
-    expect(again.step).toBe('s5')
-    expect(noEffects).toEqual([])
-  })
-
-  it('only logs a failed call and stays on the step', () => {
-    const [failed, effects] = run(atS4(), CONTINUE, { type: 'requestFailed' })
-    expect(failed).toMatchObject({ step: 's4', pending: null, business: { id: null } })
-    expect(effects).toEqual([{ type: 'createBusiness' }, { type: 'logFailure', request: 'createBusiness' }])
-  })
-})
-
-describe('GmbH wizard representatives', () => {
-  const atS5 = () => run(atS4(), CONTINUE, { type: 'businessCreated', businessId: 'b1' })[0]
-
-  it('s5 creates the person, then the legal representative, and adds the person to the list', () => {
-    const [creatingPerson, first] = run(atS5(), NO, CONTINUE)
-    expect(first).toEqual([{ type: 'createPerson', businessId: 'b1' }])
-    const [creatingRep, second] = run(creatingPerson, { type: 'personCreated', personId: 'p1' })
-    expect(creatingRep.pending).toBe('createLegalRepresentative')
-    expect(second).toEqual([{ type: 'createLegalRepresentative', businessId: 'b1', personId: 'p1', representationType: 'ALONE' }])
-    const [atS6] = run(creatingRep, { type: 'legalRepresentativeCreated' })
-    expect(atS6).toMatchObject({ step: 's6', representatives: ['p1'], pendingPersonId: null })
-    expect(atS6.business?.registryRepresentatives.map((r) => r.processed)).toEqual([true, false])
-  })
-
-  it('s6 returns to s5 while registry representatives remain unprocessed, then goes to s7', () => {
-    const [atS6] = enterRepresentative(atS5(), 'p1')
-    expect(hasUnprocessedRegistryRepresentatives(atS6)).toBe(true)
-    const [backAtS5] = run(atS6, CONTINUE)
-    expect(backAtS5).toMatchObject({ step: 's5', fatcaAnswers: { representative: null } })
-    expect(backAtS5.validity.s5).toBe(false)
-    const [atS6Again] = enterRepresentative(backAtS5, 'p2')
-    expect(atS6Again.representatives).toEqual(['p1', 'p2'])
-    expect(hasUnprocessedRegistryRepresentatives(atS6Again)).toBe(false)
-    expect(run(atS6Again, CONTINUE)[0].step).toBe('s7')
-  })
-
-  it('goes on with one representative when the register lists none', () => {
-    const [s] = run(atS1(), registration(), CONTINUE, NO, CONTINUE, CONTINUE, { type: 'businessCreated', businessId: 'b1' })
-    const [atS6] = enterRepresentative(s, 'p1')
-    expect(run(atS6, CONTINUE)[0].step).toBe('s7')
-  })
-})
-
-describe('GmbH wizard identification', () => {
-  const atS7 = () => {
-    const [s] = run(atS1(), registration(), CONTINUE, NO, CONTINUE, CONTINUE, { type: 'businessCreated', businessId: 'b1' })
-    return run(enterRepresentative(s, 'p1')[0], CONTINUE)[0]
-  }
-
-  it('s7 creates the business identification, s8 processes it and marks legal identification successful once', () => {
-    const [atS8, created] = run(atS7(), CONTINUE, { type: 'businessIdentificationCreated' })
-    expect(atS8.step).toBe('s8')
-    expect(created).toEqual([{ type: 'createBusinessIdentification', businessId: 'b1' }])
-    const [stillS8, failedFx] = run(atS8, CONTINUE, { type: 'identificationProcessed', identifications: [{ status: 'pending' }] })
-    expect(stillS8).toMatchObject({ step: 's8', pending: null, legalIdentificationMarked: false })
-    expect(failedFx).toEqual([{ type: 'processIdentification', businessId: 'b1' }])
-    const [atS9, marked] = run(stillS8, CONTINUE, { type: 'identificationProcessed', identifications: [{ status: 'pending_successful' }] })
-    expect(atS9).toMatchObject({ step: 's9', legalIdentificationMarked: true })
-    expect(marked).toEqual([{ type: 'processIdentification', businessId: 'b1' }, { type: 'markLegalIdentificationSuccessful', businessId: 'b1' }])
-    expect(run(atS9, BACK)[0]).toBe(atS9)
-    const [finished, end] = run(atS9, CONTINUE)
-    expect(finished.step).toBe('finished')
-    expect(end).toEqual([{ type: 'navigateToHub' }])
-  })
-
-  it('does not mark legal identification twice after going back', () => {
-    const [atS9] = run(atS7(), CONTINUE, { type: 'businessIdentificationCreated' }, CONTINUE, { type: 'identificationProcessed', identifications: [{ status: 'successful' }] })
-    expect(atS9.step).toBe('s9')
-    const [again, effects] = run({ ...atS9, step: 's8' }, CONTINUE, { type: 'identificationProcessed', identifications: [{ status: 'successful' }] })
-    expect(again.step).toBe('s9')
-    expect(effects).toEqual([{ type: 'processIdentification', businessId: 'b1' }])
-  })
-
-  it('shows nine screens; every one may cancel', () => {
-    const views = toGmbhWizardStepViews(atS7())
-    expect(views).toHaveLength(GMBH_WIZARD_SCREEN_COUNT)
-    expect(views.map((v) => v.description)).toEqual([
-      'Über Ihr Unternehmen',
-      'Unternehmensdaten bestätigen',
-      'Steuerinformationen',
-      'Firmenadresse bestätigen',
-      'Gesetzliche Vertreter',
-      'Liste der Vertreter',
-      'Mobilnummer verknüpfen',
-      'Identität bestätigen',
-      'Karte bestellen',
-    ])
-    expect(views.map((v) => [v.isValid, v.active])).toEqual([
-      ...Array.from({ length: 6 }, () => [true, false]),
-      [false, true],
-      [false, false],
-      [false, false],
-    ])
-    expect(views.every((v) => v.canCancelActivation)).toBe(true)
-  })
-})
-
-describe('GmbH wizard cancel dialog', () => {
-  it('resumes or clears the data and goes to the hub', () => {
-    const [open] = run(atS4(), { type: 'cancelRequested' })
-    expect(open.dialog).toBe('cancel')
-    expect(run(open, CONTINUE)[0]).toBe(open)
-    expect(run(open, { type: 'cancelDialogResumed' })[0]).toMatchObject({ step: 's4', dialog: 'none' })
-    const [cancelled, effects] = run(open, { type: 'cancelDialogConfirmed' })
-    expect(cancelled.step).toBe('cancelled')
+  it('the cancel dialog resumes with everything kept, or clears the data and goes to the hub', () => {
+    const w = setup()
+    w.toS4()
+    const before = w.get()
+    w.send({ type: 'cancelRequested' })
+    w.send({ type: 'cancelDialogResumed' })
+    expect(w.get()).toEqual(before)
+    w.send({ type: 'cancelRequested' })
+    const [s, effects] = transitionGmbhWizard(w.get(), { type: 'cancelDialogConfirmed' }, GMBH_TEST_CLOCK)
+    expect(s.step).toBe('cancelled')
     expect(effects).toEqual([{ type: 'clearActivationData' }, { type: 'navigateToHub' }])
   })
 })

@@ -61,21 +61,49 @@ export {
   type OnboardingTextField,
 } from './field-limits.ts'
 export {
-  canStartGmbhWizard,
   GMBH_WIZARD_STEP_DESCRIPTIONS,
   GMBH_WIZARD_STEPS,
   hasUnprocessedRegistryRepresentatives,
+  toDecisiveIdentification,
+  toGmbhStepNumber,
   toGmbhWizardStepViews,
   toInitialGmbhWizardState,
   transitionGmbhWizard,
+  type EnteredRepresentative,
   type FatcaQuestion,
-  type GmbhWizardBusiness,
+  type IdentificationOutcome,
+  type RepresentativeTarget,
   type GmbhWizardEffect,
   type GmbhWizardEvent,
   type GmbhWizardRequest,
   type GmbhWizardState,
   type GmbhWizardStepId,
 } from './gmbh-wizard.ts'
+export {
+  EMPTY_ADDRESS_FORM,
+  EMPTY_GMBH_FORMS,
+  toGermanDateInput,
+  toRepresentativeForm,
+  type AddressForm,
+  type BusinessDataForm,
+  type BusinessTaxForm,
+  type CompanySearchForm,
+  type GmbhStepForm,
+  type GmbhWizardForms,
+  type MobileNumberForm,
+  type RepresentativeForm,
+} from './gmbh-forms.ts'
+export { decodeGmbhWizardDraft, encodeGmbhWizardDraft, restoreGmbhWizard } from './gmbh-wizard-draft.ts'
+export { BUSINESS_INDUSTRY_LABELS } from './business-industries.ts'
+export { NATIONALITIES, NATIONALITY_LABELS, type Nationality } from './nationalities.ts'
+export { toBeneficialOwners, toVotingShareWire, validateVotingSharesTotal } from './beneficial-owners.ts'
+export {
+  BUSINESS_PURPOSE_MAX_LENGTH_CHARS,
+  COMPANY_NAME_MAX_LENGTH_CHARS,
+  COMPANY_NAME_MIN_LENGTH_CHARS,
+  DATE_INPUT_MAX_LENGTH_CHARS,
+  VOTING_SHARES_TOTAL_MAX_PERCENT,
+} from './constants.ts'
 export { isIndustrySearchTermLongEnough, validateIndustrySearchTerm } from './industry-search.ts'
 export { onboardingMessages } from './messages.ts'
 export {

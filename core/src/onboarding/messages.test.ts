@@ -15,6 +15,8 @@ import {
 import { validateFatcaAnswer } from './fatca.ts'
 import { validateIndustrySearchTerm } from './industry-search.ts'
 import { onboardingMessages } from './messages.ts'
+import { validateVotingSharesTotal } from './beneficial-owners.ts'
+import { parseVotingShare } from '../identity/voting-share.ts'
 import {
   validateFreelancerCompanyInfo,
   validateFreelancerData,
@@ -52,6 +54,9 @@ const issues = [
     validateLegalRepresentativeTerms({}),
     validateFatcaAnswer(null),
     validateIndustrySearchTerm(''),
+    validateCompanyNameSearch('A'),
+    validateBusinessData({ name: '<b>Muster</b>' }, clock),
+    validateVotingSharesTotal(['51', '50'].flatMap((v) => { const share = parseVotingShare(v); return E.isRight(share) ? [share.right] : [] })),
   ),
   ...checkOnboardingText('city', '<b>'),
   ...O.match((): ReadonlyArray<ValidationIssue> => [], (i: ValidationIssue) => [i])(toAddressValidationWarning({}, null)),
@@ -65,6 +70,8 @@ const SERVER_AND_UI_KEYS = [
   'onboarding.deviceLinkFailed',
   'onboarding.deviceLinkSucceeded',
   'onboarding.taxIdSaved',
+  // The GmbH wizard's own: its nationality select, and what s8 says about the identification.
+  'onboarding.nationalityRequired',
   // The sole trader wizard's notices (sole-wizard.ts).
   'onboarding.personReloadFailed',
   'onboarding.identificationPending',

@@ -89,7 +89,6 @@ export const onboardingMessages = {
     source: 'spec',
   },
   'onboarding.deviceLinkSucceeded': { de: 'Sie haben Ihr Gerät erfolgreich verbunden.', reaction: 'closeDialog', source: 'spec' },
-  'onboarding.textHasMarkup': { de: 'Bitte verwenden Sie keine spitzen Klammern (< oder >).', reaction: 'showOnField', source: 'ours' },
   'onboarding.personReloadFailed': {
     de: 'Ihre gespeicherten Angaben konnten nicht neu geladen werden. Bitte prüfen Sie Steuer-ID und USt-IdNr. und geben Sie sie bei Bedarf erneut ein.',
     reaction: 'showNotice',
@@ -106,4 +105,20 @@ export const onboardingMessages = {
     source: 'ours',
   },
   'onboarding.taxIdSaved': { de: 'Ihre persönliche Steuer-ID wurde erfolgreich hinterlegt.', reaction: 'closeDialog', source: 'spec' },
+  'onboarding.textHasMarkup': {
+    de: 'Bitte verwenden Sie keine spitzen Klammern (< oder >) und keine Steuerzeichen.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'onboarding.companyNameLength': {
+    de: 'Der Name des Unternehmens muss {{minLength}} bis {{maxLength}} Zeichen lang sein.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'onboarding.votingSharesOverTotal': {
+    de: 'Die Stimmrechtsanteile aller Personen ergeben zusammen mehr als {{maxPercent}} %. Bitte überprüfen Sie die Anteile.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'onboarding.nationalityRequired': { de: 'Bitte wählen Sie eine Staatsangehörigkeit aus.', reaction: 'showOnField', source: 'ours' },
 } as const satisfies CataloguePart

@@ -11,7 +11,7 @@ import { parseVatId, MISSING_VAT_ID_KEY, type VatId } from '../identity/vat-id.t
 import { compareMoney, isNegativeMoney, moneyFromCents, parseMoney, sumMoney, type Money } from '../money/money.ts'
 import { isBlank } from '../text/text-rules.ts'
 import { validatePostalAddress } from './address-rules.ts'
-import { EXPECTED_REVENUE_MONTHS_PER_YEAR, VAT_ID_ANNUAL_REVENUE_THRESHOLD_EUR } from './constants.ts'
+import { BUSINESS_PURPOSE_MAX_LENGTH_CHARS, EXPECTED_REVENUE_MONTHS_PER_YEAR, VAT_ID_ANNUAL_REVENUE_THRESHOLD_EUR } from './constants.ts'
 import {
   requireConsent,
   requireOneOf,
@@ -172,7 +172,7 @@ export const validateFreelancerCompanyInfo = (input: FreelancerCompanyInfoInput)
         ? E.right(revenue.right)
         : E.left([validationIssue('expectedMonthlyRevenueEuro', EXPECTED_MONTHLY_REVENUE_KEY)]),
     naceCode: NACE_CODE.test(naceCode) ? E.right(naceCode) : E.left([validationIssue('naceCode', INDUSTRY_KEY)]),
-    businessPurpose: requireText(input.businessPurpose, 'businessPurpose', BUSINESS_PURPOSE_KEY),
+    businessPurpose: requireText(input.businessPurpose, 'businessPurpose', BUSINESS_PURPOSE_KEY, BUSINESS_PURPOSE_MAX_LENGTH_CHARS),
   })
 }
 

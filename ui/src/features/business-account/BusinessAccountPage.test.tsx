@@ -84,7 +84,7 @@ describe('the business account route', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'GmbH' }))
     await userEvent.click(screen.getByRole('radio', { name: 'Nein' }))
     await userEvent.click(screen.getByRole('button', { name: 'Eröffnung starten' }))
-    expect(await screen.findByText('Der Assistent für GmbH und UG folgt im nächsten Schritt.')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Über Ihr Unternehmen' })).toBeTruthy()
     expect(sessionStorage.getItem(ACTIVATION_START_STORAGE_KEY)).toBe('GMBH')
   })
 

@@ -1,0 +1,92 @@
+/**
+ * What only the GmbH wizard's screens say (hub-and-business-account 2.4, 4.1, 9): labels, hints, buttons. The step
+ * titles are core's GMBH_WIZARD_STEP_DESCRIPTIONS, the messages of spec 8 core's catalogue.
+ */
+import { CARD_DELIVERY_MAX_WORKING_DAYS, CARD_DELIVERY_MIN_WORKING_DAYS, VIDEO_IDENTIFICATION_DEADLINE_GMBH_DAYS } from '@kontor/core'
+
+export const GMBH_TEXTS = {
+  // s1
+  searchIntro: 'Wir suchen Ihr Unternehmen im Handelsregister und übernehmen die Angaben von dort.',
+  companyName: 'Name des Unternehmens',
+  companyNameHint: 'Am besten ohne Rechtsform, z. B. „Nordlicht Software“.',
+  search: 'Im Handelsregister suchen',
+  searchByNumber: 'Nach Registernummer suchen',
+  byNumberLegend: 'Oder mit Registernummer und Registergericht',
+  registrationNumber: 'Handelsregisternummer',
+  registrationNumberHint: 'z. B. HRB 123456',
+  registrationIssuer: 'Registergericht',
+  registrationIssuerHint: 'z. B. Amtsgericht Hamburg',
+  resultsLabel: 'Gefundene Einträge im Handelsregister',
+  choose: 'Übernehmen',
+  chooseNamed: (name: string) => `${name} übernehmen`,
+  chosenAgain: 'Bitte wählen Sie Ihr Unternehmen erneut aus.',
+  // s2
+  name: 'Firmenname',
+  legalForm: 'Rechtsform',
+  legalForms: { GMBH: 'GmbH', UG: 'UG (haftungsbeschränkt)' } as Readonly<Record<string, string>>,
+  foundationDate: 'Gründungsdatum',
+  dateHint: 'Im Format TT.MM.JJJJ, z. B. 01.02.2015',
+  industry: 'Branche',
+  industryPlaceholder: 'Bitte wählen',
+  businessPurpose: 'Unternehmensgegenstand',
+  businessPurposeHint: 'Wie im Handelsregister, z. B. „Entwicklung und Vertrieb von Software“.',
+  // s3
+  taxIdentificationNumber: 'Steuernummer des Unternehmens',
+  taxIdentificationNumberHint: 'Wie vom Finanzamt vergeben, z. B. 143/815/08155',
+  vatNumber: 'Umsatzsteuer-Identifikationsnummer (optional)',
+  vatNumberHint: 'Format DE123456789',
+  companyUsTax: 'Ist Ihr Unternehmen in den USA steuerpflichtig?',
+  personUsTax: 'Sind Sie in den USA steuerpflichtig?',
+  yes: 'Ja',
+  no: 'Nein',
+  // s4
+  companyAddress: 'Geschäftsadresse',
+  // s5
+  representativeFor: (name: string) => `Angaben zu ${name} (laut Handelsregister)`,
+  representativeByHand: 'Bitte ergänzen Sie die Angaben, die im Handelsregister fehlen.',
+  salutation: 'Anrede',
+  salutations: { MR: 'Herr', MS: 'Frau' } as Readonly<Record<string, string>>,
+  title: 'Titel (optional)',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  email: 'E-Mail-Adresse',
+  personTaxId: 'Steuerliche Identifikationsnummer (Steuer-ID)',
+  personTaxIdHint: '11 Ziffern, steht z. B. auf Ihrem Einkommensteuerbescheid',
+  birthDate: 'Geburtsdatum',
+  nationality: 'Staatsangehörigkeit',
+  nationalityPlaceholder: 'Bitte wählen',
+  privateAddress: 'Private Anschrift',
+  sharesLegend: 'Anteile und wirtschaftliche Berechtigung',
+  requiredShares: 'Ich halte mindestens 25 % der Anteile oder Stimmrechte (wirtschaftlich berechtigt).',
+  votingShare: 'Stimmrechtsanteil in %',
+  votingShareHint: 'z. B. 25 oder 33,33; leer lassen, wenn Sie keine Anteile halten',
+  declarationsLegend: 'Erklärungen',
+  ownEconomicInterest: 'Ich handle im eigenen wirtschaftlichen Interesse.',
+  accountOpening: 'Ich beantrage die Eröffnung des Geschäftskontos für das Unternehmen.',
+  taxInformation: 'Ich bestätige, dass das Unternehmen nur in Deutschland steuerlich ansässig ist.',
+  termsConditions: 'Ich akzeptiere die Geschäftsbedingungen und das Preis- und Leistungsverzeichnis der Partnerbank.',
+  // s6
+  representativesLegend: 'Gesetzliche Vertreter',
+  registryLegend: 'Vertreter laut Handelsregister',
+  processed: 'erfasst',
+  notProcessed: 'Angaben fehlen noch',
+  ownersLegend: 'Wirtschaftlich Berechtigte',
+  noOwners: 'Niemand hält 25 % oder mehr der Anteile.',
+  share: (percent: string) => `${percent} %`,
+  edit: 'Letzte Angaben ändern',
+  nextRepresentative: 'Nächsten Vertreter erfassen',
+  unnamed: 'Vertreter ohne Vornamen im Register',
+  // s7
+  mobileIntro: 'An diese Mobilnummer senden wir die Zugangsdaten zur Video-Identifizierung.',
+  mobileNumber: 'Mobilnummer',
+  mobileNumberHint: 'Ohne +49, z. B. 1761234567 oder 01761234567',
+  // s8
+  identIntro: `Bitte bestätigen Sie Ihre Identität per Video-Identifizierung innerhalb von ${VIDEO_IDENTIFICATION_DEADLINE_GMBH_DAYS} Tagen. Das Gespräch dauert etwa 5 Minuten; der Dienst ist täglich von 8 bis 24 Uhr erreichbar.`,
+  identStart: 'Video-Identifizierung starten',
+  identCheck: 'Status prüfen',
+  identCancelled: 'Die Video-Identifizierung wurde geschlossen. Sie können sie jederzeit erneut starten.',
+  // s9
+  cardIntro: `Ihre Identität ist bestätigt und Ihr Geschäftskonto wird eröffnet. Bestellen Sie jetzt Ihre Karte; sie kommt in ${CARD_DELIVERY_MIN_WORKING_DAYS} bis ${CARD_DELIVERY_MAX_WORKING_DAYS} Werktagen.`,
+  orderCard: 'Karte bestellen und zur Übersicht',
+  iban: 'IBAN',
+} as const
