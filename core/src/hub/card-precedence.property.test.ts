@@ -2,7 +2,7 @@ import { test } from '@fast-check/vitest'
 import { expect } from 'vitest'
 import { instantArbitrary } from '../calendar/local-date.arbitrary.ts'
 import { fixedClock } from '../calendar/clock.ts'
-import { HUB_STATE_CARDS, selectHubCards, toHubCardConditions } from './card-precedence.ts'
+import { HUB_STATE_CARDS, isBusinessAccountActivationOffered, selectHubCards, toHubCardConditions } from './card-precedence.ts'
 import { bankAccountStateArbitrary, hubCardConditionsArbitrary, hubPrivilegesArbitrary } from './hub.arbitrary.ts'
 import { fc } from '@fast-check/vitest'
 
@@ -39,5 +39,20 @@ test.prop([bankAccountStateArbitrary, hubPrivilegesArbitrary, fc.boolean(), inst
     const selection = selectHubCards(conditions)
     if (teaserHidden || accountState.noAccountYet !== true) expect(selection.stateCard).not.toBe('teaser')
     expect(conditions.payPalInfo).toBe(privileges.includes('INFO_PAYPAL_NOTCONNECTED'))
+  },
+)
+
+test.prop([bankAccountStateArbitrary, hubPrivilegesArbitrary])(
+  '"Geschäftskonto aktivieren" is offered only with FINANCE_LEXBANK_READ, no account yet and no opening under way',
+  (state, privileges) => {
+    const offered = isBusinessAccountActivationOffered(state, privileges)
+    const expected =
+      privileges.includes('FINANCE_LEXBANK_READ') &&
+      state.noAccountYet === true &&
+      state.accountOpeningProcessStarted !== true &&
+      state.businessOnBoarding?.business?.onBoardingState == null
+    expect(offered).toBe(expected)
+    // The offer and the pending onboarding card never show together.
+    if (offered) expect(toHubCardConditions({ accountState: state, teaserHidden: false, privileges, clock: fixedClock(new Date(0)) }).applies.businessOnboarding).toBe(false)
   },
 )

@@ -107,6 +107,18 @@ export const toHubCardConditions = (context: HubCardContext): HubCardConditions 
 }
 
 /**
+ * Whether the status bar offers "Geschäftskonto aktivieren" (2.1, 2.4): the user may open the bank route
+ * (FINANCE_LEXBANK_READ) and the bank says there is no business account yet and no opening under way.
+ * Reading: once an account is being opened or exists, the button would only lead to a wizard that cannot start again.
+ * @example isBusinessAccountActivationOffered({ noAccountYet: true }, ['FINANCE_LEXBANK_READ']) // true
+ */
+export const isBusinessAccountActivationOffered = (state: BankAccountState, privileges: ReadonlyArray<string>): boolean =>
+  isHubFeatureAllowed('bankRoute', privileges) &&
+  state.noAccountYet === true &&
+  state.accountOpeningProcessStarted !== true &&
+  !isBusinessOnboardingPending(state.businessOnBoarding)
+
+/**
  * The MFA-required card shows when the bank enforces two-factor authentication and it is not enabled yet.
  * @example isMfaRequiredCardShown({ enforceMultiFactorAuthentication: true }) // true
  */

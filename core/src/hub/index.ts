@@ -15,6 +15,7 @@ export {
 } from './account-balance.ts'
 export {
   HUB_STATE_CARDS,
+  isBusinessAccountActivationOffered,
   isMfaRequiredCardShown,
   selectHubCards,
   toHubCardConditions,

@@ -140,7 +140,9 @@ export {
 export {
   ACTIVATED_ONBOARDING_STATUS,
   COMPLETED_ONBOARDING_STATUS,
+  hasBusinessOnboardingMoved,
   isBusinessOnboardingPending,
+  isBusinessOnboardingRunning,
   isBusinessOnboardingWelcome,
   isDeviceBindingConfirmed,
   isIdentificationSuccessful,

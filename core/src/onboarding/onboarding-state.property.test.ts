@@ -5,7 +5,9 @@ import { instantArbitrary, localDateArbitrary } from '../calendar/local-date.arb
 import { fixedClock } from '../calendar/clock.ts'
 import { identificationsArbitrary, personOnboardingSnapshotArbitrary } from './flows.arbitrary.ts'
 import {
+  hasBusinessOnboardingMoved,
   isBusinessOnboardingPending,
+  isBusinessOnboardingRunning,
   isBusinessOnboardingWelcome,
   isIdentificationSuccessful,
   isPersonOnboardingReadyToComplete,
@@ -55,4 +57,26 @@ const berlinHour = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin',
 test.prop([instantArbitrary])('the ident service is open exactly from 08:00 to 23:59 in Berlin', (instant) => {
   const hour = Number(berlinHour.formatToParts(instant).find((p) => p.type === 'hour')?.value)
   expect(isVideoIdentificationServiceOpen(fixedClock(instant))).toBe(hour >= 8)
+})
+
+const onboardingStatusArbitrary = fc.constantFrom<string | null>(
+  null,
+  'ON_BOARDING_STARTED',
+  'FINANCE_ACCOUNT_CREATION_PENDING',
+  'SCREENING_PENDING',
+  'FINANCE_ACCOUNT_CREATION_COMPLETED',
+  'X',
+)
+const businessOnboardingArbitrary = fc.record({ status: onboardingStatusArbitrary, business: fc.record({ onBoardingState: onBoardingStateArbitrary }) })
+
+test.prop([businessOnboardingArbitrary])('the opening runs exactly while pending and neither completion mark is there', (onboarding) => {
+  const completed = onboarding.status === 'FINANCE_ACCOUNT_CREATION_COMPLETED' || onboarding.business.onBoardingState === 'ACCOUNT_CREATION_COMPLETED'
+  expect(isBusinessOnboardingRunning(onboarding)).toBe(isBusinessOnboardingPending(onboarding) && !completed)
+  expect(isBusinessOnboardingRunning(null)).toBe(false)
+})
+
+test.prop([businessOnboardingArbitrary, businessOnboardingArbitrary])('the onboarding moved exactly when its status or onBoardingState changed', (before, after) => {
+  expect(hasBusinessOnboardingMoved(before, before)).toBe(false)
+  expect(hasBusinessOnboardingMoved(before, after)).toBe(before.status !== after.status || before.business.onBoardingState !== after.business.onBoardingState)
+  expect(hasBusinessOnboardingMoved(before, after)).toBe(hasBusinessOnboardingMoved(after, before))
 })

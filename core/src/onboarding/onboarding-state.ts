@@ -32,6 +32,26 @@ export const isBusinessOnboardingPending = (onboarding: BusinessOnboarding | nul
   onboarding?.business?.onBoardingState != null
 
 /**
+ * The bank is still opening the account: the onboarding is pending and neither its status
+ * (FINANCE_ACCOUNT_CREATION_COMPLETED) nor its onBoardingState (ACCOUNT_CREATION_COMPLETED) says it is done (4.2).
+ * Reading: while this holds the hub reads the account state again on the onboarding's schedule (4.2 polling), so the
+ * card and the new account follow the bank without a reload.
+ * @example isBusinessOnboardingRunning({ status: 'SCREENING_PENDING', business: { onBoardingState: 'SCREENING_PENDING' } }) // true
+ */
+export const isBusinessOnboardingRunning = (onboarding: BusinessOnboarding | null | undefined): boolean =>
+  isBusinessOnboardingPending(onboarding) && !isBusinessOnboardingWelcome(onboarding) && onboarding?.status !== COMPLETED_ONBOARDING_STATUS
+
+/**
+ * Whether the bank moved the onboarding on between two reads (its status or onBoardingState changed): then the
+ * account list may hold a new account (the business account appears once the creation is completed).
+ * @example hasBusinessOnboardingMoved({ status: 'SCREENING_PENDING' }, { status: 'FINANCE_ACCOUNT_CREATION_COMPLETED' }) // true
+ */
+export const hasBusinessOnboardingMoved = (
+  before: BusinessOnboarding | null | undefined,
+  after: BusinessOnboarding | null | undefined,
+): boolean => (before?.status ?? null) !== (after?.status ?? null) || (before?.business?.onBoardingState ?? null) !== (after?.business?.onBoardingState ?? null)
+
+/**
  * The hub greets the user (welcome state) once the business's onBoardingState is ACCOUNT_CREATION_COMPLETED.
  * @example isBusinessOnboardingWelcome({ business: { onBoardingState: 'ACCOUNT_CREATION_COMPLETED' } }) // true
  */

@@ -53,6 +53,4 @@ export const BUSINESS_ACCOUNT_TEXTS = {
   taxIdTitle: 'Steuer-ID hinterlegen',
   taxIdFrame: 'Steuer-ID bei unserer Partnerbank hinterlegen',
   // GmbH placeholder
-  gmbhComesNext: 'Der Assistent für GmbH und UG folgt im nächsten Schritt.',
-  chooseOtherType: 'Andere Rechtsform wählen',
 } as const

@@ -21,6 +21,7 @@ import {
   setViewportWidth,
   wireAccount,
 } from '../../test/render-app.tsx'
+import { emitFinanceEventAtom } from '../../shared/finance-events.ts'
 import { hubAccountsAtom } from './hub.atoms.ts'
 
 const NBSP = '\u00a0'
@@ -226,6 +227,17 @@ describe('page size follows the viewport (spec: hub 2.6 and 9)', () => {
     resizeTo(1280)
     expect(pagerStatus().textContent).toBe('Seite 2 von 2')
     expect(cardNames()).toEqual(DEMO_ACTIVE_NAMES.slice(3, 6))
+  })
+})
+
+describe('the account list after a finance event (spec: hub 4.12)', () => {
+  it('is read again when an account changed elsewhere (financial_account_changed), e.g. the bank opened the business account', async () => {
+    const { backend, calls } = answeringBackend(E.right(demoAccounts()))
+    const { store } = renderApp(backend)
+    await screen.findByRole('tab', { name: 'Aktiv (6)' })
+    const before = calls.length
+    act(() => store.set(emitFinanceEventAtom, 'financial_account_changed'))
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before))
   })
 })
 

@@ -1,10 +1,13 @@
 /**
  * The hub's status bar (hub-and-business-account 2.1 "Status bar buttons", 4.10, 6): refresh, add account, new
- * transfer, new scheduled transfer, new standing order, activate business account, switch to new banking, help.
+ * transfer, new scheduled transfer, new standing order, activate business account (only while the bank has no
+ * business account of the user and none is being opened: core isBusinessAccountActivationOffered), switch to new
+ * banking, help.
  * Every button is a react-aria Button (keyboard and screen reader); the transfer buttons open the transfer dialog with
  * its mode preset, through the session hand-over the cards use.
  */
-import { toBankHubSwitchAction, type TransferMode } from '@kontor/core'
+import { isBusinessAccountActivationOffered, toBankHubSwitchAction, type TransferMode } from '@kontor/core'
+import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { Link, useNavigate } from 'react-router'
@@ -12,6 +15,7 @@ import { BUSINESS_BANK_ACTIVATE_PATH } from '../../app/routes.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { storeTransferHandOver } from '../transfer/index.ts'
 import { HELP_PATH, NEW_BANKING_URL } from './status-bar-constants.ts'
+import { hubAccountStateAtom } from './state-cards.atoms.ts'
 import { STATUS_BAR_TEXTS } from './status-bar-texts.ts'
 
 const TRANSFER_BUTTONS: ReadonlyArray<{ readonly mode: TransferMode; readonly label: string }> = [
@@ -39,6 +43,8 @@ export const HubStatusBar = ({ privileges, onRefresh, onAddAccount, leave = (url
     if (address !== undefined) void navigate(address)
   }
   const switchShown = privileges !== undefined && toBankHubSwitchAction(privileges) === 'showSwitchButton'
+  const accountState = useAtomValue(hubAccountStateAtom)
+  const activationOffered = privileges !== undefined && accountState !== null && isBusinessAccountActivationOffered(accountState, privileges)
   return (
     <div role="toolbar" aria-label={STATUS_BAR_TEXTS.label} className="toolbar status-bar">
       <Button className="button" onPress={onRefresh}>
@@ -53,9 +59,11 @@ export const HubStatusBar = ({ privileges, onRefresh, onAddAccount, leave = (url
         </Button>
       ))}
       {/* The business account's activation (hub-and-business-account 2.4): a link, so it opens in a new tab too. */}
-      <Link className="button" to={BUSINESS_BANK_ACTIVATE_PATH}>
-        {STATUS_BAR_TEXTS.activateBusinessAccount}
-      </Link>
+      {activationOffered && (
+        <Link className="button" to={BUSINESS_BANK_ACTIVATE_PATH}>
+          {STATUS_BAR_TEXTS.activateBusinessAccount}
+        </Link>
+      )}
       {switchShown && (
         <Button className="button" onPress={() => leave(NEW_BANKING_URL)}>
           {STATUS_BAR_TEXTS.switchToNewBanking}

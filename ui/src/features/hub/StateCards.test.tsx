@@ -14,7 +14,7 @@ import {
 import { act, screen, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { emitFinanceEventAtom } from '../../shared/finance-events.ts'
+import { emitFinanceEventAtom, readFinanceEventRevision } from '../../shared/finance-events.ts'
 import { flush, passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
 import { StateCards } from './StateCards.tsx'
@@ -372,6 +372,70 @@ describe('the seizure payoff dialog', () => {
     expect(bodies).toHaveLength(2)
     expect(bodies[1]?.bankTransferGroupReference).toBe(bodies[0]?.bankTransferGroupReference)
     expect(screen.getByRole('dialog').textContent).toContain('wurde angelegt')
+  })
+})
+
+describe('the business onboarding card while the bank opens the account', () => {
+  const opening = (status: string, onBoardingState: string): BankAccountStateWire => ({
+    noAccountYet: false,
+    accountOpeningProcessStarted: true,
+    lexBankBusinessId: 'lb-1',
+    businessOnBoarding: { isPending: true, status, business: { id: 'lb-1', onBoardingState } },
+  })
+
+  it('reads the state again after 2 s, then every 5 s, announces each move for the account list, and stops once the account is open', async () => {
+    const answers = [
+      opening('ON_BOARDING_STARTED', 'ON_BOARDING_STARTED'),
+      opening('ON_BOARDING_STARTED', 'ON_BOARDING_STARTED'),
+      opening('SCREENING_PENDING', 'SCREENING_PENDING'),
+      opening('FINANCE_ACCOUNT_CREATION_COMPLETED', 'ACCOUNT_CREATION_COMPLETED'),
+    ]
+    let reads = 0
+    const backend = cardsBackend({
+      getAccountState: () => () => {
+        reads += 1
+        return Promise.resolve(E.right(decodeState(answers[Math.min(reads - 1, answers.length - 1)] ?? {})))
+      },
+    })
+    const { store } = await render(backend)
+    const moves = () => readFinanceEventRevision(store, ['financial_account_changed'])
+    expect(screen.getByTestId('hub-state-card-businessOnboarding').textContent).toContain('Ihr Geschäftskonto wird eingerichtet')
+    expect(reads).toBe(1)
+    await passTime(1_999)
+    expect(reads).toBe(1)
+    await passTime(1)
+    await settle()
+    // Same status: nothing moved, nothing announced.
+    expect(reads).toBe(2)
+    expect(moves()).toBe(0)
+    await passTime(5_000)
+    await settle()
+    // Screening: announced once; the announcement's own read follows (the fourth answer: completed).
+    expect(moves()).toBe(1)
+    await settle()
+    expect(screen.getByTestId('hub-state-card-businessOnboarding').textContent).toContain('Willkommen bei Ihrem Geschäftskonto')
+    const readsWhenOpen = reads
+    await passTime(15_000)
+    await settle()
+    expect(reads).toBe(readsWhenOpen)
+  })
+
+  it('tries a failed read again at the next interval, keeping the card', async () => {
+    let reads = 0
+    const backend = cardsBackend({
+      getAccountState: () => () => {
+        reads += 1
+        return Promise.resolve(reads === 2 ? E.left(NETWORK_FAILURE) : E.right(decodeState(opening('SCREENING_PENDING', 'SCREENING_PENDING'))))
+      },
+    })
+    await render(backend)
+    await passTime(2_000)
+    await settle()
+    expect(reads).toBe(2)
+    expect(screen.getByTestId('hub-state-card-businessOnboarding').textContent).toContain('Ihre Angaben werden geprüft.')
+    await passTime(5_000)
+    await settle()
+    expect(reads).toBe(3)
   })
 })
 

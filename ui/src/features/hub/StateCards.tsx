@@ -9,10 +9,14 @@
  */
 import {
   HIDE_TEASER_SETTING_KEY,
+  hasBusinessOnboardingMoved,
+  isBusinessOnboardingRunning,
   isDeviceBindingConfirmed,
   isHubFeatureAllowed,
   isMfaRequiredCardShown,
   messageFor,
+  ONBOARDING_FIRST_POLL_DELAY_MS,
+  ONBOARDING_POLL_INTERVAL_MS,
   selectHubCards,
   toHubCardConditions,
   type Backend,
@@ -21,8 +25,9 @@ import {
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
+import { waitFor } from '../../shared/scheduler.ts'
 import { useEmitFinanceEvent, useFinanceEventRevision } from '../../shared/finance-events.ts'
 import { usePrivileges } from '../../shared/privileges.ts'
 import { useBackend } from '../../shared/useBackend.ts'
@@ -34,7 +39,7 @@ import { PayPalTipCard } from './PayPalTipCard.tsx'
 import { PersonOnboardingCard } from './PersonOnboardingCard.tsx'
 import { SeizureCard } from './SeizureCard.tsx'
 import { STATE_CARD_TEXTS } from './state-card-texts.ts'
-import { hubFallbackCardShownAtom } from './state-cards.atoms.ts'
+import { hubAccountStateAtom, hubFallbackCardShownAtom } from './state-cards.atoms.ts'
 import { TeaserCard } from './TeaserCard.tsx'
 import { TermsConsentCard } from './TermsConsentCard.tsx'
 
@@ -89,6 +94,37 @@ export const StateCards = () => {
     })
     return () => controller.abort()
   }, [backend, privileges, eventRevision, dataRevision])
+
+  // The status bar offers the activation from this read (hubAccountStateAtom); none while unread or failed.
+  const setAccountState = useSetAtom(hubAccountStateAtom)
+  useEffect(() => setAccountState(read.status === 'loaded' ? read.state : null), [read, setAccountState])
+  useEffect(() => () => setAccountState(null), [setAccountState])
+
+  // While the bank opens the business account, the state is read again on the onboarding's schedule (4.2: first
+  // after 2 s, then every 5 s), so the card follows the bank; each move may bring the new account, so the account
+  // list reads again (financial_account_changed). A failed read is tried again at the next interval.
+  const latestOnboarding = useRef<BankAccountState['businessOnBoarding']>(undefined)
+  useEffect(() => {
+    if (read.status === 'loaded') latestOnboarding.current = read.state.businessOnBoarding
+  }, [read])
+  const openingRuns = read.status === 'loaded' && isBusinessOnboardingRunning(read.state.businessOnBoarding)
+  useEffect(() => {
+    if (!openingRuns || privileges === undefined) return
+    const controller = new AbortController()
+    void (async () => {
+      let delayMs = ONBOARDING_FIRST_POLL_DELAY_MS
+      while (await waitFor(delayMs, controller.signal)) {
+        delayMs = ONBOARDING_POLL_INTERVAL_MS
+        const next = await readAccountState(backend, privileges, controller.signal)
+        if (controller.signal.aborted) return
+        if (next.status !== 'loaded') continue
+        const moved = hasBusinessOnboardingMoved(latestOnboarding.current, next.state.businessOnBoarding)
+        setRead(next)
+        if (moved) emit('financial_account_changed')
+      }
+    })()
+    return () => controller.abort()
+  }, [openingRuns, backend, privileges, emit])
 
   const selection =
     read.status === 'loaded' && privileges !== undefined
