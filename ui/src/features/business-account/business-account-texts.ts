@@ -52,5 +52,4 @@ export const BUSINESS_ACCOUNT_TEXTS = {
   // tax id embed
   taxIdTitle: 'Steuer-ID hinterlegen',
   taxIdFrame: 'Steuer-ID bei unserer Partnerbank hinterlegen',
-  // GmbH placeholder
 } as const
