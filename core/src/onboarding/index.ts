@@ -212,6 +212,7 @@ export {
   SOLE_WIZARD_STEPS,
   toInitialSoleWizardState,
   toSoleWizardStepViews,
+  toSoleWizardVariant,
   transitionSoleWizard,
   type SoleWizardEffect,
   type SoleWizardEvent,

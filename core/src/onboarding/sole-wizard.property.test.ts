@@ -18,6 +18,7 @@ import {
   soleFormsOfStep,
   toInitialSoleWizardState,
   toSoleWizardStepViews,
+  toSoleWizardVariant,
   transitionSoleWizard,
   type SoleWizardEffect,
   type SoleWizardEvent,
@@ -305,3 +306,12 @@ test.prop([fc.anything()])('anything that is not a draft decodes to none', (stor
   fc.pre(!(typeof stored === 'object' && stored !== null && 'version' in stored))
   expect(decodeSoleWizardDraft(stored)).toBeNull()
 })
+
+test.prop([fc.oneof(fc.constant(true), fc.constant(false), fc.constant(null), fc.constant(undefined), fc.array(fc.string(), { maxLength: 3 }), fc.string(), fc.object())])(
+  'the KYC variant exactly when the bank has open compliance questions (true or a non-empty list)',
+  (pending) => {
+    const open = pending === true || (Array.isArray(pending) && pending.length > 0)
+    expect(toSoleWizardVariant(pending)).toBe(open ? 'kyc' : 'classic')
+    expect(toSoleWizardStepViews(toInitialSoleWizardState(toSoleWizardVariant(pending)))).toHaveLength(open ? 5 : SOLE_WIZARD_SCREEN_COUNT)
+  },
+)

@@ -215,6 +215,16 @@ export const canStartSoleWizard = (s: SoleWizardState): boolean =>
   s.step === 'start' && s.dialog === 'none' && s.organizationType !== null && s.fatcaAnswer === false
 
 /**
+ * Which variant of the sole trader wizard the bank asks for (2.4 "Non-GmbH wizard with KYC flag"). The spec names the
+ * flag but not where it comes from; chosen: the account state's pendingComplianceQuestions — the bank has open
+ * know-your-customer questions (true, or a non-empty list of them) — asks for the KYC variant, anything else the
+ * classic one.
+ * @example toSoleWizardVariant(['SOURCE_OF_FUNDS']) // 'kyc'
+ */
+export const toSoleWizardVariant = (pendingComplianceQuestions: unknown): SoleWizardVariant =>
+  pendingComplianceQuestions === true || (Array.isArray(pendingComplianceQuestions) && pendingComplianceQuestions.length > 0) ? 'kyc' : 'classic'
+
+/**
  * Whether a step offers to cancel the activation: every step but the identity step of the KYC flow.
  * @example canCancelSoleActivation('kyc', 'step4') // false
  */

@@ -82,6 +82,7 @@ export const hubContract = (
         [DEMO_ORGANISATION_IDS.personOnboarding, 'personOnboarding'],
         [DEMO_ORGANISATION_IDS.soleTraderWizard, 'teaser'],
         [DEMO_ORGANISATION_IDS.gmbhWizard, 'teaser'],
+        [DEMO_ORGANISATION_IDS.kycWizard, 'teaser'],
       ]
       it.each(expected)('%s: state card %s', (organisation, card) =>
         withBackend(organisation, async (backend, clock) => {

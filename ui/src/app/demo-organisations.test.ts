@@ -26,6 +26,7 @@ describe('demo organisations', () => {
       'no-access',
       'sole-trader-wizard',
       'gmbh-wizard',
+      'kyc-wizard',
     ])
     expect(list.every((o) => o.name !== '' && o.description.endsWith('.'))).toBe(true)
     expect(await backend.hub.listSeizures()()).toEqual(E.right([]))

@@ -99,6 +99,43 @@ describe('the business account route', () => {
   })
 })
 
+describe('the sole trader wizard variant (2.4 KYC flag)', () => {
+  const renderWith = (pendingComplianceQuestions: unknown) => {
+    const backend = fakeBackend(
+      () => TE.right([]),
+      {},
+      {},
+      {
+        privileges: { listPrivileges: () => TE.right(READ) },
+        onboarding: { getOrganizationTypes: () => TE.right(TYPES) },
+        hub: { getAccountState: () => TE.right({ pendingComplianceQuestions }) },
+      },
+    )
+    const router = createMemoryRouter([{ path: '/bnk/activate', element: <BusinessAccountPage /> }], { initialEntries: ['/bnk/activate'] })
+    renderInStore(<RouterProvider router={router} />, backend)
+  }
+  const startAsFreelancer = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: /Rechtsform Ihres Unternehmens/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Freiberufler/in' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Nein' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Eröffnung starten' }))
+  }
+
+  it('open compliance questions start the KYC variant: its terms are the first of five steps', async () => {
+    renderWith(['SOURCE_OF_FUNDS'])
+    await startAsFreelancer()
+    expect(await screen.findByRole('heading', { name: 'Bedingungen' })).toBeTruthy()
+    expect(screen.getByText('Schritt 1 von 5')).toBeTruthy()
+  })
+
+  it('without them the classic flow: its terms come before the six numbered steps', async () => {
+    renderWith([])
+    await startAsFreelancer()
+    expect(await screen.findByRole('heading', { name: 'Bedingungen' })).toBeTruthy()
+    expect(screen.queryByText(/^Schritt \d+ von 5$/)).toBeNull()
+  })
+})
+
 describe('the sole trader wizard saving the person', () => {
   const restoredAt = async (draft: object) => {
     sessionStorage.setItem(ACTIVATION_START_STORAGE_KEY, 'FREELANCER')

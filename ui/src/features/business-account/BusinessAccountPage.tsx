@@ -3,8 +3,9 @@
  * /bnk leads on to /bnk/activate, which holds the start and then the sole trader or the GmbH wizard (a GmbH or UG,
  * isLimitedCompanyType). The started wizard is remembered for a reload of the page.
  */
-import { isLimitedCompanyType, toBankRouteDecision } from '@kontor/core'
-import { lazy, Suspense, useState } from 'react'
+import { isLimitedCompanyType, toBankRouteDecision, toSoleWizardVariant, type SoleWizardVariant } from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { BUSINESS_BANK_ACTIVATE_PATH, HUB_PATH } from '../../app/routes.ts'
@@ -32,6 +33,19 @@ const ActivationPage = () => {
   const backend = useBackend()
   const [started, setStarted] = useState<string | null>(() => readStartedActivation(sessionStorage))
   const [lastType, setLastType] = useState<string | null>(started)
+  // The sole trader wizard's variant comes from the bank (2.4 KYC flag: core toSoleWizardVariant). chosen: a failed
+  // read opens the classic flow rather than blocking the activation.
+  const [soleVariant, setSoleVariant] = useState<SoleWizardVariant | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    void backend.hub
+      .getAccountState({ signal: controller.signal })()
+      .catch(() => E.left(undefined))
+      .then((answer) => {
+        if (!controller.signal.aborted) setSoleVariant(E.isRight(answer) ? toSoleWizardVariant(answer.right.pendingComplianceQuestions) : 'classic')
+      })
+    return () => controller.abort()
+  }, [backend])
   const start = (organizationType: string) => {
     writeStartedActivation(sessionStorage, organizationType)
     setLastType(organizationType)
@@ -62,8 +76,12 @@ const ActivationPage = () => {
           <Suspense fallback={<p role="status" className="status-line">{T.loading}</p>}>
             {isLimitedCompanyType(started) ? (
               <GmbhWizard organizationType={started} onLeave={leave} />
+            ) : soleVariant === null ? (
+              <p role="status" className="status-line">
+                {T.loading}
+              </p>
             ) : (
-              <SoleWizard organizationType={started} onLeave={leave} onLeaveToHub={leaveToHub} />
+              <SoleWizard organizationType={started} variant={soleVariant} onLeave={leave} onLeaveToHub={leaveToHub} />
             )}
           </Suspense>
         )}

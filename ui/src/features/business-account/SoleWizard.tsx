@@ -16,6 +16,7 @@ import {
   type SoleWizardEvent,
   type SoleWizardState,
   type SoleWizardStepId,
+  type SoleWizardVariant,
 } from '@kontor/core'
 import { useEffect, useState } from 'react'
 import { Button } from 'react-aria-components'
@@ -39,6 +40,8 @@ export interface SoleWizardProps {
   readonly onLeave: () => void
   /** Cancelled or finished: the hub. */
   readonly onLeaveToHub: () => void
+  /** The classic flow or the KYC one (2.4), as the bank asks (core toSoleWizardVariant); default classic. */
+  readonly variant?: SoleWizardVariant
 }
 
 /** The embed's address only when it is one of our own origin (a tampered draft or answer cannot frame another site). */
@@ -53,9 +56,9 @@ export const toSameOriginUrl = (url: string | null, origin: string): string | nu
 }
 
 /** The wizard after the start: restored from this tab's draft, or the start's answers given to a new one. */
-const startSoleWizard = (organizationType: string): FlowTransition<SoleWizardState, SoleWizardEffect> => {
+const startSoleWizard = (organizationType: string, variant: SoleWizardVariant): FlowTransition<SoleWizardState, SoleWizardEffect> => {
   const draft = readSoleDraft(sessionStorage)
-  if (draft !== null && draft.organizationType === organizationType) {
+  if (draft !== null && draft.organizationType === organizationType && draft.variant === variant) {
     const restored = restoreSoleWizard(draft, Date.now())
     if (restored[0].step !== 'start') return restored
   }
@@ -64,8 +67,7 @@ const startSoleWizard = (organizationType: string): FlowTransition<SoleWizardSta
     { type: 'fatcaAnswered', answer: false },
     { type: 'startConfirmed' },
   ]
-  // Spec 2.4 names a KYC flag but not where it comes from; chosen: the classic flow (the core and the screens have both).
-  return [events.reduce((s, e) => transitionSoleWizard(s, e)[0], toInitialSoleWizardState('classic')), []]
+  return [events.reduce((s, e) => transitionSoleWizard(s, e)[0], toInitialSoleWizardState(variant)), []]
 }
 
 /** The screen of each step with a form; the KYC variant's (2.4) reuse the classic ones. */
@@ -81,10 +83,10 @@ const FORM_STEPS: Partial<Record<SoleWizardStepId, (props: SoleStepProps) => Rea
   step3: KycDeclarationStep,
 }
 
-export default function SoleWizard({ organizationType, onLeave, onLeaveToHub }: SoleWizardProps) {
+export default function SoleWizard({ organizationType, variant = 'classic', onLeave, onLeaveToHub }: SoleWizardProps) {
   const backend = useBackend()
   const { state, dispatch } = useFlow(
-    () => startSoleWizard(organizationType),
+    () => startSoleWizard(organizationType, variant),
     transitionSoleWizard,
     (fx, runtime) => runSoleWizardEffect(fx, runtime, { backend, leaveToHub: onLeaveToHub, forgetDraft: () => forgetSoleDraft(sessionStorage) }),
   )
