@@ -21,8 +21,8 @@ import {
   setViewportWidth,
   wireAccount,
 } from '../../test/render-app.tsx'
-import { emitFinanceEventAtom } from '../../shared/finance-events.ts'
 import { hubAccountsAtom } from './hub.atoms.ts'
+import { hubAccountListStaleAtom } from './state-cards.atoms.ts'
 
 const NBSP = '\u00a0'
 /** Exact text with U+00A0 intact (the default normalizer would turn it into a plain space). */
@@ -230,13 +230,13 @@ describe('page size follows the viewport (spec: hub 2.6 and 9)', () => {
   })
 })
 
-describe('the account list after a finance event (spec: hub 4.12)', () => {
-  it('is read again when an account changed elsewhere (financial_account_changed), e.g. the bank opened the business account', async () => {
+describe('the account list while the bank opens the business account (spec: hub 4.2)', () => {
+  it('is read again when the state cards saw the opening move on (the new account may be there)', async () => {
     const { backend, calls } = answeringBackend(E.right(demoAccounts()))
     const { store } = renderApp(backend)
     await screen.findByRole('tab', { name: 'Aktiv (6)' })
     const before = calls.length
-    act(() => store.set(emitFinanceEventAtom, 'financial_account_changed'))
+    act(() => store.set(hubAccountListStaleAtom, (n) => n + 1))
     await waitFor(() => expect(calls.length).toBeGreaterThan(before))
   })
 })

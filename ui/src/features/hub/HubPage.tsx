@@ -7,11 +7,10 @@
  * shows when the state cards allow it (4.5); after the accounts are read the profile-type dialog may ask for their usage
  * (4.11), and users offered the new banking app see its banner and dialog, or are sent there (4.10).
  */
-import { toBankHubSwitchAction, toOrganisationPathPrefix, type FinanceEvent, type FinancialAccount } from '@kontor/core'
+import { toBankHubSwitchAction, toOrganisationPathPrefix, type FinancialAccount } from '@kontor/core'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ACCOUNT_MANAGEMENT_PATH } from '../../app/routes.ts'
-import { useOnFinanceEvent } from '../../shared/finance-events.ts'
 import { useFocusFallback } from '../../shared/useFocusFallback.ts'
 import { useLazyPrivileges } from '../../shared/useLazyPrivileges.ts'
 import { useCsvImportAddress } from '../csv-import/index.ts'
@@ -33,15 +32,13 @@ import {
   LazyStateCards,
   LazyWorkCards,
 } from './lazy.ts'
-import { hubFallbackCardShownAtom } from './state-cards.atoms.ts'
+import { hubAccountListStaleAtom, hubFallbackCardShownAtom } from './state-cards.atoms.ts'
 import { hubAccountList } from './hub.atoms.ts'
 import { HubStatusBar } from './HubStatusBar.tsx'
 import { QuietBoundary } from './QuietBoundary.tsx'
 import { ACCOUNT_CHANGE_TEXTS, HUB_TEXTS } from './hub-texts.ts'
 
 const ADD_FROM_HUB = { mode: 'standard' } as const
-/** The finance events after which the hub reads its account list again (4.12). */
-const ACCOUNT_LIST_EVENTS: ReadonlyArray<FinanceEvent> = ['financial_account_changed']
 
 /** A change waiting for the list read after it: `before` is the list shown when the dialog closed. */
 interface PendingChange {
@@ -51,8 +48,14 @@ interface PendingChange {
 
 export const HubPage = () => {
   const { load, reload } = usePolledAccountList(hubAccountList)
-  // The bank opened an account (the onboarding moved on, 4.2) or another place changed one: read the list again.
-  useOnFinanceEvent(ACCOUNT_LIST_EVENTS, reload)
+  // The bank moved the business account's opening on (4.2; the state cards watch it): the new account may be there.
+  const accountListStale = useAtomValue(hubAccountListStaleAtom)
+  const seenStale = useRef(accountListStale)
+  useEffect(() => {
+    if (accountListStale === seenStale.current) return
+    seenStale.current = accountListStale
+    reload()
+  }, [accountListStale, reload])
   const privileges = useLazyPrivileges()
   const accountsHeading = useRef<HTMLHeadingElement>(null)
   const [pending, setPending] = useState<PendingChange | null>(null)

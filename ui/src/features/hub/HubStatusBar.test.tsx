@@ -1,5 +1,5 @@
 /** The hub's status bar (hub-and-business-account 2.1, 4.10, 6): each button wired, by keyboard. */
-import type { BackendError, BankAccountState } from '@kontor/core'
+import type { BackendError } from '@kontor/core'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
@@ -7,10 +7,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
 import { HubStatusBar } from './HubStatusBar.tsx'
-import { hubAccountStateAtom } from './state-cards.atoms.ts'
+import { hubActivationOfferedAtom } from './state-cards.atoms.ts'
 
-/** The bank's state the state cards read (null: none read): the bar offers the activation from it. */
-const renderBar = (privileges: ReadonlyArray<string> | undefined, accountState: BankAccountState | null = null) => {
+/** `activationOffered`: what the state cards decided (core isBusinessAccountActivationOffered; StateCards.test.tsx). */
+const renderBar = (privileges: ReadonlyArray<string> | undefined, activationOffered = false) => {
   const onRefresh = vi.fn()
   const onAddAccount = vi.fn()
   const leave = vi.fn()
@@ -24,7 +24,7 @@ const renderBar = (privileges: ReadonlyArray<string> | undefined, accountState: 
   )
   const backend = fakeBackend(() => () => Promise.resolve(E.left<BackendError, never>({ _tag: 'Network' })))
   const { store } = renderInStore(<RouterProvider router={router} />, backend)
-  act(() => store.set(hubAccountStateAtom, accountState))
+  act(() => store.set(hubActivationOfferedAtom, activationOffered))
   return { onRefresh, onAddAccount, leave, router, bar: screen.getByRole('toolbar', { name: 'Aktionen' }) }
 }
 
@@ -55,20 +55,15 @@ describe('the status bar', () => {
   })
 
   it('activate business account leads to the activation wizard at /bnk/activate', async () => {
-    const { router, bar } = renderBar(['FINANCE_LEXBANK_READ'], { noAccountYet: true })
+    const { router, bar } = renderBar(['FINANCE_LEXBANK_READ'], true)
     const activate = within(bar).getByRole('link', { name: 'Geschäftskonto aktivieren' })
     expect(activate.getAttribute('href')).toBe('/bnk/activate')
     await userEvent.click(activate)
     await waitFor(() => expect(router.state.location.pathname).toBe('/bnk/activate'))
   })
 
-  it.each<[string, ReadonlyArray<string>, BankAccountState | null]>([
-    ['without FINANCE_LEXBANK_READ', [], { noAccountYet: true }],
-    ['before the account state is read', ['FINANCE_LEXBANK_READ'], null],
-    ['once the bank has an account', ['FINANCE_LEXBANK_READ'], { noAccountYet: false }],
-    ['while the opening runs', ['FINANCE_LEXBANK_READ'], { noAccountYet: true, businessOnBoarding: { business: { onBoardingState: 'SCREENING_PENDING' } } }],
-  ])('offers no activation %s', (_case, privileges, accountState) => {
-    const { bar } = renderBar(privileges, accountState)
+  it('offers no activation unless the state cards say so', () => {
+    const { bar } = renderBar(['FINANCE_LEXBANK_READ'], false)
     expect(within(bar).queryByRole('link', { name: 'Geschäftskonto aktivieren' })).toBeNull()
   })
 

@@ -6,7 +6,7 @@
  * Every button is a react-aria Button (keyboard and screen reader); the transfer buttons open the transfer dialog with
  * its mode preset, through the session hand-over the cards use.
  */
-import { isBusinessAccountActivationOffered, toBankHubSwitchAction, type TransferMode } from '@kontor/core'
+import { toBankHubSwitchAction, type TransferMode } from '@kontor/core'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
@@ -15,7 +15,7 @@ import { BUSINESS_BANK_ACTIVATE_PATH } from '../../app/routes.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { storeTransferHandOver } from '../transfer/index.ts'
 import { HELP_PATH, NEW_BANKING_URL } from './status-bar-constants.ts'
-import { hubAccountStateAtom } from './state-cards.atoms.ts'
+import { hubActivationOfferedAtom } from './state-cards.atoms.ts'
 import { STATUS_BAR_TEXTS } from './status-bar-texts.ts'
 
 const TRANSFER_BUTTONS: ReadonlyArray<{ readonly mode: TransferMode; readonly label: string }> = [
@@ -43,8 +43,8 @@ export const HubStatusBar = ({ privileges, onRefresh, onAddAccount, leave = (url
     if (address !== undefined) void navigate(address)
   }
   const switchShown = privileges !== undefined && toBankHubSwitchAction(privileges) === 'showSwitchButton'
-  const accountState = useAtomValue(hubAccountStateAtom)
-  const activationOffered = privileges !== undefined && accountState !== null && isBusinessAccountActivationOffered(accountState, privileges)
+  // Decided by the state cards from the account state they read (core isBusinessAccountActivationOffered).
+  const activationOffered = useAtomValue(hubActivationOfferedAtom)
   return (
     <div role="toolbar" aria-label={STATUS_BAR_TEXTS.label} className="toolbar status-bar">
       <Button className="button" onPress={onRefresh}>

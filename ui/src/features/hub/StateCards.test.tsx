@@ -18,7 +18,7 @@ import { emitFinanceEventAtom, readFinanceEventRevision } from '../../shared/fin
 import { flush, passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
 import { StateCards } from './StateCards.tsx'
-import { hubFallbackCardShownAtom } from './state-cards.atoms.ts'
+import { hubAccountListStaleAtom, hubActivationOfferedAtom, hubFallbackCardShownAtom } from './state-cards.atoms.ts'
 
 withFakeTimers()
 
@@ -375,6 +375,20 @@ describe('the seizure payoff dialog', () => {
   })
 })
 
+describe('the status bar’s activation offer (hubActivationOfferedAtom)', () => {
+  it.each<[string, BankAccountStateWire, ReadonlyArray<string>, boolean]>([
+    ['no account yet, with FINANCE_LEXBANK_READ', { noAccountYet: true }, [READ], true],
+    ['an opening under way', { noAccountYet: true, businessOnBoarding: { business: { onBoardingState: 'ON_BOARDING_STARTED' } } }, [READ], false],
+    ['an account at the bank', { noAccountYet: false }, [READ], false],
+    ['without FINANCE_LEXBANK_READ', { noAccountYet: true }, [], false],
+  ])('%s: %s', async (_case, wire, privileges, offered) => {
+    const { store } = await render(
+      cardsBackend({ getAccountState: answering(E.right(decodeState(wire))), getUserSetting: answering(E.right({ key: 'hideLexBankTeaser', value: null })) }, privileges),
+    )
+    expect(store.get(hubActivationOfferedAtom)).toBe(offered)
+  })
+})
+
 describe('the business onboarding card while the bank opens the account', () => {
   const opening = (status: string, onBoardingState: string): BankAccountStateWire => ({
     noAccountYet: false,
@@ -412,6 +426,7 @@ describe('the business onboarding card while the bank opens the account', () => 
     await settle()
     // Screening: announced once; the announcement's own read follows (the fourth answer: completed).
     expect(moves()).toBe(1)
+    expect(store.get(hubAccountListStaleAtom)).toBe(1)
     await settle()
     expect(screen.getByTestId('hub-state-card-businessOnboarding').textContent).toContain('Willkommen bei Ihrem Geschäftskonto')
     const readsWhenOpen = reads

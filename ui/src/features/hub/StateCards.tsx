@@ -10,6 +10,7 @@
 import {
   HIDE_TEASER_SETTING_KEY,
   hasBusinessOnboardingMoved,
+  isBusinessAccountActivationOffered,
   isBusinessOnboardingRunning,
   isDeviceBindingConfirmed,
   isHubFeatureAllowed,
@@ -39,7 +40,7 @@ import { PayPalTipCard } from './PayPalTipCard.tsx'
 import { PersonOnboardingCard } from './PersonOnboardingCard.tsx'
 import { SeizureCard } from './SeizureCard.tsx'
 import { STATE_CARD_TEXTS } from './state-card-texts.ts'
-import { hubAccountStateAtom, hubFallbackCardShownAtom } from './state-cards.atoms.ts'
+import { hubAccountListStaleAtom, hubActivationOfferedAtom, hubFallbackCardShownAtom } from './state-cards.atoms.ts'
 import { TeaserCard } from './TeaserCard.tsx'
 import { TermsConsentCard } from './TermsConsentCard.tsx'
 
@@ -95,10 +96,11 @@ export const StateCards = () => {
     return () => controller.abort()
   }, [backend, privileges, eventRevision, dataRevision])
 
-  // The status bar offers the activation from this read (hubAccountStateAtom); none while unread or failed.
-  const setAccountState = useSetAtom(hubAccountStateAtom)
-  useEffect(() => setAccountState(read.status === 'loaded' ? read.state : null), [read, setAccountState])
-  useEffect(() => () => setAccountState(null), [setAccountState])
+  // The status bar offers the activation from this read (hubActivationOfferedAtom); not while unread or failed.
+  const setActivationOffered = useSetAtom(hubActivationOfferedAtom)
+  const activationOffered = read.status === 'loaded' && privileges !== undefined && isBusinessAccountActivationOffered(read.state, privileges)
+  useEffect(() => setActivationOffered(activationOffered), [activationOffered, setActivationOffered])
+  useEffect(() => () => setActivationOffered(false), [setActivationOffered])
 
   // While the bank opens the business account, the state is read again on the onboarding's schedule (4.2: first
   // after 2 s, then every 5 s), so the card follows the bank; each move may bring the new account, so the account
@@ -108,6 +110,7 @@ export const StateCards = () => {
     if (read.status === 'loaded') latestOnboarding.current = read.state.businessOnBoarding
   }, [read])
   const openingRuns = read.status === 'loaded' && isBusinessOnboardingRunning(read.state.businessOnBoarding)
+  const markAccountListStale = useSetAtom(hubAccountListStaleAtom)
   useEffect(() => {
     if (!openingRuns || privileges === undefined) return
     const controller = new AbortController()
@@ -120,11 +123,14 @@ export const StateCards = () => {
         if (next.status !== 'loaded') continue
         const moved = hasBusinessOnboardingMoved(latestOnboarding.current, next.state.businessOnBoarding)
         setRead(next)
-        if (moved) emit('financial_account_changed')
+        if (moved) {
+          emit('financial_account_changed')
+          markAccountListStale((n) => n + 1)
+        }
       }
     })()
     return () => controller.abort()
-  }, [openingRuns, backend, privileges, emit])
+  }, [openingRuns, backend, privileges, emit, markAccountListStale])
 
   const selection =
     read.status === 'loaded' && privileges !== undefined

@@ -2,7 +2,7 @@
  * What the state cards tell the rest of the hub (hub-and-business-account 4.5): whether the fallback (balance) card
  * may show. The state cards write it after each read of the account state; the fallback card reads it.
  */
-import type { BankAccountState, HubStateCard } from '@kontor/core'
+import type { HubStateCard } from '@kontor/core'
 import { atom } from 'jotai'
 
 /** A card of 4.5's precedence, or the MFA-required card that shows beside it (4.3). */
@@ -15,7 +15,14 @@ export type HubStateCardKind = HubStateCard | 'mfaRequired' | 'payPalTip'
 export const hubFallbackCardShownAtom = atom(false)
 
 /**
- * The account state the state cards read last (null while none was read, or the read failed): the status bar offers
- * "Geschäftskonto aktivieren" from it (core isBusinessAccountActivationOffered), without a second read.
+ * Whether the status bar offers "Geschäftskonto aktivieren" (core isBusinessAccountActivationOffered), as the state
+ * cards decide it from their last read (false while unread or failed). A boolean, so the status bar in the first load
+ * does not carry the account state's rules and codecs.
  */
-export const hubAccountStateAtom = atom<BankAccountState | null>(null)
+export const hubActivationOfferedAtom = atom(false)
+
+/**
+ * Grows each time the state cards saw the bank move the onboarding on (the new account may be there): the hub reads
+ * its account list again. An atom rather than the finance event, so the hub's first load does not carry the events.
+ */
+export const hubAccountListStaleAtom = atom(0)
