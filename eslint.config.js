@@ -37,7 +37,7 @@ const wireIsTheBase = layer(
 )
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-bench-http/**', '**/node_modules/**', 'docs/**', '.test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-bench-http/**', '**/dist-e2e-http/**', '**/node_modules/**', 'docs/**', '.test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,10 +15,11 @@ export default defineConfig({
     // A browser start and a page load on a busy 2-core machine: generous, so a slow run is not a failed one.
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Three files at a time: each has its own preview server (own port) and Chromium, and a browser test mostly waits
-    // (page loads, polls, the wizard's delays). Measured on the 2-core machine: 265 s with two, 234 s with three (the
-    // tests wait by polling with SLOW time-outs, never by fixed delays, so the extra contention costs no flakes).
+    // Four files at a time: each has its own preview server (own port) and Chromium, and a browser test mostly waits
+    // (page loads, polls, the wizards' delays). Measured on the 2-core machine: 265 s with two, 234 s with three
+    // (125 tests); with 135 tests 542 s with three and 472 s with four, no flake (the tests wait by polling with SLOW
+    // time-outs, never by fixed delays, so the extra contention costs no flakes).
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: 4,
   },
 })

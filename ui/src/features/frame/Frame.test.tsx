@@ -12,6 +12,9 @@ import { appRoutes } from '../../app/router.tsx'
 import { decodeAccount, fakeBackend, renderApp, renderInStore, wireAccount } from '../../test/render-app.tsx'
 import { isFirstTimeCheckSkipped } from './first-time-paths.ts'
 
+/** How long a page loaded on first use may take on a busy 2-core machine (the default 5 s is for a render). */
+const LAZY_PAGE_WAIT = { timeout: 15_000 }
+
 const privilegesAnswer = (names: ReadonlyArray<string>) => ({ listPrivileges: () => () => Promise.resolve(E.right(names)) })
 
 /** The planned payments' count asks with the read privilege; it is not what these tests look at. */
@@ -107,12 +110,13 @@ describe('the first-time screen (spec 2.2)', () => {
     const { router } = renderApp(backendWith(E.right([]), []), '/ftu')
     await screen.findByTitle('Erste Schritte mit Kontor')
     await post('moreInfoLexBank')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/bank'))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Geschäftskonto' })).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bank'), LAZY_PAGE_WAIT)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geschäftskonto' }, LAZY_PAGE_WAIT)).toBeTruthy()
     await act(() => router.navigate('/ftu'))
-    await screen.findByTitle('Erste Schritte mit Kontor')
+    await screen.findByTitle('Erste Schritte mit Kontor', {}, LAZY_PAGE_WAIT)
     await post({ type: 'createLexBankAccount' })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/bnk/activate'))
+    // The lazy pages load on first use: on a busy machine that takes longer than a render.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bnk/activate'), LAZY_PAGE_WAIT)
   })
 
   it('moreInfoOnlineBanking opens the external page in a new tab', async () => {
