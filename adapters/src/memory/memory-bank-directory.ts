@@ -13,9 +13,7 @@
  * bank lookup needs it); withBankDirectory makes every port operation that reads it wait for it first.
  */
 import {
-  NETWORK_FAILURE,
   validateBankSearchTerm,
-  type BackendError,
   type BankDetails,
   type BankDetailsQuery,
   type BankInfo,
@@ -23,9 +21,8 @@ import {
   type BankingPort,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { pipe } from 'fp-ts/lib/function.js'
-import * as TE from 'fp-ts/lib/TaskEither.js'
 import { BANK_SEARCH_RESULT_LIMIT } from './constants.ts'
+import { afterReady, loadOncePerState } from './load-on-first-use.ts'
 import {
   HTTP_NOT_FOUND,
   ISSUE_KEYS,
@@ -134,22 +131,13 @@ export const getBankDetails = (state: MemoryState, query: BankDetailsQuery): DbR
   return chosen === undefined ? bankNotFound() : E.right(copyOf(chosen))
 }
 
-/** The load of each state's directory that is running or done; a failed one is forgotten, so the next lookup retries. */
-const loads = new WeakMap<MemoryState, Promise<void>>()
-
 /** Resolves once the state's bank directory is there: at once when the seed brought it, else when it has loaded. */
-export const bankDirectoryReady = (state: MemoryState): Promise<void> => {
-  const load = state.loadBanks
-  if (load === undefined) return Promise.resolve()
-  const running = loads.get(state)
-  if (running !== undefined) return running
-  const ready = load().then((banks) => {
+export const bankDirectoryReady = loadOncePerState(
+  (state) => state.loadBanks,
+  (state, banks) => {
     state.banks = directoryOf(banks)
-  })
-  loads.set(state, ready)
-  ready.catch(() => loads.delete(state))
-  return ready
-}
+  },
+)
 
 /**
  * The ports with each operation that reads the bank directory (bank search, bank details, IBAN lookup, a new login)
@@ -159,21 +147,15 @@ export const withBankDirectory = (
   ready: () => Promise<void>,
   ports: { readonly banking: BankingPort; readonly bankLookup: BankLookupPort },
 ): { readonly banking: BankingPort; readonly bankLookup: BankLookupPort } => {
-  const afterReady =
-    <Args extends ReadonlyArray<unknown>, A>(operation: (...args: Args) => TE.TaskEither<BackendError, A>) =>
-    (...args: Args): TE.TaskEither<BackendError, A> =>
-      pipe(
-        TE.tryCatch(ready, (): BackendError => NETWORK_FAILURE),
-        TE.chain(() => operation(...args)),
-      )
+  const waitingFor = afterReady(ready)
   const { banking, bankLookup } = ports
   return {
     banking: {
       ...banking,
-      searchBanks: afterReady(banking.searchBanks),
-      getBankDetails: afterReady(banking.getBankDetails),
-      createFinancialContact: afterReady(banking.createFinancialContact),
+      searchBanks: waitingFor(banking.searchBanks),
+      getBankDetails: waitingFor(banking.getBankDetails),
+      createFinancialContact: waitingFor(banking.createFinancialContact),
     },
-    bankLookup: { ...bankLookup, lookupBankByIban: afterReady(bankLookup.lookupBankByIban) },
+    bankLookup: { ...bankLookup, lookupBankByIban: waitingFor(bankLookup.lookupBankByIban) },
   }
 }

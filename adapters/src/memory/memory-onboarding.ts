@@ -49,7 +49,6 @@ import {
   validatePostalAddress,
   validateVotingShareTotal,
   VOTING_SHARE_TOO_LOW_KEY,
-  type BackendError,
   type BankAccountStateWire,
   type BeneficialOwner,
   type BranchOfIndustry,
@@ -71,11 +70,9 @@ import {
   type SavedPerson,
   type ValidationIssue,
   type VotingShare,
-  NETWORK_FAILURE,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
-import * as TE from 'fp-ts/lib/TaskEither.js'
 import {
   CARD_ORDERED_STATUS,
   IDENTIFICATION_EMBED_PATH,
@@ -94,6 +91,7 @@ import {
   ONBOARDING_STEP_DELAY_MS,
   PARTNER_BANK,
 } from './constants.ts'
+import { afterReady, loadOncePerState } from './load-on-first-use.ts'
 import { HTTP_NOT_FOUND, ISSUE_KEYS, badRequest, fail, issueOf, rejected, type DbResult } from './memory-failures.ts'
 import type { IdentificationRecord, OnboardingAccountRecord, OnboardingState } from './memory-onboarding-state.ts'
 import { copyOf, newId, type MemoryState } from './memory-state.ts'
@@ -719,39 +717,25 @@ export const submitTaxNumber = (state: MemoryState, lexBankBusinessId: string, t
 
 // --- the directory, loaded on first use
 
-const loads = new WeakMap<MemoryState, Promise<void>>()
-
 /** Resolves once the seed's onboarding directory is there (at once when it was given, not loaded). */
-export const onboardingDirectoryReady = (state: MemoryState): Promise<void> => {
-  const load = state.loadOnboardingDirectory
-  if (load === undefined) return Promise.resolve()
-  const running = loads.get(state)
-  if (running !== undefined) return running
-  const ready = load().then((directory) => {
+export const onboardingDirectoryReady = loadOncePerState(
+  (state) => state.loadOnboardingDirectory,
+  (state, directory) => {
     state.onboardingDirectory = directory
-  })
-  loads.set(state, ready)
-  ready.catch(() => loads.delete(state))
-  return ready
-}
+  },
+)
 
 /**
  * The onboarding port with each call that reads the directory (register lookup, branches) waiting for it first. A
  * directory that cannot be loaded answers as an unreachable server does.
  */
 export const withOnboardingDirectory = (ready: () => Promise<void>, port: OnboardingPort): OnboardingPort => {
-  const afterReady =
-    <Args extends ReadonlyArray<unknown>, A>(operation: (...args: Args) => TE.TaskEither<BackendError, A>) =>
-    (...args: Args): TE.TaskEither<BackendError, A> =>
-      pipe(
-        TE.tryCatch(ready, (): BackendError => NETWORK_FAILURE),
-        TE.chain(() => operation(...args)),
-      )
+  const waiting = afterReady(ready)
   return {
     ...port,
-    searchBranchesOfIndustry: afterReady(port.searchBranchesOfIndustry),
-    getBranchOfIndustry: afterReady(port.getBranchOfIndustry),
-    searchCommercialRegistrations: afterReady(port.searchCommercialRegistrations),
-    getCommercialRegistration: afterReady(port.getCommercialRegistration),
+    searchBranchesOfIndustry: waiting(port.searchBranchesOfIndustry),
+    getBranchOfIndustry: waiting(port.getBranchOfIndustry),
+    searchCommercialRegistrations: waiting(port.searchCommercialRegistrations),
+    getCommercialRegistration: waiting(port.getCommercialRegistration),
   }
 }

@@ -9,7 +9,6 @@
  * and a reset (a snapshot with null) starts from the loaded seed again.
  */
 import {
-  NETWORK_FAILURE,
   type BackendError,
   type BankingPort,
   type CsvImportPort,
@@ -17,8 +16,8 @@ import {
   type TelemetryPort,
   type TransactionPort,
 } from '@kontor/core'
-import { pipe } from 'fp-ts/lib/function.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
+import { afterReady, loadOncePerState } from './load-on-first-use.ts'
 import type { MemoryState } from './memory-state.ts'
 import { createProposalState } from './memory-proposal-state.ts'
 import { createTransactionState } from './memory-transaction-state.ts'
@@ -33,23 +32,14 @@ export const resetTransactionRecords = (state: MemoryState): void => {
   seed.pending = seed.data === undefined && seed.load !== undefined
 }
 
-/** The load of each state's transaction data that is running or done; a failed one is forgotten, so the next call retries. */
-const loads = new WeakMap<MemoryState, Promise<void>>()
-
 /** Resolves once the state's transaction data is there: at once when the seed brought it, else when it has loaded. */
-export const transactionDataReady = (state: MemoryState): Promise<void> => {
-  const { load } = state.transactionSeed
-  if (load === undefined || state.transactionSeed.data !== undefined) return Promise.resolve()
-  const running = loads.get(state)
-  if (running !== undefined) return running
-  const ready = load().then((data) => {
+export const transactionDataReady = loadOncePerState(
+  (state) => (state.transactionSeed.data === undefined ? state.transactionSeed.load : undefined),
+  (state, data) => {
     state.transactionSeed.data = data
     if (state.transactionSeed.pending) resetTransactionRecords(state)
-  })
-  loads.set(state, ready)
-  ready.catch(() => loads.delete(state))
-  return ready
-}
+  },
+)
 
 interface TransactionDataPorts {
   readonly banking: BankingPort
@@ -67,17 +57,11 @@ interface TransactionDataPorts {
  * as an unreachable server does.
  */
 export const withTransactionData = (ready: () => Promise<void>, ports: TransactionDataPorts): TransactionDataPorts => {
-  const afterReady =
-    <Args extends ReadonlyArray<unknown>, A>(operation: (...args: Args) => TE.TaskEither<BackendError, A>) =>
-    (...args: Args): TE.TaskEither<BackendError, A> =>
-      pipe(
-        TE.tryCatch(ready, (): BackendError => NETWORK_FAILURE),
-        TE.chain(() => operation(...args)),
-      )
+  const waitingFor = afterReady(ready)
   const everyOperation = <P extends object>(port: P): P =>
     Object.fromEntries(
       Object.entries(port as Readonly<Record<string, (...args: ReadonlyArray<unknown>) => TE.TaskEither<BackendError, unknown>>>).map(
-        ([name, operation]) => [name, afterReady(operation)],
+        ([name, operation]) => [name, waitingFor(operation)],
       ),
     ) as P
   const { banking, transactions, telemetry, csvImport, proposals } = ports
@@ -85,9 +69,9 @@ export const withTransactionData = (ready: () => Promise<void>, ports: Transacti
     banking: {
       ...banking,
       // Deleting an account deletes its transactions: after the load, so they do not come back with it.
-      deleteFinancialAccount: afterReady(banking.deleteFinancialAccount),
-      getNeedlessInfo: afterReady(banking.getNeedlessInfo),
-      applyNeedlessAction: afterReady(banking.applyNeedlessAction),
+      deleteFinancialAccount: waitingFor(banking.deleteFinancialAccount),
+      getNeedlessInfo: waitingFor(banking.getNeedlessInfo),
+      applyNeedlessAction: waitingFor(banking.applyNeedlessAction),
     },
     transactions: everyOperation(transactions),
     telemetry: everyOperation(telemetry),
