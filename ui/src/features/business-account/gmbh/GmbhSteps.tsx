@@ -12,7 +12,6 @@ import {
   messageFor,
   NATIONALITIES,
   NATIONALITY_LABELS,
-  ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS,
   toDecisiveIdentification,
   toGmbhWizardStepViews,
   type GmbhWizardEvent,
@@ -23,7 +22,7 @@ import {
 } from '@kontor/core'
 import { useState, type ReactNode } from 'react'
 import { Button } from 'react-aria-components'
-import { CheckboxField, RadioGroupField, SelectField, TextInputField } from '../../../shared/components/FormFields.tsx'
+import { CheckboxField, RadioGroupField, SelectField } from '../../../shared/components/FormFields.tsx'
 import { BUSINESS_ACCOUNT_TEXTS as T } from '../business-account-texts.ts'
 import { AddressFields } from '../shared/AddressFields.tsx'
 import { CancelActivationDialog } from '../shared/CancelActivationDialog.tsx'
@@ -43,33 +42,6 @@ interface StepProps {
   /** Counts the submits the core refused, so each moves the focus to the first invalid field. */
   readonly invalidSubmits: number
 }
-
-/** A text field whose limit is not one of the shared per-field ones (dates, the purpose, the court). */
-const PlainField = (props: {
-  readonly label: string
-  readonly name: string
-  readonly value: string
-  readonly onChange: (v: string) => void
-  readonly issues: ReadonlyArray<ValidationIssue>
-  readonly description?: string
-  readonly maxLength?: number
-  readonly isRequired?: boolean
-  readonly autoComplete?: string
-  readonly inputMode?: 'decimal' | 'text'
-}) => (
-  <TextInputField
-    label={props.label}
-    name={props.name}
-    value={props.value}
-    onChange={props.onChange}
-    errors={messagesOnField(props.issues, props.name)}
-    description={props.description}
-    isRequired={props.isRequired ?? false}
-    autoComplete={props.autoComplete ?? 'off'}
-    maxLength={props.maxLength ?? ONBOARDING_TEXT_DEFAULT_MAX_LENGTH_CHARS}
-    {...(props.inputMode === undefined ? {} : { inputMode: props.inputMode })}
-  />
-)
 
 /** The US tax question of s3 and s5 (4.1 "FATCA"): "yes" opens the FATCA dialog. */
 const UsTaxQuestion = ({ label, answer, issues, dispatch }: { label: string; answer: boolean | null; issues: ReadonlyArray<ValidationIssue>; dispatch: Dispatch }) => (
@@ -213,7 +185,7 @@ const BusinessDataStep = ({ state, dispatch, invalidSubmits }: StepProps) => {
           isRequired
         />
       </div>
-      <PlainField label={G.foundationDate} name="foundationDate" value={f.foundationDate} onChange={(foundationDate) => set({ foundationDate })} issues={state.issues} description={G.dateHint} maxLength={DATE_INPUT_MAX_LENGTH_CHARS} isRequired />
+      <WizardTextField label={G.foundationDate} name="foundationDate" limit={DATE_INPUT_MAX_LENGTH_CHARS} value={f.foundationDate} onChange={(foundationDate) => set({ foundationDate })} issues={state.issues} description={G.dateHint} isRequired />
       <SelectField
         label={G.industry}
         value={(BUSINESS_INDUSTRIES as ReadonlyArray<string>).includes(f.industry) ? f.industry : null}
@@ -309,7 +281,7 @@ const RepresentativeStep = ({ state, dispatch, invalidSubmits }: StepProps) => {
       </div>
       <div className="wizard-row">
         <WizardTextField label={G.email} name="email" limit="email" value={f.email} onChange={(email) => set({ email })} issues={state.issues} isRequired autoComplete="email" />
-        <PlainField label={G.birthDate} name="birthDate" value={f.birthDate} onChange={(birthDate) => set({ birthDate })} issues={state.issues} description={G.dateHint} maxLength={DATE_INPUT_MAX_LENGTH_CHARS} isRequired autoComplete="bday" />
+        <WizardTextField label={G.birthDate} name="birthDate" limit={DATE_INPUT_MAX_LENGTH_CHARS} value={f.birthDate} onChange={(birthDate) => set({ birthDate })} issues={state.issues} description={G.dateHint} isRequired autoComplete="bday" />
       </div>
       <div className="wizard-row">
         <WizardTextField

@@ -11,8 +11,8 @@ export interface WizardTextFieldProps {
   readonly label: string
   /** The field's name as the core's issues name it, e.g. 'address.city'. */
   readonly name: string
-  /** Which limit of ONBOARDING_TEXT_MAX_LENGTH_CHARS applies. */
-  readonly limit: OnboardingTextField
+  /** Which limit of ONBOARDING_TEXT_MAX_LENGTH_CHARS applies, or a length of its own (a date typed as dd.MM.yyyy). */
+  readonly limit: OnboardingTextField | number
   readonly value: string
   readonly onChange: (value: string) => void
   readonly issues: ReadonlyArray<ValidationIssue>
@@ -35,7 +35,7 @@ export const WizardTextField = (props: WizardTextFieldProps) => (
     isDisabled={props.isDisabled ?? false}
     autoComplete={props.autoComplete ?? 'off'}
     {...(props.inputMode === undefined ? {} : { inputMode: props.inputMode })}
-    maxLength={ONBOARDING_TEXT_MAX_LENGTH_CHARS[props.limit]}
+    maxLength={typeof props.limit === 'number' ? props.limit : ONBOARDING_TEXT_MAX_LENGTH_CHARS[props.limit]}
   />
 )
 
