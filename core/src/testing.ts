@@ -24,3 +24,4 @@ export * from './transactions/transactions.arbitrary.ts'
 export * from './transfers/transfer.arbitrary.ts'
 // Builders that were here before they became core API (iban/iban-check-digits.ts); kept for existing test imports.
 export { computeIbanCheckDigits, toIbanWithCheckDigits } from './iban/iban-check-digits.ts'
+export * from './calendar/manual-clock.ts'

@@ -5,6 +5,7 @@
  * exceed 100 %, never order a second card for an account, and the account list holds each completed account's LEXBANK
  * account exactly once. Beside it: the stored state without the sensitive values, and the directory loaded on demand.
  */
+import { manualClock } from '@kontor/core/testing'
 import { fc, test } from '@fast-check/vitest'
 import { NETWORK_FAILURE, parseVotingShare, validateVotingShareTotal, type Clock, type Person, type VotingShare } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
@@ -17,16 +18,7 @@ import type { OnboardingDirectory } from './memory-onboarding-state.ts'
 
 const START = Date.parse('2026-11-26T09:00:00.000Z')
 
-const movingClock = () => {
-  let ms = START
-  const clock: Clock & { advance: (by: number) => void } = {
-    now: () => new Date(ms),
-    advance: (by) => {
-      ms += by
-    },
-  }
-  return clock
-}
+const movingClock = () => manualClock(new Date(START).toISOString())
 
 const seed: MemorySeed = { financialAccounts: [], hub: { accountState: { noAccountYet: true }, privileges: ['FINANCE_LEXBANK_READ'] } }
 

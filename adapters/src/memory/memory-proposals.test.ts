@@ -10,8 +10,8 @@ import {
   catalogueKeyForIssue,
   fromWireAmount,
   toCsvUploadRequest,
-  type Clock,
 } from '@kontor/core'
+import { manualClock } from '@kontor/core/testing'
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
@@ -21,16 +21,7 @@ import { PROPOSAL_ISSUE_KEYS } from './memory-proposals.ts'
 
 const START = Date.parse('2026-11-26T09:00:00.000Z')
 
-const movingClock = () => {
-  let ms = START
-  const clock: Clock & { advance: (by: number) => void } = {
-    now: () => new Date(ms),
-    advance: (by) => {
-      ms += by
-    },
-  }
-  return clock
-}
+const movingClock = () => manualClock(new Date(START).toISOString())
 
 const right = <A>(result: E.Either<unknown, A>): A => {
   if (E.isLeft(result)) throw new Error(`expected an answer, got ${JSON.stringify(result.left)}`)

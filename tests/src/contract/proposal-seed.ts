@@ -5,7 +5,7 @@
  * (ManualClock) so that an approval job can finish.
  */
 import type { MemorySeed, MemoryTransactionsSeed } from '@kontor/adapters/memory'
-import type { Clock } from '@kontor/core'
+import { manualClock as manualClockAt, type ManualClock } from '@kontor/core/testing'
 import { DEMO_ACCOUNT_IDS, demoFinancialAccounts } from '@kontor/fixtures'
 
 export const ACCOUNT = DEMO_ACCOUNT_IDS.sparkasseGiro
@@ -91,18 +91,8 @@ export const proposalSeedData: MemoryTransactionsSeed = {
 export const proposalSeed: MemorySeed = { financialAccounts: demoFinancialAccounts, transactionData: proposalSeedData }
 
 /** A clock the test moves on: the db's approval job runs on it. */
-export interface ManualClock extends Clock {
-  readonly advance: (ms: number) => void
-}
+export type { ManualClock } from '@kontor/core/testing'
 
 export const PROPOSAL_TEST_START = '2026-11-26T09:00:00.000Z'
 
-export const manualClock = (start = PROPOSAL_TEST_START): ManualClock => {
-  let ms = Date.parse(start)
-  return {
-    now: () => new Date(ms),
-    advance: (by) => {
-      ms += by
-    },
-  }
-}
+export const manualClock = (start = PROPOSAL_TEST_START): ManualClock => manualClockAt(start)
