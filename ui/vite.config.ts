@@ -1,6 +1,8 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
+// A relative import of the routes table alone (it imports only its own constants), so the config needs no build.
+import { API_PATH_PREFIXES } from '../adapters/src/wire/routes.ts'
 
 /**
  * KONTOR_API_PROXY (set by `npm run start:http`) forwards the backend's paths to the reference server, so the UI in
@@ -25,7 +27,7 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    ...(apiProxy === undefined ? {} : { proxy: { '/fis': { target: apiProxy, changeOrigin: true } } }),
+    ...(apiProxy === undefined ? {} : { proxy: Object.fromEntries(API_PATH_PREFIXES.map((prefix) => [prefix, { target: apiProxy, changeOrigin: true }])) }),
   },
   preview: { host: '127.0.0.1', port: 4173 },
   // dist/.vite/manifest.json: the size check and the bench read from it which chunks / loads first.

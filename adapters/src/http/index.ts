@@ -1,3 +1,3 @@
 export * from './http-backend.ts'
-export { ROUTES, type RouteDef, type RouteName } from '../wire/routes.ts'
+export { API_PATH_PREFIXES, ROUTES, type RouteDef, type RouteName } from '../wire/routes.ts'
 export type { HttpClientConfig } from './client.ts'

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { PATH_SEGMENT_MAX_LENGTH_CHARS } from './constants.ts'
-import { BANKING_SERVICE, PathParameterRefused, ROUTES, isPlainPathSegment, pathOf, refusedPathParameters } from './routes.ts'
+import { API_PATH_PREFIXES, BANKING_SERVICE, PathParameterRefused, ROUTES, isPlainPathSegment, pathOf, refusedPathParameters } from './routes.ts'
 
 describe('the routes table', () => {
   it('names each route by its key and holds every path once', () => {
@@ -40,5 +40,14 @@ describe('the routes table', () => {
 
   it('names each refused parameter of a route with several', () => {
     expect(refusedPathParameters(ROUTES.updateContactAccount, (name) => (name === 'financialContactId' ? 'fc-1' : '..'))).toEqual(['financialAccountId'])
+  })
+})
+
+describe('API_PATH_PREFIXES', () => {
+  it('cover every route, and none of the UI’s own pages (/bnk/activate, /hub, /transactions)', () => {
+    for (const route of Object.values(ROUTES)) expect(API_PATH_PREFIXES.some((prefix) => route.path.startsWith(prefix))).toBe(true)
+    for (const page of ['/bnk/activate', '/bnk', '/hub', '/transactions', '/ftu', '/bank']) {
+      expect(API_PATH_PREFIXES.some((prefix) => page.startsWith(prefix))).toBe(false)
+    }
   })
 })

@@ -425,6 +425,14 @@ export const ROUTES = {
   log: route('log', 'POST', '/fis/finance-rest/logservice/v1/log'),
 } as const satisfies Record<string, RouteDef>
 
+/**
+ * The first two path segments of every route ('/fis/finance-rest/', '/grld-rest/voucherservice/', '/bnk/lexbankhub-rest/',
+ * …): what a dev or preview server in front of the UI passes on to the backend (ui/vite.config.ts, the e2e's HTTP-mode
+ * UI). Two, not one: the bank hub's services start with /bnk, as does the UI's own /bnk/activate, which a reload or
+ * a link must still get from the UI's server.
+ */
+export const API_PATH_PREFIXES: ReadonlyArray<string> = [...new Set(Object.values(ROUTES).map((r) => `/${r.path.split('/').slice(1, 3).join('/')}/`))]
+
 export type RouteName = keyof typeof ROUTES
 
 /** A route of the table, its name one of RouteName. */

@@ -3,14 +3,12 @@
  * and served by vite preview, which passes every API path on to the server (same origin, as in production). Used by
  * the fault suite and the transactions-page bench.
  */
-import { ROUTES } from '@kontor/adapters/http'
+import { API_PATH_PREFIXES } from '@kontor/adapters/http'
 import { fileURLToPath } from 'node:url'
 import { build, preview, type PreviewServer } from 'vite'
 
 const UI_ROOT = fileURLToPath(new URL('../../../ui/', import.meta.url))
 
-/** The first segment of every API path of the routes table: what the preview passes on to the server. */
-export const API_PREFIXES: ReadonlyArray<string> = [...new Set(Object.values(ROUTES).map((r) => `/${r.path.split('/')[1] ?? ''}`))]
 
 export interface HttpModeUi {
   readonly web: PreviewServer
@@ -36,7 +34,7 @@ export const startHttpModeUi = async (serverUrl: string, outDirName: string): Pr
       port: 0,
       strictPort: false,
       open: false,
-      proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: serverUrl, changeOrigin: true }])),
+      proxy: Object.fromEntries(API_PATH_PREFIXES.map((prefix) => [prefix, { target: serverUrl, changeOrigin: true }])),
     },
   })
   const url = web.resolvedUrls?.local[0]?.replace(/\/$/, '')
