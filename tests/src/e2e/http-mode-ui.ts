@@ -9,8 +9,12 @@ import { build, preview, type PreviewServer } from 'vite'
 
 const UI_ROOT = fileURLToPath(new URL('../../../ui/', import.meta.url))
 
-/** The first segment of every API path of the routes table: what the preview passes on to the server. */
-export const API_PREFIXES: ReadonlyArray<string> = [...new Set(Object.values(ROUTES).map((r) => `/${r.path.split('/')[1] ?? ''}`))]
+/**
+ * The first two segments of every API path of the routes table: what the preview passes on to the server. Two, not
+ * one: the bank hub's services start with /bnk, as does the UI's own /bnk/activate, which a reload or a link must
+ * still get from the preview.
+ */
+export const API_PREFIXES: ReadonlyArray<string> = [...new Set(Object.values(ROUTES).map((r) => `/${r.path.split('/').slice(1, 3).join('/')}/`))]
 
 export interface HttpModeUi {
   readonly web: PreviewServer
