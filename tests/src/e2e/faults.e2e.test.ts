@@ -2,13 +2,14 @@
  * Issue 17: the forms with a submit, in Chromium against the reference server over HTTP (the UI built in HTTP mode
  * into a folder of its own, vite preview passing the API paths on, as in production). Each submit meets a 500, a 408,
  * a timed-out and a reset connection in turn (page.route): after each the typed input is still there and a notice
- * says what happened; the next submit goes through.
+ * says what happened; the next submit goes through. Among them the business account onboarding: the sole trader
+ * wizard's personal data, which saves the person (the server switched to the demo's freelancer for that test).
  */
-import { createMemoryDb } from '@kontor/adapters/memory'
+import { createMemoryDb, type MemoryDb } from '@kontor/adapters/memory'
 import { ROUTES, type RouteDef } from '@kontor/adapters/http'
 import { startServer, type RunningServer } from '@kontor/adapters/server'
 import { fixedClock } from '@kontor/core'
-import { DEMO_ORGANISATION_IDS, DEMO_TRANSFER_IBANS, demoSeed, loadDemoTransactionData } from '@kontor/fixtures'
+import { DEMO_ORGANISATION_IDS, DEMO_ORGANISATIONS, DEMO_TRANSFER_IBANS, demoOnboardingDirectory, demoSeed, loadDemoTransactionData } from '@kontor/fixtures'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser, Locator, Page, Route } from 'playwright-core'
@@ -16,7 +17,7 @@ import type { PreviewServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from './browser.ts'
 import { startHttpModeUi } from './http-mode-ui.ts'
-import { chooseBank, createManualAccount, dialog, expectStep, openTransferFromCard, SLOW, startWizardAtBankSearch, waitForHub } from './e2e-kit.ts'
+import { chooseBank, createManualAccount, dialog, expectStep, openTransferFromCard, SLOW, startWizardAtBankSearch, tick, waitForHub } from './e2e-kit.ts'
 
 
 /** A TAN the demo accepts whose digits appear nowhere in the demo's data, so finding it anywhere means it leaked. */
@@ -36,6 +37,7 @@ const SPARKASSE_FILE = Buffer.from(
   'latin1',
 )
 
+let db: MemoryDb
 let server: RunningServer
 let web: PreviewServer
 let browser: Browser
@@ -49,7 +51,11 @@ const closeChecked = async (page: Page): Promise<void> => {
 }
 
 beforeAll(async () => {
-  const db = createMemoryDb({ ...demoSeed, transactionData: await loadDemoTransactionData() }, fixedClock(new Date('2026-11-20T09:30:00Z')))
+  // As the reference server's entry (adapters/src/server/main.ts): with the onboarding's register and branches.
+  db = createMemoryDb(
+    { ...demoSeed, transactionData: await loadDemoTransactionData(), onboardingDirectory: demoOnboardingDirectory },
+    fixedClock(new Date('2026-11-20T09:30:00Z')),
+  )
   server = await startServer(db)
   ;({ web, url: baseUrl } = await startHttpModeUi(server.url, 'dist-e2e-http'))
   browser = await launchChromium()
@@ -61,7 +67,8 @@ afterAll(async () => {
   await server?.close()
 })
 
-const openHub = async (): Promise<Page> => {
+/** A new page at `path` of the UI, its uncaught errors collected. */
+const openPage = async (path: string): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' })
   // The profile-type dialog counts as seen today, as in every e2e file (e2e-kit.ts); in HTTP mode the organisation
   // has no demo id ('default', core hub/profile-type-dialog.ts).
@@ -71,7 +78,12 @@ const openHub = async (): Promise<Page> => {
   const page = await context.newPage()
   pageErrors = []
   page.on('pageerror', (error) => pageErrors.push(error.message))
-  await page.goto(`${baseUrl}/hub`)
+  await page.goto(`${baseUrl}${path}`)
+  return page
+}
+
+const openHub = async (): Promise<Page> => {
+  const page = await openPage('/hub')
   await waitForHub(page)
   return page
 }
@@ -226,6 +238,83 @@ describe('forms after a 500, a 408, a timeout and a reset', () => {
     )
     await importDialog.getByText('1 Umsatz wurde importiert.').waitFor(SLOW)
     await closeChecked(page)
+  })
+
+  it('the sole trader wizard\'s personal data (s1) keeps every value, saves one person and goes on to s2 on the next try', async () => {
+    // The server holds the freelancer without a business account (the demo switcher's "Lehmann Grafikdesign") for
+    // this test only; the other tests' organisation comes back afterwards.
+    const before = db.snapshot()
+    const soleTrader = DEMO_ORGANISATIONS.find((o) => o.id === DEMO_ORGANISATION_IDS.soleTraderWizard)
+    if (soleTrader === undefined) throw new Error('no sole trader demo organisation')
+    db.switchOrganisation(soleTrader.seed)
+    try {
+      const page = await openPage('/bnk/activate')
+      const step = page.locator('.wizard-step')
+      const title = (name: string) => page.getByRole('heading', { level: 2, name, exact: true })
+      const field = (label: string) => page.getByRole('textbox', { name: label, exact: true })
+      await title('Los geht’s: Ihr Geschäftskonto').waitFor(SLOW)
+      await tick(page.getByRole('radio', { name: 'Nein' }))
+      await step.getByRole('button', { name: 'Eröffnung starten', exact: true }).click()
+      await title('Bedingungen').waitFor(SLOW)
+      for (const label of [/Geschäftskonto bei unserer Partnerbank eröffnen/, /steuerlichen Ansässigkeit/, /Geschäftsbedingungen der Partnerbank/, /Allgemeinen Geschäftsbedingungen von Kontor/]) {
+        await page.getByText(label).click()
+      }
+      await step.getByRole('button', { name: 'Weiter', exact: true }).click()
+      await title('Persönliche Angaben').waitFor(SLOW)
+
+      const typed = {
+        Vorname: 'Lena',
+        Nachname: 'Lehmann',
+        'E-Mail-Adresse': 'lena@lehmann-grafik.de',
+        Mobilnummer: '01761234566',
+        'Straße und Hausnummer': 'Lindenallee 4',
+        Postleitzahl: '04109',
+        Ort: 'Leipzig',
+      } as const
+      await tick(page.getByRole('radio', { name: 'Frau' }))
+      for (const [label, value] of Object.entries(typed)) await field(label).fill(value)
+      const birthDate = page.getByRole('group', { name: 'Geburtsdatum' })
+      await birthDate.getByRole('spinbutton').first().click()
+      await page.keyboard.type('12041985')
+      const maritalStatus = page.getByRole('button', { name: 'Familienstand' })
+      await maritalStatus.click()
+      await page.getByRole('option', { name: 'ledig' }).click()
+
+      const met = await injectFaults(page, ROUTES.savePerson)
+      await submitThroughFaults(
+        step,
+        met,
+        () => step.getByRole('button', { name: 'Weiter', exact: true }).click(),
+        async () => {
+          expect(await step.getByRole('alert').textContent()).toContain('Ihre Daten konnten nicht gespeichert werden.')
+          for (const [label, value] of Object.entries(typed)) expect(await field(label).inputValue()).toBe(value)
+          expect(await page.getByRole('radio', { name: 'Frau' }).isChecked()).toBe(true)
+          expect(await birthDate.getByRole('spinbutton').evaluateAll((segments) => segments.map((s) => s.getAttribute('aria-valuenow')))).toEqual(['12', '4', '1985'])
+          expect(await maritalStatus.textContent()).toContain('ledig')
+          await title('Persönliche Angaben').waitFor(SLOW)
+        },
+      )
+      await title('Ihre Selbstständigkeit').waitFor(SLOW)
+      expect(await page.getByText('Schritt 2 von 6', { exact: true }).count()).toBe(1)
+
+      // The server holds exactly one person, the one typed: none of the faulted saves left one behind.
+      expect(db.snapshot().onboarding.persons.length).toBe(1)
+      const current = (await (await fetch(`${server.url}${ROUTES.getCurrentPerson.path}`)).json()) as { readonly personId: string | null }
+      expect(current.personId).not.toBeNull()
+      const saved = (await (await fetch(`${server.url}${ROUTES.getPerson.path.replace('{personId}', current.personId ?? '')}`)).json()) as Record<string, unknown>
+      expect(saved).toMatchObject({
+        salutation: 'MS',
+        firstName: 'Lena',
+        lastName: 'Lehmann',
+        mobileNumber: expect.stringMatching(/1761234566$/),
+        birthDate: '1985-04-12',
+        maritalStatus: 'SINGLE',
+        address: { line1: 'Lindenallee 4', postalCode: '04109', city: 'Leipzig' },
+      })
+      await closeChecked(page)
+    } finally {
+      db.restore(before)
+    }
   })
 
   it('a page of another origin changes nothing: its form POST and its no-cors fetch are refused', async () => {
