@@ -1,12 +1,13 @@
 /**
  * The industry search of the sole trader's business step (hub-and-business-account 5 "Industry search hint", 7
  * branchOfIndustry/search): from 2 characters on (core's rule) the branches whose name holds the term are offered as
- * buttons; choosing one fills branch and NACE code. Until then the hint says how many characters are needed. The
+ * buttons; choosing one fills branch and NACE code, and the focus goes back to the search field (the hits go with the
+ * choice; its description then names the chosen branch). Until then the hint says how many characters are needed. The
  * branch names come from the server and are rendered as text.
  */
 import { describeBackendError, validateIndustrySearchTerm, type BranchOfIndustry, type SoleBranch, type ValidationIssue } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useBackend } from '../../shared/useBackend.ts'
 import { WizardTextField } from './shared/WizardFields.tsx'
@@ -31,6 +32,7 @@ export const IndustrySearch = ({ chosen, onChoose, issues, isDisabled }: Industr
   const backend = useBackend()
   const [term, setTerm] = useState('')
   const [answer, setAnswer] = useState<Answer | null>(null)
+  const root = useRef<HTMLDivElement>(null)
   const checked = validateIndustrySearchTerm(term)
   const wanted = E.isRight(checked) ? checked.right : null
   const hits: Hits = wanted === null ? { state: 'idle' } : answer?.term === wanted ? answer.hits : { state: 'searching' }
@@ -54,7 +56,7 @@ export const IndustrySearch = ({ chosen, onChoose, issues, isDisabled }: Industr
   // The hint while the term is too short, the chosen branch's issue otherwise.
   const hint = term !== '' && E.isLeft(checked) ? checked.left : []
   return (
-    <div className="industry-search">
+    <div className="industry-search" ref={root}>
       <WizardTextField
         label={S.industrySearch}
         name="naceCode"
@@ -85,6 +87,8 @@ export const IndustrySearch = ({ chosen, onChoose, issues, isDisabled }: Industr
                 onPress={() => {
                   onChoose({ id: branch.id, name: branch.name, naceCode: branch.naceCode ?? null })
                   setTerm('')
+                  // The pressed button goes with the hits: the focus would fall to the page's body.
+                  root.current?.querySelector('input')?.focus()
                 }}
               >
                 {branch.naceCode == null ? branch.name : `${branch.name} (WZ ${branch.naceCode})`}

@@ -1,9 +1,12 @@
-/** The length limit every text field gets from FormFields (issue 10, item 3): maxLength, a counter near it, and a word when full. */
+/**
+ * The length limit every text field gets from FormFields (issue 10, item 3): maxLength, a counter near it, and a word
+ * when full. A radio group with nothing chosen is reached by Tab (issue 16, keyboard only).
+ */
 import { render, screen } from '@testing-library/react'
 import { useRef, useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { enterText, setupRealTimersUser } from '../../test/user.ts'
-import { PinField, TextInputField } from './FormFields.tsx'
+import { PinField, RadioGroupField, TextInputField } from './FormFields.tsx'
 
 const NameField = ({ initial = '', maxLength = 100 }: { readonly initial?: string; readonly maxLength?: number }) => {
   const [value, setValue] = useState(initial)
@@ -94,5 +97,35 @@ describe('a PIN field with a limit', () => {
     expect(field.value).toBe('12345')
     expect(liveText()).toBe('Höchstens 5 Zeichen, das Feld ist voll.')
     expect(document.body.innerHTML).not.toContain('12345')
+  })
+})
+
+describe('a radio group with nothing chosen yet', () => {
+  it("is reached by Tab while its value is '' (no option's), and Space chooses", async () => {
+    const user = setupRealTimersUser()
+    const Question = () => {
+      const [answer, setAnswer] = useState<'yes' | 'no' | ''>('')
+      return (
+        <>
+          <button type="button">Vorher</button>
+          <RadioGroupField
+            label="Sind Sie in den USA steuerpflichtig?"
+            value={answer as 'yes' | 'no'}
+            onChange={setAnswer}
+            options={[
+              { id: 'no', label: 'Nein' },
+              { id: 'yes', label: 'Ja' },
+            ]}
+          />
+        </>
+      )
+    }
+    render(<Question />)
+    screen.getByRole('button', { name: 'Vorher' }).focus()
+    await user.tab()
+    const no = screen.getByRole('radio', { name: 'Nein' }) as HTMLInputElement
+    expect(document.activeElement).toBe(no)
+    await user.keyboard(' ')
+    expect(no.checked).toBe(true)
   })
 })

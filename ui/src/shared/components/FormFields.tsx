@@ -371,7 +371,9 @@ export const RadioGroupField = <K extends string>(
   <RadioGroup
     className="field radio-group"
     {...(props.name === undefined ? {} : { name: props.name })}
-    value={props.value}
+    // Nothing chosen yet ('' or a value of no option) is null for react-aria: any other value counts as a choice and
+    // takes every radio out of the Tab order, so the question could not be reached by keyboard.
+    value={props.options.some((o) => o.id === props.value) ? props.value : null}
     onChange={onOptionKey(props.options, props.onChange)}
     {...fieldState(props)}
   >

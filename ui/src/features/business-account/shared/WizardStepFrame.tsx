@@ -1,7 +1,8 @@
 /**
- * One step of an onboarding wizard: its title (focused when the step changes, so a screen reader starts there), the
- * progress, the form, a notice for a failed call, and the buttons back, next and cancel. While a call runs the
- * buttons are disabled and a status says it is saving; a second "Weiter" then does nothing.
+ * One step of an onboarding wizard: its title (focused when the step changes, or when the step appears with the focus
+ * nowhere, so a screen reader starts there and Tab goes on to the first field), the progress, the form, a notice for a
+ * failed call, and the buttons back, next and cancel. While a call runs the buttons are disabled and a status says it
+ * is saving; a second "Weiter" then does nothing.
  */
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from 'react-aria-components'
@@ -32,11 +33,16 @@ export interface WizardStepFrameProps {
   readonly nextDisabled?: boolean
 }
 
+/** Nothing has the focus: it fell back to the page's body. */
+const isFocusLost = (): boolean => document.activeElement === null || document.activeElement === document.body
+
 export const WizardStepFrame = (props: WizardStepFrameProps) => {
   const titleRef = useRef<HTMLHeadingElement>(null)
   const firstKey = useRef(props.stepKey)
   useEffect(() => {
-    if (props.stepKey !== firstKey.current) titleRef.current?.focus()
+    // A new step; or the first one shown while the focus is nowhere, because the link or button that led here is gone
+    // (the hub's "Geschäftskonto aktivieren", the start's "Eröffnung starten"): else Tab would start at the page's top.
+    if (props.stepKey !== firstKey.current || isFocusLost()) titleRef.current?.focus()
     firstKey.current = props.stepKey
   }, [props.stepKey])
   const busy = props.busy ?? false
