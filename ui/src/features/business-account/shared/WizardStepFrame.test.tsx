@@ -2,9 +2,9 @@
  * The wizard step's frame and the focus (issue 16, keyboard only): the title takes it on a new step, and when the
  * step appears with the focus nowhere (the link or button that led here is gone), but never from a control that has it.
  */
-import { render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { WizardStepFrame } from './WizardStepFrame.tsx'
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { STEP_ARRIVAL_CLICK_GUARD_MS, WizardStepFrame } from './WizardStepFrame.tsx'
 
 const frame = (stepKey: string) => (
   <WizardStepFrame title={`Schritt ${stepKey}`} stepKey={stepKey} onNext={() => undefined}>
@@ -30,5 +30,24 @@ describe('the wizard step frame', () => {
     expect(document.activeElement).toBe(outside)
     view.rerender(frame('b'))
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Schritt b' }))
+  })
+
+  it('a step just shown takes no clicks for a moment (a double click on "Weiter" acts once), whether it appears or the step changes', () => {
+    vi.useFakeTimers()
+    try {
+      const view = render(frame('a'))
+      const guarded = () => screen.getByRole('region').classList.contains('wizard-step-arriving')
+      expect(guarded()).toBe(true)
+      act(() => vi.advanceTimersByTime(STEP_ARRIVAL_CLICK_GUARD_MS))
+      expect(guarded()).toBe(false)
+      view.rerender(frame('b'))
+      expect(guarded()).toBe(true)
+      act(() => vi.advanceTimersByTime(STEP_ARRIVAL_CLICK_GUARD_MS - 1))
+      expect(guarded()).toBe(true)
+      act(() => vi.advanceTimersByTime(1))
+      expect(guarded()).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -4,7 +4,7 @@
  * failed call, and the buttons back, next and cancel. While a call runs the buttons are disabled and a status says it
  * is saving; a second "Weiter" then does nothing.
  */
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from 'react-aria-components'
 import { SubmitForm } from '../../../shared/components/FormFields.tsx'
 import { BUSINESS_ACCOUNT_TEXTS as T } from '../business-account-texts.ts'
@@ -33,6 +33,13 @@ export interface WizardStepFrameProps {
   readonly nextDisabled?: boolean
 }
 
+/**
+ * How long a step just arrived takes no mouse clicks (chosen: longer than a double click's second click, shorter than
+ * a deliberate one): the second half of a double click on "Weiter" must not act on whatever the next step has there.
+ * Keys are not held back.
+ */
+export const STEP_ARRIVAL_CLICK_GUARD_MS = 400
+
 /** Nothing has the focus: it fell back to the page's body. */
 const isFocusLost = (): boolean => document.activeElement === null || document.activeElement === document.body
 
@@ -45,9 +52,25 @@ export const WizardStepFrame = (props: WizardStepFrameProps) => {
     if (props.stepKey !== firstKey.current || isFocusLost()) titleRef.current?.focus()
     firstKey.current = props.stepKey
   }, [props.stepKey])
+  // The step shown last, until the guard's time is up (state adjusted while rendering, as React advises). A frame that
+  // appears guards too: the GmbH wizard shows each step in a frame of its own.
+  const [shownKey, setShownKey] = useState(props.stepKey)
+  const [arriving, setArriving] = useState<string | null>(props.stepKey)
+  if (props.stepKey !== shownKey) {
+    setShownKey(props.stepKey)
+    setArriving(props.stepKey)
+  }
+  useEffect(() => {
+    if (arriving === null) return
+    const timer = setTimeout(() => setArriving(null), STEP_ARRIVAL_CLICK_GUARD_MS)
+    return () => clearTimeout(timer)
+  }, [arriving])
   const busy = props.busy ?? false
   return (
-    <section className="wizard-step" aria-labelledby={`wizard-title-${props.stepKey}`}>
+    <section
+      className={arriving === null ? 'wizard-step' : 'wizard-step wizard-step-arriving'}
+      aria-labelledby={`wizard-title-${props.stepKey}`}
+    >
       {props.progress}
       <h2 id={`wizard-title-${props.stepKey}`} className="wizard-step-title" ref={titleRef} tabIndex={-1}>
         {props.title}
