@@ -14,13 +14,11 @@ import {
   type HubPort,
 } from '@kontor/core'
 import { useState } from 'react'
-import { Button } from 'react-aria-components'
-import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
 import { CheckboxGroupField, RadioGroupField } from '../../shared/components/FormFields.tsx'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
-import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { FALLBACK_CARD_TEXTS } from './account-card-extras-texts.ts'
+import { SaveDialogFooter } from './SaveDialogFooter.tsx'
 
 type ModeKey = `${FallbackCardSettings['accountMode']}`
 const MODE_OF: Readonly<Record<ModeKey, FallbackCardSettings['accountMode']>> = { 0: 0, 1: 1, 2: 2 }
@@ -79,21 +77,7 @@ export const FallbackCardSettingsDialog = ({
           options={accounts.map((a) => ({ id: a.financialAccountId, label: a.name }))}
           isDisabled={saving || mode !== '1'}
         />
-        {error !== undefined && (
-          <>
-            <p role="alert">{FALLBACK_CARD_TEXTS.saveFailed}</p>
-            <ErrorNotice error={error} />
-          </>
-        )}
-        {saving && <StatusLine>{FALLBACK_CARD_TEXTS.saving}</StatusLine>}
-        <div className="dialog-actions">
-          <Button className="button" onPress={onCancel} isDisabled={saving}>
-            {COMMON_TEXTS.cancel}
-          </Button>
-          <Button className="button button-primary" type="submit" isDisabled={saving}>
-            {COMMON_TEXTS.save}
-          </Button>
-        </div>
+        <SaveDialogFooter error={error} saving={saving} texts={FALLBACK_CARD_TEXTS} leaveLabel={COMMON_TEXTS.cancel} onLeave={onCancel} />
       </form>
     </ModalDialog>
   )

@@ -20,17 +20,14 @@ import {
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { useEffect, useState } from 'react'
-import { Button } from 'react-aria-components'
-import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
 import { RadioGroupField } from '../../shared/components/FormFields.tsx'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
-import { StatusLine } from '../../shared/components/StatusLine.tsx'
-import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { USING_PROFILE_TYPE_LABELS } from '../accounts/index.ts'
 import { PROFILE_TYPE_DIALOG_TEXTS as T } from './hub-dialogs-texts.ts'
 import { pageStorage, readLocalValue, writeLocalValue } from './local-values.ts'
 import { resolveOrganisationKey } from './organisation-key.ts'
+import { SaveDialogFooter } from './SaveDialogFooter.tsx'
 
 const NOT_CHOSEN = 'none'
 type ChoiceKey = UsingProfileType | typeof NOT_CHOSEN
@@ -116,21 +113,7 @@ export const ProfileTypeDialog = ({ accounts, save, onSaved, onClose }: ProfileT
             />
           ))}
         </fieldset>
-        {error !== undefined && (
-          <>
-            <p role="alert">{T.saveFailed}</p>
-            <ErrorNotice error={error} />
-          </>
-        )}
-        {saving && <StatusLine>{T.saving}</StatusLine>}
-        <div className="dialog-actions">
-          <Button className="button" onPress={onClose} isDisabled={saving}>
-            {T.later}
-          </Button>
-          <Button className="button button-primary" type="submit" isDisabled={saving}>
-            {COMMON_TEXTS.save}
-          </Button>
-        </div>
+        <SaveDialogFooter error={error} saving={saving} texts={T} leaveLabel={T.later} onLeave={onClose} />
       </form>
     </ModalDialog>
   )
