@@ -25,6 +25,17 @@ export const DEFAULT_PAYPAL_MERCHANT_ID = 'MEMORY-MERCHANT'
  */
 export const MEMORY_SNAPSHOT_VERSION = 8
 
+/**
+ * The demo's IndexedDB database (memory-idb-store.ts): its object stores' version, raised with each new step of its
+ * SCHEMA_STEPS; and the format of what it holds (memory-store-parts.ts), raised with each entry of
+ * MEMORY_STORE_MIGRATIONS. A store of a later format (a newer Kontor) is set aside, never read as this one.
+ */
+export const MEMORY_IDB_VERSION = 1
+export const MEMORY_STORE_FORMAT_VERSION = 1
+
+/** Records read from IndexedDB per request: a batch is a short task of the page, 100,000 records take ten. */
+export const MEMORY_IDB_RECORDS_READ_BATCH = 10_000
+
 // --- bank transfers (memory-transfers.ts; the demo's values are in fixtures/src/demo-transfers.ts)
 
 export const NEW_BANK_TRANSFER_ID_PREFIX = 'bt-new-'

@@ -37,3 +37,15 @@ export const afterReady =
       TE.tryCatch(ready, (): BackendError => NETWORK_FAILURE),
       TE.chain(() => operation(...args)),
     )
+
+/** Every operation of a port, waiting for `ready` first (afterReady). */
+export const everyOperationAfter =
+  (ready: () => Promise<void>) =>
+  <P extends object>(port: P): P => {
+    const waitingFor = afterReady(ready)
+    return Object.fromEntries(
+      Object.entries(port as Readonly<Record<string, (...args: ReadonlyArray<unknown>) => TE.TaskEither<BackendError, unknown>>>).map(
+        ([name, operation]) => [name, waitingFor(operation)],
+      ),
+    ) as P
+  }

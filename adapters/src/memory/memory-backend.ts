@@ -12,6 +12,7 @@ import {
   createTransactionMemory,
   createTransferMemory,
 } from './banking-memory.ts'
+import { everyOperationAfter } from './load-on-first-use.ts'
 import { withBankDirectory } from './memory-bank-directory.ts'
 import { withOnboardingDirectory } from './memory-onboarding.ts'
 import { withTransactionData } from './memory-transaction-data.ts'
@@ -29,31 +30,33 @@ export interface MemoryBackendOptions {
 }
 
 export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock, options: MemoryBackendOptions = {}) => {
+  // Every operation waits until the state is the store's (the demo's start-up read, another tab's change).
+  const stored = everyOperationAfter(db.storeReady)
   // A seed may bring a directory and transaction data that load on first use: the operations that read them wait.
   const { banking, bankLookup } = withBankDirectory(db.bankDirectoryReady, {
-    banking: createBankingMemory(db),
-    bankLookup: createBankLookupMemory(db),
+    banking: stored(createBankingMemory(db)),
+    bankLookup: stored(createBankLookupMemory(db)),
   })
   return {
     bankLookup,
     ...withTransactionData(db.transactionDataReady, {
       banking,
-      transactions: createTransactionMemory(db),
-      telemetry: createTelemetryMemory(db),
-      csvImport: createCsvImportMemory(db, options.readStatement),
-      proposals: createProposalMemory(db),
+      transactions: stored(createTransactionMemory(db)),
+      telemetry: stored(createTelemetryMemory(db)),
+      csvImport: stored(createCsvImportMemory(db, options.readStatement)),
+      proposals: stored(createProposalMemory(db)),
     }),
-    transfers: createTransferMemory(db),
-    privileges: createPrivilegesMemory(db),
-    hub: createHubMemory(db),
-    onboarding: withOnboardingDirectory(db.onboardingDirectoryReady, createOnboardingMemory(db, () => clock.now().getTime())),
+    transfers: stored(createTransferMemory(db)),
+    privileges: stored(createPrivilegesMemory(db)),
+    hub: stored(createHubMemory(db)),
+    onboarding: withOnboardingDirectory(db.onboardingDirectoryReady, stored(createOnboardingMemory(db, () => clock.now().getTime()))),
     clock,
   } satisfies Backend
 }
 
 /**
  * The db reads the same clock as the backend, so new accounts are dated by the demo's "today". `persistence` keeps
- * the state in a storage the caller passes in (the demo: localStorage, across reloads and tabs).
+ * the state in a store the caller passes in (the demo: IndexedDB, across reloads and tabs).
  */
 export const createMemoryBackend = (
   seed: MemorySeed | MemorySeedWithBankLoader,

@@ -104,7 +104,10 @@ import type { ReservedTransactionsSearch, TransactionsSearch } from '../wire/tra
 
 export type { DbFailure, DbResult } from './memory-failures.ts'
 export type { FinancialContactBodyWire, OnlineBankingAccountsRequest, OnlineBankingDataRequest } from './memory-contacts.ts'
-export type { MemoryPersistenceOptions, MemoryStateStorage } from './memory-persistence.ts'
+export type { MemoryPersistenceOptions, MemoryTextStorage, StoreMigration } from './memory-persistence.ts'
+export { MEMORY_STORE_MIGRATIONS } from './memory-persistence.ts'
+export type { MemoryRecordStore, MemoryStoreChannel, MemoryStoreMessage, MemoryStoreWrite, StoredPartRecord, StoreAsideReason } from './memory-store.ts'
+export { createIdbMemoryStore, type IndexedDbGlobals } from './memory-idb-store.ts'
 export type { MemorySnapshot, StoredStateProblem } from './memory-snapshot.ts'
 export type {
   MemoryTransferBehaviour,
@@ -338,6 +341,16 @@ export interface MemoryDb {
    */
   readonly switchOrganisation: (organisation: MemoryOrganisationSeed) => void
 
+  /**
+   * Resolves when the state is the store's (with persistence: the start-up read, another tab's change, a reset);
+   * the backend's every operation waits for it. Without persistence: at once.
+   */
+  readonly storeReady: () => Promise<void>
+  /** Resolves when every change so far has been written (or its write failed): tests, a page about to go. */
+  readonly storeSettled: () => Promise<void>
+  /** The demo's reset: the seed again, in this tab and (with persistence) in every other one; nothing stored. */
+  readonly resetToSeed: () => Promise<void>
+
   /** A copy of the records the calls changed (memory-snapshot.ts). */
   readonly snapshot: () => MemorySnapshot
   /** Replaces the records by a copy of the snapshot's (and stores them, when the db is persistent). */
@@ -358,7 +371,8 @@ export const createMemoryDb = (
   // Every operation keeps the proposals in step with the records (memory-proposals.ts withProposalUpkeep).
   // Every operation keeps the onboarding's process and identifications in step with the db clock (memory-onboarding.ts).
   const untouched = ['transactionDataReady', 'bankDirectoryReady', 'onboardingDirectoryReady', 'snapshot', 'restore', 'activeOrganisationId', 'switchOrganisation'] as const
-  const operations: Omit<MemoryDb, keyof ReadsAhead> = onboarding.withOnboardingUpkeep(state, proposals.withProposalUpkeep(state, {
+  const persisted = persistence === undefined ? undefined : createMemoryPersistence(state, persistence)
+  const operations: Omit<MemoryDb, keyof ReadsAhead | 'storeReady' | 'storeSettled' | 'resetToSeed'> = onboarding.withOnboardingUpkeep(state, proposals.withProposalUpkeep(state, {
     listFinancialAccounts: (query) => accounts.listFinancialAccounts(state, query),
     getFinancialAccount: (id) => accounts.getFinancialAccount(state, id),
     createFinancialAccount: (body) => accounts.createFinancialAccount(state, body),
@@ -369,7 +383,9 @@ export const createMemoryDb = (
     activateFinancialAccount: (id) => accounts.setDeactivated(state, id, false),
 
     bankDirectoryReady: () => banks.bankDirectoryReady(state),
-    transactionDataReady: () => transactionDataReady(state),
+    // A stored bookkeeping is read first; the seed's loads only where none is stored.
+    transactionDataReady: () =>
+      persisted === undefined ? transactionDataReady(state) : persisted.loadBookkeeping().then(() => transactionDataReady(state)),
     searchBanks: (term) => banks.searchBanks(state, term),
     getBankDetails: (query) => banks.getBankDetails(state, query),
 
@@ -510,9 +526,25 @@ export const createMemoryDb = (
     snapshot: () => snapshotOf(state),
     restore: (snapshot) => restoreSnapshot(state, snapshot),
   }, untouched), untouched)
-  if (persistence === undefined) return { ...operations, ...readsAheadOf(state, () => undefined) }
-  const persisted = createMemoryPersistence(state, persistence)
-  return { ...withPersistence(operations, persisted), ...readsAheadOf(state, persisted.pull) }
+  if (persisted === undefined) {
+    return {
+      ...operations,
+      ...readsAheadOf(state),
+      storeReady: () => Promise.resolve(),
+      storeSettled: () => Promise.resolve(),
+      resetToSeed: () => {
+        restoreSnapshot(state, snapshotOf(createMemoryState(seed, clock)))
+        return Promise.resolve()
+      },
+    }
+  }
+  return {
+    ...withPersistence(operations, persisted),
+    ...readsAheadOf(state),
+    storeReady: persisted.ready,
+    storeSettled: persisted.settled,
+    resetToSeed: persisted.reset,
+  }
 }
 
 /** The records of `organisation` over the db's seed: the seed's, with the organisation's accounts, bookkeeping and hub. */
@@ -557,22 +589,10 @@ const transfersOfAccounts = (records: TransferRecords, financialAccounts: Readon
 
 type ReadsAhead = Pick<MemoryDb, 'plannedCsvPreviewReads' | 'plannedCsvPreviewFailedRowsReads' | 'plannedCsvImportReads' | 'keepStatementReads'>
 
-/**
- * The reads ahead change no stored record: a plan takes over another tab's state first (its saved profile), but
- * none writes the state (writing it costs an encoding of all of it, twice more per preview of a large file).
- */
-const readsAheadOf = (state: MemoryState, pull: () => void): ReadsAhead => ({
-  plannedCsvPreviewReads: (request) => {
-    pull()
-    return csvImport.plannedCsvPreviewReads(state, request)
-  },
-  plannedCsvPreviewFailedRowsReads: (request) => {
-    pull()
-    return csvImport.plannedCsvPreviewFailedRowsReads(state, request)
-  },
-  plannedCsvImportReads: (request) => {
-    pull()
-    return csvImport.plannedCsvImportReads(state, request)
-  },
+/** The reads ahead change no stored record, so nothing is written behind them. */
+const readsAheadOf = (state: MemoryState): ReadsAhead => ({
+  plannedCsvPreviewReads: (request) => csvImport.plannedCsvPreviewReads(state, request),
+  plannedCsvPreviewFailedRowsReads: (request) => csvImport.plannedCsvPreviewFailedRowsReads(state, request),
+  plannedCsvImportReads: (request) => csvImport.plannedCsvImportReads(state, request),
   keepStatementReads: (reads) => csvImport.keepStatementReads(state, reads),
 })

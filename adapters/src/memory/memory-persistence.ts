@@ -1,26 +1,28 @@
 /**
- * Keeps a memory db's state in a storage the composition root passes in (the demo: the browser's localStorage), so
- * the demo survives a reload and every tab of it shows the same data. The adapter never reaches for a browser API
- * itself: it reads and writes text through `MemoryStateStorage`.
+ * Keeps a memory db's state in a store the composition root passes in (the demo: IndexedDB, memory-idb-store.ts), so
+ * the demo survives a reload and every tab of it shows the same data. The db stays synchronous; this module reads the
+ * store before the db answers (ready) and writes behind its calls (afterCall).
  *
- * How it stays in step: before every call the db looks at the stored text; if it is not the text it last read or
- * wrote, another tab (or a reset) changed it, and the state is taken from it. After every call the state is written
- * when it changed. No stored text means the seed: clearing the storage resets the demo, in every tab on its next call.
- * A stored text that is not a state of this version is dropped for the seed, reported once through
- * `onStoredStateDiscarded`, and overwritten with the seed on the next write. A storage that fails (full, blocked) is
- * treated as empty: the demo goes on in memory.
- *
- * The onboarding's sensitive values (tax ids, VAT ids, identifications: memory-onboarding-state.ts) are never part of
- * the stored text; they go to the storage's sensitive place when it has one (the demo: sessionStorage, this tab only),
- * else they live in memory only. A state taken from the stored text gets them back from there by record id.
+ * - What is written: the parts a call changed (memory-store-parts.ts), a records part record by record. A part's
+ *   change is seen by reference (the state replaces what it changes), so no call serialises or copies the state.
+ * - Writes are one at a time; calls made meanwhile are written together next. A write that fails (a full or blocked
+ *   storage) is never silent: onKeepingChanged(false), the change stays in memory, and its parts are written whole
+ *   with the next write, which catches up (onKeepingChanged(true)).
+ * - Start-up reads the small parts first; the bookkeeping (possibly 100,000 records) when a call first needs it.
+ * - Tabs: a write tells the other tabs which parts changed (the channel); they read those parts again, and every call
+ *   waits until they have. A reset goes to every tab.
+ * - A store of an older format is migrated (MEMORY_STORE_MIGRATIONS); one of a later format, or one that does not
+ *   read back, is set aside (kept, never read again) and the demo starts from the seed: onStoredStateDiscarded.
+ * - The state the demo kept in localStorage before (one text, memory-snapshot.ts) is carried over once, then removed.
+ * - The onboarding's sensitive values (tax ids, VAT ids, identifications) never reach the store: they go to the
+ *   sensitive place when there is one (the demo: sessionStorage, this tab only), else they live in memory only.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { splitSensitiveOnboarding } from './memory-onboarding-state.ts'
+import { mergeSensitiveOnboarding } from './memory-onboarding-state.ts'
 import {
   decodeSensitiveOnboarding,
   decodeStoredSnapshot,
   encodeSensitiveOnboarding,
-  encodeStoredSnapshot,
   restoreSnapshot,
   snapshotOf,
   withSensitiveOnboarding,
@@ -28,112 +30,489 @@ import {
   type StoredStateProblem,
 } from './memory-snapshot.ts'
 import type { MemoryState } from './memory-state.ts'
+import { createProposalState } from './memory-proposal-state.ts'
+import { STORE_PARTS, partNamed, type RecordsPart, type StorePart } from './memory-store-parts.ts'
+import type { MemoryRecordStore, MemoryStoreChannel, MemoryStoreMessage, MemoryStoreWrite, StoredPartRecord } from './memory-store.ts'
 
-/** Where the state is kept: one text, or null when nothing is stored. */
-export interface MemoryStateStorage {
+/** A step from one format of the store to the next (the format a store of format N + 1 is written in). */
+export type StoreMigration = (store: MemoryRecordStore) => Promise<void>
+
+/**
+ * The store's formats so far: format 1 is the first; MEMORY_STORE_MIGRATIONS[i] brings a store of format i + 1 to
+ * i + 2. A change to a part's stored form adds a step here, so a stored demo is carried on, never dropped.
+ */
+export const MEMORY_STORE_MIGRATIONS: ReadonlyArray<StoreMigration> = []
+
+const META_KEY = 'meta'
+const FIRST_FORMAT = 1
+
+interface StoreMeta {
+  readonly format: number
+}
+
+const isStoreMeta = (value: unknown): value is StoreMeta =>
+  typeof value === 'object' && value !== null && Number.isInteger((value as { format?: unknown }).format)
+
+/** A text storage of this tab (sessionStorage in the demo); reading or writing it may throw. */
+export interface MemoryTextStorage {
   readonly read: () => string | null
   readonly write: (text: string) => void
-  /** The sensitive values' text (the demo: sessionStorage); left out, they are kept in memory only. */
-  readonly readSensitive?: () => string | null
-  readonly writeSensitive?: (text: string) => void
+  readonly remove: () => void
 }
 
 export interface MemoryPersistenceOptions {
-  readonly storage: MemoryStateStorage
-  /** Called once for each stored state that was dropped for the seed. */
+  readonly store: MemoryRecordStore
+  /** How tabs tell each other of changes; left out: one tab only. */
+  readonly channel?: MemoryStoreChannel
+  /** The sensitive values' place (the demo: sessionStorage); left out, they are kept in memory only. */
+  readonly sensitive?: MemoryTextStorage
+  /** The state as the demo kept it before IndexedDB (one localStorage text): carried over once, then removed. */
+  readonly legacy?: MemoryTextStorage
+  /** Called once for each stored state that was set aside for the seed. */
   readonly onStoredStateDiscarded?: (problem: StoredStateProblem) => void
+  /** false: a write failed and changes are kept in memory only; true again once a write caught up. */
+  readonly onKeepingChanged?: (keeping: boolean) => void
+  /** Another tab changed the data or reset the demo; this db has taken it over. */
+  readonly onChangedElsewhere?: (change: MemoryStoreMessage['kind']) => void
+  /** Tests pass their own steps; left out: MEMORY_STORE_MIGRATIONS. */
+  readonly migrations?: ReadonlyArray<StoreMigration>
 }
 
 export interface MemoryPersistence {
-  /** Takes over a stored state another tab (or a reset) wrote since the last call. */
-  readonly pull: () => void
-  /** Stores the state if the call changed it. */
-  readonly push: () => void
+  /** Resolves when the state is the store's: the start-up read, another tab's change, a reset. Calls wait for it. */
+  readonly ready: () => Promise<void>
+  /** Puts the stored bookkeeping into the state if it is stored and the state still holds the seed's stand-in. */
+  readonly loadBookkeeping: () => Promise<void>
+  /** Writes what the call changed, behind it. */
+  readonly afterCall: () => void
+  /** The demo's reset: the seed in this tab and in every other one, nothing stored. */
+  readonly reset: () => Promise<void>
+  /** Resolves when every write asked for so far has ended (tests; a page that is about to reload). */
+  readonly settled: () => Promise<void>
 }
 
-const readSafely = (storage: MemoryStateStorage): string | null => {
+interface ValueConfirmed {
+  readonly kind: 'value'
+  readonly pieces: ReadonlyArray<unknown>
+}
+
+interface RecordEntry {
+  ref: unknown
+  position: number
+  seen: number
+}
+
+interface RecordsConfirmed {
+  readonly kind: 'records'
+  items: ReadonlyArray<unknown>
+  readonly byId: Map<string, RecordEntry>
+}
+
+type Confirmed = ValueConfirmed | RecordsConfirmed
+
+const samePieces = (a: ReadonlyArray<unknown>, b: ReadonlyArray<unknown>): boolean =>
+  a.length === b.length && a.every((piece, i) => Object.is(piece, b[i]))
+
+type Put = MemoryStoreWrite['puts'][number]
+type Delete = MemoryStoreWrite['deletes'][number]
+
+/**
+ * The puts and deletes that bring a stored records part from `confirmed` to `items`, and `confirmed` brought along.
+ * Positions keep the array's order: a record keeps its position while it stays after the one before it; a new or
+ * moved record gets one between its neighbours (so appending, the common case, writes the new records only).
+ */
+export const diffRecords = (part: RecordsPart, items: ReadonlyArray<unknown>, confirmed: RecordsConfirmed, generation: number): { puts: Put[]; deletes: Delete[] } => {
+  const puts: Put[] = []
+  const deletes: Delete[] = []
+  const { byId } = confirmed
+  const n = items.length
+  const ids = items.map(part.idOf)
+  // The position of the nearest record after index i that has one: the upper bound for a record placed at i.
+  const upperAfter = new Float64Array(n)
+  let upper = Infinity
+  for (let i = n - 1; i >= 0; i -= 1) {
+    upperAfter[i] = upper
+    const known = byId.get(ids[i] as string)
+    if (known !== undefined) upper = known.position
+  }
+  let previous = -Infinity
+  for (let i = 0; i < n; i += 1) {
+    const id = ids[i] as string
+    const record = items[i]
+    const known = byId.get(id)
+    if (known?.seen === generation) continue // the same id twice: the first one counts
+    let position: number
+    if (known !== undefined && known.position > previous) position = known.position
+    else {
+      const bound = upperAfter[i] as number
+      const between = (previous + bound) / 2
+      position =
+        previous === -Infinity ? (bound === Infinity ? 0 : bound - 1) : bound === Infinity || !(between > previous && between < bound) ? previous + 1 : between
+    }
+    const ref = part.refOf(record)
+    if (known === undefined) byId.set(id, { ref, position, seen: generation })
+    else {
+      if (known.ref === ref && known.position === position) {
+        known.seen = generation
+        previous = position
+        continue
+      }
+      known.ref = ref
+      known.position = position
+      known.seen = generation
+    }
+    puts.push({ part: part.name, id, position, record: part.encode(record) })
+    previous = position
+  }
+  for (const [id, entry] of byId) {
+    if (entry.seen === generation) continue
+    byId.delete(id)
+    deletes.push({ part: part.name, id })
+  }
+  confirmed.items = items
+  return { puts, deletes }
+}
+
+/** What a records part holds in the state, as confirmed stored at the given positions (by id; else by order). */
+const confirmedRecords = (part: RecordsPart, state: MemoryState, positions?: ReadonlyMap<string, number>): RecordsConfirmed => {
+  const items = part.items(state)
+  const byId = new Map<string, RecordEntry>()
+  items.forEach((record, i) => byId.set(part.idOf(record), { ref: part.refOf(record), position: positions?.get(part.idOf(record)) ?? i, seen: 0 }))
+  return { kind: 'records', items, byId }
+}
+
+const confirmedOf = (part: StorePart, state: MemoryState, positions?: ReadonlyMap<string, number>): Confirmed =>
+  part.kind === 'value' ? { kind: 'value', pieces: part.pieces(state) } : confirmedRecords(part, state, positions)
+
+/** Calls `write` safely: a storage that throws is a storage that did not keep the text. */
+const tryWrite = (action: () => void): void => {
   try {
-    return storage.read()
+    action()
   } catch {
-    return null
+    // The sensitive values then live in memory only, as without a sensitive place.
   }
 }
 
-const writeSafely = (write: (text: string) => void, text: string): boolean => {
+const tryRead = (read: (() => string | null) | undefined): string | null => {
   try {
-    write(text)
-    return true
-  } catch {
-    return false
-  }
-}
-
-const readSensitiveSafely = (storage: MemoryStateStorage): string | null => {
-  try {
-    return storage.readSensitive?.() ?? null
+    return read?.() ?? null
   } catch {
     return null
   }
 }
 
 export const createMemoryPersistence = (state: MemoryState, options: MemoryPersistenceOptions): MemoryPersistence => {
+  const { store } = options
+  const migrations = options.migrations ?? MEMORY_STORE_MIGRATIONS
+  const format = FIRST_FORMAT + migrations.length
   const seed: MemorySnapshot = snapshotOf(state)
-  /** The stored text as this db last read or wrote it (null: nothing stored, the seed). */
-  let seen: string | null = null
-  /** The state's own text as of the last pull or push: a push writes only when the state moved away from it. */
-  let own: string = encodeStoredSnapshot(seed)
 
-  const pull = () => {
-    const stored = readSafely(options.storage)
-    if (stored === seen) return
-    seen = stored
-    const decoded = stored === null ? E.right(seed) : decodeStoredSnapshot(stored)
+  /** Parts known to be in the store (their keys among its values). */
+  let present = new Set<string>()
+  /** Whether the store holds a state at all (its meta); until then the first write writes every part. */
+  let initialised = false
+  const confirmed = new Map<string, Confirmed>()
+  let generation = 0
+  let keeping = true
+  let writing: Promise<void> | undefined
+  let flushAgain = false
+  let flushScheduled = false
+  let ownSensitive = encodeSensitiveOnboarding({ onboarding: state.onboarding })
+
+  const setKeeping = (next: boolean) => {
+    if (next === keeping) return
+    keeping = next
+    options.onKeepingChanged?.(next)
+  }
+
+  const restoreSeed = () => {
+    restoreSnapshot(state, seed)
+    confirmed.clear()
+    present = new Set()
+    initialised = false
+    ownSensitive = encodeSensitiveOnboarding({ onboarding: state.onboarding })
+  }
+
+  /** Sets the store aside for the seed: the state starts again from the seed, the next write writes it. */
+  const discard = async (problem: StoredStateProblem, extra?: unknown) => {
+    restoreSeed()
+    try {
+      await store.setAside(problem, extra)
+    } catch {
+      // A store that cannot even be set aside is written over by the next write.
+    }
+    options.onStoredStateDiscarded?.(problem)
+  }
+
+  const sensitiveRecords = () => decodeSensitiveOnboarding(tryRead(options.sensitive?.read))
+
+  /** The parts of `names` from the store into the state; false when one does not read back. */
+  const restoreParts = async (parts: ReadonlyArray<StorePart>, values: ReadonlyMap<string, unknown>): Promise<boolean> => {
+    const positions = new Map<string, Map<string, number>>()
+    for (const part of parts) {
+      if (!values.has(part.name)) continue
+      if (part.kind === 'value') {
+        if (!part.restore(state, values.get(part.name))) return false
+        continue
+      }
+      const records: ReadonlyArray<StoredPartRecord> = await store.readRecords(part.name)
+      if (!part.restore(state, records.map((r) => r.record))) return false
+      positions.set(part.name, new Map(records.map((r) => [r.id, r.position])))
+    }
+    for (const part of parts) if (values.has(part.name)) confirmed.set(part.name, confirmedOf(part, state, positions.get(part.name)))
+    return true
+  }
+
+  const afterOnboardingRestored = () => {
+    if (options.sensitive !== undefined) state.onboarding = mergeSensitiveOnboarding(state.onboarding, sensitiveRecords())
+    ownSensitive = encodeSensitiveOnboarding({ onboarding: state.onboarding })
+  }
+
+  const startParts = STORE_PARTS.filter((p) => p.phase === 'start')
+  const bookkeepingParts = STORE_PARTS.filter((p) => p.phase === 'bookkeeping')
+
+  const migrate = async (from: number) => {
+    for (const step of migrations.slice(from - FIRST_FORMAT)) await step(store)
+    await store.write({ values: [[META_KEY, { format } satisfies StoreMeta]], replacedParts: [], puts: [], deletes: [], dropped: [] })
+  }
+
+  /** The state the demo kept in localStorage before: carried over into the store, then removed from there. */
+  const carryOverLegacy = async () => {
+    const text = tryRead(options.legacy?.read)
+    if (text === null) return
+    const decoded = decodeStoredSnapshot(text)
     if (E.isLeft(decoded)) {
-      restoreSnapshot(state, seed)
-      // Remembered as the seed's text is not: the next push writes the seed over the dropped state.
-      own = ''
-      options.onStoredStateDiscarded?.(decoded.left)
+      await discard(decoded.left, { localStorage: text })
+      tryWrite(() => options.legacy?.remove())
       return
     }
-    // The sensitive values of the records the stored state holds: from their own place, else those in memory.
-    const sensitive =
-      options.storage.readSensitive === undefined
-        ? splitSensitiveOnboarding(state.onboarding).sensitive
-        : decodeSensitiveOnboarding(readSensitiveSafely(options.storage))
-    restoreSnapshot(state, stored === null ? decoded.right : withSensitiveOnboarding(decoded.right, sensitive))
-    own = encodeStoredSnapshot(snapshotOf(state))
+    restoreSnapshot(state, options.sensitive === undefined ? decoded.right : withSensitiveOnboarding(decoded.right, sensitiveRecords()))
+    ownSensitive = encodeSensitiveOnboarding({ onboarding: state.onboarding })
+    if (await flushNow()) tryWrite(() => options.legacy?.remove())
   }
 
-  /** The sensitive values' text as last written (none written yet: the seed has none). */
-  let ownSensitive: string = encodeSensitiveOnboarding(seed)
-
-  const push = () => {
-    const snapshot = snapshotOf(state)
-    const sensitive = encodeSensitiveOnboarding(snapshot)
-    if (sensitive !== ownSensitive && options.storage.writeSensitive !== undefined) {
-      writeSafely((t) => options.storage.writeSensitive?.(t), sensitive)
-      ownSensitive = sensitive
+  const start = async () => {
+    let values: ReadonlyMap<string, unknown>
+    try {
+      values = await store.readValues()
+    } catch {
+      // No store (blocked, private mode): the demo goes on in memory and says that it keeps nothing.
+      setKeeping(false)
+      return
     }
-    const text = encodeStoredSnapshot(snapshot)
-    if (text === own) return
-    if (writeSafely((t) => options.storage.write(t), text)) seen = text
-    own = text
+    const meta = values.get(META_KEY)
+    if (meta === undefined) {
+      if (values.size > 0) await discard('unreadable')
+      else await carryOverLegacy()
+      return
+    }
+    if (!isStoreMeta(meta)) return discard('unreadable')
+    if (meta.format > format) return discard('outdated')
+    if (meta.format < format) {
+      try {
+        await migrate(meta.format)
+        values = await store.readValues()
+      } catch {
+        return discard('outdated')
+      }
+    }
+    present = new Set(values.keys())
+    initialised = true
+    if (!(await restoreParts(startParts, values))) return discard('unreadable')
+    afterOnboardingRestored()
   }
 
-  return { pull, push }
+  let gate: Promise<void> = start().catch(() => setKeeping(false))
+  /** Runs `step` after everything before it (start-up, other reloads), and makes calls wait for it. */
+  const queue = (step: () => Promise<void>): Promise<void> => (gate = gate.then(step).catch(() => undefined))
+
+  let bookkeepingLoad: Promise<void> | undefined
+  const loadBookkeeping = (): Promise<void> =>
+    (bookkeepingLoad ??= queue(async () => {
+      if (!state.transactionSeed.pending || !initialised || !present.has('transactions')) return
+      const values = await store.readValues()
+      if (!(await restoreParts(bookkeepingParts, values))) return discard('unreadable')
+      state.transactionSeed.pending = false
+      state.transactionData.derived = undefined
+      if (!values.has('proposals')) Object.assign(state.proposalData, createProposalState())
+    }).finally(() => (bookkeepingLoad = undefined)))
+
+  /** The write that brings the store to the state, or undefined when it is there already. */
+  const planWrite = (): { write: MemoryStoreWrite; parts: string[]; dropped: string[] } | undefined => {
+    generation += 1
+    const whole = !initialised
+    const values: Array<readonly [string, unknown]> = []
+    const replacedParts: string[] = []
+    const puts: Put[] = []
+    const deletes: Delete[] = []
+    const dropped: string[] = []
+    const parts: string[] = []
+    for (const part of STORE_PARTS) {
+      const known = confirmed.get(part.name)
+      if (!part.isKept(state)) {
+        if (present.has(part.name) || known !== undefined) {
+          dropped.push(part.name)
+          confirmed.delete(part.name)
+        }
+        continue
+      }
+      if (part.kind === 'value') {
+        const pieces = part.pieces(state)
+        if (!whole && known?.kind === 'value' && samePieces(known.pieces, pieces)) continue
+        values.push([part.name, part.encode(state)])
+        confirmed.set(part.name, { kind: 'value', pieces })
+        parts.push(part.name)
+        continue
+      }
+      const items = part.items(state)
+      if (!whole && known?.kind === 'records') {
+        if (known.items === items) continue
+        const diff = diffRecords(part, items, known, generation)
+        if (diff.puts.length + diff.deletes.length > 0) parts.push(part.name)
+        puts.push(...diff.puts)
+        deletes.push(...diff.deletes)
+        continue
+      }
+      const fresh = confirmedRecords(part, state)
+      replacedParts.push(part.name)
+      values.push([part.name, true])
+      for (const [i, record] of items.entries()) puts.push({ part: part.name, id: part.idOf(record), position: i, record: part.encode(record) })
+      confirmed.set(part.name, fresh)
+      parts.push(part.name)
+    }
+    if (whole) values.push([META_KEY, { format } satisfies StoreMeta])
+    const write: MemoryStoreWrite = { values, replacedParts, puts, deletes, dropped }
+    if (values.length + replacedParts.length + puts.length + deletes.length + dropped.length === 0) return undefined
+    return { write, parts, dropped }
+  }
+
+  const writeSensitive = () => {
+    if (options.sensitive === undefined) return
+    const text = encodeSensitiveOnboarding({ onboarding: state.onboarding })
+    if (text === ownSensitive) return
+    ownSensitive = text
+    tryWrite(() => options.sensitive?.write(text))
+  }
+
+  /** Writes what changed now; resolves with whether it was kept (true also when nothing was to write). */
+  const flushNow = async (): Promise<boolean> => {
+    writeSensitive()
+    const plan = planWrite()
+    if (plan === undefined) return true
+    const wasInitialised = initialised
+    try {
+      await store.write(plan.write)
+    } catch {
+      // Nothing of it was kept: its parts are written whole next time, which catches up.
+      for (const name of [...plan.parts, ...plan.dropped]) confirmed.delete(name)
+      initialised = wasInitialised
+      setKeeping(false)
+      return false
+    }
+    initialised = true
+    for (const name of plan.dropped) present.delete(name)
+    for (const name of plan.parts) present.add(name)
+    setKeeping(true)
+    if (plan.parts.length + plan.dropped.length > 0) options.channel?.post({ kind: 'changed', parts: [...plan.parts, ...plan.dropped] })
+    return true
+  }
+
+  /** One write at a time: what the calls change while one runs is written with the next. */
+  const flush = () => {
+    if (writing !== undefined) {
+      flushAgain = true
+      return
+    }
+    writing = flushNow().then(
+      () => undefined,
+      () => undefined,
+    ).finally(() => {
+      writing = undefined
+      if (flushAgain) {
+        flushAgain = false
+        flush()
+      }
+    })
+  }
+
+  const afterCall = () => {
+    if (flushScheduled) return
+    flushScheduled = true
+    // After the call's own synchronous work, so that several calls in one step are written together.
+    void gate.then(() => {
+      flushScheduled = false
+      flush()
+    })
+  }
+
+  /** Resolves when no write runs (inside a queued step: the gate is that step itself). */
+  const writesDone = async (): Promise<void> => {
+    while (writing !== undefined) await writing
+  }
+
+  const settled = async (): Promise<void> => {
+    await gate
+    while (writing !== undefined || flushScheduled) {
+      await (writing ?? gate)
+      await Promise.resolve()
+    }
+  }
+
+  const reloadParts = (names: ReadonlyArray<string>) =>
+    queue(async () => {
+      const values = await store.readValues()
+      present = new Set(values.keys())
+      initialised = values.has(META_KEY)
+      const parts = names
+        .map(partNamed)
+        .filter((p): p is StorePart => p !== undefined)
+        // Bookkeeping this tab has not read yet is read from the store when a call first needs it.
+        .filter((p) => p.phase === 'start' || !state.transactionSeed.pending)
+      const kept = parts.filter((p) => values.has(p.name))
+      if (parts.some((p) => p.name === 'proposals' && !values.has('proposals'))) Object.assign(state.proposalData, createProposalState())
+      for (const part of parts) if (!values.has(part.name)) confirmed.delete(part.name)
+      if (await restoreParts(kept, values)) {
+        if (kept.some((p) => p.name === 'onboarding')) afterOnboardingRestored()
+        if (kept.some((p) => p.phase === 'bookkeeping')) state.transactionData.derived = undefined
+      }
+      options.onChangedElsewhere?.('changed')
+    })
+
+  options.channel?.subscribe((message) => {
+    if (message.kind === 'changed') return void reloadParts(message.parts)
+    void queue(async () => {
+      await writesDone()
+      restoreSeed()
+      options.onChangedElsewhere?.('reset')
+    })
+  })
+
+  const reset = () =>
+    queue(async () => {
+      await writesDone()
+      restoreSeed()
+      tryWrite(() => options.sensitive?.remove())
+      try {
+        await store.clear()
+      } catch {
+        // Nothing could be dropped: the first write writes the seed over it.
+      }
+      options.channel?.post({ kind: 'reset' })
+    })
+
+  return { ready: () => gate, loadBookkeeping, afterCall, reset, settled }
 }
 
-/** Every operation of `operations`, in step with the storage: pull before, push after (also when it throws). */
+/** Every operation of `operations`, writing behind it what it changed (also when it throws). */
 export const withPersistence = <D extends object>(operations: D, persistence: MemoryPersistence): D =>
   Object.fromEntries(
     Object.entries(operations as Readonly<Record<string, (...args: never[]) => unknown>>).map(([name, operation]) => [
       name,
       (...args: never[]) => {
-        persistence.pull()
         try {
           return operation(...args)
         } finally {
-          persistence.push()
+          persistence.afterCall()
         }
       },
     ]),

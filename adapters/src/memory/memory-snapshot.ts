@@ -143,9 +143,9 @@ const wireRecord = <A, O extends object>(codec: t.Type<A, O, unknown>, name: str
   )
 }
 
-const AccountRecordCodec = wireRecord(FinancialAccountCodec, 'StoredAccount')
+export const AccountRecordCodec = wireRecord(FinancialAccountCodec, 'StoredAccount')
 
-const ContactRecordCodec = t.exact(
+export const ContactRecordCodec = t.exact(
   t.type({ wire: wireRecord(FinancialContactCodec, 'StoredContactWire'), pinSaved: t.boolean }),
   'StoredContact',
 )
@@ -162,13 +162,13 @@ const plain = <P>(codec: t.Decoder<unknown, P>, name: string): t.Type<P, P, unkn
     (p) => p,
   )
 
-const CountCodec = plain<number>(t.refinement(t.Int, (n) => n >= 0), 'Count')
+export const CountCodec = plain<number>(t.refinement(t.Int, (n) => n >= 0), 'Count')
 
 const nullableOf = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])
 const StoredDate = plain<string>(LocalDateCodec, 'StoredDate')
 
 /** The transfer records: each wire record by core's codec; the rest by its own shape. No field can hold a TAN. */
-const TransferRecordsCodec = t.exact(
+export const TransferRecordsCodec = t.exact(
   t.type({
     transfers: t.array(
       t.exact(
@@ -235,7 +235,7 @@ const keyOf = <K extends string>(values: ReadonlyArray<K>) => t.keyof(Object.fro
 const optionalText = nullableOf(t.string)
 
 /** A transaction record: amounts and dates as the wire holds them. */
-const StoredTransactionCodec = t.exact(
+export const StoredTransactionCodec = t.exact(
     t.intersection([
       t.type({ financialTransactionId: t.string, financialAccountId: t.string, transactionDate: StoredDate, amount: StoredAmount }),
       t.partial({
@@ -255,7 +255,7 @@ const StoredTransactionCodec = t.exact(
   )
 
 /** The transaction records: amounts and dates as the wire holds them, nothing derived (open amounts, states). */
-const TransactionRecordsCodec = t.exact(
+export const TransactionRecordsCodec = t.exact(
   t.type({
     transactions: t.array(StoredTransactionCodec),
     reservedTransactions: t.array(
@@ -341,7 +341,7 @@ const StoredIssueCodec = t.exact(
   t.intersection([t.type({ field: t.string, key: t.string }), t.partial({ params: t.record(t.string, t.union([t.string, t.number])) })]),
 )
 
-const StoredCsvImportCodec = t.exact(
+export const StoredCsvImportCodec = t.exact(
   t.type({
     financialTransactionImportId: t.string,
     financialAccountId: t.string,
@@ -367,7 +367,7 @@ const StoredCsvImportRecordsCodec = t.exact(
 
 const StoredReasonsCodec = t.readonlyArray(keyOf(VOUCHER_PROPOSAL_REASONS))
 
-const StoredProposalRecordsCodec = t.exact(
+export const StoredProposalRecordsCodec = t.exact(
   t.type({
     proposals: t.array(
       t.exact(
@@ -424,7 +424,7 @@ const StoredProposalRecordsCodec = t.exact(
 )
 
 /** The hub's records: each wire record by core's codec, the rest by its own shape. */
-const StoredHubRecordsCodec = t.exact(
+export const StoredHubRecordsCodec = t.exact(
   t.type({
     organisationId: nullableOf(t.string),
     accountState: wireRecord(BankAccountStateCodec, 'StoredAccountState'),
@@ -456,7 +456,7 @@ const IdentificationRecordCodec = t.exact(
 const TaxNumberRecordCodec = t.exact(t.type({ lexBankBusinessId: t.string, taxNumber: t.string }), 'StoredTaxNumber')
 
 /** The onboarding's records as stored: the wire records by core's codecs, the rest by its own shape; no sensitive value. */
-const StoredOnboardingRecordsCodec = t.exact(
+export const StoredOnboardingRecordsCodec = t.exact(
   t.type({
     organizationType: nullableOf(t.string),
     branchOfIndustryId: nullableOf(t.string),
@@ -503,7 +503,7 @@ const SensitiveOnboardingRecordsCodec = t.exact(
 )
 
 /** The text the sensitive values of a snapshot are kept as, apart from the stored snapshot. */
-export const encodeSensitiveOnboarding = (snapshot: MemorySnapshot): string =>
+export const encodeSensitiveOnboarding = (snapshot: Pick<MemorySnapshot, 'onboarding'>): string =>
   JSON.stringify(SensitiveOnboardingRecordsCodec.encode(splitSensitiveOnboarding(snapshot.onboarding).sensitive))
 
 /** The sensitive values a text holds; none when it is missing or not such a text (the values are then simply gone). */
@@ -523,7 +523,7 @@ export const withSensitiveOnboarding = (snapshot: MemorySnapshot, sensitive: Sen
   onboarding: mergeSensitiveOnboarding(snapshot.onboarding, sensitive),
 })
 
-const StoredSnapshotCodec = t.exact(
+export const StoredSnapshotCodec = t.exact(
   t.type({
     version: t.literal(MEMORY_SNAPSHOT_VERSION),
     accounts: t.readonlyArray(AccountRecordCodec),

@@ -9,15 +9,13 @@
  * and a reset (a snapshot with null) starts from the loaded seed again.
  */
 import {
-  type BackendError,
   type BankingPort,
   type CsvImportPort,
   type ProposalPort,
   type TelemetryPort,
   type TransactionPort,
 } from '@kontor/core'
-import * as TE from 'fp-ts/lib/TaskEither.js'
-import { afterReady, loadOncePerState } from './load-on-first-use.ts'
+import { afterReady, everyOperationAfter, loadOncePerState } from './load-on-first-use.ts'
 import type { MemoryState } from './memory-state.ts'
 import { createProposalState } from './memory-proposal-state.ts'
 import { createTransactionState } from './memory-transaction-state.ts'
@@ -58,12 +56,7 @@ interface TransactionDataPorts {
  */
 export const withTransactionData = (ready: () => Promise<void>, ports: TransactionDataPorts): TransactionDataPorts => {
   const waitingFor = afterReady(ready)
-  const everyOperation = <P extends object>(port: P): P =>
-    Object.fromEntries(
-      Object.entries(port as Readonly<Record<string, (...args: ReadonlyArray<unknown>) => TE.TaskEither<BackendError, unknown>>>).map(
-        ([name, operation]) => [name, waitingFor(operation)],
-      ),
-    ) as P
+  const everyOperation = everyOperationAfter(ready)
   const { banking, transactions, telemetry, csvImport, proposals } = ports
   return {
     banking: {

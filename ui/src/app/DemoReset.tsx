@@ -1,7 +1,8 @@
 /**
- * The demo's controls in the header (demo mode only): "Demo zurücksetzen" with a confirmation, and one polite live
- * region that says what happened to the demo's data: the reset, another tab's reset, a stored state that could not
- * be used and was replaced by the seed. It also passes the demo storage's revision on to the pages (they read again).
+ * The demo's controls in the header (demo mode only): "Demo zurücksetzen" with a confirmation that also says how much
+ * space the demo takes in the browser, one polite live region that says what happened to the demo's data (the reset,
+ * another tab's reset, a stored state that was set aside for the seed, changes kept again), and a warning that stays
+ * while changes cannot be written. It also passes the demo storage's revision on to the pages (they read again).
  */
 import { useSetAtom } from 'jotai'
 import { useEffect, useState, useSyncExternalStore } from 'react'
@@ -18,10 +19,36 @@ const NOTICE_TEXTS: Readonly<Record<DemoNoticeKind, string>> = {
   resetElsewhere: DEMO_TEXTS.resetElsewhere,
   discardedUnreadable: DEMO_TEXTS.discardedUnreadable,
   discardedOutdated: DEMO_TEXTS.discardedOutdated,
+  keptAgain: DEMO_TEXTS.keptAgain,
+}
+
+const BYTES = new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
+const GIGABYTES = new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 })
+/** 1,3 MB or, from 1 GB on, 2,1 GB (decimal units, as the browser's settings show them). */
+export const formatStorageSize = (bytes: number): string =>
+  bytes >= 1e9 ? GIGABYTES.format(bytes / 1e9) : BYTES.format(Math.max(bytes, 0) / 1e6)
+
+/** The reset dialog's line on the space used and left; nothing where the browser does not say. */
+const StorageSpace = ({ demo }: { readonly demo: DemoStorage }) => {
+  const [space, setSpace] = useState<Awaited<ReturnType<DemoStorage['space']>>>(undefined)
+  useEffect(() => {
+    let current = true
+    void demo.space().then((s) => current && setSpace(s))
+    return () => {
+      current = false
+    }
+  }, [demo])
+  if (space === undefined) return null
+  return (
+    <p className="demo-space">
+      {DEMO_TEXTS.space(formatStorageSize(space.usage), formatStorageSize(space.quota - space.usage))}
+      {space.persisted && ` ${DEMO_TEXTS.spacePersisted}`}
+    </p>
+  )
 }
 
 export const DemoReset = ({ demo }: { readonly demo: DemoStorage }) => {
-  const { notice, revision } = useSyncExternalStore(demo.subscribe, demo.status)
+  const { notice, revision, keeping } = useSyncExternalStore(demo.subscribe, demo.status)
   const setRevision = useSetAtom(backendDataRevisionAtom)
   const [confirming, setConfirming] = useState(false)
 
@@ -39,6 +66,11 @@ export const DemoReset = ({ demo }: { readonly demo: DemoStorage }) => {
       <p aria-live="polite" aria-atomic="true" className="demo-notice">
         {notice !== null && <span key={notice.id}>{NOTICE_TEXTS[notice.kind]}</span>}
       </p>
+      {!keeping && (
+        <p role="alert" className="notice notice-error demo-not-kept">
+          {DEMO_TEXTS.notKept}
+        </p>
+      )}
       {confirming && (
         <ConfirmDialog
           title={DEMO_TEXTS.resetTitle}
@@ -46,11 +78,12 @@ export const DemoReset = ({ demo }: { readonly demo: DemoStorage }) => {
           destructive
           onConfirm={() => {
             setConfirming(false)
-            demo.reset()
+            void demo.reset()
           }}
           onCancel={() => setConfirming(false)}
         >
           <p>{DEMO_TEXTS.resetQuestion}</p>
+          <StorageSpace demo={demo} />
         </ConfirmDialog>
       )}
     </div>

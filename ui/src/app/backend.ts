@@ -39,12 +39,7 @@ export const createBackend = (config: BackendConfig, clock: Clock = pageClock, d
  */
 const loadDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Promise<DemoBackend> =>
   import('./demo-backend.ts').then((demo) =>
-    demo.createDemoBackend(
-      clock,
-      demoStorage === undefined
-        ? undefined
-        : { storage: demoStorage.port, onStoredStateDiscarded: demoStorage.onStoredStateDiscarded },
-    ),
+    demo.createDemoBackend(clock, demoStorage?.port),
   )
 
 /** A load done once; one that failed is forgotten, so the next call loads again. */

@@ -4,10 +4,18 @@
  * the main thread; the worker starts with the first read). Beside the ports it gives the demo's organisation
  * switching (demo-organisations.ts, issue 15).
  */
-import { createMemoryBackendFromDb, createMemoryDb, type MemoryOrganisationSeed, type MemoryPersistenceOptions } from '@kontor/adapters/memory'
+import {
+  createIdbMemoryStore,
+  createMemoryBackendFromDb,
+  createMemoryDb,
+  type MemoryOrganisationSeed,
+  type MemoryPersistenceOptions,
+  type MemoryRecordStore,
+} from '@kontor/adapters/memory'
 import type { Backend, Clock } from '@kontor/core'
 import { DEMO_ORGANISATIONS, DEMO_ORGANISATION_IDS } from '@kontor/fixtures'
 import type { DemoOrganisationsPort } from './demo-organisations.ts'
+import type { DemoStatePort } from './demo-storage.ts'
 import { demoSeed } from './demo-seed.ts'
 import { createWorkerStatementReader } from './statement-reader.ts'
 
@@ -18,8 +26,29 @@ export interface DemoBackend {
 
 const organisationSeeds: ReadonlyMap<string, MemoryOrganisationSeed> = new Map(DEMO_ORGANISATIONS.map((o) => [o.id, o.seed]))
 
-export const createDemoBackend = (clock: Clock, persistence: MemoryPersistenceOptions | undefined): DemoBackend => {
-  const db = createMemoryDb(demoSeed, clock, persistence)
+/** A page without IndexedDB keeps nothing: every write fails, so the header says that changes are not kept. */
+const NO_STORE: MemoryRecordStore = {
+  readValues: () => Promise.reject(new Error('no IndexedDB')),
+  readRecords: () => Promise.reject(new Error('no IndexedDB')),
+  write: () => Promise.reject(new Error('no IndexedDB')),
+  clear: () => Promise.resolve(),
+  setAside: () => Promise.resolve(),
+}
+
+/** The memory adapter's persistence over the demo storage's port (demo-storage.ts): IndexedDB, the tabs' channel. */
+const persistenceOf = (port: DemoStatePort): MemoryPersistenceOptions => ({
+  store: port.indexedDb === undefined ? NO_STORE : createIdbMemoryStore(port.indexedDb, port.databaseName),
+  ...(port.channel === undefined ? {} : { channel: port.channel }),
+  sensitive: port.sensitive,
+  legacy: port.legacy,
+  onStoredStateDiscarded: port.onStoredStateDiscarded,
+  onKeepingChanged: port.onKeepingChanged,
+  onChangedElsewhere: port.onChangedElsewhere,
+})
+
+export const createDemoBackend = (clock: Clock, port: DemoStatePort | undefined): DemoBackend => {
+  const db = createMemoryDb(demoSeed, clock, port === undefined ? undefined : persistenceOf(port))
+  port?.bindReset(db.resetToSeed)
   const organisations: DemoOrganisationsPort = {
     list: () =>
       Promise.resolve({
@@ -30,7 +59,8 @@ export const createDemoBackend = (clock: Clock, persistence: MemoryPersistenceOp
       const seed = organisationSeeds.get(id)
       if (seed === undefined) return Promise.reject(new RangeError(`no demo organisation ${id}`))
       db.switchOrganisation(seed)
-      return Promise.resolve()
+      // The page reloads next: the switched state must be written first.
+      return db.storeSettled()
     },
   }
   return { backend: createMemoryBackendFromDb(db, clock, { readStatement: createWorkerStatementReader() }), organisations }

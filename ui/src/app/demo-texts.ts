@@ -14,6 +14,15 @@ export const DEMO_TEXTS = {
   /** The stored state was written by another version of Kontor. */
   discardedOutdated:
     'Der gespeicherte Stand der Demo stammt aus einer anderen Version von Kontor. Die Demo beginnt wieder mit den Beispieldaten.',
+  /** While writes fail (a full or blocked browser storage): shown in the header until a write succeeds again. */
+  notKept:
+    'Änderungen werden zurzeit nicht gespeichert: Der Speicher des Browsers ist voll oder gesperrt. Sie bleiben in diesem Tab erhalten, bis Sie ihn schließen oder neu laden; die Demo versucht es bei jeder Änderung erneut.',
+  /** Announced when a write succeeded again after failing. */
+  keptAgain: 'Die Demo speichert Ihre Änderungen wieder.',
+  /** The reset dialog's line on the space the demo's data take in the browser (navigator.storage.estimate). */
+  space: (used: string, free: string) => `Die Demo belegt ${used} im Browser; frei sind noch ${free}.`,
+  /** Beside it, when the browser promised to keep the data under storage pressure (navigator.storage.persist). */
+  spacePersisted: 'Der Browser löscht diese Daten nicht von sich aus.',
   /** The demo organisation switcher (issue 15): the label of its Select, and what it says while the app reloads. */
   organisationLabel: 'Demo-Organisation',
   organisationSwitching: 'Die Demo-Organisation wird gewechselt …',

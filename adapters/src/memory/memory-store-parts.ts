@@ -1,0 +1,328 @@
+/**
+ * The memory db's state as the store keeps it (memory-store.ts): one part per area of the state. A value part is
+ * small and stored as one value; a records part is large and stored record by record, so that changing one
+ * transaction writes one entry. Each part says how to see that it changed without serialising it (the references of
+ * its pieces: the state's records are replaced on change, never changed in place) and checks what it reads back with
+ * the stored snapshot's codecs (memory-snapshot.ts): keys the codecs do not know are dropped, so nothing slipped in by
+ * hand (a PIN or TAN) ever becomes state.
+ *
+ * Phases: the 'start' parts are read before the db answers its first call (the first screen needs them, and they are
+ * small); the 'bookkeeping' parts (transactions, vouchers, payments, proposals, import jobs: possibly 100,000
+ * records) when a call first needs them, as the seed's transaction data loads (memory-transaction-data.ts).
+ */
+import { CSV_IMPORT_STATUS_ONGOING, type ImportProfile } from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import * as t from 'io-ts'
+import type { PendingCsvTransaction, StoredCsvImport } from './memory-csv-import-state.ts'
+import type { HubRecords } from './memory-hub-state.ts'
+import { splitSensitiveOnboarding, type OnboardingRecords } from './memory-onboarding-state.ts'
+import type { StoredProposal } from './memory-proposal-state.ts'
+import {
+  ContactRecordCodec,
+  CountCodec,
+  StoredCsvImportCodec,
+  StoredHubRecordsCodec,
+  StoredOnboardingRecordsCodec,
+  StoredProposalRecordsCodec,
+  StoredSnapshotCodec,
+  TransactionRecordsCodec,
+  TransferRecordsCodec,
+} from './memory-snapshot.ts'
+import type { MemoryState } from './memory-state.ts'
+import type { TransactionRecords } from './memory-transaction-state.ts'
+import type { TransferRecords } from './memory-transfer-state.ts'
+
+export type StorePhase = 'start' | 'bookkeeping'
+
+interface PartBase {
+  /** Its key in the store; never 'meta' (memory-persistence.ts). */
+  readonly name: string
+  readonly phase: StorePhase
+  /** Whether the state holds this part's own records (not a stand-in for seed data that has not loaded). */
+  readonly isKept: (state: MemoryState) => boolean
+}
+
+export interface ValuePart extends PartBase {
+  readonly kind: 'value'
+  /** What the part is made of, compared by reference: any piece replaced means the part changed. */
+  readonly pieces: (state: MemoryState) => ReadonlyArray<unknown>
+  readonly encode: (state: MemoryState) => unknown
+  /** Puts a stored value into the state; false when it is not one this part could have written. */
+  readonly restore: (state: MemoryState, stored: unknown) => boolean
+}
+
+export interface RecordsPart<R = unknown> extends PartBase {
+  readonly kind: 'records'
+  readonly items: (state: MemoryState) => ReadonlyArray<R>
+  readonly idOf: (record: R) => string
+  /** What is compared to see that a record changed (the record itself, or the piece of it this part keeps). */
+  readonly refOf: (record: R) => unknown
+  readonly encode: (record: R) => unknown
+  /** The records into the state, in their order; false when one is not a record this part could have written. */
+  readonly restore: (state: MemoryState, stored: ReadonlyArray<unknown>) => boolean
+}
+
+export type StorePart = ValuePart | RecordsPart
+
+/** The decoded value, or undefined when the codec refuses it. */
+const decoded = <A>(codec: t.Decoder<unknown, A>, value: unknown): A | undefined => {
+  const result = codec.decode(value)
+  return E.isRight(result) ? result.right : undefined
+}
+
+const isUnique = (ids: ReadonlyArray<string>): boolean => new Set(ids).size === ids.length
+
+/** A value part of the state's pieces; `decode` refuses what the part cannot hold. */
+const valuePart = <V>(part: {
+  readonly name: string
+  readonly phase?: StorePhase
+  readonly isKept?: (state: MemoryState) => boolean
+  readonly pieces: (state: MemoryState) => ReadonlyArray<unknown>
+  readonly encode: (state: MemoryState) => unknown
+  readonly decode: (stored: unknown) => V | undefined
+  readonly put: (state: MemoryState, value: V) => void
+}): ValuePart => ({
+  kind: 'value',
+  name: part.name,
+  phase: part.phase ?? 'start',
+  isKept: part.isKept ?? (() => true),
+  pieces: part.pieces,
+  encode: part.encode,
+  restore: (state, stored) => {
+    const value = part.decode(stored)
+    if (value === undefined) return false
+    part.put(state, value)
+    return true
+  },
+})
+
+/** A records part over one array of the state, checked record by record with `codec`. */
+const recordsPart = <R, S = R>(part: {
+  readonly name: string
+  readonly isKept: (state: MemoryState) => boolean
+  readonly items: (state: MemoryState) => ReadonlyArray<R>
+  readonly idOf: (record: R) => string
+  readonly refOf?: (record: R) => unknown
+  readonly encode?: (record: R) => unknown
+  readonly codec: t.Decoder<unknown, S>
+  readonly put: (state: MemoryState, records: S[]) => void
+  /** The stored records' ids (must be unique); left out: as idOf reads them. */
+  readonly storedIdOf?: (record: S) => string
+}): RecordsPart =>
+  ({
+    kind: 'records',
+    name: part.name,
+    phase: 'bookkeeping',
+    isKept: part.isKept,
+    items: part.items,
+    idOf: part.idOf,
+    refOf: part.refOf ?? ((record: R) => record),
+    encode: part.encode ?? ((record: R) => record),
+    restore: (state, stored) => {
+      const records: S[] = []
+      for (const value of stored) {
+        const record = decoded(part.codec, value)
+        if (record === undefined) return false
+        records.push(record)
+      }
+      const idOf = part.storedIdOf ?? (part.idOf as unknown as (record: S) => string)
+      if (!isUnique(records.map(idOf))) return false
+      part.put(state, records)
+      return true
+    },
+  }) as RecordsPart
+
+const snapshotProps = StoredSnapshotCodec.type.props
+const transactionProps = TransactionRecordsCodec.type.props
+const proposalProps = StoredProposalRecordsCodec.type.props
+
+/** The bookkeeping is the state's own once the seed's transaction data has loaded or a stored one was read. */
+const bookkeepingKept = (state: MemoryState): boolean => !state.transactionSeed.pending
+/** The proposals are kept once the matching made them over kept bookkeeping (else they are made again). */
+const proposalsKept = (state: MemoryState): boolean => bookkeepingKept(state) && state.proposalData.generated
+
+/** One records part of the transaction records; the derived values are dropped when it is put back. */
+const transactionRecordsPart = <K extends 'transactions' | 'reservedTransactions' | 'vouchers' | 'payments' | 'postingCategories'>(
+  key: K,
+  idOf: (record: TransactionRecords[K][number]) => string,
+): RecordsPart =>
+  recordsPart<TransactionRecords[K][number]>({
+    name: key,
+    isKept: bookkeepingKept,
+    items: (state) => state.transactionData[key],
+    idOf,
+    codec: transactionProps[key].type as unknown as t.Decoder<unknown, TransactionRecords[K][number]>,
+    put: (state, records) => void Object.assign(state.transactionData, { [key]: records, derived: undefined }),
+  })
+
+const CsvImportHeadCodec = StoredCsvImportCodec
+const PendingCodec = t.readonlyArray(StoredCsvImportCodec.type.props.pending.type)
+
+/** An import job's pending transactions are stored apart from the job: the job changes with every status read, they do not. */
+const pendingOf = (job: StoredCsvImport): ReadonlyArray<PendingCsvTransaction> | 'ended' =>
+  job.status === CSV_IMPORT_STATUS_ONGOING ? job.pending : 'ended'
+
+/**
+ * Every part, in the order they are put back (a job's pending transactions after the job). The stored forms are the
+ * snapshot's (memory-snapshot.ts), which the demo kept in localStorage before; an import job as storedCsvImportOf
+ * keeps it: the file's cells only where the demo's failing import needs them.
+ */
+export const STORE_PARTS: ReadonlyArray<StorePart> = [
+  valuePart({
+    name: 'accounts',
+    pieces: (state) => [state.accounts],
+    encode: (state) => snapshotProps.accounts.encode(state.accounts),
+    decode: (stored) => {
+      const accounts = decoded(snapshotProps.accounts, stored)
+      return accounts !== undefined && isUnique(accounts.map((a) => a.financialAccountId)) ? accounts : undefined
+    },
+    put: (state, accounts) => (state.accounts = [...accounts]),
+  }),
+  valuePart({
+    name: 'contacts',
+    pieces: (state) => [state.contacts],
+    encode: (state) => t.readonlyArray(ContactRecordCodec).encode(state.contacts),
+    decode: (stored) => {
+      const contacts = decoded(snapshotProps.contacts, stored)
+      return contacts !== undefined && isUnique(contacts.map((c) => c.wire.financialContactId)) ? contacts : undefined
+    },
+    put: (state, contacts) => (state.contacts = [...contacts]),
+  }),
+  valuePart({
+    name: 'busyReadsLeft',
+    // The map changes in place: its entries are the pieces.
+    pieces: (state) => [...state.busyReadsLeft].flat(),
+    encode: (state) => [...state.busyReadsLeft],
+    decode: (stored) => decoded(t.readonlyArray(t.tuple([t.string, CountCodec])), stored),
+    put: (state, entries) => {
+      state.busyReadsLeft.clear()
+      for (const [id, left] of entries) state.busyReadsLeft.set(id, left)
+    },
+  }),
+  valuePart({
+    name: 'nextId',
+    pieces: (state) => [state.nextId],
+    encode: (state) => state.nextId,
+    decode: (stored) => decoded(snapshotProps.nextId, stored),
+    put: (state, nextId) => (state.nextId = nextId),
+  }),
+  valuePart({
+    name: 'transfers',
+    pieces: (state) => Object.values(state.transfers),
+    encode: (state) => TransferRecordsCodec.encode(state.transfers),
+    decode: (stored) => decoded(TransferRecordsCodec, stored) as TransferRecords | undefined,
+    put: (state, records) => Object.assign(state.transfers, records),
+  }),
+  valuePart({
+    name: 'hub',
+    pieces: (state) => Object.values(state.hub),
+    encode: (state) => StoredHubRecordsCodec.encode(state.hub),
+    decode: (stored) => decoded(StoredHubRecordsCodec, stored) as HubRecords | undefined,
+    put: (state, hub) => (state.hub = hub),
+  }),
+  valuePart({
+    name: 'onboarding',
+    pieces: (state) => Object.values(state.onboarding),
+    // Never the sensitive values: the persistence keeps them apart (this tab's sessionStorage in the demo).
+    encode: (state) => StoredOnboardingRecordsCodec.encode(splitSensitiveOnboarding(state.onboarding).stored),
+    decode: (stored) => {
+      const onboarding = decoded(StoredOnboardingRecordsCodec, stored) as OnboardingRecords | undefined
+      return onboarding !== undefined &&
+        isUnique(onboarding.persons.map((p) => p.id)) &&
+        isUnique(onboarding.businesses.map((b) => b.id)) &&
+        isUnique(onboarding.accounts.map((a) => a.accountId))
+        ? onboarding
+        : undefined
+    },
+    put: (state, onboarding) => (state.onboarding = onboarding),
+  }),
+  valuePart({
+    name: 'csvProfiles',
+    pieces: (state) => [...state.csvImport.profiles].flat(),
+    encode: (state) => snapshotProps.csvImport.type.props.profiles.encode([...state.csvImport.profiles]),
+    decode: (stored) => {
+      const profiles = decoded(snapshotProps.csvImport.type.props.profiles, stored) as ReadonlyArray<[string, ImportProfile]> | undefined
+      return profiles !== undefined && isUnique(profiles.map(([id]) => id)) ? profiles : undefined
+    },
+    put: (state, profiles) => {
+      state.csvImport.profiles.clear()
+      for (const [id, profile] of profiles) state.csvImport.profiles.set(id, profile)
+    },
+  }),
+
+  transactionRecordsPart('transactions', (r) => r.financialTransactionId),
+  transactionRecordsPart('reservedTransactions', (r) => r.reservedFinancialTransactionId),
+  transactionRecordsPart('vouchers', (r) => r.voucherId),
+  transactionRecordsPart('payments', (r) => r.paymentId),
+  transactionRecordsPart('postingCategories', (r) => r.postingCategoryId),
+  valuePart({
+    name: 'events',
+    phase: 'bookkeeping',
+    isKept: bookkeepingKept,
+    pieces: (state) => [state.transactionData.events],
+    encode: (state) => transactionProps.events.encode(state.transactionData.events),
+    decode: (stored) => decoded(transactionProps.events, stored),
+    put: (state, events) => (state.transactionData.events = events),
+  }),
+
+  recordsPart<StoredProposal>({
+    name: 'proposals',
+    isKept: proposalsKept,
+    items: (state) => state.proposalData.proposals,
+    idOf: (p) => p.proposalId,
+    codec: proposalProps.proposals.type as unknown as t.Decoder<unknown, StoredProposal>,
+    put: (state, proposals) => {
+      state.proposalData.proposals = proposals
+      state.proposalData.generated = true
+    },
+  }),
+  valuePart({
+    name: 'proposalMeta',
+    phase: 'bookkeeping',
+    isKept: proposalsKept,
+    pieces: (state) => [state.proposalData.rejectedPairs, state.proposalData.approvals, state.proposalData.notifications],
+    encode: (state) =>
+      t.type({ rejectedPairs: proposalProps.rejectedPairs, approvals: proposalProps.approvals, notifications: proposalProps.notifications }).encode(state.proposalData),
+    decode: (stored) => {
+      const meta = decoded(t.type({ rejectedPairs: proposalProps.rejectedPairs, approvals: proposalProps.approvals, notifications: proposalProps.notifications }), stored)
+      return meta !== undefined &&
+        isUnique(meta.approvals.map((a) => a.approvalId)) &&
+        isUnique(meta.notifications.map((n) => String(n.sequentialNumber)))
+        ? meta
+        : undefined
+    },
+    put: (state, meta) => Object.assign(state.proposalData, meta),
+  }),
+
+  recordsPart<StoredCsvImport>({
+    name: 'csvImports',
+    isKept: () => true,
+    items: (state) => state.csvImport.imports,
+    idOf: (job) => job.financialTransactionImportId,
+    encode: (job) => CsvImportHeadCodec.encode({ ...job, pending: [] }),
+    codec: CsvImportHeadCodec as unknown as t.Decoder<unknown, StoredCsvImport>,
+    put: (state, jobs) => (state.csvImport.imports = jobs),
+  }),
+  recordsPart<StoredCsvImport, { readonly id: string; readonly pending: ReadonlyArray<PendingCsvTransaction> }>({
+    name: 'csvPending',
+    isKept: () => true,
+    items: (state) => state.csvImport.imports,
+    idOf: (job) => job.financialTransactionImportId,
+    refOf: pendingOf,
+    encode: (job) => ({
+      id: job.financialTransactionImportId,
+      pending: pendingOf(job) === 'ended' ? [] : job.failsHalfway ? job.pending : job.pending.map((p) => ({ ...p, cells: [] })),
+    }),
+    codec: t.type({ id: t.string, pending: PendingCodec }) as unknown as t.Decoder<
+      unknown,
+      { readonly id: string; readonly pending: ReadonlyArray<PendingCsvTransaction> }
+    >,
+    storedIdOf: (entry) => entry.id,
+    put: (state, entries) => {
+      const byJob = new Map(entries.map((e) => [e.id, e.pending]))
+      state.csvImport.imports = state.csvImport.imports.map((job) => ({ ...job, pending: byJob.get(job.financialTransactionImportId) ?? [] }))
+    },
+  }),
+]
+
+export const partNamed = (name: string): StorePart | undefined => STORE_PARTS.find((p) => p.name === name)
