@@ -27,14 +27,15 @@ export const MEMORY_SNAPSHOT_VERSION = 8
 
 /**
  * The demo's IndexedDB database (memory-idb-store.ts): its object stores' version, raised with each new step of its
- * SCHEMA_STEPS; and the format of what it holds (memory-store-parts.ts), raised with each entry of
- * MEMORY_STORE_MIGRATIONS. A store of a later format (a newer Kontor) is set aside, never read as this one.
+ * SCHEMA_STEPS. The format of what it holds (memory-store-parts.ts) is 1 plus the entries of
+ * MEMORY_STORE_MIGRATIONS (memory-persistence.ts). A store of a later format (a newer Kontor) is set aside, never read as this one.
  */
 export const MEMORY_IDB_VERSION = 1
-export const MEMORY_STORE_FORMAT_VERSION = 1
 
 /** Records read from IndexedDB per request: a batch is a short task of the page, 100,000 records take ten. */
 export const MEMORY_IDB_RECORDS_READ_BATCH = 10_000
+/** Records put per task of a write: cloning 2,000 transactions takes a few ms; an import's 40,000 at once would not. */
+export const MEMORY_IDB_WRITE_BATCH = 2_000
 
 // --- bank transfers (memory-transfers.ts; the demo's values are in fixtures/src/demo-transfers.ts)
 

@@ -7,7 +7,7 @@
  * instead of read (a state of another version, a damaged one), never read again by the app.
  */
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb'
-import { MEMORY_IDB_RECORDS_READ_BATCH, MEMORY_IDB_VERSION } from './constants.ts'
+import { MEMORY_IDB_RECORDS_READ_BATCH, MEMORY_IDB_VERSION, MEMORY_IDB_WRITE_BATCH } from './constants.ts'
 import type { MemoryRecordStore, MemoryStoreWrite, StoreAsideReason, StoredPartRecord } from './memory-store.ts'
 
 interface RecordEntry {
@@ -92,16 +92,36 @@ export const createIdbMemoryStore = (globals: IndexedDbGlobals, name: string): M
       const tx = db.transaction(['values', 'records'], 'readwrite')
       const values = tx.objectStore('values')
       const records = tx.objectStore('records')
-      // Requests run in the order they are made: the drops and whole parts' deletes before the puts.
-      const requests: Promise<unknown>[] = []
-      for (const part of [...write.dropped, ...write.replacedParts]) requests.push(records.delete(partRange(part)))
-      for (const key of write.dropped) requests.push(values.delete(key))
-      for (const { part, id } of write.deletes) requests.push(records.delete([part, id]))
-      for (const { part, id, position, record } of write.puts) requests.push(records.put({ i: id, p: position, r: record }, [part, id]))
-      for (const [key, value] of write.values) requests.push(values.put(value, key))
-      // The requests' own rejections are the transaction's: tx.done says whether all of it was kept.
-      for (const request of requests) request.catch(() => undefined)
-      await tx.done
+      const done = tx.done
+      // A request that fails aborts the transaction: tx.done says whether all of it was kept.
+      const quiet = (request: Promise<unknown>) => void request.catch(() => undefined)
+      try {
+        // Requests run in the order they are made: the drops and whole parts' deletes before the puts.
+        for (const part of [...write.dropped, ...write.replacedParts]) quiet(records.delete(partRange(part)))
+        for (const key of write.dropped) quiet(values.delete(key))
+        for (const { part, id } of write.deletes) quiet(records.delete([part, id]))
+        // In batches: each put clones its record on this thread; 40,000 at once would be one long task. Waiting for a
+        // batch's last request keeps the transaction open (its next requests are made in that request's success).
+        for (let start = 0; start < write.puts.length; start += MEMORY_IDB_WRITE_BATCH) {
+          let last: Promise<unknown> = Promise.resolve()
+          for (const { part, id, position, record } of write.puts.slice(start, start + MEMORY_IDB_WRITE_BATCH)) {
+            last = records.put({ i: id, p: position, r: record }, [part, id])
+            quiet(last)
+          }
+          if (start + MEMORY_IDB_WRITE_BATCH < write.puts.length) await last
+        }
+        for (const [key, value] of write.values) quiet(values.put(value, key))
+      } catch (error) {
+        // A put that throws at once (a value that cannot be cloned, a quota hit mid-way): nothing of it is kept.
+        try {
+          tx.abort()
+        } catch {
+          // already ended
+        }
+        await done.catch(() => undefined)
+        throw error
+      }
+      await done
     },
     clear: async () => {
       const db = await database()

@@ -117,9 +117,34 @@ type Put = MemoryStoreWrite['puts'][number]
 type Delete = MemoryStoreWrite['deletes'][number]
 
 /**
+ * The indices of `positions` (NaN: none) that form a longest strictly increasing run of positions, in O(n log n):
+ * the records that may keep their positions when an array was reordered.
+ */
+const longestIncreasing = (positions: Float64Array): Uint8Array => {
+  const tails: number[] = [] // index of the smallest tail of each length
+  const previous = new Int32Array(positions.length).fill(-1)
+  for (let i = 0; i < positions.length; i += 1) {
+    const p = positions[i] as number
+    if (Number.isNaN(p)) continue
+    let low = 0
+    let high = tails.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if ((positions[tails[mid] as number] as number) < p) low = mid + 1
+      else high = mid
+    }
+    if (low > 0) previous[i] = tails[low - 1] as number
+    tails[low] = i
+  }
+  const member = new Uint8Array(positions.length)
+  for (let i = tails.at(-1) ?? -1; i >= 0; i = previous[i] as number) member[i] = 1
+  return member
+}
+
+/**
  * The puts and deletes that bring a stored records part from `confirmed` to `items`, and `confirmed` brought along.
- * Positions keep the array's order: a record keeps its position while it stays after the one before it; a new or
- * moved record gets one between its neighbours (so appending, the common case, writes the new records only).
+ * Positions keep the array's order: the longest run of records still in their stored order keeps its positions; a
+ * new or moved record gets one between its neighbours (appending, the common case, writes the new records only).
  */
 export const diffRecords = (part: RecordsPart, items: ReadonlyArray<unknown>, confirmed: RecordsConfirmed, generation: number): { puts: Put[]; deletes: Delete[] } => {
   const puts: Put[] = []
@@ -127,13 +152,22 @@ export const diffRecords = (part: RecordsPart, items: ReadonlyArray<unknown>, co
   const { byId } = confirmed
   const n = items.length
   const ids = items.map(part.idOf)
-  // The position of the nearest record after index i that has one: the upper bound for a record placed at i.
+  const known = new Float64Array(n).fill(Number.NaN)
+  const first = new Set<string>()
+  for (let i = 0; i < n; i += 1) {
+    const id = ids[i] as string
+    if (first.has(id)) continue
+    first.add(id)
+    const entry = byId.get(id)
+    if (entry !== undefined) known[i] = entry.position
+  }
+  const keeps = longestIncreasing(known)
+  // The position of the nearest record after index i that keeps its own: the upper bound for a record placed at i.
   const upperAfter = new Float64Array(n)
   let upper = Infinity
   for (let i = n - 1; i >= 0; i -= 1) {
     upperAfter[i] = upper
-    const known = byId.get(ids[i] as string)
-    if (known !== undefined) upper = known.position
+    if (keeps[i] === 1) upper = known[i] as number
   }
   let previous = -Infinity
   for (let i = 0; i < n; i += 1) {
@@ -142,7 +176,7 @@ export const diffRecords = (part: RecordsPart, items: ReadonlyArray<unknown>, co
     const known = byId.get(id)
     if (known?.seen === generation) continue // the same id twice: the first one counts
     let position: number
-    if (known !== undefined && known.position > previous) position = known.position
+    if (known !== undefined && keeps[i] === 1 && known.position > previous) position = known.position
     else {
       const bound = upperAfter[i] as number
       const between = (previous + bound) / 2
@@ -211,6 +245,11 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
   let present = new Set<string>()
   /** Whether the store holds a state at all (its meta); until then the first write writes every part. */
   let initialised = false
+  /**
+   * Whether the store holds bookkeeping this db has not read yet (the state holds the seed's in its place): its parts
+   * are then neither written nor dropped, so that a call before the bookkeeping is read cannot write the seed's over it.
+   */
+  let bookkeepingUnread = false
   const confirmed = new Map<string, Confirmed>()
   let generation = 0
   let keeping = true
@@ -230,6 +269,7 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
     confirmed.clear()
     present = new Set()
     initialised = false
+    bookkeepingUnread = false
     ownSensitive = encodeSensitiveOnboarding({ onboarding: state.onboarding })
   }
 
@@ -318,8 +358,23 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
     }
     present = new Set(values.keys())
     initialised = true
+    bookkeepingUnread = bookkeepingParts.some((p) => present.has(p.name))
     if (!(await restoreParts(startParts, values))) return discard('unreadable')
     afterOnboardingRestored()
+    // A seed that brings its bookkeeping has no load to wait for: the stored one is read now.
+    if (!state.transactionSeed.pending) await readBookkeeping()
+  }
+
+  /** The stored bookkeeping into the state, if this db has not read it yet. */
+  const readBookkeeping = async (): Promise<void> => {
+    if (!bookkeepingUnread || !initialised) return
+    const values = await store.readValues()
+    if (!(await restoreParts(bookkeepingParts, values))) return discard('unreadable')
+    bookkeepingUnread = false
+    if (!values.has('transactions')) return
+    state.transactionSeed.pending = false
+    state.transactionData.derived = undefined
+    if (!values.has('proposals')) Object.assign(state.proposalData, createProposalState())
   }
 
   let gate: Promise<void> = start().catch(() => setKeeping(false))
@@ -328,14 +383,7 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
 
   let bookkeepingLoad: Promise<void> | undefined
   const loadBookkeeping = (): Promise<void> =>
-    (bookkeepingLoad ??= queue(async () => {
-      if (!state.transactionSeed.pending || !initialised || !present.has('transactions')) return
-      const values = await store.readValues()
-      if (!(await restoreParts(bookkeepingParts, values))) return discard('unreadable')
-      state.transactionSeed.pending = false
-      state.transactionData.derived = undefined
-      if (!values.has('proposals')) Object.assign(state.proposalData, createProposalState())
-    }).finally(() => (bookkeepingLoad = undefined)))
+    (bookkeepingLoad ??= queue(readBookkeeping).finally(() => (bookkeepingLoad = undefined)))
 
   /** The write that brings the store to the state, or undefined when it is there already. */
   const planWrite = (): { write: MemoryStoreWrite; parts: string[]; dropped: string[] } | undefined => {
@@ -348,6 +396,7 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
     const dropped: string[] = []
     const parts: string[] = []
     for (const part of STORE_PARTS) {
+      if (bookkeepingUnread && part.phase === 'bookkeeping') continue
       const known = confirmed.get(part.name)
       if (!part.isKept(state)) {
         if (present.has(part.name) || known !== undefined) {
@@ -463,11 +512,11 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
       const values = await store.readValues()
       present = new Set(values.keys())
       initialised = values.has(META_KEY)
-      const parts = names
-        .map(partNamed)
-        .filter((p): p is StorePart => p !== undefined)
-        // Bookkeeping this tab has not read yet is read from the store when a call first needs it.
-        .filter((p) => p.phase === 'start' || !state.transactionSeed.pending)
+      const named = names.map(partNamed).filter((p): p is StorePart => p !== undefined)
+      // Bookkeeping this tab has not read yet is read from the store when a call first needs it.
+      const later = bookkeepingUnread || state.transactionSeed.pending
+      const parts = named.filter((p) => p.phase === 'start' || !later)
+      if (later && named.some((p) => p.phase === 'bookkeeping' && values.has(p.name))) bookkeepingUnread = true
       const kept = parts.filter((p) => values.has(p.name))
       if (parts.some((p) => p.name === 'proposals' && !values.has('proposals'))) Object.assign(state.proposalData, createProposalState())
       for (const part of parts) if (!values.has(part.name)) confirmed.delete(part.name)

@@ -136,6 +136,11 @@ const snapshotProps = StoredSnapshotCodec.type.props
 const transactionProps = TransactionRecordsCodec.type.props
 const proposalProps = StoredProposalRecordsCodec.type.props
 
+/** The proposals' records beside the proposals themselves; exact: neither the proposals nor anything else goes in. */
+const ProposalMetaCodec = t.exact(
+  t.type({ rejectedPairs: proposalProps.rejectedPairs, approvals: proposalProps.approvals, notifications: proposalProps.notifications }),
+)
+
 /** The bookkeeping is the state's own once the seed's transaction data has loaded or a stored one was read. */
 const bookkeepingKept = (state: MemoryState): boolean => !state.transactionSeed.pending
 /** The proposals are kept once the matching made them over kept bookkeeping (else they are made again). */
@@ -281,10 +286,9 @@ export const STORE_PARTS: ReadonlyArray<StorePart> = [
     phase: 'bookkeeping',
     isKept: proposalsKept,
     pieces: (state) => [state.proposalData.rejectedPairs, state.proposalData.approvals, state.proposalData.notifications],
-    encode: (state) =>
-      t.type({ rejectedPairs: proposalProps.rejectedPairs, approvals: proposalProps.approvals, notifications: proposalProps.notifications }).encode(state.proposalData),
+    encode: (state) => ProposalMetaCodec.encode(state.proposalData),
     decode: (stored) => {
-      const meta = decoded(t.type({ rejectedPairs: proposalProps.rejectedPairs, approvals: proposalProps.approvals, notifications: proposalProps.notifications }), stored)
+      const meta = decoded(ProposalMetaCodec, stored)
       return meta !== undefined &&
         isUnique(meta.approvals.map((a) => a.approvalId)) &&
         isUnique(meta.notifications.map((n) => String(n.sequentialNumber)))
@@ -313,7 +317,7 @@ export const STORE_PARTS: ReadonlyArray<StorePart> = [
       id: job.financialTransactionImportId,
       pending: pendingOf(job) === 'ended' ? [] : job.failsHalfway ? job.pending : job.pending.map((p) => ({ ...p, cells: [] })),
     }),
-    codec: t.type({ id: t.string, pending: PendingCodec }) as unknown as t.Decoder<
+    codec: t.exact(t.type({ id: t.string, pending: PendingCodec })) as unknown as t.Decoder<
       unknown,
       { readonly id: string; readonly pending: ReadonlyArray<PendingCsvTransaction> }
     >,
