@@ -1,6 +1,6 @@
 /**
  * The demo keeps its data across reloads and tabs (issue 10, item 1): demo mode, production build, Debian's Chromium.
- * Each test opens a fresh browser context, so it starts from an empty localStorage and thus from the demo organisation
+ * Each test opens a fresh browser context, so it starts from an empty IndexedDB and thus from the demo organisation
  * (the tests share one preview server, whose origin would otherwise share the stored state). The banks used are the
  * demo's (fixtures/src/demo-scenarios.ts): Bankhaus Rautenschlein has no online banking (a manual account), Sparkasse
  * KölnBonn offers accounts after a login, the PayPal stand-in returns at once with merchant id DEMO8PAYPAL77.
@@ -12,6 +12,9 @@ import { cardNamesOnTab, chooseBank, dialog, SLOW, startWizardAtBankSearch, tick
 const session = useChromiumSession()
 
 const STORAGE_KEY = 'kontor.demo.state'
+const DATABASE_NAME = 'kontor-demo'
+const NOT_KEPT = /Änderungen werden zurzeit nicht gespeichert/
+const KEPT_AGAIN = 'Die Demo speichert Ihre Änderungen wieder.'
 const RESET_DONE = 'Die Demo wurde auf die Beispieldaten zurückgesetzt.'
 const RESET_ELSEWHERE = 'Die Demo wurde in einem anderen Tab auf die Beispieldaten zurückgesetzt.'
 
@@ -54,7 +57,31 @@ const connectPaypal = async (page: Page) => {
   await page.waitForURL(/\/hub\/paypal\/referral\?/, SLOW)
 }
 
-const storedState = (page: Page): Promise<string> => page.evaluate((key) => localStorage.getItem(key) ?? '', STORAGE_KEY)
+/** Everything the demo keeps in the page's IndexedDB (its values and records), as one text to search. */
+const storedState = (page: Page): Promise<string> =>
+  page.evaluate(
+    (name) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB'))
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['values', 'records'])
+          const values = tx.objectStore('values').getAll()
+          const records = tx.objectStore('records').getAll()
+          tx.oncomplete = () => resolve(JSON.stringify([values.result, records.result]))
+        }
+      }),
+    DATABASE_NAME,
+  )
+
+/** Makes every IndexedDB write of the page fail as a full storage does, while sessionStorage holds 'kontor.e2e.full'. */
+const QUOTA_SHIM = () => {
+  const put = IDBObjectStore.prototype.put
+  IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+    if (sessionStorage.getItem('kontor.e2e.full') !== null) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    return put.apply(this, args)
+  }
+}
 
 describe('the demo across reloads and tabs', () => {
   it('keeps an added account across a reload; a tab opened later sees it; "Demo zurücksetzen" restores the seed in both tabs', async () => {
@@ -156,4 +183,50 @@ describe('the demo across reloads and tabs', () => {
     expect(await activeNames(page)).not.toContain('Manipuliert')
     expect(await activeCount(page)).toBeGreaterThan(0)
   })
+
+  it('a full storage: the header says changes are not kept, the account stays on screen, and the next write catches up', async () => {
+    await session.newContext()
+    await session.context.addInitScript(QUOTA_SHIM)
+    const page = await openHub()
+    await page.evaluate(() => sessionStorage.setItem('kontor.e2e.full', 'yes'))
+    await addManualAccount(page, 'Kasse ohne Platz')
+    await page.getByRole('alert').filter({ hasText: NOT_KEPT }).waitFor(SLOW)
+    expect(await activeNames(page)).toContain('Kasse ohne Platz')
+
+    // Space again: the next change is written together with the one that was not kept.
+    await page.evaluate(() => sessionStorage.removeItem('kontor.e2e.full'))
+    await addManualAccount(page, 'Kasse mit Platz')
+    await page.getByText(KEPT_AGAIN).waitFor(SLOW)
+    expect(await page.getByRole('alert').filter({ hasText: NOT_KEPT }).count()).toBe(0)
+    await page.reload()
+    await waitForHub(page)
+    expect(await activeNames(page)).toEqual(expect.arrayContaining(['Kasse ohne Platz', 'Kasse mit Platz']))
+  })
+
+  it('a stored state of a later version is set aside, not read, and the header says so', async () => {
+    await session.newContext()
+    const page = await openHub()
+    await addManualAccount(page, 'Aus der Zukunft')
+    await page.evaluate(
+      (name) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open(name)
+          open.onerror = () => reject(open.error ?? new Error('IndexedDB'))
+          open.onsuccess = () => {
+            const tx = open.result.transaction('values', 'readwrite')
+            tx.objectStore('values').put({ format: 999 }, 'meta')
+            tx.oncomplete = () => {
+              open.result.close()
+              resolve()
+            }
+          }
+        }),
+      DATABASE_NAME,
+    )
+    await page.reload()
+    await waitForHub(page)
+    await page.getByText('Der gespeicherte Stand der Demo stammt aus einer anderen Version von Kontor. Die Demo beginnt wieder mit den Beispieldaten.').waitFor(SLOW)
+    expect(await activeNames(page)).not.toContain('Aus der Zukunft')
+  })
+
 })
