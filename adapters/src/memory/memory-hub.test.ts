@@ -9,7 +9,8 @@ import { fixedClock, type Clock, type FinancialAccountWire } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { DEVICE_LINK_CONFIRM_DELAY_MS, MFA_ACTIVATION_CONFIRM_DELAY_MS } from './constants.ts'
-import { createMemoryDb, type MemoryOrganisationSeed, type MemorySeed, type MemoryStateStorage } from './memory-db.ts'
+import { createMemoryDb, type MemoryOrganisationSeed, type MemorySeed } from './memory-db.ts'
+import { createTestChannels, createTestIndexedDb } from './memory-store-testing.ts'
 
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 
@@ -42,18 +43,11 @@ const emptyOrganisation: MemoryOrganisationSeed = {
   hub: { organisationId: 'empty', privileges: [], financeAccessDenied: true },
 }
 
-const memoryStorage = () => {
-  let text: string | null = null
-  const storage: MemoryStateStorage & { readonly clear: () => void } = {
-    read: () => text,
-    write: (next) => {
-      text = next
-    },
-    clear: () => {
-      text = null
-    },
-  }
-  return storage
+/** A db's writes reach another tab once they are written and its channel message has been handled. */
+const heardElsewhere = async (writer: { readonly storeSettled: () => Promise<void> }, reader: { readonly storeReady: () => Promise<void> }) => {
+  await writer.storeSettled()
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  await reader.storeReady()
 }
 
 const right = <A>(result: E.Either<unknown, A>): A => {
@@ -62,18 +56,31 @@ const right = <A>(result: E.Either<unknown, A>): A => {
 }
 
 describe('demo organisations in the memory db', () => {
-  it('a switch is stored: another db over the same storage holds the organisation; a reset goes back to the seed', () => {
-    const storage = memoryStorage()
-    const tab = createMemoryDb(seed, clock, { storage })
-    const otherTab = createMemoryDb(seed, clock, { storage })
+  it('a switch is stored: another db over the same database holds the organisation; a reset goes back to the seed', async () => {
+    const idb = createTestIndexedDb()
+    const channels = createTestChannels()
+    const tab = createMemoryDb(seed, clock, { store: idb.open(), channel: channels.open() })
+    const otherTab = createMemoryDb(seed, clock, { store: idb.open(), channel: channels.open() })
+    await Promise.all([tab.storeReady(), otherTab.storeReady()])
     expect(otherTab.activeOrganisationId()).toBe('normal')
     tab.switchOrganisation(seizureOrganisation)
+    await heardElsewhere(tab, otherTab)
     expect(otherTab.activeOrganisationId()).toBe('seizure')
     expect(right(otherTab.listSeizures()).map((s) => s.id)).toEqual(['sz-1'])
     expect(right(otherTab.getAccountState())).toEqual({ seizureState: 'SEIZED' })
-    storage.clear()
+    // A reload holds it too.
+    await otherTab.storeSettled()
+    const reloaded = createMemoryDb(seed, clock, { store: idb.open() })
+    await reloaded.storeReady()
+    expect(reloaded.activeOrganisationId()).toBe('seizure')
+    await tab.resetToSeed()
+    await heardElsewhere(tab, otherTab)
     expect(otherTab.activeOrganisationId()).toBe('normal')
     expect(right(otherTab.listSeizures())).toEqual([])
+    await otherTab.storeSettled()
+    const afterReset = createMemoryDb(seed, clock, { store: idb.open() })
+    await afterReset.storeReady()
+    expect(afterReset.activeOrganisationId()).toBe('normal')
   })
 
   it('switching starts the organisation from its seed: its earlier changes are dropped', () => {

@@ -12,7 +12,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { ONBOARDING_STEP_DELAY_MS } from './constants.ts'
 import { createMemoryBackendFromDb } from './memory-backend.ts'
-import { createMemoryDb, type MemoryDb, type MemorySeed, type MemoryStateStorage } from './memory-db.ts'
+import { createMemoryDb, type MemoryDb, type MemoryRecordStore, type MemorySeed, type MemoryTextStorage } from './memory-db.ts'
+import { createTestIndexedDb } from './memory-store-testing.ts'
 import { onboardingStatusAt } from './memory-onboarding.ts'
 import type { OnboardingDirectory } from './memory-onboarding-state.ts'
 
@@ -55,10 +56,37 @@ interface Model {
 interface Real {
   db: MemoryDb
   clock: Clock & { advance: (by: number) => void }
-  storage: MemoryStateStorage & { text: string | null; sensitive: string | null }
+  /** Opens the store again over the same database (a reload). */
+  open: () => MemoryRecordStore
+  store: MemoryRecordStore
+  sensitive: SensitivePlace
 }
 
-const checkInvariants = (model: Model, real: Real) => {
+/** This tab's sensitive place (sessionStorage in the demo), in a variable. */
+type SensitivePlace = MemoryTextStorage & { text: string | null }
+
+const sensitivePlace = (): SensitivePlace => {
+  const place: SensitivePlace = {
+    text: null,
+    read: () => place.text,
+    write: (text) => {
+      place.text = text
+    },
+    remove: () => {
+      place.text = null
+    },
+  }
+  return place
+}
+
+/** Everything the store holds, values and every part's records, as one text to search. */
+const storedText = async (store: MemoryRecordStore): Promise<string> => {
+  const values = await store.readValues()
+  const records = await Promise.all([...values.keys()].map((part) => store.readRecords(part)))
+  return JSON.stringify([[...values], records])
+}
+
+const checkInvariants = async (model: Model, real: Real) => {
   const { onboarding } = real.db.snapshot()
   const personAccounts = onboarding.accounts.flatMap((a) => (a.personId === null ? [] : [a.personId]))
   const businessAccounts = onboarding.accounts.flatMap((a) => (a.businessId === null ? [] : [a.businessId]))
@@ -76,23 +104,25 @@ const checkInvariants = (model: Model, real: Real) => {
   const now = real.clock.now().getTime()
   const completed = onboarding.accounts.filter((a) => onboardingStatusAt(a, now) === 'FINANCE_ACCOUNT_CREATION_COMPLETED')
   expect(lexbank.map((a) => a.financialAccountId).sort()).toEqual(completed.map((a) => a.financialAccountId).sort())
-  // The stored text never holds a tax id or VAT id.
-  expect(real.storage.text ?? '').not.toContain(TAX_ID)
-  expect(real.storage.text ?? '').not.toContain(VAT_ID)
+  // The store never holds a tax id or VAT id.
+  await real.db.storeSettled()
+  const stored = await storedText(real.store)
+  expect(stored).not.toContain(TAX_ID)
+  expect(stored).not.toContain(VAT_ID)
   for (const p of model.persons) expect(onboarding.persons.some((q) => q.id === p.id)).toBe(true)
 }
 
-type Command = fc.Command<Model, Real>
+type Command = fc.AsyncCommand<Model, Real>
 
 const pick = <A>(items: ReadonlyArray<A>, i: number): A | undefined => items[i % Math.max(items.length, 1)]
 
 class SavePerson implements Command {
   constructor(readonly n: number) {}
   check = () => true
-  run(model: Model, real: Real): void {
+  async run(model: Model, real: Real): Promise<void> {
     const saved = right(real.db.savePerson(completePerson(this.n)))
     model.persons.push({ id: saved.id, accountId: null })
-    checkInvariants(model, real)
+    await checkInvariants(model, real)
   }
   toString = () => `savePerson(${this.n})`
 }
@@ -100,24 +130,24 @@ class SavePerson implements Command {
 class CreateAccount implements Command {
   constructor(readonly i: number) {}
   check = () => true
-  run(model: Model, real: Real): void {
+  async run(model: Model, real: Real): Promise<void> {
     const person = pick(model.persons, this.i)
     if (person !== undefined) {
       const account = right(real.db.createAccount(person.id))
       if (person.accountId !== null) expect(account.accountId).toBe(person.accountId)
       person.accountId = account.accountId
     }
-    checkInvariants(model, real)
+    await checkInvariants(model, real)
   }
   toString = () => `createAccount(${this.i})`
 }
 
 class SaveBusiness implements Command {
   check = () => true
-  run(model: Model, real: Real): void {
+  async run(model: Model, real: Real): Promise<void> {
     const saved = right(real.db.saveBusiness({ name: 'Nordlicht Software GmbH', taxIdentificationNumber: '143/815/08155', vatNumber: VAT_ID }))
     model.businesses.push({ id: saved.id, accountId: null })
-    checkInvariants(model, real)
+    await checkInvariants(model, real)
   }
   toString = () => 'saveBusiness'
 }
@@ -125,14 +155,14 @@ class SaveBusiness implements Command {
 class CreateBusinessAccount implements Command {
   constructor(readonly i: number) {}
   check = () => true
-  run(model: Model, real: Real): void {
+  async run(model: Model, real: Real): Promise<void> {
     const business = pick(model.businesses, this.i)
     if (business !== undefined) {
       const account = right(real.db.createBusinessAccount(business.id))
       if (business.accountId !== null) expect(account.accountId).toBe(business.accountId)
       business.accountId = account.accountId
     }
-    checkInvariants(model, real)
+    await checkInvariants(model, real)
   }
   toString = () => `createBusinessAccount(${this.i})`
 }
@@ -140,7 +170,7 @@ class CreateBusinessAccount implements Command {
 class SaveOwner implements Command {
   constructor(readonly b: number, readonly p: number, readonly hundredths: number) {}
   check = () => true
-  run(model: Model, real: Real): void {
+  async run(model: Model, real: Real): Promise<void> {
     const business = pick(model.businesses, this.b)
     const person = pick(model.persons, this.p)
     if (business !== undefined && person !== undefined) {
@@ -155,7 +185,7 @@ class SaveOwner implements Command {
         model.shares.set(business.id, shares)
       }
     }
-    checkInvariants(model, real)
+    await checkInvariants(model, real)
   }
   toString = () => `saveOwner(${this.b}, ${this.p}, ${this.hundredths})`
 }
@@ -163,7 +193,7 @@ class SaveOwner implements Command {
 class OrderCard implements Command {
   constructor(readonly i: number) {}
   check = () => true
-  run(model: Model, real: Real): void {
+  async run(model: Model, real: Real): Promise<void> {
     const person = pick(model.persons, this.i)
     const account = real.db.snapshot().onboarding.accounts.find((a) => a.accountId === person?.accountId)
     if (person !== undefined && account !== undefined) {
@@ -172,20 +202,20 @@ class OrderCard implements Command {
       if (before !== undefined) expect(card.cardId).toBe(before)
       model.cards.set(account.accountId, card.cardId)
     }
-    checkInvariants(model, real)
+    await checkInvariants(model, real)
   }
   toString = () => `orderCard(${this.i})`
 }
 
 class Cancel implements Command {
   check = () => true
-  run(model: Model, real: Real): void {
+  async run(model: Model, real: Real): Promise<void> {
     right(real.db.cancelActivation())
     // What had an account stays; the rest is gone, and so are its shares.
     model.persons = model.persons.filter((p) => p.accountId !== null)
     model.businesses = model.businesses.filter((b) => b.accountId !== null)
     for (const id of [...model.shares.keys()]) if (!model.businesses.some((b) => b.id === id)) model.shares.delete(id)
-    checkInvariants(model, real)
+    await checkInvariants(model, real)
   }
   toString = () => 'cancel'
 }
@@ -193,19 +223,22 @@ class Cancel implements Command {
 class Wait implements Command {
   constructor(readonly ms: number) {}
   check = () => true
-  run(model: Model, real: Real): void {
+  async run(model: Model, real: Real): Promise<void> {
     real.clock.advance(this.ms)
-    checkInvariants(model, real)
+    await checkInvariants(model, real)
   }
   toString = () => `wait(${this.ms})`
 }
 
-/** A reload: a new db over the same storage (the sensitive values come back from their own place). */
+/** A reload: a new db over the same database (the sensitive values come back from their own place). */
 class Reload implements Command {
   check = () => true
-  run(model: Model, real: Real): void {
-    real.db = createMemoryDb(seed, real.clock, { storage: real.storage })
-    checkInvariants(model, real)
+  async run(model: Model, real: Real): Promise<void> {
+    await real.db.storeSettled()
+    real.store = real.open()
+    real.db = createMemoryDb(seed, real.clock, { store: real.store, sensitive: real.sensitive })
+    await real.db.storeReady()
+    await checkInvariants(model, real)
   }
   toString = () => 'reload'
 }
@@ -224,46 +257,54 @@ const commands = [
   fc.constant(new Reload()),
 ]
 
-const memoryStorage = (): Real['storage'] => {
-  const storage: Real['storage'] = {
-    text: null,
-    sensitive: null,
-    read: () => storage.text,
-    write: (text) => {
-      storage.text = text
-    },
-    readSensitive: () => storage.sensitive,
-    writeSensitive: (text) => {
-      storage.sensitive = text
-    },
-  }
-  return storage
-}
-
 test.prop([fc.commands(commands, { maxCommands: 30, size: 'large' })], { numRuns: 60 })(
   'no sequence of calls opens a second account for a person or business, lets shares exceed 100 % or orders a second card',
-  (cmds) => {
+  async (cmds) => {
     const clock = movingClock()
-    const storage = memoryStorage()
-    const real: Real = { db: createMemoryDb(seed, clock, { storage }), clock, storage }
+    const idb = createTestIndexedDb()
+    const store = idb.open()
+    const sensitive = sensitivePlace()
+    const real: Real = { db: createMemoryDb(seed, clock, { store, sensitive }), clock, open: () => idb.open(), store, sensitive }
+    await real.db.storeReady()
     const model: Model = { persons: [], businesses: [], shares: new Map(), cards: new Map() }
     // Two persons and two businesses to begin with, so that owners, accounts and cards happen in most runs.
-    for (const setup of [new SavePerson(0), new SavePerson(1), new SaveBusiness(), new SaveBusiness()]) setup.run(model, real)
-    fc.modelRun(() => ({ model, real }), cmds)
+    for (const setup of [new SavePerson(0), new SavePerson(1), new SaveBusiness(), new SaveBusiness()]) await setup.run(model, real)
+    await fc.asyncModelRun(() => ({ model, real }), cmds)
   },
 )
 
 describe('the stored state and the sensitive values', () => {
-  it('without a place of their own the sensitive values live in memory only: a reload has the person without them', () => {
+  it('without a place of their own the sensitive values live in memory only: a reload has the person without them', async () => {
     const clock = movingClock()
-    const storage = memoryStorage()
-    const plain: MemoryStateStorage = { read: storage.read, write: storage.write }
-    const db = createMemoryDb(seed, clock, { storage: plain })
+    const idb = createTestIndexedDb()
+    const store = idb.open()
+    const db = createMemoryDb(seed, clock, { store })
+    await db.storeReady()
     const person = right(db.savePerson(completePerson(0)))
     expect(right(db.getPerson(person.id)).taxNumber).toBe(TAX_ID)
-    expect(storage.text).not.toContain(TAX_ID)
-    const reloaded = createMemoryDb(seed, clock, { storage: plain })
+    await db.storeSettled()
+    expect(await storedText(store)).not.toContain(TAX_ID)
+    const reloaded = createMemoryDb(seed, clock, { store: idb.open() })
+    await reloaded.storeReady()
     expect(right(reloaded.getPerson(person.id))).toEqual({ ...person, taxNumber: undefined })
+  })
+
+  it('with a place of their own the sensitive values come back from there after a reload, never from the store', async () => {
+    const clock = movingClock()
+    const idb = createTestIndexedDb()
+    const store = idb.open()
+    const sensitive = sensitivePlace()
+    const db = createMemoryDb(seed, clock, { store, sensitive })
+    await db.storeReady()
+    const person = right(db.savePerson(completePerson(0)))
+    right(db.saveBusiness({ name: 'Nordlicht Software GmbH', taxIdentificationNumber: '143/815/08155', vatNumber: VAT_ID }))
+    await db.storeSettled()
+    expect(await storedText(store)).not.toContain(TAX_ID)
+    expect(await storedText(store)).not.toContain(VAT_ID)
+    expect(sensitive.text).toContain(TAX_ID)
+    const reloaded = createMemoryDb(seed, clock, { store: idb.open(), sensitive })
+    await reloaded.storeReady()
+    expect(right(reloaded.getPerson(person.id)).taxNumber).toBe(TAX_ID)
   })
 })
 

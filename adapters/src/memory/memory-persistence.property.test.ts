@@ -60,7 +60,7 @@ test.prop([fc.nat(20), fc.array(fc.array(editArbitrary, { maxLength: 6 }), { max
         else if (array.length === 0) continue
         else if (edit.kind === 'remove') array.splice(at(edit.at), 1)
         else if (edit.kind === 'replace') array[at(edit.at)] = { ...(array[at(edit.at)] as Item), v: -1 }
-        else {
+        else if (edit.kind === 'move') {
           const [moved] = array.splice(at(edit.from), 1)
           if (moved !== undefined) array.splice(edit.to % (array.length + 1), 0, moved)
         }

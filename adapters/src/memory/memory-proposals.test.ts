@@ -16,7 +16,8 @@ import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { APPROVAL_JOB_DURATION_MS, PROPOSAL_APPROVAL_LIMIT_COUNT } from './constants.ts'
-import { createMemoryDb, type MemoryDb, type MemorySeed, type MemoryStateStorage, type MemoryTransactionsSeed } from './memory-db.ts'
+import { createMemoryDb, type MemoryDb, type MemorySeed, type MemoryTransactionsSeed } from './memory-db.ts'
+import { createTestIndexedDb } from './memory-store-testing.ts'
 import { PROPOSAL_ISSUE_KEYS } from './memory-proposals.ts'
 
 const START = Date.parse('2026-11-26T09:00:00.000Z')
@@ -86,16 +87,6 @@ const seed: MemorySeed = {
   transactionData,
 }
 
-const memoryStorage = (): MemoryStateStorage => {
-  let text: string | null = null
-  return {
-    read: () => text,
-    write: (next) => {
-      text = next
-    },
-  }
-}
-
 const pendingIds = (db: MemoryDb): ReadonlyArray<{ proposalId: string; financialTransactionId: string; lockVersion: number; voucherIds: string[] }> =>
   (right(db.listProposals({ reviewResults: ['PENDING'], pageNumber: 0, pageSize: 1000, requestDate: undefined })) as { content: ReadonlyArray<{ proposal: { proposalId: string; financialTransactionId: string; lockVersion: number; payments: ReadonlyArray<{ voucherId: string }> } }> }).content.map(
     (e) => ({ ...e.proposal, voucherIds: e.proposal.payments.map((p) => p.voucherId) }),
@@ -105,15 +96,20 @@ const approve = (db: MemoryDb, count: number) =>
   db.createProposalApproval({ type: PROPOSAL_APPROVAL_TYPE, requestDate: new Date(START).toISOString(), requestProposalCount: count })
 
 describe('proposals in the stored demo state', () => {
-  it('a reload keeps the proposals, a rejection and a running approval, which books once its time has come', () => {
+  it('a reload keeps the proposals, a rejection and a running approval, which books once its time has come', async () => {
     const clock = movingClock()
-    const storage = memoryStorage()
-    const first = createMemoryDb(seed, clock, { storage })
+    const idb = createTestIndexedDb()
+    const first = createMemoryDb(seed, clock, { store: idb.open() })
+    await first.storeReady()
+    await first.transactionDataReady()
     const [rejected] = pendingIds(first)
     if (rejected === undefined) throw new Error('no proposal')
     right(first.reviewProposal(rejected.proposalId, { lockVersion: 0, reviewResult: 'REJECTED' }))
     right(approve(first, 3))
-    const reloaded = createMemoryDb(seed, clock, { storage })
+    await first.storeSettled()
+    const reloaded = createMemoryDb(seed, clock, { store: idb.open() })
+    await reloaded.storeReady()
+    await reloaded.transactionDataReady()
     expect(right(reloaded.getProposal(rejected.proposalId))).toMatchObject({ reviewResult: 'REJECTED', lockVersion: 1 })
     expect((right(reloaded.getProposalApprovalSummary()) as { proposalApprovals: unknown[] }).proposalApprovals).toHaveLength(1)
     clock.advance(APPROVAL_JOB_DURATION_MS)

@@ -163,6 +163,21 @@ const transactionRecordsPart = <K extends 'transactions' | 'reservedTransactions
 const CsvImportHeadCodec = StoredCsvImportCodec
 const PendingCodec = t.readonlyArray(StoredCsvImportCodec.type.props.pending.type)
 
+/**
+ * The import jobs a reload must continue or answer (as storedCsvImportOf keeps them): the ongoing ones and each
+ * account's latest; an older ended job is not stored. Kept per array, so an unchanged list is the same reference.
+ */
+const keptJobsCache = new WeakMap<ReadonlyArray<StoredCsvImport>, ReadonlyArray<StoredCsvImport>>()
+const keptJobs = (state: MemoryState): ReadonlyArray<StoredCsvImport> => {
+  const imports = state.csvImport.imports
+  const cached = keptJobsCache.get(imports)
+  if (cached !== undefined) return cached
+  const latest = new Set(new Map(imports.map((job) => [job.financialAccountId, job.financialTransactionImportId])).values())
+  const kept = imports.filter((job) => job.status === CSV_IMPORT_STATUS_ONGOING || latest.has(job.financialTransactionImportId))
+  keptJobsCache.set(imports, kept)
+  return kept
+}
+
 /** An import job's pending transactions are stored apart from the job: the job changes with every status read, they do not. */
 const pendingOf = (job: StoredCsvImport): ReadonlyArray<PendingCsvTransaction> | 'ended' =>
   job.status === CSV_IMPORT_STATUS_ONGOING ? job.pending : 'ended'
@@ -301,7 +316,7 @@ export const STORE_PARTS: ReadonlyArray<StorePart> = [
   recordsPart<StoredCsvImport>({
     name: 'csvImports',
     isKept: () => true,
-    items: (state) => state.csvImport.imports,
+    items: keptJobs,
     idOf: (job) => job.financialTransactionImportId,
     encode: (job) => CsvImportHeadCodec.encode({ ...job, pending: [] }),
     codec: CsvImportHeadCodec as unknown as t.Decoder<unknown, StoredCsvImport>,
@@ -310,7 +325,7 @@ export const STORE_PARTS: ReadonlyArray<StorePart> = [
   recordsPart<StoredCsvImport, { readonly id: string; readonly pending: ReadonlyArray<PendingCsvTransaction> }>({
     name: 'csvPending',
     isKept: () => true,
-    items: (state) => state.csvImport.imports,
+    items: keptJobs,
     idOf: (job) => job.financialTransactionImportId,
     refOf: pendingOf,
     encode: (job) => ({

@@ -7,8 +7,8 @@ import { NETWORK_FAILURE, fixedClock, type Backend } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryBackendFromDb } from './memory-backend.ts'
-import { createMemoryDb, type MemorySeed, type MemoryStateStorage, type MemoryTransactionsSeed } from './memory-db.ts'
-import { decodeStoredSnapshot } from './memory-snapshot.ts'
+import { createMemoryDb, type MemoryRecordStore, type MemorySeed, type MemoryTransactionsSeed } from './memory-db.ts'
+import { createTestIndexedDb } from './memory-store-testing.ts'
 
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 const ACCOUNT = 'fa-1'
@@ -30,19 +30,11 @@ const seedWith = (transactionData: MemorySeed['transactionData']): MemorySeed =>
   ...(transactionData === undefined ? {} : { transactionData }),
 })
 
-const storageOf = (initial: string | null = null) => {
-  let text = initial
-  const storage: MemoryStateStorage & { readonly clear: () => void; readonly text: () => string | null } = {
-    read: () => text,
-    write: (next) => {
-      text = next
-    },
-    clear: () => {
-      text = null
-    },
-    text: () => text,
-  }
-  return storage
+/** The stored transactions (their stored form), or undefined when the store holds none. */
+const storedTransactions = async (store: MemoryRecordStore): Promise<ReadonlyArray<{ financialTransactionId: string; ignored?: boolean }> | undefined> => {
+  const values = await store.readValues()
+  if (!values.has('transactions')) return undefined
+  return (await store.readRecords('transactions')).map((r) => r.record as { financialTransactionId: string; ignored?: boolean })
 }
 
 const listIds = async (backend: Backend): Promise<ReadonlyArray<string>> => {
@@ -74,32 +66,42 @@ describe('transaction data that loads when first needed', () => {
   })
 
   it('lets a stored state win over the loaded seed, and a reset start from the seed again', async () => {
-    const storage = storageOf()
-    const first = createMemoryBackendFromDb(createMemoryDb(seedWith(() => Promise.resolve(data)), clock, { storage }), clock)
+    const idb = createTestIndexedDb()
+    const store = idb.open()
+    const firstDb = createMemoryDb(seedWith(() => Promise.resolve(data)), clock, { store })
+    const first = createMemoryBackendFromDb(firstDb, clock)
     const ignored = await first.transactions.ignoreTransaction('tx-2', { ignoreReason: 'privat' })()
     expect(E.isRight(ignored)).toBe(true)
-    const stored = storage.text()
-    expect(stored).not.toBeNull()
-    const decoded = decodeStoredSnapshot(stored ?? '')
-    expect(E.isRight(decoded) && decoded.right.transactionData?.transactions.find((t) => t.financialTransactionId === 'tx-2')?.ignored).toBe(true)
+    await firstDb.storeSettled()
+    const stored = await storedTransactions(store)
+    expect(stored).toBeDefined()
+    expect(stored?.find((t) => t.financialTransactionId === 'tx-2')?.ignored).toBe(true)
 
-    // A reload: a new db over the same storage, whose seed loads again; the stored state is what it shows.
-    const reload = createMemoryBackendFromDb(createMemoryDb(seedWith(() => Promise.resolve(data)), clock, { storage }), clock)
+    // A reload: a new db over the same database, whose seed loads again; the stored state is what it shows.
+    const reloadDb = createMemoryDb(seedWith(() => Promise.resolve(data)), clock, { store: idb.open() })
+    const reload = createMemoryBackendFromDb(reloadDb, clock)
     expect(await listIds(reload)).toEqual(['tx-1', 'tx-2 ignored'])
 
-    // A reset (the storage cleared) starts from the loaded seed: both transactions, none ignored.
-    storage.clear()
+    // A reset starts from the loaded seed: both transactions, none ignored, and nothing of them stored.
+    await reloadDb.resetToSeed()
     expect(await listIds(reload)).toEqual(['tx-1', 'tx-2'])
+    await reloadDb.storeSettled()
+    expect((await storedTransactions(store))?.some((t) => t.ignored === true) ?? false).toBe(false)
+    const afterReset = createMemoryBackendFromDb(createMemoryDb(seedWith(() => Promise.resolve(data)), clock, { store: idb.open() }), clock)
+    expect(await listIds(afterReset)).toEqual(['tx-1', 'tx-2'])
   })
 
   it('keeps a state stored before the load came (null) as the seed, filled in once it has loaded', async () => {
-    const storage = storageOf()
-    const db = createMemoryDb(seedWith(() => Promise.resolve(data)), clock, { storage })
+    const idb = createTestIndexedDb()
+    const store = idb.open()
+    const db = createMemoryDb(seedWith(() => Promise.resolve(data)), clock, { store })
+    await db.storeReady()
     // An account call before any transaction call writes nothing of the transactions.
     expect(db.updateFinancialAccount(ACCOUNT, { name: 'Giro neu', type: 'GIRO' })).toMatchObject({ _tag: 'Right' })
-    const early = decodeStoredSnapshot(storage.text() ?? '')
-    expect(E.isRight(early) && early.right.transactionData).toBeNull()
-    const reload = createMemoryBackendFromDb(createMemoryDb(seedWith(() => Promise.resolve(data)), clock, { storage }), clock)
+    await db.storeSettled()
+    expect((await store.readValues()).get('accounts')).toBeDefined()
+    expect(await storedTransactions(store)).toBeUndefined()
+    const reload = createMemoryBackendFromDb(createMemoryDb(seedWith(() => Promise.resolve(data)), clock, { store: idb.open() }), clock)
     expect(await listIds(reload)).toEqual(['tx-1', 'tx-2'])
     const accounts = await reload.banking.listFinancialAccounts({})()
     expect(E.isRight(accounts) && accounts.right.map((a) => a.name)).toEqual(['Giro neu'])

@@ -1,8 +1,11 @@
 /**
- * The demo keeps its data in localStorage (issue 10, item 1): a reload (a new backend over the same storage) finds an
- * added account, "Demo zurücksetzen" in the header brings back the demo organisation and says so, a stored state that
- * cannot be used ends in the demo organisation with one German notice, another tab's writes make the pages read again.
+ * The demo keeps its data in IndexedDB (issue 10, item 1; issue 24): a reload (a new backend over the same database)
+ * finds an added account, "Demo zurücksetzen" in the header brings back the demo organisation and says so, a stored
+ * state that cannot be used ends in the demo organisation with one German notice, another tab's writes make the pages
+ * read again.
  */
+import 'fake-indexeddb/auto'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { fixedClock, type Backend } from '@kontor/core'
 import { demoFinancialAccounts } from '@kontor/fixtures'
 import { act, screen, waitFor, within } from '@testing-library/react'
@@ -11,8 +14,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp, TEST_NOW } from '../test/render-app.tsx'
 import { createBackend } from './backend.ts'
-import { DEMO_STATE_STORAGE_KEY } from './constants.ts'
-import { browserDemoStorage, createDemoStorage, type DemoStorage } from './demo-storage.ts'
+import { DEMO_STATE_DATABASE_NAME, DEMO_STATE_STORAGE_KEY } from './constants.ts'
+import { browserDemoStorage, createDemoStorage, sensitiveKeyOf, type DemoBrowser, type DemoStorage, type DemoStoreChannel, type DemoStoreMessage } from './demo-storage.ts'
 import { DEMO_TEXTS } from './demo-texts.ts'
 
 const clock = fixedClock(TEST_NOW)
@@ -34,25 +37,99 @@ const SEED_NAMES = demoFinancialAccounts.map((a) => a.name)
 /** Valid values of the onboarding's sensitive fields (core's rules accept them). */
 const SENSITIVE = { taxNumber: '86095742719', taxIdentificationNumber: '47036892816', vatId: 'DE136695976', businessTaxNumber: '143/815/08155' } as const
 
-beforeEach(() => localStorage.clear())
+/** Channels between the tabs of one test, as BroadcastChannel joins tabs: a message reaches every other tab, later. */
+const testChannels = () => {
+  const tabs = new Set<Set<(message: DemoStoreMessage) => void>>()
+  return (): DemoStoreChannel => {
+    const listeners = new Set<(message: DemoStoreMessage) => void>()
+    tabs.add(listeners)
+    return {
+      post: (message) => {
+        for (const other of tabs) if (other !== listeners) for (const listener of other) setTimeout(() => listener(structuredClone(message)), 0)
+      },
+      subscribe: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    }
+  }
+}
+
+/** One browser profile per test: its own IndexedDB, the page's local and session storage, channels between its tabs. */
+let indexedDb: { readonly indexedDB: IDBFactory; readonly IDBKeyRange: typeof IDBKeyRange }
+let channel: () => DemoStoreChannel
+const browser = (overrides: Partial<DemoBrowser> = {}): DemoBrowser => ({
+  indexedDb: () => indexedDb,
+  localStorage: () => localStorage,
+  sessionStorage: () => sessionStorage,
+  channel,
+  storageManager: () => undefined,
+  ...overrides,
+})
+
+/** Everything the demo's database holds (values and records), as one text to search; '' before anything is stored. */
+const storedText = async (factory: IDBFactory = indexedDb.indexedDB, name = DEMO_STATE_DATABASE_NAME): Promise<string> => {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = factory.open(name)
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+  try {
+    if (!db.objectStoreNames.contains('values')) return ''
+    const tx = db.transaction(['values', 'records'])
+    const all = (store: string) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const request = tx.objectStore(store).getAll()
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+    return JSON.stringify(await Promise.all([all('values'), all('records')]))
+  } finally {
+    db.close()
+  }
+}
+
+/** Puts `value` under `key` among the stored values (a state damaged or written by a later version). */
+const putStoredValue = async (key: string, value: unknown): Promise<void> => {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDb.indexedDB.open(DEMO_STATE_DATABASE_NAME)
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+  await new Promise<void>((resolve, reject) => {
+    const tx = db.transaction('values', 'readwrite')
+    tx.objectStore('values').put(value, key)
+    tx.oncomplete = () => resolve()
+    tx.onerror = () => reject(tx.error)
+  })
+  db.close()
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  indexedDb = { indexedDB: new IDBFactory(), IDBKeyRange }
+  channel = testChannels()
+})
 
 describe('demo storage', () => {
   it('keeps an added account across a reload; the reset brings back the demo organisation and says so', async () => {
-    const demo = createDemoStorage(() => localStorage, window)
+    const demo = createDemoStorage(browser())
     await addAccount(demoBackendIn(demo), 'Neues Konto')
-    expect(localStorage.getItem(DEMO_STATE_STORAGE_KEY)).toContain('Neues Konto')
+    await waitFor(async () => expect(await storedText()).toContain('Neues Konto'))
 
-    const reloaded = demoBackendIn(createDemoStorage(() => localStorage, window))
+    const reloaded = demoBackendIn(createDemoStorage(browser()))
     expect(await accountNames(reloaded)).toEqual([...SEED_NAMES, 'Neues Konto'])
 
-    demo.reset()
-    expect(demo.status()).toEqual({ notice: { kind: 'reset', id: 1 }, revision: 1 })
-    expect(await accountNames(reloaded)).toEqual(SEED_NAMES)
+    await demo.reset()
+    expect(demo.status()).toEqual({ notice: { kind: 'reset', id: 1 }, revision: 1, keeping: true })
+    // The other tab hears of the reset.
+    await waitFor(async () => expect(await accountNames(reloaded)).toEqual(SEED_NAMES))
+    expect(await storedText()).not.toContain('Neues Konto')
   })
 
   it('never stores a PIN: a login with a saved PIN keeps only that one is saved', async () => {
-    const demo = createDemoStorage(() => localStorage, window)
-    const backend = demoBackendIn(demo)
+    const backend = demoBackendIn(createDemoStorage(browser()))
     const created = await backend.banking.createFinancialContact({
       bankCode: '10050000',
       userIdValues: ['neu-im-test'],
@@ -60,15 +137,14 @@ describe('demo storage', () => {
       savePinEnabled: true,
     })()
     expect(E.isRight(created)).toBe(true)
-    const stored = localStorage.getItem(DEMO_STATE_STORAGE_KEY) ?? ''
-    expect(stored).toContain('neu-im-test')
+    await waitFor(async () => expect(await storedText()).toContain('neu-im-test'))
+    const stored = await storedText()
     expect(stored).not.toContain(btoa('GEHEIM-4711'))
     expect(stored).not.toContain('GEHEIM')
   })
 
-  it('never stores a tax id, VAT id or identification in localStorage: they stay in this tab\'s sessionStorage and come back on a reload', async () => {
-    sessionStorage.clear()
-    const demoIn = () => createDemoStorage(() => localStorage, window, DEMO_STATE_STORAGE_KEY, () => sessionStorage)
+  it('never stores a tax id, VAT id or identification in IndexedDB: they stay in this tab\'s sessionStorage and come back on a reload', async () => {
+    const demoIn = () => createDemoStorage(browser())
     const backend = demoBackendIn(demoIn())
     const person = await backend.onboarding.savePerson({
       firstName: 'Lena',
@@ -85,51 +161,91 @@ describe('demo storage', () => {
     const identification = await backend.onboarding.createIdentification(person.right.id)()
     if (E.isLeft(identification)) throw new Error('the demo starts an identification')
 
-    const stored = localStorage.getItem(DEMO_STATE_STORAGE_KEY) ?? ''
+    await waitFor(async () => expect(await storedText()).toContain('Lehmann GmbH'))
+    const stored = await storedText()
     expect(stored).toContain('Lehmann')
     for (const value of [...Object.values(SENSITIVE), identification.right.id]) expect(stored).not.toContain(value)
-    expect(sessionStorage.getItem(`${DEMO_STATE_STORAGE_KEY}.sensitive`)).toContain(SENSITIVE.taxNumber)
+    expect(localStorage.length).toBe(0)
+    expect(sessionStorage.getItem(sensitiveKeyOf(DEMO_STATE_STORAGE_KEY))).toContain(SENSITIVE.taxNumber)
 
-    const reloaded = await demoBackendIn(demoIn()).onboarding.getPerson(person.right.id)()
+    const reloadedDemo = demoIn()
+    const reloaded = await demoBackendIn(reloadedDemo).onboarding.getPerson(person.right.id)()
     expect(reloaded).toEqual(E.right(expect.objectContaining({ taxNumber: SENSITIVE.taxNumber, vatRegistrationId: SENSITIVE.vatId })))
-    demoIn().reset()
-    expect(sessionStorage.getItem(`${DEMO_STATE_STORAGE_KEY}.sensitive`)).toBeNull()
+    await reloadedDemo.reset()
+    expect(sessionStorage.getItem(sensitiveKeyOf(DEMO_STATE_STORAGE_KEY))).toBeNull()
   })
 
   it.each([
-    ['damaged', '{"version":2,"accounts":[{"name":', 'discardedUnreadable'],
-    ['from another version', '{"version":0,"accounts":[]}', 'discardedOutdated'],
-  ] as const)('starts from the demo organisation when the stored state is %s and says so once', async (_what, stored, kind) => {
+    ['a damaged localStorage text of an earlier version', '{"version":2,"accounts":[{"name":', 'discardedUnreadable'],
+    ['a localStorage text of another version', '{"version":0,"accounts":[]}', 'discardedOutdated'],
+  ] as const)('starts from the demo organisation when the stored state is %s, says so once and removes the text', async (_what, stored, kind) => {
     localStorage.setItem(DEMO_STATE_STORAGE_KEY, stored)
-    const demo = createDemoStorage(() => localStorage, window)
+    const demo = createDemoStorage(browser())
     const backend = demoBackendIn(demo)
     expect(await accountNames(backend)).toEqual(SEED_NAMES)
     expect(await accountNames(backend)).toEqual(SEED_NAMES)
     expect(demo.status().notice).toEqual({ kind, id: 1 })
+    expect(localStorage.getItem(DEMO_STATE_STORAGE_KEY)).toBeNull()
   })
 
-  it('counts another tab\'s writes, and announces another tab\'s reset', () => {
-    const demo = createDemoStorage(() => localStorage, window)
+  it.each([
+    ['damaged', 'accounts', 'kaputt', 'discardedUnreadable'],
+    ['of a later version', 'meta', { format: 99 }, 'discardedOutdated'],
+  ] as const)('starts from the demo organisation when the stored database is %s and says so once', async (_what, key, value, kind) => {
+    await addAccount(demoBackendIn(createDemoStorage(browser())), 'Neues Konto')
+    await waitFor(async () => expect(await storedText()).toContain('Neues Konto'))
+    await putStoredValue(key, value)
+    const demo = createDemoStorage(browser())
+    const backend = demoBackendIn(demo)
+    expect(await accountNames(backend)).toEqual(SEED_NAMES)
+    expect(await accountNames(backend)).toEqual(SEED_NAMES)
+    expect(demo.status().notice).toEqual({ kind, id: 1 })
+    // A later reload finds the seed and has nothing to report.
+    await waitFor(async () => expect(await storedText()).not.toContain('Neues Konto'))
+    const later = createDemoStorage(browser())
+    expect(await accountNames(demoBackendIn(later))).toEqual(SEED_NAMES)
+    expect(later.status().notice).toBeNull()
+  })
+
+  it('counts another tab\'s writes, and announces another tab\'s reset', async () => {
+    const other = createDemoStorage(browser())
+    const otherBackend = demoBackendIn(other)
+    const demo = createDemoStorage(browser())
+    const backend = demoBackendIn(demo)
+    // Both tabs' backends are loaded (and listen to the channel).
+    await accountNames(otherBackend)
+    await accountNames(backend)
+    // The tabs' first writes (each writes the seed once) are heard before counting starts.
+    await waitFor(async () => expect(await storedText()).toContain(SEED_NAMES[0] ?? ''))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const base = demo.status().revision
+    expect(demo.status().notice).toBeNull()
     const seen: number[] = []
     const stop = demo.subscribe(() => seen.push(demo.status().revision))
-    window.dispatchEvent(new StorageEvent('storage', { key: DEMO_STATE_STORAGE_KEY, newValue: '{}' }))
-    window.dispatchEvent(new StorageEvent('storage', { key: 'anderer-schluessel', newValue: '{}' }))
-    expect(demo.status()).toEqual({ notice: null, revision: 1 })
-    window.dispatchEvent(new StorageEvent('storage', { key: DEMO_STATE_STORAGE_KEY, newValue: null }))
-    expect(demo.status()).toEqual({ notice: { kind: 'resetElsewhere', id: 1 }, revision: 2 })
+    await addAccount(otherBackend, 'Anderer Tab')
+    await waitFor(() => expect(demo.status().revision).toBe(base + 1))
+    expect(demo.status()).toEqual({ notice: null, revision: base + 1, keeping: true })
+    expect(await accountNames(backend)).toEqual([...SEED_NAMES, 'Anderer Tab'])
+    await other.reset()
+    await waitFor(() => expect(demo.status()).toEqual({ notice: { kind: 'resetElsewhere', id: 1 }, revision: base + 2, keeping: true }))
+    expect(await accountNames(backend)).toEqual(SEED_NAMES)
     stop()
-    window.dispatchEvent(new StorageEvent('storage', { key: DEMO_STATE_STORAGE_KEY, newValue: '{}' }))
-    expect(seen).toEqual([1, 2])
+    await addAccount(otherBackend, 'Noch einer')
+    await waitFor(() => expect(demo.status().revision).toBe(base + 3))
+    expect(seen).toEqual([base + 1, base + 2])
   })
 
-  it('goes on without storing where localStorage is refused', async () => {
-    const demo = createDemoStorage(() => {
+  it('goes on without storing where IndexedDB and localStorage are refused, and says that it keeps nothing', async () => {
+    const refused = () => {
       throw new Error('SecurityError')
-    }, undefined)
+    }
+    const demo = createDemoStorage(browser({ indexedDb: () => undefined, localStorage: refused, sessionStorage: refused, channel: () => undefined }))
     const backend = demoBackendIn(demo)
     await addAccount(backend, 'Nur im Speicher')
     expect(await accountNames(backend)).toEqual([...SEED_NAMES, 'Nur im Speicher'])
-    expect(() => demo.reset()).not.toThrow()
+    expect(demo.status().keeping).toBe(false)
+    await expect(demo.reset()).resolves.toBeUndefined()
+    expect(await accountNames(backend)).toEqual(SEED_NAMES)
   })
 })
 
@@ -152,7 +268,8 @@ describe('"Demo zurücksetzen" in the header', () => {
     const notice = await screen.findByText(DEMO_TEXTS.resetDone)
     expect(notice.closest('[aria-live="polite"]')).not.toBeNull()
     await waitFor(() => expect(screen.getByRole('tab', { name: /^Aktiv \(6\)/ })).toBeTruthy())
-    expect(localStorage.getItem(DEMO_STATE_STORAGE_KEY) ?? '').not.toContain('Neues Konto')
+    // The app's demo storage: the page's IndexedDB (fake-indexeddb's global one here).
+    await waitFor(async () => expect(await storedText(globalThis.indexedDB)).not.toContain('Neues Konto'))
     await act(async () => undefined)
   })
 })

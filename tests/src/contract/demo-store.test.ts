@@ -1,5 +1,5 @@
 /**
- * The memory db kept in a store (the demo's IndexedDB, here fake-indexeddb), model-based: any sequence of calls,
+ * The demo's memory db over the demo organisation, kept in a store (IndexedDB, here fake-indexeddb), model-based: any sequence of calls,
  * reloads and failing writes, then a fresh db over the same database answers as the db that made the calls. And: a
  * call writes only what it changed (one record of 700 transactions, not the part); a write that fails is reported and
  * loses nothing the next write does not catch up; tabs see each other's changes and resets.
@@ -9,8 +9,8 @@ import { fixedClock } from '@kontor/core'
 import { demoSeedWithoutBanks, loadDemoTransactionData } from '@kontor/fixtures'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { createMemoryDb, type MemoryDb, type MemoryPersistenceOptions, type MemoryRecordStore, type MemoryStoreWrite } from './memory-db.ts'
-import { createTestChannels, createTestIndexedDb } from './memory-store-testing.ts'
+import { createMemoryDb, type MemoryDb, type MemoryPersistenceOptions, type MemoryRecordStore, type MemoryStoreWrite } from '@kontor/adapters/memory'
+import { createTestChannels, createTestIndexedDb } from '@kontor/adapters/memory/testing'
 
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 const seed = { ...demoSeedWithoutBanks, transactionData: loadDemoTransactionData }

@@ -1,0 +1,337 @@
+/**
+ * The memory db kept in its store, case by case (memory-persistence.ts; the model-based test and the failing writes:
+ * memory-persistence.test.ts): no PIN or TAN reaches the store, a store whose values do not read back or whose format
+ * is a later one is set aside for the seed (said once), the localStorage text of earlier versions is carried over
+ * once (or set aside, said once) and removed, CSV import jobs go on after a reload, and a reload's first call before
+ * the bookkeeping is read writes none of the seed's over it.
+ */
+import { fc, test } from '@fast-check/vitest'
+import {
+  CSV_IMPORT_STATUS_FAILED,
+  CSV_IMPORT_STATUS_FINISHED,
+  CSV_IMPORT_STATUS_ONGOING,
+  fixedClock,
+  toCsvUploadRequest,
+} from '@kontor/core'
+import * as E from 'fp-ts/lib/Either.js'
+import { describe, expect, it, vi } from 'vitest'
+import { CSV_IMPORT_FAILING_FILE_NAME_MARK, CSV_IMPORT_ONGOING_READS } from './constants.ts'
+import { createMemoryDb, type MemoryDb, type MemoryRecordStore, type MemorySeed, type MemoryTextStorage } from './memory-db.ts'
+import { encodeStoredSnapshot } from './memory-snapshot.ts'
+import { createTestIndexedDb } from './memory-store-testing.ts'
+
+const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
+
+/** Every secret the calls below send carries this word: the store must never hold it. */
+const SECRET = 'GEHEIM'
+
+const seed: MemorySeed = {
+  financialAccounts: [{ financialAccountId: 'fa-1', name: 'Girokonto', type: 'GIRO', state: { status: 'IDLE' }, availableActions: [] }],
+  financialContacts: [{ financialContactId: 'fc-1', bankCode: '10050000', readyToUse: true, savePinEnabled: false, userIdValues: ['seed-user'] }],
+  banks: [{ bankCode: '10050000', bankName: 'Testbank', bic: 'BELADEBEXXX', onlinebankingSupported: true, userIdLabel: 'Anmeldename' } as never],
+  bankBehaviour: { pinBankCodes: [], loginTimeoutBankCodes: [], paypalMerchantId: 'M-TEST' },
+}
+
+const names = (db: MemoryDb) => db.listFinancialAccounts({}).map((a) => a.name)
+
+const right = <A>(result: E.Either<unknown, A>): A => {
+  if (E.isLeft(result)) throw new Error(`expected an answer, got ${JSON.stringify(result.left)}`)
+  return result.right
+}
+
+/** Everything the store holds, values and every part's records, as one text to search. */
+const storedText = async (store: MemoryRecordStore): Promise<string> => {
+  const values = await store.readValues()
+  const records = await Promise.all([...values.keys()].map((part) => store.readRecords(part)))
+  return JSON.stringify([[...values], records])
+}
+
+/** A text storage in a variable (localStorage or sessionStorage of one tab). */
+const textStorage = (initial: string | null = null): MemoryTextStorage & { text: string | null } => {
+  const storage = {
+    text: initial,
+    read: () => storage.text,
+    write: (text: string) => {
+      storage.text = text
+    },
+    remove: () => {
+      storage.text = null
+    },
+  }
+  return storage
+}
+
+/** A db over a fresh database that has made `change`, written, and the database's stores to open again. */
+const storedAfter = async (change: (db: MemoryDb) => void) => {
+  const idb = createTestIndexedDb()
+  const db = createMemoryDb(seed, clock, { store: idb.open() })
+  await db.storeReady()
+  change(db)
+  await db.storeSettled()
+  return idb
+}
+
+describe('no PIN or TAN reaches the store', () => {
+  it('logins, their accounts and online-banking data keep only whether a PIN is saved', async () => {
+    const idb = createTestIndexedDb()
+    const store = idb.open()
+    const db = createMemoryDb(seed, clock, { store })
+    await db.storeReady()
+    const pin = `${SECRET}-PIN`
+    const contact = right(db.createFinancialContact({ bankCode: '10050000', userIdValues: ['neu'], pin, savePinEnabled: true }, {}))
+    right(db.updateFinancialContact(contact.financialContactId, { pin, savePinEnabled: true }))
+    db.listOnlineBankingAccounts('fc-1', { accountType: null, reconnectFinancialAccountId: null, pin })
+    db.updateOnlineBankingData('fc-1', 'fa-1', { pin, tan: `${SECRET}-TAN` })
+    await db.storeSettled()
+    const stored = await storedText(store)
+    expect(stored).toContain('neu')
+    expect(stored).not.toContain(SECRET)
+  })
+
+  it('drops a PIN or TAN written into the store by hand: it never becomes state, nor is it written back', async () => {
+    const idb = await storedAfter((db) => void db.createFinancialAccount({ name: 'Neu', type: 'GIRO' }))
+    const store = idb.open()
+    const values = await store.readValues()
+    await store.write({
+      values: [
+        ['accounts', (values.get('accounts') as object[]).map((a) => ({ ...a, pin: `${SECRET}-1` }))],
+        ['contacts', [{ wire: { financialContactId: 'fc-x', pin: `${SECRET}-2` }, pinSaved: true, tan: `${SECRET}-3` }]],
+      ],
+      replacedParts: [],
+      puts: [],
+      deletes: [],
+      dropped: [],
+    })
+    const db = createMemoryDb(seed, clock, { store: idb.open() })
+    await db.storeReady()
+    expect(names(db)).toEqual(['Girokonto', 'Neu'])
+    expect(JSON.stringify(db.snapshot())).not.toContain(SECRET)
+    db.createFinancialAccount({ name: 'Danach', type: 'GIRO' })
+    db.createFinancialContact({ bankCode: '10050000', userIdValues: ['danach'], pin: 'x', savePinEnabled: false }, {})
+    await db.storeSettled()
+    const stored = await storedText(store)
+    expect(stored).toContain('Danach')
+    expect(stored).not.toContain(SECRET)
+  })
+})
+
+describe('a stored state that cannot be read', () => {
+  type Tamper = (values: ReadonlyMap<string, unknown>) => ReadonlyArray<readonly [string, unknown]>
+  const accountsOf = (values: ReadonlyMap<string, unknown>) => values.get('accounts') as Array<Record<string, unknown>>
+
+  it.each<[string, Tamper, 'unreadable' | 'outdated']>([
+    ['an account without a name', () => [['accounts', [{ financialAccountId: 'x', type: 'GIRO' }]]], 'unreadable'],
+    ['an amount that is no amount', (v) => [['accounts', accountsOf(v).map((a) => ({ ...a, balance: 'viel' }))]], 'unreadable'],
+    ['two accounts with one id', (v) => [['accounts', [...accountsOf(v), accountsOf(v)[0]]]], 'unreadable'],
+    ['a broken counter', () => [['nextId', -3]], 'unreadable'],
+    ['no JSON-like value at all', () => [['hub', 42]], 'unreadable'],
+    ['a meta that is no meta', () => [['meta', 'format 1']], 'unreadable'],
+    ['a later format', () => [['meta', { format: 99 }]], 'outdated'],
+  ])('starts from the seed when the store holds %s, says so once and stores the seed', async (_what, tamper, problem) => {
+    const idb = await storedAfter((db) => void db.createFinancialAccount({ name: 'Neu', type: 'GIRO' }))
+    const store = idb.open()
+    await store.write({ values: tamper(await store.readValues()), replacedParts: [], puts: [], deletes: [], dropped: [] })
+    const discarded = vi.fn()
+    const db = createMemoryDb(seed, clock, { store: idb.open(), onStoredStateDiscarded: discarded })
+    await db.storeReady()
+    expect(names(db)).toEqual(['Girokonto'])
+    expect(names(db)).toEqual(['Girokonto'])
+    await db.storeSettled()
+    expect(discarded.mock.calls).toEqual([[problem]])
+    // The store holds the seed now; a later reload has nothing to report.
+    expect(await storedText(store)).not.toContain('Neu')
+    const later = vi.fn()
+    const again = createMemoryDb(seed, clock, { store: idb.open(), onStoredStateDiscarded: later })
+    await again.storeReady()
+    expect(names(again)).toEqual(['Girokonto'])
+    expect(later).not.toHaveBeenCalled()
+  })
+
+  it('values without a meta (no store of ours) are set aside too', async () => {
+    const idb = createTestIndexedDb()
+    await idb.open().write({ values: [['accounts', []]], replacedParts: [], puts: [], deletes: [], dropped: [] })
+    const discarded = vi.fn()
+    const db = createMemoryDb(seed, clock, { store: idb.open(), onStoredStateDiscarded: discarded })
+    await db.storeReady()
+    expect(names(db)).toEqual(['Girokonto'])
+    expect(discarded.mock.calls).toEqual([['unreadable']])
+  })
+})
+
+describe('the localStorage text of earlier versions', () => {
+  const legacyText = () => {
+    const db = createMemoryDb(seed, clock)
+    db.createFinancialAccount({ name: 'Von früher', type: 'GIRO' })
+    return encodeStoredSnapshot(db.snapshot())
+  }
+
+  it('is carried over once, then removed: the next reload reads the store', async () => {
+    const idb = createTestIndexedDb()
+    const legacy = textStorage(legacyText())
+    const discarded = vi.fn()
+    const db = createMemoryDb(seed, clock, { store: idb.open(), legacy, onStoredStateDiscarded: discarded })
+    await db.storeReady()
+    expect(names(db)).toEqual(['Girokonto', 'Von früher'])
+    await db.storeSettled()
+    expect(legacy.text).toBeNull()
+    expect(discarded).not.toHaveBeenCalled()
+    db.createFinancialAccount({ name: 'Danach', type: 'GIRO' })
+    await db.storeSettled()
+    const reloaded = createMemoryDb(seed, clock, { store: idb.open(), legacy })
+    await reloaded.storeReady()
+    expect(names(reloaded)).toEqual(['Girokonto', 'Von früher', 'Danach'])
+  })
+
+  it('is not carried over a store that already holds a state', async () => {
+    const idb = await storedAfter((db) => void db.createFinancialAccount({ name: 'Im Store', type: 'GIRO' }))
+    const legacy = textStorage(legacyText())
+    const db = createMemoryDb(seed, clock, { store: idb.open(), legacy })
+    await db.storeReady()
+    expect(names(db)).toEqual(['Girokonto', 'Im Store'])
+  })
+
+  it.each([
+    ['no JSON', '{"version":2,"accou', 'unreadable'],
+    ['JSON, but no object', '42', 'unreadable'],
+    ['of another version', '{"version":0,"accounts":[]}', 'outdated'],
+  ] as const)('is set aside when it is %s: the seed, said once, the text removed', async (_what, text, problem) => {
+    const idb = createTestIndexedDb()
+    const legacy = textStorage(text)
+    const discarded = vi.fn()
+    const db = createMemoryDb(seed, clock, { store: idb.open(), legacy, onStoredStateDiscarded: discarded })
+    await db.storeReady()
+    expect(names(db)).toEqual(['Girokonto'])
+    expect(discarded.mock.calls).toEqual([[problem]])
+    expect(legacy.text).toBeNull()
+    const later = vi.fn()
+    const again = createMemoryDb(seed, clock, { store: idb.open(), legacy, onStoredStateDiscarded: later })
+    await again.storeReady()
+    expect(later).not.toHaveBeenCalled()
+  })
+})
+
+describe('the sensitive values', () => {
+  it('go to the sensitive place only, never to the store or the legacy text', async () => {
+    const idb = createTestIndexedDb()
+    const store = idb.open()
+    const sensitive = textStorage()
+    const legacy = textStorage()
+    const db = createMemoryDb({ ...seed, hub: { accountState: { noAccountYet: true } } }, clock, { store, sensitive, legacy })
+    await db.storeReady()
+    right(db.savePerson({ firstName: 'Lena', lastName: 'Lehmann', mobileNumber: '01761234564', taxNumber: '86095742719' }))
+    await db.storeSettled()
+    expect(await storedText(store)).toContain('Lehmann')
+    expect(await storedText(store)).not.toContain('86095742719')
+    expect(legacy.text).toBeNull()
+    expect(sensitive.text).toContain('86095742719')
+  })
+})
+
+describe('a CSV import kept in the store (transactions-import-proposals 4: an ONGOING import runs on after a reload)', () => {
+  const importSeed: MemorySeed = { financialAccounts: [] }
+  const fileOf = (rows: number): Uint8Array =>
+    new TextEncoder().encode(
+      `Datum;Name;Verwendungszweck;Betrag\n${Array.from({ length: rows }, (_, i) => `0${(i % 9) + 1}.03.2025;Kunde ${i};Rechnung ${i};-${i + 1},25`).join('\n')}\n`,
+    )
+  const countOf = (db: MemoryDb, accountId: string): number =>
+    right(db.listTransactions({ pageNumber: 0, pageSize: 1000, financialAccountIds: [accountId] })).totalElements
+  const storedPending = async (store: MemoryRecordStore) =>
+    (await store.readRecords('csvPending')).map((r) => r.record as { readonly pending: ReadonlyArray<{ readonly cells: ReadonlyArray<string> }> })
+  const open = async (idb: ReturnType<typeof createTestIndexedDb>) => {
+    const db = createMemoryDb(importSeed, clock, { store: idb.open() })
+    await db.storeReady()
+    await db.transactionDataReady()
+    return db
+  }
+
+  test.prop([fc.integer({ min: 1, max: 30 }), fc.nat({ max: CSV_IMPORT_ONGOING_READS }), fc.boolean()], { numRuns: 20 })(
+    'the job goes on in the reloaded page and writes its rows exactly once',
+    async (rows, readsBeforeReload, failing) => {
+      const idb = createTestIndexedDb()
+      const store = idb.open()
+      const db = await open(idb)
+      const { financialAccountId } = right(db.createFinancialAccount({ name: 'Kasse', type: 'GIRO' }))
+      const before = countOf(db, financialAccountId)
+      const fileName = failing ? `${CSV_IMPORT_FAILING_FILE_NAME_MARK}.csv` : 'umsaetze.csv'
+      const { id: fileId } = right(db.uploadCsvFile(toCsvUploadRequest(fileName, fileOf(rows))))
+      const started = right(db.startCsvImport({ fileId, financialAccountId }))
+      const id = started.financialTransactionImportId
+      let last = started
+      for (let i = 0; i < readsBeforeReload && last.status === CSV_IMPORT_STATUS_ONGOING; i++) last = right(db.getCsvImport(id))
+      await db.storeSettled()
+      // The stored job holds what it needs to finish, not the file's cells a second time (the demo's failing one aside).
+      for (const job of await storedPending(store)) for (const row of job.pending) expect(row.cells.length === 0).toBe(!failing)
+
+      const reloaded = await open(idb)
+      expect(right(reloaded.getLastCsvImport(financialAccountId))).toEqual(last)
+      let reads = 0
+      while (last.status === CSV_IMPORT_STATUS_ONGOING) {
+        last = right(reloaded.getCsvImport(id))
+        reads++
+        expect(reads).toBeLessThanOrEqual(CSV_IMPORT_ONGOING_READS + 1)
+      }
+      const written = failing ? 0 : rows
+      expect(last).toMatchObject({ status: failing ? CSV_IMPORT_STATUS_FAILED : CSV_IMPORT_STATUS_FINISHED, numberOfTransactions: written })
+      await reloaded.storeSettled()
+      const again = await open(idb)
+      expect(right(again.getCsvImport(id)).status).toBe(last.status)
+      for (const page of [reloaded, again]) expect(countOf(page, financialAccountId)).toBe(before + written)
+      expect((await storedPending(store)).every((job) => job.pending.length === 0)).toBe(true)
+      // A failed import lists every row, with the file's cells, after the reload too.
+      expect(right(again.getFailedImportsCsv(id)).includes(`Kunde ${rows - 1}`)).toBe(failing)
+    },
+  )
+
+  it('keeps the profile saved for the account and only the latest ended import of each account', async () => {
+    const idb = createTestIndexedDb()
+    const db = await open(idb)
+    const { financialAccountId } = right(db.createFinancialAccount({ name: 'Kasse', type: 'GIRO' }))
+    const profile = {
+      characterSet: 'UTF-8',
+      delimiter: ';',
+      quoteCharacter: '"',
+      negateAmount: false,
+      fieldMappings: [
+        { columnIndex: 0, fieldName: 'bookingDate' },
+        { columnIndex: 2, fieldName: 'purpose' },
+        { columnIndex: 3, fieldName: 'amount' },
+      ],
+    } as const
+    right(db.saveImportProfile(financialAccountId, profile))
+    const ids = [1, 2].map(() => {
+      const { id: fileId } = right(db.uploadCsvFile(toCsvUploadRequest('umsaetze.csv', fileOf(2))))
+      const { financialTransactionImportId } = right(db.startCsvImport({ fileId, financialAccountId }))
+      while (right(db.getCsvImport(financialTransactionImportId)).status === CSV_IMPORT_STATUS_ONGOING);
+      return financialTransactionImportId
+    })
+    await db.storeSettled()
+    const reloaded = await open(idb)
+    expect(right(reloaded.getImportProfile(financialAccountId))).toEqual(profile)
+    expect(right(reloaded.getLastCsvImport(financialAccountId))?.financialTransactionImportId).toBe(ids[1])
+    expect(E.isLeft(reloaded.getCsvImport(ids[0] ?? ''))).toBe(true)
+    expect(countOf(reloaded, financialAccountId)).toBe(4)
+  })
+
+  it('a reload\'s first call before the bookkeeping is read (a seed that loads it later) keeps the stored import jobs', async () => {
+    const lateSeed: MemorySeed = {
+      financialAccounts: [],
+      transactionData: () => Promise.resolve({ transactions: [], reservedTransactions: [], vouchers: [], payments: [], postingCategories: [] }),
+    }
+    const idb = createTestIndexedDb()
+    const db = createMemoryDb(lateSeed, clock, { store: idb.open() })
+    await db.storeReady()
+    await db.transactionDataReady()
+    const { financialAccountId } = right(db.createFinancialAccount({ name: 'Kasse', type: 'GIRO' }))
+    const { id: fileId } = right(db.uploadCsvFile(toCsvUploadRequest('umsaetze.csv', fileOf(2))))
+    const { financialTransactionImportId } = right(db.startCsvImport({ fileId, financialAccountId }))
+    await db.storeSettled()
+
+    const reloaded = createMemoryDb(lateSeed, clock, { store: idb.open() })
+    await reloaded.storeReady()
+    // An account call first: the bookkeeping (and the import jobs with it) has not been read yet.
+    reloaded.createFinancialAccount({ name: 'Noch eins', type: 'GIRO' })
+    await reloaded.storeSettled()
+    await reloaded.transactionDataReady()
+    expect(right(reloaded.getCsvImport(financialTransactionImportId)).financialTransactionImportId).toBe(financialTransactionImportId)
+  })
+})
