@@ -36,6 +36,8 @@ export const MEMORY_IDB_VERSION = 1
 export const MEMORY_IDB_RECORDS_READ_BATCH = 10_000
 /** Records put per task of a write: cloning 2,000 transactions takes a few ms; an import's 40,000 at once would not. */
 export const MEMORY_IDB_WRITE_BATCH = 2_000
+/** Stored records checked per task when they are read back (about 7 µs each): a slice stays far below 200 ms. */
+export const MEMORY_STORE_CHECK_SLICE = 5_000
 
 // --- bank transfers (memory-transfers.ts; the demo's values are in fixtures/src/demo-transfers.ts)
 

@@ -76,6 +76,8 @@ export interface MemoryPersistenceOptions {
   readonly onChangedElsewhere?: (change: MemoryStoreMessage['kind']) => void
   /** Tests pass their own steps; left out: MEMORY_STORE_MIGRATIONS. */
   readonly migrations?: ReadonlyArray<StoreMigration>
+  /** Gives the page a turn between slices of long work (reading 100,000 records back); left out: a zero timeout. */
+  readonly pause?: () => Promise<void>
 }
 
 export interface MemoryPersistence {
@@ -238,6 +240,7 @@ const tryRead = (read: (() => string | null) | undefined): string | null => {
 export const createMemoryPersistence = (state: MemoryState, options: MemoryPersistenceOptions): MemoryPersistence => {
   const { store } = options
   const migrations = options.migrations ?? MEMORY_STORE_MIGRATIONS
+  const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
   const format = FIRST_FORMAT + migrations.length
   const seed: MemorySnapshot = snapshotOf(state)
 
@@ -296,7 +299,7 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
         continue
       }
       const records: ReadonlyArray<StoredPartRecord> = await store.readRecords(part.name)
-      if (!part.restore(state, records.map((r) => r.record))) return false
+      if (!(await part.restore(state, records.map((r) => r.record), pause))) return false
       positions.set(part.name, new Map(records.map((r) => [r.id, r.position])))
     }
     for (const part of parts) if (values.has(part.name)) confirmed.set(part.name, confirmedOf(part, state, positions.get(part.name)))
@@ -418,8 +421,9 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
         if (known.items === items) continue
         const diff = diffRecords(part, items, known, generation)
         if (diff.puts.length + diff.deletes.length > 0) parts.push(part.name)
-        puts.push(...diff.puts)
-        deletes.push(...diff.deletes)
+        // One by one: an import's 40,000 records spread into push() would overflow the call stack.
+        for (const put of diff.puts) puts.push(put)
+        for (const deletion of diff.deletes) deletes.push(deletion)
         continue
       }
       const fresh = confirmedRecords(part, state)

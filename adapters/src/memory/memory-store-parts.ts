@@ -13,6 +13,7 @@
 import { CSV_IMPORT_STATUS_ONGOING, type ImportProfile } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
+import { MEMORY_STORE_CHECK_SLICE } from './constants.ts'
 import type { PendingCsvTransaction, StoredCsvImport } from './memory-csv-import-state.ts'
 import type { HubRecords } from './memory-hub-state.ts'
 import { splitSensitiveOnboarding, type OnboardingRecords } from './memory-onboarding-state.ts'
@@ -58,8 +59,11 @@ export interface RecordsPart<R = unknown> extends PartBase {
   /** What is compared to see that a record changed (the record itself, or the piece of it this part keeps). */
   readonly refOf: (record: R) => unknown
   readonly encode: (record: R) => unknown
-  /** The records into the state, in their order; false when one is not a record this part could have written. */
-  readonly restore: (state: MemoryState, stored: ReadonlyArray<unknown>) => boolean
+  /**
+   * The records into the state, in their order; false when one is not a record this part could have written. Checks
+   * them in slices with `pause` between (100,000 transactions take several hundred ms to check).
+   */
+  readonly restore: (state: MemoryState, stored: ReadonlyArray<unknown>, pause: () => Promise<void>) => Promise<boolean>
 }
 
 export type StorePart = ValuePart | RecordsPart
@@ -118,9 +122,10 @@ const recordsPart = <R, S = R>(part: {
     idOf: part.idOf,
     refOf: part.refOf ?? ((record: R) => record),
     encode: part.encode ?? ((record: R) => record),
-    restore: (state, stored) => {
+    restore: async (state, stored, pause) => {
       const records: S[] = []
-      for (const value of stored) {
+      for (const [i, value] of stored.entries()) {
+        if (i > 0 && i % MEMORY_STORE_CHECK_SLICE === 0) await pause()
         const record = decoded(part.codec, value)
         if (record === undefined) return false
         records.push(record)
