@@ -1,6 +1,7 @@
 /** `npm run bench`: every benchmark, one after the other, in one process. Speed is measured here, never in tests. */
 import { benchCoreImport } from './core-import.bench.ts'
 import { benchCsvReader } from './csv-reader.bench.ts'
+import { benchDemoStore } from './demo-store.bench.ts'
 import { benchFirstLoad, benchHubFirstLoad } from './first-load.bench.ts'
 import { benchIban } from './iban.bench.ts'
 import { benchMoneyList } from './money-list.bench.ts'
@@ -12,5 +13,5 @@ import { benchTransactionsPage } from './transactions-page.bench.ts'
 
 for (const bench of [benchMoneyList, benchTransactionList, benchMoney, benchIban, benchFirstLoad, benchCoreImport, benchCsvReader, benchProposalMatching]) console.log(`${bench().join('\n')}\n`)
 // Asynchronous: the reference server under load, the /hub budget (builds the react floor with vite) and Chromium
-// against the reference server.
-for (const bench of [benchServerLoad, benchHubFirstLoad, benchTransactionsPage]) console.log(`${(await bench()).join('\n')}\n`)
+// against the reference server, the demo build's IndexedDB store with 100,000 transactions.
+for (const bench of [benchServerLoad, benchHubFirstLoad, benchTransactionsPage, benchDemoStore]) console.log(`${(await bench()).join('\n')}\n`)
