@@ -9,10 +9,6 @@
  * import into a new account and a second one of the same file into it (M = 40,986: every row a suspected duplicate).
  * Wall times on the shared machine swing; CPU time (user + system of the process, worker included) is beside them.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { createMemoryBackendFromDb, createMemoryDb } from '@kontor/adapters/memory'
 import {
@@ -27,31 +23,14 @@ import {
 } from '@kontor/core'
 import { demoSeedWithoutBanks, loadDemoBanks, loadDemoTransactionData } from '@kontor/fixtures'
 import * as E from 'fp-ts/lib/Either.js'
+import { cpuMs, generateStatement } from './csv-reader.bench.ts'
 
-const GENERATOR = '/work/shared/bench/gen-statement-csv.mjs'
-/** As csv-reader.bench.ts: the generator stops after the row that crosses its target, within the 5,000,000-byte limit. */
-const TARGET_BYTES = 4_999_800
 const PREVIEW_GOAL_MS = 3_000
 const IMPORT_GOAL_MS = 10_000
 const LONGEST_TASK_GOAL_MS = 200
 const HEAP_GOAL_FILE_SIZES = 3
 
 const gc = (): void => (globalThis as { gc?: () => void }).gc?.()
-const cpuMs = (): number => {
-  const { user, system } = process.cpuUsage()
-  return (user + system) / 1000
-}
-
-const generate = (): Uint8Array => {
-  const dir = mkdtempSync(join(tmpdir(), 'kontor-memory-import-bench-'))
-  try {
-    const file = join(dir, 'statement.csv')
-    execFileSync(process.execPath, [GENERATOR, file, String(TARGET_BYTES)], { stdio: 'ignore' })
-    return new Uint8Array(readFileSync(file))
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
 
 type ReadResult = E.Either<ReadonlyArray<ValidationIssue>, BankStatement>
 
@@ -99,7 +78,7 @@ const right = <A>(result: E.Either<unknown, A>, what: string): A => {
 }
 
 export const benchMemoryImport = async (): Promise<string[]> => {
-  const bytes = generate()
+  const bytes = generateStatement()
   const clock = fixedClock(new Date('2026-11-20T09:00:00Z'))
   const db = createMemoryDb({ ...demoSeedWithoutBanks, banks: loadDemoBanks, transactionData: loadDemoTransactionData }, clock)
   const reader = workerReader()
