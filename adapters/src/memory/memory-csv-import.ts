@@ -65,7 +65,7 @@ import {
 } from './memory-failures.ts'
 import { copyOf, findAccount, newId, replaceAccount, type MemoryState } from './memory-state.ts'
 import type { StoredTransaction } from './memory-transaction-state.ts'
-import { insertTransactions, moneyOf } from './memory-transactions.ts'
+import { amountOfRecord, insertTransactions, moneyOf, prepareTransactionRecords } from './memory-transactions.ts'
 
 /** Chosen: a file over the limit is 413 (Payload Too Large); every other refused upload is 400. */
 export const HTTP_PAYLOAD_TOO_LARGE = 413
@@ -220,7 +220,7 @@ const existingOf = (state: MemoryState, financialAccountId: string): ReadonlyArr
     .map((t) => ({
       bookingDate: t.transactionDate as ExistingTransactionForDuplicates['bookingDate'],
       valueDate: (t.valueDate ?? null) as ExistingTransactionForDuplicates['valueDate'],
-      amount: moneyOf(t.amount),
+      amount: amountOfRecord(t),
       counterparty: t.recipientOrSenderName ?? '',
       purpose: t.purpose ?? '',
     }))
@@ -441,7 +441,7 @@ const startOf = (state: MemoryState, request: StartCsvImportRequest): DbResult<I
 const addToBalance = (state: MemoryState, financialAccountId: string, records: ReadonlyArray<StoredTransaction>): void => {
   const account = findAccount(state, financialAccountId)
   if (account === undefined || account.financialContact != null || records.length === 0) return
-  const sum = sumMoney(records.map((r) => moneyOf(r.amount)))
+  const sum = sumMoney(records.map(amountOfRecord))
   replaceAccount(state, { ...account, balance: toWireAmount(addMoney(moneyOf(account.balance ?? 0), sum)) })
 }
 
@@ -467,6 +467,10 @@ const advance = (state: MemoryState, job: StoredCsvImport): StoredCsvImport => {
   }
   if (reads <= CSV_IMPORT_ONGOING_READS) {
     const processed = Math.floor((job.numberOfImportRows * reads) / (CSV_IMPORT_ONGOING_READS + 1))
+    // Each read does its share of the work the rows need before they are written (their amounts, search texts and
+    // dates), so the read that writes them stays short.
+    const share = Math.ceil(job.pending.length / CSV_IMPORT_ONGOING_READS)
+    prepareTransactionRecords(job.pending.slice(share * (reads - 1), share * reads).map((p) => p.record))
     return replaceJob(state, { ...job, reads, numberOfTransactions: processed })
   }
   const records = job.pending.map((p) => p.record)

@@ -59,6 +59,7 @@ import { rejectedPairKey, type StoredNotification, type StoredProposal } from '.
 import { bumped, findAccount, isStale, newId, type MemoryState } from './memory-state.ts'
 import {
   activePaymentsOf,
+  amountOfRecord,
   assignVouchers,
   moneyOf,
   setAcceptedProposalId,
@@ -116,7 +117,7 @@ const newProposalId = (state: MemoryState, taken: ReadonlySet<string>): string =
 
 const matchTransactionOf = (view: TransactionView): MatchTransaction => ({
   financialTransactionId: view.record.financialTransactionId,
-  amount: moneyOf(view.record.amount),
+  amount: amountOfRecord(view.record),
   openAmount: view.openAmount,
   lockVersion: view.record.lockVersion ?? 0,
   transactionDate: view.record.transactionDate,
@@ -257,7 +258,9 @@ const notifyNewTransactions = (state: MemoryState, added: ReadonlyArray<StoredTr
     const account = findAccount(state, record.financialAccountId)
     const business = account !== undefined && ((BUSINESS_ACCOUNT_TYPES as ReadonlyArray<string>).includes(account.type) || account.usingProfileType === 'BUSINESS')
     if (!business) continue
-    byAccount.set(record.financialAccountId, [...(byAccount.get(record.financialAccountId) ?? []), record])
+    const records = byAccount.get(record.financialAccountId)
+    if (records === undefined) byAccount.set(record.financialAccountId, [record])
+    else records.push(record)
   }
   for (const records of byAccount.values()) {
     const latest = records.reduce((date, r) => (r.transactionDate > date ? r.transactionDate : date), '')

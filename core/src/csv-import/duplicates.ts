@@ -4,7 +4,7 @@
  */
 import type { LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
-import type { Money } from '../money/money.ts'
+import { toWholeCents, type Money } from '../money/money.ts'
 import type { BankStatement } from './read-bank-statement.ts'
 
 /** What a transaction already in the account has to compare with a row. */
@@ -30,11 +30,23 @@ export interface RowDuplicateFinding {
 
 const normalise = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase()
 
+/**
+ * The amount as decimal.js's toFixed(2) writes it ("-1234.50"), from the whole cents where the amount has them (no
+ * Decimal made: a preview of 40,000 rows reads each amount once), else by toFixed(2) itself.
+ * @example toDuplicateAmountKey(moneyFromCents(-123450n)) // '-1234.50'
+ */
+export const toDuplicateAmountKey = (amount: Money): string => {
+  const cents = toWholeCents(amount)
+  if (cents === undefined) return amount.value.toFixed(2)
+  const digits = String(cents < 0n ? -cents : cents).padStart(3, '0')
+  return `${cents < 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`
+}
+
 // Chosen: a row equals a transaction when the date (booking date, else value date), the exact amount, the name and the
 // purpose agree, the texts compared without regard to case and runs of spaces (a re-import of the same export, or
 // another bank's export of the same booking, differ at most in those).
 const keyOf = (t: ExistingTransactionForDuplicates): string =>
-  `${t.bookingDate ?? t.valueDate ?? ''}|${t.amount.value.toFixed(2)}|${normalise(t.counterparty)}|${normalise(t.purpose)}`
+  `${t.bookingDate ?? t.valueDate ?? ''}|${toDuplicateAmountKey(t.amount)}|${normalise(t.counterparty)}|${normalise(t.purpose)}`
 
 /**
  * For every row of the statement, in order: whether it is a suspected duplicate, whether it is ticked, and which

@@ -20,24 +20,32 @@ export const CsvUploadRequestCodec = t.type(
 export type CsvUploadRequest = t.TypeOf<typeof CsvUploadRequestCodec>
 
 /**
- * btoa and atob of the platform: every browser and Node (16 and later) has them; core's library settings (ES2022, no
- * DOM) do not name them, so they are read from globalThis.
+ * The platform's base64: Uint8Array's own toBase64 / fromBase64 where the engine has them (Chromium since 140, Firefox
+ * 133, Safari 18.2: native, a 5 MB file in milliseconds), else btoa and atob (every browser and Node 16 and later).
+ * Core's library settings (ES2022, no DOM) name none of them, so they are read from globalThis.
  */
 const platform = globalThis as unknown as { readonly btoa: (binary: string) => string; readonly atob: (base64: string) => string }
+interface NativeBase64 {
+  readonly toBase64?: (this: Uint8Array) => string
+}
+const nativeToBase64 = (Uint8Array.prototype as NativeBase64).toBase64
+const nativeFromBase64 = (Uint8Array as unknown as { readonly fromBase64?: (text: string) => Uint8Array }).fromBase64
 
 /** Bytes per btoa call: a multiple of 3, so the pieces' base64 joins without padding inside; small enough for apply. */
 const BASE64_CHUNK_BYTES = 3 * 8192
 
 /**
- * Bytes as base64, with btoa (in browsers and Node alike) over chunks of the bytes, so a 5 MB file never becomes one
- * argument list or one 5 MB binary string.
+ * Bytes as base64: natively where the engine can, else with btoa over chunks of the bytes (String.fromCharCode.apply
+ * on each chunk, not a spread: a spread walks the typed array's iterator, three times slower), so a 5 MB file never
+ * becomes one argument list or one 5 MB binary string.
  * @example encodeBase64(new TextEncoder().encode('Datum;Betrag')) // 'RGF0dW07QmV0cmFn'
  */
 export const encodeBase64 = (bytes: Uint8Array): string => {
+  if (nativeToBase64 !== undefined) return nativeToBase64.call(bytes)
   const pieces: string[] = []
   for (let start = 0; start < bytes.length; start += BASE64_CHUNK_BYTES) {
     const chunk = bytes.subarray(start, start + BASE64_CHUNK_BYTES)
-    pieces.push(platform.btoa(String.fromCharCode(...chunk)))
+    pieces.push(platform.btoa(String.fromCharCode.apply(null, chunk as unknown as number[])))
   }
   return pieces.join('')
 }
@@ -48,6 +56,13 @@ export const encodeBase64 = (bytes: Uint8Array): string => {
  */
 export const decodeBase64 = (text: string): Uint8Array | undefined => {
   if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return undefined
+  if (nativeFromBase64 !== undefined) {
+    try {
+      return nativeFromBase64(text)
+    } catch {
+      return undefined
+    }
+  }
   let binary: string
   try {
     binary = platform.atob(text)
