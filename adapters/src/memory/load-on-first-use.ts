@@ -49,3 +49,24 @@ export const everyOperationAfter =
       ),
     ) as P
   }
+
+/**
+ * Every operation of a port answering only once `settled` has resolved after it: the demo's store has kept what the
+ * call changed (or said that it could not), so no success is shown for a change a reload would not find.
+ */
+export const everyOperationKeptBy =
+  (settled: () => Promise<void>) =>
+  <P extends object>(port: P): P =>
+    Object.fromEntries(
+      Object.entries(port as Readonly<Record<string, (...args: ReadonlyArray<unknown>) => TE.TaskEither<BackendError, unknown>>>).map(
+        ([name, operation]) => [
+          name,
+          (...args: ReadonlyArray<unknown>) =>
+            () =>
+              operation(...args)().then(async (answer) => {
+                await settled()
+                return answer
+              }),
+        ],
+      ),
+    ) as P

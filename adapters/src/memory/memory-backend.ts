@@ -12,7 +12,7 @@ import {
   createTransactionMemory,
   createTransferMemory,
 } from './banking-memory.ts'
-import { everyOperationAfter } from './load-on-first-use.ts'
+import { everyOperationAfter, everyOperationKeptBy } from './load-on-first-use.ts'
 import { withBankDirectory } from './memory-bank-directory.ts'
 import { withOnboardingDirectory } from './memory-onboarding.ts'
 import { withTransactionData } from './memory-transaction-data.ts'
@@ -30,8 +30,11 @@ export interface MemoryBackendOptions {
 }
 
 export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock, options: MemoryBackendOptions = {}) => {
-  // Every operation waits until the state is the store's (the demo's start-up read, another tab's change).
-  const stored = everyOperationAfter(db.storeReady)
+  // Every operation waits until the state is the store's (the demo's start-up read, another tab's change), and
+  // answers once what it changed is kept (a page reloaded after a success finds it).
+  const ready = everyOperationAfter(db.storeReady)
+  const kept = everyOperationKeptBy(db.storeSettled)
+  const stored = <P extends object>(port: P): P => kept(ready(port))
   // A seed may bring a directory and transaction data that load on first use: the operations that read them wait.
   const { banking, bankLookup } = withBankDirectory(db.bankDirectoryReady, {
     banking: stored(createBankingMemory(db)),
