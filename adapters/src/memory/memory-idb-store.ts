@@ -6,7 +6,7 @@
  * records of the large parts under [part, id] as { i: id, p: position, r: record }; `aside` what was set aside
  * instead of read (a state of another version, a damaged one), never read again by the app.
  */
-import { wrap, type DBSchema, type IDBPDatabase } from 'idb'
+import { unwrap, wrap, type DBSchema, type IDBPDatabase } from 'idb'
 import { MEMORY_IDB_RECORDS_READ_BATCH, MEMORY_IDB_VERSION, MEMORY_IDB_WRITE_BATCH } from './constants.ts'
 import type { MemoryRecordStore, MemoryStoreWrite, StoreAsideReason, StoredPartRecord } from './memory-store.ts'
 
@@ -102,13 +102,21 @@ export const createIdbMemoryStore = (globals: IndexedDbGlobals, name: string): M
         for (const { part, id } of write.deletes) quiet(records.delete([part, id]))
         // In batches: each put clones its record on this thread; 40,000 at once would be one long task. Waiting for a
         // batch's last request keeps the transaction open (its next requests are made in that request's success).
+        // The puts go to the plain store (idb's wrapper makes a promise and two listeners per request, a second per
+        // 1,000 records); a failing one aborts the transaction, which tx.done reports.
+        const plainRecords = unwrap(records)
         for (let start = 0; start < write.puts.length; start += MEMORY_IDB_WRITE_BATCH) {
-          let last: Promise<unknown> = Promise.resolve()
+          let last: IDBRequest | undefined
           for (const { part, id, position, record } of write.puts.slice(start, start + MEMORY_IDB_WRITE_BATCH)) {
-            last = records.put({ i: id, p: position, r: record }, [part, id])
-            quiet(last)
+            last = plainRecords.put({ i: id, p: position, r: record }, [part, id])
           }
-          if (start + MEMORY_IDB_WRITE_BATCH < write.puts.length) await last
+          if (last !== undefined && start + MEMORY_IDB_WRITE_BATCH < write.puts.length) {
+            const request = last
+            await new Promise<void>((resolve, reject) => {
+              request.onsuccess = () => resolve()
+              request.onerror = () => reject(request.error ?? new Error('IndexedDB put failed'))
+            })
+          }
         }
         for (const [key, value] of write.values) quiet(values.put(value, key))
       } catch (error) {

@@ -12,6 +12,13 @@ describe('CSV upload base64', () => {
     expect(decodeBase64(text)).toEqual(bytes)
   })
 
+  it('refuses a padded ending whose left-over bits are not zero (atob would read it as the bytes of another text)', () => {
+    expect(decodeBase64('+/1=')).toBeUndefined()
+    expect(decodeBase64('QR==')).toBeUndefined()
+    expect(decodeBase64('+/0=')).toEqual(new Uint8Array([251, 253]))
+    expect(decodeBase64('QQ==')).toEqual(new Uint8Array([65]))
+  })
+
   test.prop([fc.string()])('never throws on any text, and answers undefined for what is no base64', (text) => {
     const decoded = decodeBase64(text)
     if (decoded !== undefined) expect(encodeBase64(decoded)).toBe(text)

@@ -50,12 +50,26 @@ export const encodeBase64 = (bytes: Uint8Array): string => {
   return pieces.join('')
 }
 
+const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+
 /**
- * base64 back to bytes; undefined when the text is no base64 (whitespace is not allowed, as encodeBase64 writes none).
+ * Whether the bits a padded ending leaves over are zero, as every encoder writes them: 'QQ==' is 'A', 'QR==' is no
+ * base64 (atob would read it as 'A' too, so one file would have two texts).
+ */
+const hasCanonicalPadding = (text: string): boolean => {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0
+  if (padding === 0) return true
+  const last = BASE64_ALPHABET.indexOf(text.charAt(text.length - padding - 1))
+  return last % (padding === 2 ? 16 : 4) === 0
+}
+
+/**
+ * base64 back to bytes; undefined when the text is no base64 (whitespace is not allowed, as encodeBase64 writes none;
+ * nor are bits left over after the last byte).
  * @example decodeBase64('RGF0dW07QmV0cmFn') // the bytes of 'Datum;Betrag'
  */
 export const decodeBase64 = (text: string): Uint8Array | undefined => {
-  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return undefined
+  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text) || !hasCanonicalPadding(text)) return undefined
   if (nativeFromBase64 !== undefined) {
     try {
       return nativeFromBase64(text)

@@ -5,7 +5,7 @@
  * accounts, Volksbank Mittelhessen asks for the PIN every time, Bankhaus Rautenschlein has no online banking.
  */
 import { describe, expect, it } from 'vitest'
-import { cardAction, cardNamesOnTab, chooseBank, dialog, expectAccessible, expectStep, SLOW, startWizardAtBankSearch, tick, useChromiumSession } from './e2e-kit.ts'
+import { cardAction, cardNamesOnTab, chooseBank, dialog, expectAccessible, demoStateText, expectStep, SLOW, startWizardAtBankSearch, tick, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -88,7 +88,7 @@ describe('add-account wizard in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Weiter' }).click()
     await dialog(page).waitFor({ state: 'detached', ...SLOW })
     // The PIN went to the bank and nowhere else.
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie)
+    const stored = (await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie)) + (await demoStateText(page))
     expect(stored).not.toContain('24680')
     expect(stored).not.toContain('13579')
     expect(await page.content()).not.toContain('24680')

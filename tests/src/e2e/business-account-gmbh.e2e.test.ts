@@ -11,7 +11,7 @@
 import { DEMO_ORGANISATION_IDS } from '@kontor/fixtures'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dialog, expectAccessible, openDemoOrganisation, SLOW, tick, useChromiumSession, DEMO_STATE_STORAGE_KEY } from './e2e-kit.ts'
+import { dialog, expectAccessible, openDemoOrganisation, SLOW, tick, useChromiumSession, demoStateText } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 const SHOTS = process.env['GMBH_E2E_SHOTS']
@@ -55,11 +55,7 @@ const answerUsTax = (page: Page, question: string): Promise<void> =>
   tick(page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'Nein' }))
 
 /** How many businesses the demo's stored state holds. */
-const businessCount = (page: Page): Promise<number> =>
-  page.evaluate((key) => {
-    const text = localStorage.getItem(key) ?? ''
-    return (text.match(/"legalForm":"(GMBH|UG)"/g) ?? []).length
-  }, DEMO_STATE_STORAGE_KEY)
+const businessCount = async (page: Page): Promise<number> => ((await demoStateText(page)).match(/"legalForm":"(GMBH|UG)"/g) ?? []).length
 
 const fillRepresentative = async (page: Page, r: { email: string; taxId: string; birthDate: string; salutation: 'Frau' | 'Herr' }): Promise<void> => {
   await tick(page.getByRole('radiogroup', { name: 'Anrede' }).getByRole('radio', { name: r.salutation }))
@@ -173,8 +169,8 @@ describe('the GmbH wizard', () => {
     await page.reload()
     await stepTitle(page, 'Liste der Vertreter').waitFor(SLOW)
     await expect.poll(() => page.getByText('Anna Nordmann: 25 %').count(), SLOW).toBe(1)
-    // Neither the wizard's draft nor the demo's localStorage holds a tax id (the demo keeps them in sessionStorage).
-    const stored = await page.evaluate(() => `${sessionStorage.getItem('kontor.bnk.gmbhWizard') ?? ''} ${JSON.stringify(localStorage)}`)
+    // Neither the wizard's draft nor the demo's stored state holds a tax id (the demo keeps them in sessionStorage).
+    const stored = `${await page.evaluate(() => `${sessionStorage.getItem('kontor.bnk.gmbhWizard') ?? ''} ${JSON.stringify(localStorage)}`)} ${await demoStateText(page)}`
     for (const secret of ['143/815/08155', '14381508155', 'DE136695976', '86095742719']) expect(stored).not.toContain(secret)
     expect(stored).toContain('Nordmann')
     await page.getByRole('button', { name: 'Nächsten Vertreter erfassen' }).click()

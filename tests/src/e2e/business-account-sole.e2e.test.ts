@@ -8,7 +8,7 @@
  */
 import type { Frame, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dialog, expectAccessible, SLOW, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
+import { demoStateText, dialog, expectAccessible, SLOW, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -134,8 +134,9 @@ describe('the sole trader activates the business account', () => {
     // A reload keeps the step and the data; the tax number comes back from the bank, not from the browser's storage.
     await page.reload()
     await expectStepShown(page, 'Erklärungen', 'Schritt 4 von 6')
-    // Not in localStorage at all; in this tab's sessionStorage only the demo bank's record holds it, never the draft.
+    // Not in localStorage or the demo's IndexedDB at all; in this tab's sessionStorage only the demo bank's record holds it, never the draft.
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + (sessionStorage.getItem('kontor.bnk.sole') ?? ''))).not.toContain('81872495633')
+    expect(await demoStateText(page)).not.toContain('81872495633')
     const summary = page.getByRole('region', { name: 'Ihre Angaben' })
     await expect.poll(() => summary.textContent(), SLOW).toContain('81872495633')
     expect(await summary.textContent()).toContain('12.04.1985')

@@ -362,41 +362,100 @@ export const fillTransfer = async (page: Page, { name, iban, amount, purpose }: 
   await d.getByRole('textbox', { name: 'Verwendungszweck' }).fill(purpose)
 }
 
-/** Where the demo keeps its state in the browser. */
-export const DEMO_STATE_STORAGE_KEY = 'kontor.demo.state'
+/** The IndexedDB database the demo keeps its state in (ui/src/app/constants.ts DEMO_STATE_DATABASE_NAME). */
+export const DEMO_STATE_DATABASE = 'kontor-demo'
+
+/**
+ * The demo's stored state as one object, read beside the UI: its value parts by name (accounts, transfers, hub,
+ * onboarding …) and each records part (transactions, payments, proposals …) as the array of its records in their
+ * order; empty when nothing is stored yet.
+ */
+export const readDemoState = (page: Page): Promise<Record<string, unknown>> =>
+  page.evaluate(
+    (name) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB'))
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('values')) {
+            db.close()
+            return resolve({})
+          }
+          const tx = db.transaction(['values', 'records'])
+          const valueKeys = tx.objectStore('values').getAllKeys()
+          const values = tx.objectStore('values').getAll()
+          const recordKeys = tx.objectStore('records').getAllKeys()
+          const records = tx.objectStore('records').getAll()
+          tx.oncomplete = () => {
+            const state: Record<string, unknown> = Object.fromEntries(valueKeys.result.map((key, i) => [String(key), values.result[i]]))
+            const parts = new Map<string, Array<{ p: number; r: unknown }>>()
+            recordKeys.result.forEach((key, i) => {
+              const part = String((key as [string, string])[0])
+              const entry = records.result[i] as { p: number; r: unknown }
+              parts.set(part, [...(parts.get(part) ?? []), entry])
+            })
+            for (const [part, entries] of parts) state[part] = entries.sort((a, b) => a.p - b.p).map((e) => e.r)
+            db.close()
+            resolve(state)
+          }
+        }
+      }),
+    DEMO_STATE_DATABASE,
+  )
+
+/** The demo's stored state as text, to search for what must never be stored (a PIN, a tax id). */
+export const demoStateText = async (page: Page): Promise<string> => JSON.stringify(await readDemoState(page))
+
+/** Puts value parts of the demo's stored state (e.g. its hub), beside the UI; the page reads them on its next load. */
+const writeDemoValues = (page: Page, values: Record<string, unknown>): Promise<void> =>
+  page.evaluate(
+    ({ name, values }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB'))
+        open.onsuccess = () => {
+          const tx = open.result.transaction('values', 'readwrite')
+          for (const [key, value] of Object.entries(values)) tx.objectStore('values').put(value, key)
+          tx.oncomplete = () => {
+            open.result.close()
+            resolve()
+          }
+          tx.onerror = () => reject(tx.error ?? new Error('IndexedDB'))
+        }
+      }),
+    { name: DEMO_STATE_DATABASE, values },
+  )
 
 /** The hub of a fresh context, switched to organisation `id` (its hub records in the stored demo state). */
 export const openDemoOrganisation = async (session: ChromiumSession, id: DemoOrganisationId, width = 1280): Promise<Page> => {
   const page = await session.openHub({ viewport: { width } })
   const organisation = DEMO_ORGANISATIONS.find((o) => o.id === id)
   if (organisation === undefined) throw new Error(`no demo organisation ${id}`)
-  const hub = organisation.seed.hub
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, DEMO_STATE_STORAGE_KEY), SLOW).toBe(true)
-  await page.evaluate(
-    ({ key, hub }) => {
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { hub: Record<string, unknown>; onboarding?: Record<string, unknown> }
-      const accountState = hub.accountState as { multiFactorAuthenticationEnabled?: boolean | null }
-      stored.hub = {
-        ...stored.hub,
-        organisationId: hub.organisationId,
-        accountState: hub.accountState,
-        seizures: 'seizures' in hub ? hub.seizures : [],
-        userSettings: {},
-        mfaActivated: accountState.multiFactorAuthenticationEnabled === true,
-        mfaConfirmAtMs: null,
-        deviceLinkConfirmAtMs: null,
-      }
-      // The organisation's type and branch for the onboarding wizards (issue 16), where it names them.
-      const profile = ('onboarding' in hub ? hub.onboarding : {}) as { organizationType?: string; branchOfIndustryId?: string }
-      stored.onboarding = {
-        ...stored.onboarding,
-        organizationType: profile.organizationType ?? null,
-        branchOfIndustryId: profile.branchOfIndustryId ?? null,
-      }
-      localStorage.setItem(key, JSON.stringify(stored))
+  const hub = organisation.seed.hub as unknown as Record<string, unknown>
+  // The demo writes its whole state once, with the first call's write: then its hub is there to change.
+  await expect.poll(async () => (await readDemoState(page))['hub'] !== undefined, SLOW).toBe(true)
+  const stored = await readDemoState(page)
+  const accountState = hub['accountState'] as { multiFactorAuthenticationEnabled?: boolean | null }
+  // The organisation's type and branch for the onboarding wizards (issue 16), where it names them.
+  const profile = ('onboarding' in hub ? hub['onboarding'] : {}) as { organizationType?: string; branchOfIndustryId?: string }
+  await writeDemoValues(page, {
+    hub: {
+      ...(stored['hub'] as Record<string, unknown>),
+      organisationId: hub['organisationId'],
+      accountState: hub['accountState'],
+      seizures: 'seizures' in hub ? hub['seizures'] : [],
+      userSettings: {},
+      mfaActivated: accountState.multiFactorAuthenticationEnabled === true,
+      mfaConfirmAtMs: null,
+      deviceLinkConfirmAtMs: null,
     },
-    { key: DEMO_STATE_STORAGE_KEY, hub: hub as unknown as Record<string, unknown> },
-  )
+    onboarding: {
+      ...(stored['onboarding'] as Record<string, unknown>),
+      organizationType: profile.organizationType ?? null,
+      branchOfIndustryId: profile.branchOfIndustryId ?? null,
+    },
+  })
   await page.reload()
   await waitForHub(page)
   return page

@@ -8,7 +8,7 @@
 import { loadDemoTransactionScenarios } from '@kontor/fixtures'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, SLOW, useChromiumSession } from './e2e-kit.ts'
+import { expectAccessible, readDemoState, SLOW, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -76,13 +76,10 @@ const proposalNumbers = async (scope: Locator): Promise<ReadonlyArray<string>> =
 }
 
 /** The demo backend's stored payments of a transaction (what was booked, read beside the UI). */
-const storedPaymentsOf = (page: Page, financialTransactionId: string): Promise<number> =>
-  page.evaluate((id) => {
-    const text = localStorage.getItem('kontor.demo.state')
-    if (text === null) return -1
-    const matches = text.match(new RegExp(`"financialTransactionId":"${id}"`, 'g')) ?? []
-    return matches.length
-  }, financialTransactionId)
+const storedPaymentsOf = async (page: Page, financialTransactionId: string): Promise<number> => {
+  const payments = (await readDemoState(page))['payments'] as ReadonlyArray<{ financialTransactionId?: string | null }> | undefined
+  return payments === undefined ? -1 : payments.filter((p) => p.financialTransactionId === financialTransactionId).length
+}
 
 /**
  * Makes the next `count` calls of a transaction-port operation answer as a failing server would (HTTP 503): demo

@@ -7,13 +7,12 @@
 import { DEMO_TRANSFER_IBANS } from '@kontor/fixtures'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dialog, expectAccessible, openTransferFromCard, SLOW, tick, useChromiumSession } from './e2e-kit.ts'
+import { dialog, expectAccessible, demoStateText, openTransferFromCard, readDemoState, SLOW, tick, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
 const SPARKASSE = 'Geschäftskonto Sparkasse'
 const SOLARIS = 'Geschäftskonto'
-const DEMO_STATE_KEY = 'kontor.demo.state'
 /** A TAN the demo accepts whose digits appear nowhere in the demo's data, so finding it anywhere means it leaked. */
 const SECRET_TAN = '718293'
 
@@ -61,21 +60,16 @@ const toOrder = async (page: Page) => {
 }
 
 /** Orders of the demo's stored state that were created and neither executed nor deleted. */
-const pendingOrders = (page: Page): Promise<number> =>
-  page.evaluate((key) => {
-    const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { transfers?: { orders?: Array<{ executed?: boolean }> } }
-    return (state.transfers?.orders ?? []).filter((o) => o.executed !== true).length
-  }, DEMO_STATE_KEY)
+const pendingOrders = async (page: Page): Promise<number> =>
+  (((await readDemoState(page))['transfers'] as { orders?: Array<{ executed?: boolean }> } | undefined)?.orders ?? []).filter((o) => o.executed !== true).length
 
-const executedOrders = (page: Page): Promise<number> =>
-  page.evaluate((key) => {
-    const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { transfers?: { orders?: Array<{ executed?: boolean }> } }
-    return (state.transfers?.orders ?? []).filter((o) => o.executed === true).length
-  }, DEMO_STATE_KEY)
+const executedOrders = async (page: Page): Promise<number> =>
+  (((await readDemoState(page))['transfers'] as { orders?: Array<{ executed?: boolean }> } | undefined)?.orders ?? []).filter((o) => o.executed === true).length
 
 /** Everything a page keeps or shows outside its memory: both storages, the cookies and the address. */
-const everythingStored = (page: Page): Promise<string> =>
-  page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, url: location.href }))
+const everythingStored = async (page: Page): Promise<string> =>
+  (await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, url: location.href }))) +
+  (await demoStateText(page))
 
 describe('bad input in the transfer dialog', () => {
   it('each bad amount, IBAN, BIC, name and purpose gets its German message on its field, and nothing typed is lost', async () => {

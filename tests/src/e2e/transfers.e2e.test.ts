@@ -6,12 +6,11 @@
 import { DEMO_CLOSE_MATCH, DEMO_TRANSFER_IBANS, DEMO_VALID_TAN } from '@kontor/fixtures'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dialog, expectAccessible, fillTransfer, openTransferFromCard, SLOW, tick, useChromiumSession } from './e2e-kit.ts'
+import { dialog, expectAccessible, fillTransfer, openTransferFromCard, readDemoState, SLOW, tick, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
 const SPARKASSE = 'Geschäftskonto Sparkasse'
-const DEMO_STATE_KEY = 'kontor.demo.state'
 
 const openTransfer = (page: Page, accountName = SPARKASSE): Promise<void> => openTransferFromCard(page, accountName)
 const fill = fillTransfer
@@ -34,11 +33,8 @@ const authoriseWithTan = async (page: Page) => {
 }
 
 /** Orders of the demo's stored state that were created and neither executed nor deleted. */
-const pendingOrders = (page: Page): Promise<number> =>
-  page.evaluate((key) => {
-    const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { transfers?: { orders?: Array<{ executed?: boolean }> } }
-    return (state.transfers?.orders ?? []).filter((o) => o.executed !== true).length
-  }, DEMO_STATE_KEY)
+const pendingOrders = async (page: Page): Promise<number> =>
+  (((await readDemoState(page))['transfers'] as { orders?: Array<{ executed?: boolean }> } | undefined)?.orders ?? []).filter((o) => o.executed !== true).length
 
 describe('bank transfers in Chromium', () => {
   it('a single transfer with TAN: contact search fills name and IBAN, the payee matches, the summary closes with OK', async () => {
