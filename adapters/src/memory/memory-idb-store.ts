@@ -89,7 +89,9 @@ export const createIdbMemoryStore = (globals: IndexedDbGlobals, name: string): M
     },
     write: async (write: MemoryStoreWrite) => {
       const db = await database()
-      const tx = db.transaction(['values', 'records'], 'readwrite')
+      // Relaxed: committed once the browser has the data, not after the disk's flush (a demo, not a ledger; every
+      // call waits for its write, so a flush per call would slow every screen).
+      const tx = db.transaction(['values', 'records'], 'readwrite', { durability: 'relaxed' })
       const values = tx.objectStore('values')
       const records = tx.objectStore('records')
       const done = tx.done

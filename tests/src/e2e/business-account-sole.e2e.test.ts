@@ -75,7 +75,7 @@ const fillPersonal = async (page: Page, values: { readonly mobile: string; reado
 }
 
 describe('the sole trader activates the business account', () => {
-  it('from the status bar to identified and the new account on the hub; bad input on its field; a reload keeps the data; keyboard from start to s1', async () => {
+  it('from the status bar to identified and the new account on the hub; bad input on its field; a reload keeps the data; keyboard from start to s1', { timeout: 120_000 }, async () => {
     const page = await openFreelancer()
     const activeBefore = await activeCount(page)
     await page.getByRole('link', { name: 'Geschäftskonto aktivieren' }).click()

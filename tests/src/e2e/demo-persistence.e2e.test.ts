@@ -84,7 +84,8 @@ const QUOTA_SHIM = () => {
 }
 
 describe('the demo across reloads and tabs', () => {
-  it('keeps an added account across a reload; a tab opened later sees it; "Demo zurücksetzen" restores the seed in both tabs', async () => {
+  // A long walk (two tabs, two reloads): 30 s alone, more beside three other files on two cores.
+  it('keeps an added account across a reload; a tab opened later sees it; "Demo zurücksetzen" restores the seed in both tabs', { timeout: 120_000 }, async () => {
     await session.newContext()
     const first = await openHub()
     const seedCount = await activeCount(first)

@@ -50,17 +50,20 @@ export const createDemoBackend = (clock: Clock, port: DemoStatePort | undefined)
   const db = createMemoryDb(demoSeed, clock, port === undefined ? undefined : persistenceOf(port))
   port?.bindReset(db.resetToSeed)
   const organisations: DemoOrganisationsPort = {
+    // After the store's start-up read: before it, the db holds the seed's organisation.
     list: () =>
-      Promise.resolve({
+      db.storeReady().then(() => ({
         organisations: DEMO_ORGANISATIONS.map(({ id, name, description }) => ({ id, name, description })),
         activeId: db.activeOrganisationId() ?? DEMO_ORGANISATION_IDS.normal,
-      }),
+      })),
     switchTo: (id) => {
       const seed = organisationSeeds.get(id)
       if (seed === undefined) return Promise.reject(new RangeError(`no demo organisation ${id}`))
-      db.switchOrganisation(seed)
       // The page reloads next: the switched state must be written first.
-      return db.storeSettled()
+      return db.storeReady().then(() => {
+        db.switchOrganisation(seed)
+        return db.storeSettled()
+      })
     },
   }
   return { backend: createMemoryBackendFromDb(db, clock, { readStatement: createWorkerStatementReader() }), organisations }
