@@ -32,7 +32,7 @@ import {
 import type { MemoryState } from './memory-state.ts'
 import { createProposalState } from './memory-proposal-state.ts'
 import { STORE_PARTS, partNamed, type RecordsPart, type StorePart } from './memory-store-parts.ts'
-import type { MemoryRecordStore, MemoryStoreChannel, MemoryStoreMessage, MemoryStoreWrite, StoredPartRecord } from './memory-store.ts'
+import { isEmptyWrite, NO_WRITE, type MemoryRecordStore, type MemoryStoreChannel, type MemoryStoreMessage, type MemoryStoreWrite, type StoredPartRecord } from './memory-store.ts'
 
 /** A step from one format of the store to the next (the format a store of format N + 1 is written in). */
 export type StoreMigration = (store: MemoryRecordStore) => Promise<void>
@@ -316,7 +316,7 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
 
   const migrate = async (from: number) => {
     for (const step of migrations.slice(from - FIRST_FORMAT)) await step(store)
-    await store.write({ values: [[META_KEY, { format } satisfies StoreMeta]], replacedParts: [], puts: [], deletes: [], dropped: [] })
+    await store.write({ ...NO_WRITE, values: [[META_KEY, { format } satisfies StoreMeta]] })
   }
 
   /** The state the demo kept in localStorage before: carried over into the store, then removed from there. */
@@ -435,7 +435,7 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
     }
     if (whole) values.push([META_KEY, { format } satisfies StoreMeta])
     const write: MemoryStoreWrite = { values, replacedParts, puts, deletes, dropped }
-    if (values.length + replacedParts.length + puts.length + deletes.length + dropped.length === 0) return undefined
+    if (isEmptyWrite(write)) return undefined
     return { write, parts, dropped }
   }
 

@@ -99,16 +99,16 @@ export interface StoredCsvImportRecords {
  * job is the demo's failing one (its failed rows list them) — otherwise they would be read only when the account is
  * deleted mid-import, and the stored text would hold every row twice. Uploaded files are never stored.
  */
-export const storedCsvImportOf = (csvImport: CsvImportState): StoredCsvImportRecords => {
-  const latest = new Set(
-    [...new Map(csvImport.imports.map((job) => [job.financialAccountId, job.financialTransactionImportId])).values()],
-  )
-  return {
-    imports: csvImport.imports
-      .filter((job) => job.status === CSV_IMPORT_STATUS_ONGOING || latest.has(job.financialTransactionImportId))
+export const storedCsvImportOf = (csvImport: CsvImportState): StoredCsvImportRecords => ({
+    imports: keptCsvImportJobsOf(csvImport.imports)
       .map((job) => (job.failsHalfway ? job : { ...job, pending: job.pending.map((p) => ({ ...p, cells: [] })) })),
     profiles: [...csvImport.profiles],
-  }
+  })
+
+/** The jobs a reload must continue or answer: every ONGOING job and each account's latest (see storedCsvImportOf). */
+export const keptCsvImportJobsOf = (imports: ReadonlyArray<StoredCsvImport>): ReadonlyArray<StoredCsvImport> => {
+  const latest = new Set(new Map(imports.map((job) => [job.financialAccountId, job.financialTransactionImportId])).values())
+  return imports.filter((job) => job.status === CSV_IMPORT_STATUS_ONGOING || latest.has(job.financialTransactionImportId))
 }
 
 /** Why a stored state was dropped for the seed: not a state of this version, or written by another version. */

@@ -21,6 +21,7 @@ import type { StoredProposal } from './memory-proposal-state.ts'
 import {
   ContactRecordCodec,
   CountCodec,
+  keptCsvImportJobsOf,
   StoredCsvImportCodec,
   StoredHubRecordsCodec,
   StoredOnboardingRecordsCodec,
@@ -177,8 +178,7 @@ const keptJobs = (state: MemoryState): ReadonlyArray<StoredCsvImport> => {
   const imports = state.csvImport.imports
   const cached = keptJobsCache.get(imports)
   if (cached !== undefined) return cached
-  const latest = new Set(new Map(imports.map((job) => [job.financialAccountId, job.financialTransactionImportId])).values())
-  const kept = imports.filter((job) => job.status === CSV_IMPORT_STATUS_ONGOING || latest.has(job.financialTransactionImportId))
+  const kept = keptCsvImportJobsOf(imports)
   keptJobsCache.set(imports, kept)
   return kept
 }
