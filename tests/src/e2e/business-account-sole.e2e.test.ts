@@ -8,7 +8,7 @@
  */
 import type { Frame, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demoStateText, dialog, expectAccessible, SLOW, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
+import { demoStateText, dialog, expectAccessible, SLOW, switchDemoOrganisation, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -18,8 +18,7 @@ const ONBOARDING = { timeout: 30_000 }
 /** The hub of the demo freelancer without a business account, switched with the header's switcher. */
 const openFreelancer = async (): Promise<Page> => {
   const page = await session.openHub()
-  await page.getByRole('button', { name: /Demo-Organisation/ }).click()
-  await page.getByRole('option', { name: /Lehmann Grafikdesign/ }).click()
+  await switchDemoOrganisation(page, /Lehmann Grafikdesign/)
   await waitForHub(page)
   return page
 }

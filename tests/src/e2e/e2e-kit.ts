@@ -407,6 +407,17 @@ export const readDemoState = (page: Page): Promise<Record<string, unknown>> =>
 /** The demo's stored state as text, to search for what must never be stored (a PIN, a tax id). */
 export const demoStateText = async (page: Page): Promise<string> => JSON.stringify(await readDemoState(page))
 
+/**
+ * Chooses a demo organisation with the header's switcher and waits for the page it reloads into: the switch stores the
+ * choice first, so the old page (and its hub) stays on screen a moment after the click.
+ */
+export const switchDemoOrganisation = async (page: Page, name: RegExp): Promise<void> => {
+  const trigger = page.getByRole('button', { name: /Demo-Organisation/ })
+  await trigger.click()
+  await page.getByRole('option', { name }).click()
+  await expect.poll(async () => name.test((await trigger.textContent()) ?? ''), SLOW).toBe(true)
+}
+
 /** Puts value parts of the demo's stored state (e.g. its hub), beside the UI; the page reads them on its next load. */
 const writeDemoValues = (page: Page, values: Record<string, unknown>): Promise<void> =>
   page.evaluate(

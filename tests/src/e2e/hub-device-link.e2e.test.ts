@@ -13,7 +13,7 @@
 import { DEMO_ORGANISATION_IDS, type DemoOrganisationId } from '@kontor/fixtures'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dialog, expectAccessible, SLOW, useChromiumSession, waitForHub, openDemoOrganisation } from './e2e-kit.ts'
+import { dialog, expectAccessible, openDemoOrganisation, SLOW, switchDemoOrganisation, useChromiumSession, waitForHub } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -25,8 +25,7 @@ const openOrganisation = (id: DemoOrganisationId, width = 1280): Promise<Page> =
 /** The hub of a fresh context, switched with the header's switcher (the whole organisation: accounts, privileges …). */
 const switchTo = async (name: RegExp, width = 1280): Promise<Page> => {
   const page = await session.openHub({ viewport: { width } })
-  await page.getByRole('button', { name: /Demo-Organisation/ }).click()
-  await page.getByRole('option', { name }).click()
+  await switchDemoOrganisation(page, name)
   await waitForHub(page)
   return page
 }
