@@ -15,8 +15,10 @@ export default defineConfig({
     // A test that asserts nothing fails (tests/src/setup/assertions.ts).
     expect: { requireAssertions: true },
     setupFiles: ['tests/src/setup/assertions.ts'],
-    // A browser start and a page load on a busy 2-core machine: generous, so a slow run is not a failed one.
-    testTimeout: 60_000,
+    // A browser start and a page load on a busy 2-core machine: generous, so a slow run is not a failed one. Measured:
+    // tests that take 15-25 s alone take 45-60 s with four files at once (the CPU is the limit: ~3 s of Chromium's CPU
+    // per page load), and more when another job runs beside; whole walks take LONG_WALK (e2e-kit.ts).
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     // Four files at a time: each has its own preview server (own port) and Chromium, and a browser test mostly waits
     // (page loads, polls, the wizards' delays). Measured on the 2-core machine: 265 s with two, 234 s with three

@@ -11,7 +11,7 @@
 import { DEMO_ORGANISATION_IDS } from '@kontor/fixtures'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dialog, expectAccessible, openDemoOrganisation, SLOW, tick, useChromiumSession, demoStateText } from './e2e-kit.ts'
+import { demoStateText, dialog, expectAccessible, LONG_WALK, openDemoOrganisation, SLOW, tick, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 const SHOTS = process.env['GMBH_E2E_SHOTS']
@@ -74,7 +74,7 @@ const fillRepresentative = async (page: Page, r: { email: string; taxId: string;
 }
 
 describe('the GmbH wizard', () => {
-  it('opens the account of a GmbH with two register representatives and one owner at 25 %, refusing every bad input on its field', { timeout: 90_000 }, async () => {
+  it('opens the account of a GmbH with two register representatives and one owner at 25 %, refusing every bad input on its field', LONG_WALK, async () => {
     const page = await openDemoOrganisation(session, DEMO_ORGANISATION_IDS.gmbhWizard)
     await page.getByRole('link', { name: 'Geschäftskonto aktivieren' }).or(page.getByRole('button', { name: 'Geschäftskonto aktivieren' })).first().click()
     await page.getByRole('heading', { level: 2, name: /Ihr Geschäftskonto/ }).waitFor(SLOW)

@@ -8,7 +8,7 @@
  */
 import type { Frame, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demoStateText, dialog, expectAccessible, SLOW, switchDemoOrganisation, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
+import { demoStateText, dialog, expectAccessible, LONG_WALK, SLOW, switchDemoOrganisation, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -74,7 +74,7 @@ const fillPersonal = async (page: Page, values: { readonly mobile: string; reado
 }
 
 describe('the sole trader activates the business account', () => {
-  it('from the status bar to identified and the new account on the hub; bad input on its field; a reload keeps the data; keyboard from start to s1', { timeout: 120_000 }, async () => {
+  it('from the status bar to identified and the new account on the hub; bad input on its field; a reload keeps the data; keyboard from start to s1', LONG_WALK, async () => {
     const page = await openFreelancer()
     const activeBefore = await activeCount(page)
     await page.getByRole('link', { name: 'Geschäftskonto aktivieren' }).click()

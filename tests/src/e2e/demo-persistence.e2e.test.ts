@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { cardNamesOnTab, chooseBank, dialog, SLOW, startWizardAtBankSearch, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
+import { cardNamesOnTab, chooseBank, dialog, LONG_WALK, SLOW, startWizardAtBankSearch, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -85,7 +85,7 @@ const QUOTA_SHIM = () => {
 
 describe('the demo across reloads and tabs', () => {
   // A long walk (two tabs, two reloads): 30 s alone, more beside three other files on two cores.
-  it('keeps an added account across a reload; a tab opened later sees it; "Demo zurücksetzen" restores the seed in both tabs', { timeout: 120_000 }, async () => {
+  it('keeps an added account across a reload; a tab opened later sees it; "Demo zurücksetzen" restores the seed in both tabs', LONG_WALK, async () => {
     await session.newContext()
     const first = await openHub()
     const seedCount = await activeCount(first)

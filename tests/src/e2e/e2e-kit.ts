@@ -15,6 +15,12 @@ import { startPreview, type PreviewServer } from './preview-server.ts'
 /** Long enough for a page load, the wizard's calls, the 3 s delete delay and a 3 s poll on a busy 2-core machine. */
 export const SLOW = { timeout: 20_000 }
 
+/**
+ * A walk through a whole flow (a wizard from its start to the hub, several tabs and reloads): solo about 30 s, three to
+ * four times that on a 2-core machine that runs four files at once beside another job.
+ */
+export const LONG_WALK = { timeout: 300_000 }
+
 /** The window of a test unless it asks for another. */
 export const DEFAULT_VIEWPORT: ViewportSize = { width: 1280, height: 900 }
 
