@@ -44,8 +44,8 @@ const steps = [
   // size-limit reads which chunks / loads first from the build's manifest (.size-limit.mjs): a size, not a time.
   ['Größenprüfung (erster Aufruf ≤ 140 KB)', () => check(run(bin('size-limit'), []))],
   ['End-to-End-Tests (Chromium)', () => vitest('tests/vitest.e2e.config.ts', 'e2e')],
-  // Alone: the 5 MB import takes both cores (tests/vitest.e2e.config.ts).
-  ['End-to-End: Demo in Echtgröße (5-MB-Import)', () => vitest('tests/vitest.e2e.config.ts', 'e2e-scale', { KONTOR_E2E_SCALE: '1' })],
+  // Alone: the 5 MB reads and imports take both cores (tests/vitest.e2e.config.ts).
+  ['End-to-End: Demo in Echtgröße (5-MB-Dateien)', () => vitest('tests/vitest.e2e.config.ts', 'e2e-scale', { KONTOR_E2E_SCALE: '1' })],
 ]
 
 const totals = { passed: 0, failed: 0 }

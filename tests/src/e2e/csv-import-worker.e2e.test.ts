@@ -1,23 +1,17 @@
 /**
  * Issue 13 "Reading a large file happens off the main thread (a Web Worker) and the page stays responsive", in the
- * demo build: a 5 MB export (shared/bench/gen-statement-csv.mjs, about 40,000 rows) is previewed with its read in a
+ * demo build: a 5 MB export (the tests' own large-statement.ts, about 37,000 rows) is previewed with its read in a
  * Web Worker, while a heartbeat on the page keeps ticking; and a worker that cannot load leaves the read to the page,
  * so the preview and the import still happen.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createManualAccount, expectAccessible, SLOW, useChromiumSession } from './e2e-kit.ts'
+import { largeStatement } from './large-statement.ts'
 
 const session = useChromiumSession()
 
-const GENERATOR = '/work/shared/bench/gen-statement-csv.mjs'
-/** The generator stops after the row that crosses its target; aimed just below, the file stays within 5,000,000 bytes. */
-const BIG_FILE_TARGET_BYTES = 4_999_800
-/** The big file's read, its copy back and the preview of 40,000 rows take seconds on the shared 2-core machine. */
+/** The big file's read, its copy back and the preview of 37,000 rows take seconds on the shared 2-core machine. */
 const BIG = { timeout: 90_000 }
 /** Enough ticks to show the page ran its timers while the file was read, and no timing threshold. */
 const MIN_HEARTBEATS = 3
@@ -25,14 +19,7 @@ const MIN_HEARTBEATS = 3
 let bigFile: Buffer
 
 beforeAll(() => {
-  const dir = mkdtempSync(join(tmpdir(), 'kontor-csv-worker-'))
-  try {
-    const file = join(dir, 'umsaetze.csv')
-    execFileSync(process.execPath, [GENERATOR, file, String(BIG_FILE_TARGET_BYTES)], { stdio: 'ignore' })
-    bigFile = readFileSync(file)
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
+  bigFile = largeStatement().bytes
 })
 
 const SMALL_FILE = Buffer.from(
