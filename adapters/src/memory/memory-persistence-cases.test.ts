@@ -335,3 +335,45 @@ describe('a CSV import kept in the store (transactions-import-proposals 4: an ON
     expect(right(reloaded.getCsvImport(financialTransactionImportId)).financialTransactionImportId).toBe(financialTransactionImportId)
   })
 })
+
+describe('changes on their way to the store (the demo asks before a page with them closes)', () => {
+  it('are said from the write\'s start to its end, once per run of writes, and a call that changes nothing says nothing', async () => {
+    const idb = createTestIndexedDb()
+    const storing: boolean[] = []
+    const db = createMemoryDb(seed, clock, { store: idb.open(), onStoringChanged: (on) => storing.push(on) })
+    await db.storeReady()
+    // The first call writes the whole state once.
+    db.listFinancialAccounts({})
+    await db.storeSettled()
+    expect(storing).toEqual([true, false])
+    storing.length = 0
+    db.listFinancialAccounts({})
+    await db.storeSettled()
+    expect(storing).toEqual([])
+    db.createFinancialAccount({ name: 'Neu', type: 'GIRO' })
+    db.createFinancialAccount({ name: 'Noch eins', type: 'GIRO' })
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(storing).toEqual([true])
+    await db.storeSettled()
+    expect(storing).toEqual([true, false])
+  })
+
+  it('end with a failed write too (the header then says that changes are not kept)', async () => {
+    const idb = createTestIndexedDb()
+    const store = idb.open()
+    let failing = false
+    const failingStore: MemoryRecordStore = { ...store, write: (write) => (failing ? Promise.reject(new Error('QuotaExceededError')) : store.write(write)) }
+    const storing: boolean[] = []
+    const keeping: boolean[] = []
+    const db = createMemoryDb(seed, clock, { store: failingStore, onStoringChanged: (on) => storing.push(on), onKeepingChanged: (on) => keeping.push(on) })
+    await db.storeReady()
+    await db.storeSettled()
+    storing.length = 0
+    failing = true
+    db.createFinancialAccount({ name: 'Neu', type: 'GIRO' })
+    await db.storeSettled()
+    expect(storing).toEqual([true, false])
+    expect(keeping).toEqual([false])
+  })
+})

@@ -72,6 +72,11 @@ export interface MemoryPersistenceOptions {
   readonly onStoredStateDiscarded?: (problem: StoredStateProblem) => void
   /** false: a write failed and changes are kept in memory only; true again once a write caught up. */
   readonly onKeepingChanged?: (keeping: boolean) => void
+  /**
+   * true while changes are on their way to the store, false once they are there (or failed): a page that closes in
+   * between would lose them, so the demo asks before it unloads.
+   */
+  readonly onStoringChanged?: (storing: boolean) => void
   /** Another tab changed the data or reset the demo; this db has taken it over. */
   readonly onChangedElsewhere?: (change: MemoryStoreMessage['kind']) => void
   /** Tests pass their own steps; left out: MEMORY_STORE_MIGRATIONS. */
@@ -259,12 +264,19 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
   let writing: Promise<void> | undefined
   let flushAgain = false
   let flushScheduled = false
+  let storing = false
   let ownSensitive = encodeSensitiveOnboarding({ onboarding: state.onboarding })
 
   const setKeeping = (next: boolean) => {
     if (next === keeping) return
     keeping = next
     options.onKeepingChanged?.(next)
+  }
+
+  const setStoring = (next: boolean) => {
+    if (next === storing) return
+    storing = next
+    options.onStoringChanged?.(next)
   }
 
   const restoreSeed = () => {
@@ -331,7 +343,9 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
     }
     restoreSnapshot(state, options.sensitive === undefined ? decoded.right : withSensitiveOnboarding(decoded.right, sensitiveRecords()))
     ownSensitive = encodeSensitiveOnboarding({ onboarding: state.onboarding })
-    if (await flushNow()) tryWrite(() => options.legacy?.remove())
+    const kept = await flushNow()
+    setStoring(false)
+    if (kept) tryWrite(() => options.legacy?.remove())
   }
 
   const start = async () => {
@@ -453,6 +467,7 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
     const plan = planWrite()
     if (plan === undefined) return true
     const wasInitialised = initialised
+    setStoring(true)
     try {
       await store.write(plan.write)
     } catch {
@@ -484,7 +499,7 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
       if (flushAgain) {
         flushAgain = false
         flush()
-      }
+      } else setStoring(false)
     })
   }
 

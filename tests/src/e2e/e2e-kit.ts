@@ -109,6 +109,10 @@ export class ChromiumSession {
   async newPage(): Promise<Page> {
     const page = await this.context.newPage()
     page.on('pageerror', (e) => this.pageErrors.push(e.message))
+    // A test's reload or goto leaves the page as a user who answers "Verlassen" would: the demo asks before unloading
+    // while changes are on their way to IndexedDB, and Playwright's default (dismiss) would keep the page. Every
+    // other dialog is dismissed, as Playwright does without a listener.
+    page.on('dialog', (d) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()).catch(() => undefined))
     this.#page = page
     return page
   }

@@ -43,6 +43,7 @@ const persistenceOf = (port: DemoStatePort): MemoryPersistenceOptions => ({
   legacy: port.legacy,
   onStoredStateDiscarded: port.onStoredStateDiscarded,
   onKeepingChanged: port.onKeepingChanged,
+  onStoringChanged: port.onStoringChanged,
   onChangedElsewhere: port.onChangedElsewhere,
 })
 

@@ -64,6 +64,7 @@ const browser = (overrides: Partial<DemoBrowser> = {}): DemoBrowser => ({
   sessionStorage: () => sessionStorage,
   channel,
   storageManager: () => undefined,
+  page: () => undefined,
   ...overrides,
 })
 
@@ -233,6 +234,26 @@ describe('demo storage', () => {
     await addAccount(otherBackend, 'Noch einer')
     await waitFor(() => expect(demo.status().revision).toBe(base + 3))
     expect(seen).toEqual([base + 1, base + 2])
+  })
+
+  it('asks before the page unloads only while changes are on their way to IndexedDB', async () => {
+    const page = new EventTarget()
+    const guards: boolean[] = []
+    const asks = () => {
+      const event = new Event('beforeunload', { cancelable: true })
+      page.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    const demo = createDemoStorage(browser({ page: () => page as unknown as Window }))
+    const port = { ...demo.port, onStoringChanged: (storing: boolean) => (guards.push(storing), demo.port.onStoringChanged(storing), guards.push(asks())) }
+    const backend = createBackend({ mode: 'memory' }, clock, { ...demo, port })
+    await addAccount(backend, 'Unterwegs')
+    await waitFor(async () => expect(await storedText()).toContain('Unterwegs'))
+    await waitFor(() => expect(guards.at(-2)).toBe(false))
+    // Each run of writes: on (the question is asked), then off (it is not).
+    expect(guards.length % 4).toBe(0)
+    for (let i = 0; i < guards.length; i += 4) expect(guards.slice(i, i + 4)).toEqual([true, true, false, false])
+    expect(asks()).toBe(false)
   })
 
   it('goes on without storing where IndexedDB and localStorage are refused, and says that it keeps nothing', async () => {

@@ -39,6 +39,8 @@ export interface DemoStatePort {
   readonly legacy: DemoTextStorage
   readonly onStoredStateDiscarded: (problem: 'unreadable' | 'outdated') => void
   readonly onKeepingChanged: (keeping: boolean) => void
+  /** Changes are on their way to IndexedDB: closing or reloading the page now would lose them. */
+  readonly onStoringChanged: (storing: boolean) => void
   readonly onChangedElsewhere: (change: DemoStoreMessage['kind']) => void
   /** The backend's reset (memory db resetToSeed), once it has loaded. */
   readonly bindReset: (reset: () => Promise<void>) => void
@@ -84,6 +86,16 @@ export interface DemoBrowser {
   readonly sessionStorage: () => Storage | undefined
   readonly channel: () => DemoStoreChannel | undefined
   readonly storageManager: () => Pick<StorageManager, 'estimate' | 'persist' | 'persisted'> | undefined
+  /** The window, for the question before it unloads. */
+  readonly page: () => Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined
+}
+
+/**
+ * The browser's own question before a page unloads ("Website verlassen?"), asked only while changes are on their way
+ * to IndexedDB (a 5 MB import's 40,000 records take seconds): a reload then would lose them.
+ */
+const askBeforeUnload = (event: BeforeUnloadEvent): void => {
+  event.preventDefault()
 }
 
 const textIn = (storage: () => Storage | undefined, key: string): DemoTextStorage => ({
@@ -143,6 +155,11 @@ export const createDemoStorage = (browser: DemoBrowser, databaseName: string = D
         void browser.storageManager()?.persist().catch(() => false)
       }
     },
+    onStoringChanged: (storing) => {
+      const page = browser.page()
+      if (storing) page?.addEventListener('beforeunload', askBeforeUnload)
+      else page?.removeEventListener('beforeunload', askBeforeUnload)
+    },
     onChangedElsewhere: (change) =>
       update({ revision: status.revision + 1, ...(change === 'reset' ? { notice: notice('resetElsewhere') } : {}) }),
     bindReset: (reset) => bindReset(reset),
@@ -193,6 +210,7 @@ export const pageBrowser: DemoBrowser = {
   sessionStorage: refusedAsMissing(() => window.sessionStorage),
   channel: refusedAsMissing(() => broadcastStoreChannel(DEMO_STATE_CHANNEL_NAME)),
   storageManager: refusedAsMissing(() => (typeof navigator === 'undefined' ? undefined : navigator.storage)),
+  page: refusedAsMissing(() => window),
 }
 
 /** The app's demo storage: this origin's IndexedDB, shared by all its tabs; the sensitive values in this tab's sessionStorage. */
