@@ -343,9 +343,7 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
     }
     restoreSnapshot(state, options.sensitive === undefined ? decoded.right : withSensitiveOnboarding(decoded.right, sensitiveRecords()))
     ownSensitive = encodeSensitiveOnboarding({ onboarding: state.onboarding })
-    const kept = await flushNow()
-    setStoring(false)
-    if (kept) tryWrite(() => options.legacy?.remove())
+    if (await flushNow()) tryWrite(() => options.legacy?.remove())
   }
 
   const start = async () => {
@@ -465,7 +463,11 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
   const flushNow = async (): Promise<boolean> => {
     writeSensitive()
     const plan = planWrite()
-    if (plan === undefined) return true
+    // Nothing to write: nothing is on its way either (one write at a time).
+    if (plan === undefined) {
+      setStoring(false)
+      return true
+    }
     const wasInitialised = initialised
     setStoring(true)
     try {
@@ -476,6 +478,9 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
       initialised = wasInitialised
       setKeeping(false)
       return false
+    } finally {
+      // Changes made meanwhile are written next (flush): they are still on their way.
+      if (!flushAgain) setStoring(false)
     }
     initialised = true
     for (const name of plan.dropped) present.delete(name)
@@ -499,7 +504,7 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
       if (flushAgain) {
         flushAgain = false
         flush()
-      } else setStoring(false)
+      }
     })
   }
 
