@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { cardNamesOnTab, chooseBank, dialog, LONG_WALK, SLOW, startWizardAtBankSearch, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
+import { cardNamesOnTab, chooseBank, dialog, LONG_WALK, readDemoState, SLOW, startWizardAtBankSearch, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -224,6 +224,9 @@ describe('the demo across reloads and tabs', () => {
     await session.newContext()
     await session.context.addInitScript(SLOW_WRITE_SHIM)
     const page = await openHub()
+    // The first call's write of the whole state has ended: the account's write then starts at once (a held write
+    // before it would keep the account's change queued, and leaving would lose it).
+    await expect.poll(async () => (await readDemoState(page))['hub'] !== undefined, SLOW).toBe(true)
     await page.evaluate(() => sessionStorage.setItem('kontor.e2e.slow', 'yes'))
     await addManualAccount(page, 'Kasse unterwegs')
     const asked: string[] = []
