@@ -255,6 +255,19 @@ export const expectAccessible = async (page: Page, where: string): Promise<void>
 /** Ticks a react-aria checkbox or radio the way a user does: on its label (the input itself is visually hidden). */
 export const tick = (control: Locator): Promise<void> => control.locator('xpath=ancestor::label[1]').click()
 
+/**
+ * Ticks a checkbox until it shows as ticked. A list that renders its rows again while the page settles can swallow
+ * one click (seen under load in CI: "Clicking the checkbox did not change its state"), so the click is repeated.
+ */
+export const tickOn = async (control: Locator): Promise<void> => {
+  await expect
+    .poll(async () => {
+      if (!(await control.isChecked())) await tick(control)
+      return control.isChecked()
+    }, { ...SLOW, interval: 250 })
+    .toBe(true)
+}
+
 /** Opens the wizard from the hub's button and goes to the bank search, waiting for each step (options as expectStep's). */
 export const startWizardAtBankSearch = async (page: Page, options: StepOptions = {}): Promise<void> => {
   await page.getByRole('button', { name: 'Konto hinzufügen' }).click()

@@ -6,7 +6,7 @@
  */
 import { DEMO_TRANSFER_IDS, DEMO_VALID_TAN, DEMO_WRONG_TAN } from '@kontor/fixtures'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, SLOW, useChromiumSession } from './e2e-kit.ts'
+import { expectAccessible, SLOW, tickOn, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -21,7 +21,7 @@ describe('transfer lists', () => {
     // The transfer in progress has no action.
     expect(await page.getByRole('button', { name: 'Löschen: Kanzlei Weber' }).count()).toBe(0)
     for (const name of ['Müller Bürobedarf GmbH', 'Druckerei Schneider KG', 'Coworking Konzept GmbH']) {
-      await page.getByRole('checkbox', { name: `${name} auswählen` }).check({ force: true })
+      await tickOn(page.getByRole('checkbox', { name: `${name} auswählen` }))
     }
     await page.getByRole('button', { name: 'Sammelüberweisung (3)' }).click()
     await page.waitForURL(/\/banktransfer\?skey=/, SLOW)

@@ -9,7 +9,7 @@
 import { DEMO_TRANSFER_IBANS, DEMO_TRANSFER_IDS, DEMO_VALID_TAN } from '@kontor/fixtures'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dialog, expectAccessible, fillTransfer, openTransferFromCard, SLOW, tick, useChromiumSession, waitForHub, type TransferFields } from './e2e-kit.ts'
+import { dialog, expectAccessible, fillTransfer, openTransferFromCard, SLOW, tick, tickOn, useChromiumSession, waitForHub, type TransferFields } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -58,7 +58,7 @@ describe('combined transfer of three prepared transfers', () => {
     const table = page.getByRole('table', { name: 'Vorbereitete' })
     await table.waitFor(SLOW)
     for (const name of ['Müller Bürobedarf GmbH', 'Druckerei Schneider KG', 'Coworking Konzept GmbH']) {
-      await page.getByRole('checkbox', { name: `${name} auswählen` }).check({ force: true })
+      await tickOn(page.getByRole('checkbox', { name: `${name} auswählen` }))
     }
     await page.getByRole('button', { name: 'Sammelüberweisung (3)' }).click()
     await page.waitForURL(/\/banktransfer\?skey=/, SLOW)
