@@ -78,6 +78,8 @@ const readAhead = (readStatement: StatementReader, read: PlannedStatementRead, s
     () => undefined,
   )
 
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+
 /**
  * Issue 13 "Reading a large file happens off the main thread": the reads a preview or an import will do are done
  * first by `readStatement` (the demo's Web Worker), then handed to the db, whose operation runs in the same step and
@@ -91,6 +93,9 @@ const sendReadingAhead =
       const planned = plannedStatementReads(db, route.name, () => receivedOf(parts))
       if (planned.length === 0) return send()
       const done = await Promise.all(planned.map((read) => readAhead(readStatement, read, opts?.signal)))
+      // The reads arrive in the task that copied them out of the worker (a 5 MB statement: a few hundred ms); the
+      // operation runs in a task of its own, so the page paints and answers input between the two.
+      await nextTask()
       if (opts?.signal?.aborted === true) return E.left(ABORTED)
       db.keepStatementReads(done.filter((read) => read !== undefined))
       return send()

@@ -5,13 +5,13 @@
 // idb's wrappers know requests by the global classes (IDBRequest, IDBTransaction …): fake-indexeddb's, set globally.
 import 'fake-indexeddb/auto'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
-import { createIdbMemoryStore } from './memory-idb-store.ts'
+import { createIdbMemoryStore, type IdbMemoryStoreOptions } from './memory-idb-store.ts'
 import type { MemoryRecordStore, MemoryStoreChannel, MemoryStoreMessage } from './memory-store.ts'
 
 /** One browser profile's IndexedDB: every store opened on it (a reload, another tab) sees the same database. */
 export const createTestIndexedDb = () => {
   const globals = { indexedDB: new IDBFactory(), IDBKeyRange }
-  return { globals, open: (name = 'kontor-test'): MemoryRecordStore => createIdbMemoryStore(globals, name) }
+  return { globals, open: (name = 'kontor-test', options?: IdbMemoryStoreOptions): MemoryRecordStore => createIdbMemoryStore(globals, name, options) }
 }
 
 /** Channels between the tabs of one test: a message reaches every other tab's channel, in a later task. */

@@ -314,6 +314,9 @@ export const prepareTransactionRecords = (records: ReadonlyArray<StoredTransacti
   for (const record of records) factsOf(record)
 }
 
+/** One record's facts computed ahead (a reload does it as it reads the records back). */
+export const prepareTransactionRecord = (record: StoredTransaction): void => void factsOf(record)
+
 const derive = (tx: TransactionState): Derived => {
   const active = tx.payments.filter(isActive)
   const paymentsByTransaction = groupBy(active, (p) => p.financialTransactionId)

@@ -38,12 +38,14 @@ const fillStore = (page: Page, count: number) =>
           const accounts = tx.objectStore('values').get('accounts')
           accounts.onsuccess = () => {
             const account = (accounts.result as Array<{ financialAccountId: string }>)[0]?.financialAccountId ?? 'fa-0001-sparkasse-giro'
-            for (let i = 0; i < n; i += 1) {
-              const day = String((i % 28) + 1).padStart(2, '0')
-              const month = String((Math.floor(i / 28) % 12) + 1).padStart(2, '0')
-              const id = `ft-bench-${String(i).padStart(6, '0')}`
-              records.put(
-                {
+            // In chunks of 250, as the demo keeps an import's records (memory-idb-store.ts, MEMORY_IDB_CHUNK_RECORDS).
+            for (let start = 0; start < n; start += 250) {
+              const chunk = []
+              for (let i = start; i < Math.min(n, start + 250); i += 1) {
+                const day = String((i % 28) + 1).padStart(2, '0')
+                const month = String((Math.floor(i / 28) % 12) + 1).padStart(2, '0')
+                const id = `ft-bench-${String(i).padStart(6, '0')}`
+                chunk.push({
                   i: id,
                   p: 1_000_000 + i,
                   r: {
@@ -55,9 +57,10 @@ const fillStore = (page: Page, count: number) =>
                     recipientOrSenderName: `Lieferant ${i % 500}`,
                     lockVersion: 0,
                   },
-                },
-                ['transactions', id],
-              )
+                })
+              }
+              const key = `bench-${start}`
+              records.put({ k: key, c: chunk }, ['transactions\u0000chunks', key])
             }
           }
           tx.oncomplete = () => {

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createManualAccount, expectAccessible, SLOW, useChromiumSession } from './e2e-kit.ts'
-import { largeStatement } from './large-statement.ts'
+import { largeStatement, largeStatementFile } from './large-statement.ts'
 
 const session = useChromiumSession()
 
@@ -17,9 +17,13 @@ const BIG = { timeout: 90_000 }
 const MIN_HEARTBEATS = 3
 
 let bigFile: Buffer
+/** The big file on disk: chosen by its path, as a user chooses it (large-statement.ts largeStatementFile). */
+let bigFilePath: string
 
 beforeAll(() => {
-  bigFile = largeStatement().bytes
+  const statement = largeStatement()
+  bigFile = statement.bytes
+  bigFilePath = largeStatementFile(statement, 'umsaetze_gross.csv')
 })
 
 const SMALL_FILE = Buffer.from(
@@ -99,7 +103,7 @@ describe('CSV import: the file is read in a Web Worker', () => {
     page.on('worker', (worker) => workers.push(worker.url()))
     await startHeartbeat(page)
 
-    await chooseFile(page, 'umsaetze_gross.csv', bigFile)
+    await importDialog(page).locator('input[type="file"]').setInputFiles(bigFilePath)
     await importDialog(page).getByText(PREVIEW_SUMMARY).waitFor(BIG)
     await importDialog(page).getByText('Schritt 2 von 3: Spalten zuordnen').waitFor(SLOW)
     await expectAccessible(page, 'preview of the 5 MB file')

@@ -414,9 +414,15 @@ export const readDemoState = (page: Page): Promise<Record<string, unknown>> =>
             const state: Record<string, unknown> = Object.fromEntries(valueKeys.result.map((key, i) => [String(key), values.result[i]]))
             const parts = new Map<string, Array<{ p: number; r: unknown }>>()
             recordKeys.result.forEach((key, i) => {
-              const part = String((key as [string, string])[0])
-              const entry = records.result[i] as { p: number; r: unknown }
-              parts.set(part, [...(parts.get(part) ?? []), entry])
+              // A record alone under [part, id], or many in a chunk under [part + '\u0000chunks', key] (memory-idb-store.ts).
+              const [stored] = key as [string, string]
+              const CHUNKS = '\u0000chunks'
+              const part = stored.endsWith(CHUNKS) ? stored.slice(0, -CHUNKS.length) : stored
+              const entry = records.result[i] as { p: number; r: unknown } | { c: Array<{ p: number; r: unknown }> }
+              const known = parts.get(part) ?? []
+              parts.set(part, known)
+              if ('c' in entry) known.push(...entry.c)
+              else known.push(entry)
             })
             for (const [part, entries] of parts) state[part] = entries.sort((a, b) => a.p - b.p).map((e) => e.r)
             db.close()
