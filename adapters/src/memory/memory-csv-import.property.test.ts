@@ -19,7 +19,7 @@ import {
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { CSV_IMPORT_FAILING_FILE_NAME_MARK } from './constants.ts'
+import { CSV_IMPORT_FAILING_FILE_NAME_MARK, CSV_UPLOAD_VIRUS_TEST_SIGNATURE } from './constants.ts'
 import { CSV_IMPORT_ISSUE_KEYS } from './memory-csv-import.ts'
 import { createMemoryDb, type MemoryDb } from './memory-db.ts'
 
@@ -124,6 +124,21 @@ describe('memory CSV import jobs', () => {
       const seedCounts = new Map(ACCOUNTS.map((id) => [id, countOf(db, id)]))
       fc.modelRun(() => ({ model: { jobs: [], added: new Map() }, real: { db, seedCounts } }), cmds)
       expect(ACCOUNTS.every((id) => countOf(db, id) >= (seedCounts.get(id) ?? 0))).toBe(true)
+    },
+  )
+
+  // The scan jumps between the places of the signature's first byte: a signature anywhere is found, one with a byte
+  // changed (at any place) is not, also where the file repeats the signature's beginning.
+  test.prop([fc.string({ maxLength: 60 }), fc.string({ maxLength: 60 }), fc.nat({ max: CSV_UPLOAD_VIRUS_TEST_SIGNATURE.length - 1 }), fc.boolean()], { numRuns: 80 })(
+    'an upload holding the virus test signature anywhere is refused; a near miss is not',
+    (before, after, broken, whole) => {
+      const db = createMemoryDb({ financialAccounts: [] }, fixedClock(new Date('2026-11-20T09:30:00Z')))
+      const sig = CSV_UPLOAD_VIRUS_TEST_SIGNATURE
+      const nearMiss = `${sig.slice(0, broken)}${sig.charAt(broken) === '#' ? '+' : '#'}${sig.slice(broken + 1)}`
+      const text = `Datum;Betrag\n${before.replace(/[^\x20-\x7e]/g, '')}${sig.slice(0, broken)}${whole ? sig : nearMiss}${after.replace(/[^\x20-\x7e]/g, '')}\n`
+      const uploaded = db.uploadCsvFile(toCsvUploadRequest('umsaetze.csv', new TextEncoder().encode(text)))
+      const refusedAsVirus = E.isLeft(uploaded) && (uploaded.left.issues ?? []).some((i) => i.i18nKey === CSV_IMPORT_ISSUE_KEYS.virusFound)
+      expect(refusedAsVirus).toBe(whole || text.includes(sig))
     },
   )
 
