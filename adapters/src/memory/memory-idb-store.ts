@@ -74,16 +74,19 @@ export interface IdbMemoryStoreOptions {
 
 const isChunk = (entry: RecordEntry | ChunkEntry): entry is ChunkEntry => Array.isArray((entry as Partial<ChunkEntry>).c)
 
-/** A write's puts and deletes by part, in the order given (a record put twice: its last put counts). */
+/** The map's value at `key`, made and added first when there is none. */
+const valueAt = <K, V>(map: Map<K, V>, key: K, make: () => V): V => {
+  const known = map.get(key)
+  if (known !== undefined) return known
+  const fresh = make()
+  map.set(key, fresh)
+  return fresh
+}
+
+/** A write's puts and deletes by part, in the order given. */
 const changesByPart = (write: MemoryStoreWrite): Map<string, { deletes: string[]; puts: RecordEntry[] }> => {
   const parts = new Map<string, { deletes: string[]; puts: RecordEntry[] }>()
-  const of = (part: string) => {
-    const known = parts.get(part)
-    if (known !== undefined) return known
-    const fresh = { deletes: [] as string[], puts: [] as RecordEntry[] }
-    parts.set(part, fresh)
-    return fresh
-  }
+  const of = (part: string) => valueAt(parts, part, () => ({ deletes: [], puts: [] }))
   for (const { part, id } of write.deletes) of(part).deletes.push(id)
   for (const { part, id, position, record } of write.puts) of(part).puts.push({ i: id, p: position, r: record })
   return parts
@@ -165,10 +168,7 @@ export const createIdbMemoryStore = (globals: IndexedDbGlobals, name: string, op
     },
     readRecords: async (part) => {
       const db = await database()
-      const { entries, index } = await readPart(
-        (range, count) => db.getAll('records', range, count),
-        part,
-      )
+      const { entries, index } = await readPart((range, count) => db.getAll('records', range, count), part)
       where.set(part, index)
       entries.sort((a, b) => a.p - b.p)
       return entries.map((e): StoredPartRecord => ({ id: e.i, position: e.p, record: e.r }))
@@ -217,13 +217,7 @@ export const createIdbMemoryStore = (globals: IndexedDbGlobals, name: string, op
           where.set(part, index)
           /** The chunks this write changes: what goes out of each and what is put into it. */
           const inChunks = new Map<string, { deletes: Set<string>; puts: Map<string, RecordEntry> }>()
-          const chunkChange = (key: string) => {
-            const known = inChunks.get(key)
-            if (known !== undefined) return known
-            const fresh = { deletes: new Set<string>(), puts: new Map<string, RecordEntry>() }
-            inChunks.set(key, fresh)
-            return fresh
-          }
+          const chunkChange = (key: string) => valueAt(inChunks, key, () => ({ deletes: new Set<string>(), puts: new Map<string, RecordEntry>() }))
           for (const id of change.deletes) {
             const at = index.get(id)
             if (at === undefined || at === ALONE) quiet(records.delete([part, id]))

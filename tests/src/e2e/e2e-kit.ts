@@ -103,11 +103,22 @@ export class ChromiumSession {
 
   /** A fresh context (empty storage: the demo organisation again), German, in the given window. */
   async newContext({ viewport }: OpenOptions = {}): Promise<BrowserContext> {
-    this.#context = await this.browser.newContext({ viewport: { ...(this.#options.viewport ?? DEFAULT_VIEWPORT), ...viewport }, locale: 'de-DE' })
-    if (this.#options.profileTypeDialogSeen ?? true) await this.#context.addInitScript(markProfileTypeDialogSeen, Object.values(DEMO_ORGANISATION_IDS))
+    this.#context = await this.#makeContext(viewport)
     this.#page = undefined
     this.pageErrors = []
     return this.#context
+  }
+
+  /** The session's window, or part of it replaced. */
+  #viewportOf(viewport: Partial<ViewportSize> | undefined): ViewportSize {
+    return { ...(this.#options.viewport ?? DEFAULT_VIEWPORT), ...viewport }
+  }
+
+  /** A context in German, in the given window, the profile-type dialog marked seen unless the session says not. */
+  async #makeContext(viewport?: Partial<ViewportSize>): Promise<BrowserContext> {
+    const context = await this.browser.newContext({ viewport: this.#viewportOf(viewport), locale: 'de-DE' })
+    if (this.#options.profileTypeDialogSeen ?? true) await context.addInitScript(markProfileTypeDialogSeen, Object.values(DEMO_ORGANISATION_IDS))
+    return context
   }
 
   /** A new tab of the current context, its uncaught errors collected in pageErrors. */
@@ -144,16 +155,13 @@ export class ChromiumSession {
    * newContext.
    */
   async open(path = '/hub', { viewport }: OpenOptions = {}): Promise<Page> {
-    if (this.#shared === undefined) {
-      this.#shared = await this.browser.newContext({ viewport: this.#options.viewport ?? DEFAULT_VIEWPORT, locale: 'de-DE' })
-      if (this.#options.profileTypeDialogSeen ?? true) await this.#shared.addInitScript(markProfileTypeDialogSeen, Object.values(DEMO_ORGANISATION_IDS))
-    }
+    this.#shared ??= await this.#makeContext()
     for (const other of this.#shared.pages()) await other.close()
     this.#context = this.#shared
     this.#page = undefined
     this.pageErrors = []
     const page = await this.newPage()
-    await page.setViewportSize({ ...(this.#options.viewport ?? DEFAULT_VIEWPORT), ...viewport })
+    await page.setViewportSize(this.#viewportOf(viewport))
     const cdp = await this.#shared.newCDPSession(page)
     await cdp.send('Storage.clearDataForOrigin', { origin: this.server.url, storageTypes: CLEARED_STORAGE })
     await cdp.detach()
