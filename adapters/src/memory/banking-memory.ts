@@ -36,7 +36,8 @@ import { createPrivilegesPort, createTransferPort } from '../wire/transfer-port.
 import { readOptionsOf, type DoneStatementRead, type PlannedStatementRead } from './memory-csv-import.ts'
 import type { DbFailure } from './memory-failures.ts'
 import type { MemoryDb } from './memory-db.ts'
-import { answerRequest, plannedStatementReads } from './memory-routes.ts'
+import { afterReady, nextTask } from './load-on-first-use.ts'
+import { answerFromHead, answerRequest, plannedStatementReads } from './memory-routes.ts'
 
 /** A failure of the memory db as the HTTP adapter would read the same answer. */
 export const fromDbFailure = (failure: DbFailure): BackendError =>
@@ -59,6 +60,33 @@ export const sendToDb =
           ),
     )
 
+/**
+ * The transaction reads of the first screen after a reload answer from what the store kept for it
+ * (memory-transaction-head.ts) as soon as the store's start-up read is done (a bookkeeping read that runs is not
+ * waited for); every other request, and these when
+ * nothing was kept for them, go to `later` (which waits for the bookkeeping). The kept answer is taken in the same
+ * step as the check, so no change of the state can come between.
+ */
+export const sendHeadFirst =
+  (db: MemoryDb, later: Send): Send =>
+  (route, codec, parts, opts) =>
+  async () => {
+    await db.storeReadyBesideBookkeeping()
+    const head = opts?.signal?.aborted === true ? undefined : answerFromHead(db, route.name, receivedOf(parts))
+    if (head === undefined) return later(route, codec, parts, opts)()
+    return pipe(
+      head,
+      E.mapLeft(fromDbFailure),
+      E.chain((wire) => decodeResponse(route.name, codec, wire)),
+    )
+  }
+
+/** Every request sent once `ready` has resolved; one that cannot get ready answers as an unreachable server does. */
+const sendAfter =
+  (ready: () => Promise<void>, send: Send): Send =>
+  (route, codec, parts, opts) =>
+    afterReady(ready)(() => send(route, codec, parts, opts))()
+
 export const createBankingMemory = (db: MemoryDb): BankingPort => createBankingPort(sendToDb(db))
 
 export const createBankLookupMemory = (db: MemoryDb): BankLookupPort => createBankLookupPort(sendToDb(db))
@@ -67,7 +95,12 @@ export const createTransferMemory = (db: MemoryDb): TransferPort => createTransf
 
 export const createPrivilegesMemory = (db: MemoryDb): PrivilegesPort => createPrivilegesPort(sendToDb(db))
 
-export const createTransactionMemory = (db: MemoryDb): TransactionPort => createTransactionPort(sendToDb(db))
+/**
+ * The transactions port: every request after the store's start-up read and the transaction data (a seed's that loads
+ * on first use, or the stored bookkeeping), but the first screen's reads that the store kept (sendHeadFirst).
+ */
+export const createTransactionMemory = (db: MemoryDb): TransactionPort =>
+  createTransactionPort(sendHeadFirst(db, sendAfter(() => db.storeReady().then(db.transactionDataReady), sendToDb(db))))
 
 export const createTelemetryMemory = (db: MemoryDb): TelemetryPort => createTelemetryPort(sendToDb(db))
 
@@ -77,8 +110,6 @@ const readAhead = (readStatement: StatementReader, read: PlannedStatementRead, s
     (result) => ({ ...read, result }),
     () => undefined,
   )
-
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
  * Issue 13 "Reading a large file happens off the main thread": the reads a preview or an import will do are done

@@ -46,8 +46,22 @@ export const MEMORY_IDB_CHUNK_FROM = 100
 export const MEMORY_IDB_RECORDS_READ_BATCH = 10_000
 /** Records put per task of a write (in chunks or one by one): cloning 2,000 transactions takes a few ms; 40,000 would not. */
 export const MEMORY_IDB_WRITE_BATCH = 2_000
-/** Stored records checked per task when they are read back (about 7 µs each): a slice stays far below 200 ms. */
-export const MEMORY_STORE_CHECK_SLICE = 5_000
+/**
+ * Stored records checked per task when they are read back: about 7 µs each in node, 20 µs in Chromium on the 2-core
+ * machine (a slice of 5,000 took 110 ms there, beside the batch's IndexedDB read in the same task).
+ */
+export const MEMORY_STORE_CHECK_SLICE = 2_000
+/** Transactions whose derived values are built per step when they are built ahead after a reload (deriveAhead). */
+export const MEMORY_DERIVE_SLICE = 20_000
+
+/**
+ * The transaction lists and summaries kept for the first screen after a reload (memory-transaction-head.ts): the last
+ * this many list queries (the transactions page reads one list and prefetches the tabs beside it) and summary dates.
+ */
+export const TRANSACTION_HEAD_LISTS = 8
+export const TRANSACTION_HEAD_SUMMARIES = 2
+/** A list page larger than this is not kept for the first screen (the UI reads pages of 25). */
+export const TRANSACTION_HEAD_MAX_PAGE_SIZE = 100
 
 // --- bank transfers (memory-transfers.ts; the demo's values are in fixtures/src/demo-transfers.ts)
 

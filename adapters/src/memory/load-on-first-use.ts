@@ -7,6 +7,9 @@ import { pipe } from 'fp-ts/lib/function.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import type { MemoryState } from './memory-state.ts'
 
+/** Resolves in a task of its own: long work in steps gives the page a turn between them (paint, input). */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+
 /**
  * A `ready(state)` that runs `load` once per state and `keep`s its result; concurrent callers share the running load,
  * a failed one is forgotten so the next call tries again. `load` undefined: nothing to wait for.

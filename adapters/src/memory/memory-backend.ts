@@ -47,12 +47,13 @@ export const createMemoryBackendFromDb = (db: MemoryDb, clock: Clock, options: M
     bankLookup,
     ...withTransactionData(db.transactionDataReady, {
       banking,
-      transactions: stored(createTransactionMemory(db)),
       telemetry: stored(createTelemetryMemory(db)),
       // An import's end writes its rows (40,000 for a 5 MB file): its FINISHED is answered once they are kept.
       csvImport: storedAndKept(createCsvImportMemory(db, options.readStatement)),
       proposals: stored(createProposalMemory(db)),
     }),
+    // Waits for the store and the transaction data itself: the first screen's lists may answer from the store first.
+    transactions: createTransactionMemory(db),
     transfers: stored(createTransferMemory(db)),
     privileges: stored(createPrivilegesMemory(db)),
     hub: stored(createHubMemory(db)),

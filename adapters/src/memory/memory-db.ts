@@ -98,7 +98,9 @@ import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader, type
 import * as transfers from './memory-transfers.ts'
 import type { TransferRecords } from './memory-transfer-state.ts'
 import { transactionDataReady } from './memory-transaction-data.ts'
+import { getTransactionSummaryRemembered, headListOf, headSummaryOf, listTransactionsRemembered } from './memory-transaction-head.ts'
 import * as transactions from './memory-transactions.ts'
+import { nextTask } from './load-on-first-use.ts'
 import type { ProposalsSearch } from '../wire/proposal-queries.ts'
 import type { ReservedTransactionsSearch, TransactionsSearch } from '../wire/transaction-queries.ts'
 
@@ -225,6 +227,12 @@ export interface MemoryDb {
   // Transactions, vouchers, payments, posting categories and telemetry (memory-transactions.ts)
   readonly listTransactions: (query: TransactionsSearch) => DbResult<TransactionPageWire>
   readonly getTransactionSummary: (requestDate: string) => DbResult<TransactionSummary>
+  /**
+   * While the stored bookkeeping is not read yet: the list or summary the store kept for the first screen
+   * (memory-transaction-head.ts), or undefined, and the call waits for the bookkeeping.
+   */
+  readonly headOfTransactions: (query: TransactionsSearch) => DbResult<unknown> | undefined
+  readonly headOfTransactionSummary: (requestDate: string) => DbResult<TransactionSummary> | undefined
   readonly getBookingState: (id: string) => DbResult<unknown>
   readonly listLatestTransactions: (financialAccountId: string) => DbResult<ReadonlyArray<FinancialTransactionWire>>
   readonly ignoreTransaction: (id: string, body: IgnoreTransactionRequest) => DbResult<FinancialTransactionWire>
@@ -346,6 +354,8 @@ export interface MemoryDb {
    * the backend's every operation waits for it. Without persistence: at once.
    */
   readonly storeReady: () => Promise<void>
+  /** As storeReady, but not waiting for the stored bookkeeping's read: what the first screen's kept answers wait for. */
+  readonly storeReadyBesideBookkeeping: () => Promise<void>
   /** Resolves when every change so far has been written (or its write failed): tests, a page about to go. */
   readonly storeSettled: () => Promise<void>
   /** The demo's reset: the seed again, in this tab and (with persistence) in every other one; nothing stored. */
@@ -370,9 +380,9 @@ export const createMemoryDb = (
   const state = createMemoryState(seed, clock)
   // Every operation keeps the proposals in step with the records (memory-proposals.ts withProposalUpkeep).
   // Every operation keeps the onboarding's process and identifications in step with the db clock (memory-onboarding.ts).
-  const untouched = ['transactionDataReady', 'bankDirectoryReady', 'onboardingDirectoryReady', 'snapshot', 'restore', 'activeOrganisationId', 'switchOrganisation'] as const
+  const untouched = ['transactionDataReady', 'headOfTransactions', 'headOfTransactionSummary', 'bankDirectoryReady', 'onboardingDirectoryReady', 'snapshot', 'restore', 'activeOrganisationId', 'switchOrganisation'] as const
   const persisted = persistence === undefined ? undefined : createMemoryPersistence(state, persistence)
-  const operations: Omit<MemoryDb, keyof ReadsAhead | 'storeReady' | 'storeSettled' | 'resetToSeed'> = onboarding.withOnboardingUpkeep(state, proposals.withProposalUpkeep(state, {
+  const operations: Omit<MemoryDb, keyof ReadsAhead | 'storeReady' | 'storeReadyBesideBookkeeping' | 'storeSettled' | 'resetToSeed'> = onboarding.withOnboardingUpkeep(state, proposals.withProposalUpkeep(state, {
     listFinancialAccounts: (query) => accounts.listFinancialAccounts(state, query),
     getFinancialAccount: (id) => accounts.getFinancialAccount(state, id),
     createFinancialAccount: (body) => accounts.createFinancialAccount(state, body),
@@ -384,8 +394,14 @@ export const createMemoryDb = (
 
     bankDirectoryReady: () => banks.bankDirectoryReady(state),
     // A stored bookkeeping is read first; the seed's loads only where none is stored.
+    // After a reload, the derived values are built in steps before the first call that waits for the data.
     transactionDataReady: () =>
-      persisted === undefined ? transactionDataReady(state) : persisted.loadBookkeeping().then(() => transactionDataReady(state)),
+      persisted === undefined
+        ? transactionDataReady(state)
+        : persisted
+            .loadBookkeeping()
+            .then(() => transactionDataReady(state))
+            .then(() => transactions.deriveAhead(state, persistence?.pause ?? nextTask)),
     searchBanks: (term) => banks.searchBanks(state, term),
     getBankDetails: (query) => banks.getBankDetails(state, query),
 
@@ -426,8 +442,10 @@ export const createMemoryDb = (
     requestSmsTan: (id) => transfers.requestSmsTan(state, id),
     listPrivileges: () => transfers.listPrivileges(state),
 
-    listTransactions: (query) => transactions.listTransactions(state, query),
-    getTransactionSummary: (requestDate) => transactions.getTransactionSummary(state, requestDate),
+    listTransactions: (query) => listTransactionsRemembered(state, query),
+    getTransactionSummary: (requestDate) => getTransactionSummaryRemembered(state, requestDate),
+    headOfTransactions: (query) => headListOf(state, query),
+    headOfTransactionSummary: (requestDate) => headSummaryOf(state, requestDate),
     getBookingState: (id) => transactions.getBookingState(state, id),
     listLatestTransactions: (accountId) => transactions.listLatestTransactions(state, accountId),
     ignoreTransaction: (id, body) => transactions.ignoreTransaction(state, id, body),
@@ -531,6 +549,7 @@ export const createMemoryDb = (
       ...operations,
       ...readsAheadOf(state),
       storeReady: () => Promise.resolve(),
+      storeReadyBesideBookkeeping: () => Promise.resolve(),
       storeSettled: () => Promise.resolve(),
       resetToSeed: () => {
         restoreSnapshot(state, snapshotOf(createMemoryState(seed, clock)))
@@ -542,6 +561,7 @@ export const createMemoryDb = (
     ...withPersistence(operations, persisted),
     ...readsAheadOf(state),
     storeReady: persisted.ready,
+    storeReadyBesideBookkeeping: persisted.readyBesideBookkeeping,
     storeSettled: persisted.settled,
     resetToSeed: persisted.reset,
   }

@@ -18,6 +18,7 @@
  *   sensitive place when there is one (the demo: sessionStorage, this tab only), else they live in memory only.
  */
 import * as E from 'fp-ts/lib/Either.js'
+import { nextTask } from './load-on-first-use.ts'
 import { mergeSensitiveOnboarding } from './memory-onboarding-state.ts'
 import {
   decodeSensitiveOnboarding,
@@ -31,7 +32,7 @@ import {
 } from './memory-snapshot.ts'
 import type { MemoryState } from './memory-state.ts'
 import { createProposalState } from './memory-proposal-state.ts'
-import { STORE_PARTS, partNamed, type RecordsPart, type StorePart } from './memory-store-parts.ts'
+import { STORE_PARTS, partNamed, readsAtStart, type RecordsPart, type StorePart } from './memory-store-parts.ts'
 import { isEmptyWrite, NO_WRITE, type MemoryRecordStore, type MemoryStoreChannel, type MemoryStoreMessage, type MemoryStoreWrite, type StoredPartRecord } from './memory-store.ts'
 
 /** A step from one format of the store to the next (the format a store of format N + 1 is written in). */
@@ -88,6 +89,11 @@ export interface MemoryPersistenceOptions {
 export interface MemoryPersistence {
   /** Resolves when the state is the store's: the start-up read, another tab's change, a reset. Calls wait for it. */
   readonly ready: () => Promise<void>
+  /**
+   * As ready, but not waiting for a bookkeeping read that is running: the first screen's kept answers
+   * (memory-transaction-head.ts) read only the start's parts, and the seed's stand-in stays until that read has ended.
+   */
+  readonly readyBesideBookkeeping: () => Promise<void>
   /** Puts the stored bookkeeping into the state if it is stored and the state still holds the seed's stand-in. */
   readonly loadBookkeeping: () => Promise<void>
   /** Writes what the call changed, behind it. */
@@ -245,7 +251,7 @@ const tryRead = (read: (() => string | null) | undefined): string | null => {
 export const createMemoryPersistence = (state: MemoryState, options: MemoryPersistenceOptions): MemoryPersistence => {
   const { store } = options
   const migrations = options.migrations ?? MEMORY_STORE_MIGRATIONS
-  const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+  const pause = options.pause ?? nextTask
   const format = FIRST_FORMAT + migrations.length
   const seed: MemorySnapshot = snapshotOf(state)
 
@@ -323,7 +329,7 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
     ownSensitive = encodeSensitiveOnboarding({ onboarding: state.onboarding })
   }
 
-  const startParts = STORE_PARTS.filter((p) => p.phase === 'start')
+  const startParts = STORE_PARTS.filter(readsAtStart)
   const bookkeepingParts = STORE_PARTS.filter((p) => p.phase === 'bookkeeping')
 
   const migrate = async (from: number) => {
@@ -397,8 +403,18 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
   const queue = (step: () => Promise<void>): Promise<void> => (gate = gate.then(step).catch(() => undefined))
 
   let bookkeepingLoad: Promise<void> | undefined
-  const loadBookkeeping = (): Promise<void> =>
-    (bookkeepingLoad ??= queue(readBookkeeping).finally(() => (bookkeepingLoad = undefined)))
+  /** The gate as it was when the running bookkeeping read was queued. */
+  let beforeBookkeeping: Promise<void> | undefined
+  const loadBookkeeping = (): Promise<void> => {
+    if (bookkeepingLoad === undefined) {
+      beforeBookkeeping = gate
+      bookkeepingLoad = queue(readBookkeeping).finally(() => {
+        bookkeepingLoad = undefined
+        beforeBookkeeping = undefined
+      })
+    }
+    return bookkeepingLoad
+  }
 
   /** The write that brings the store to the state, or undefined when it is there already. */
   const planWrite = (): { write: MemoryStoreWrite; parts: string[]; dropped: string[] } | undefined => {
@@ -539,7 +555,7 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
       const named = names.map(partNamed).filter((p): p is StorePart => p !== undefined)
       // Bookkeeping this tab has not read yet is read from the store when a call first needs it.
       const later = bookkeepingUnread || state.transactionSeed.pending
-      const parts = named.filter((p) => p.phase === 'start' || !later)
+      const parts = named.filter((p) => readsAtStart(p) || !later)
       if (later && named.some((p) => p.phase === 'bookkeeping' && values.has(p.name))) bookkeepingUnread = true
       const kept = parts.filter((p) => values.has(p.name))
       if (parts.some((p) => p.name === 'proposals' && !values.has('proposals'))) Object.assign(state.proposalData, createProposalState())
@@ -573,7 +589,7 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
       options.channel?.post({ kind: 'reset' })
     })
 
-  return { ready: () => gate, loadBookkeeping, afterCall, reset, settled }
+  return { ready: () => gate, readyBesideBookkeeping: () => beforeBookkeeping ?? gate, loadBookkeeping, afterCall, reset, settled }
 }
 
 /** Every operation of `operations`, writing behind it what it changed (also when it throws). */

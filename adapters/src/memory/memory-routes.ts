@@ -404,6 +404,16 @@ export const answerRequest = (db: MemoryDb, route: RouteName, request: ReceivedR
   return refused.length > 0 ? invalidPathParameters(refused) : ANSWERS[route](db, request)
 }
 
+/** The reads the store may answer for the first screen before the bookkeeping is read (memory-transaction-head.ts). */
+const HEAD_ANSWERS: Partial<Readonly<Record<RouteName, (db: MemoryDb, request: ReceivedRequest) => DbResult<unknown> | undefined>>> = {
+  listTransactions: (db, r) => E.match(() => undefined, db.headOfTransactions)(fromTransactionsSearchParams(r.searchParams)),
+  getTransactionSummary: (db, r) => db.headOfTransactionSummary(fromTextSearchParams(r.searchParams, TRANSACTION_QUERY.requestDate)),
+}
+
+/** The answer the store kept for this request's first screen, or undefined (the request waits for the bookkeeping). */
+export const answerFromHead = (db: MemoryDb, route: RouteName, request: ReceivedRequest): DbResult<unknown> | undefined =>
+  HEAD_ANSWERS[route]?.(db, request)
+
 /** The routes whose answer reads a CSV file: their body read as ANSWERS reads it, for the reads done ahead. */
 const PLANNED_READS: Partial<Readonly<Record<RouteName, (db: MemoryDb, request: ReceivedRequest) => ReadonlyArray<PlannedStatementRead>>>> = {
   getCsvPreview: (db, r) => E.match(() => [], db.plannedCsvPreviewReads)(decodeBody(CsvPreviewRequestCodec, r.body)),

@@ -653,6 +653,7 @@ export const restoreSnapshot = (state: MemoryState, snapshot: MemorySnapshot): v
   const copy = structuredClone(snapshot)
   state.accounts = [...copy.accounts]
   state.contacts = [...copy.contacts]
+  state.transactionHead.stored = undefined
   if (copy.transactionData === null) resetTransactionRecords(state)
   else {
     Object.assign(state.transactionData, {

@@ -21,9 +21,11 @@ import {
 } from './memory-onboarding-state.ts'
 import { createProposalState, type ProposalState } from './memory-proposal-state.ts'
 import {
+  createTransactionHeadState,
   createTransactionState,
   type MemoryTransactionShorthand,
   type MemoryTransactionsSeed,
+  type TransactionHeadState,
   type TransactionState,
 } from './memory-transaction-state.ts'
 import { createTransferState, type MemoryTransferSeed, type TransferState } from './memory-transfer-state.ts'
@@ -104,6 +106,8 @@ export interface MemoryState {
   readonly transactionData: TransactionState
   /** The seed's transaction data, as given or once loaded; what a reset starts from (memory-transaction-data.ts). */
   readonly transactionSeed: TransactionSeedState
+  /** The transaction lists and summaries kept for the first screen after a reload (memory-transaction-head.ts). */
+  readonly transactionHead: TransactionHeadState
   /** Uploaded CSV files, import jobs and saved profiles (memory-csv-import.ts); the files are not in the stored demo state. */
   readonly csvImport: CsvImportState
   /** Proposals, rejected pairs, approval jobs and notifications (memory-proposals.ts). */
@@ -184,6 +188,7 @@ export const createMemoryState = (seed: MemorySeed | MemorySeedWithBankLoader, c
       shorthand: seed.transactions ?? [],
       pending: typeof seed.transactionData === 'function',
     },
+    transactionHead: createTransactionHeadState(),
     csvImport: createCsvImportState(),
     proposalData: createProposalState(),
     hub: createHubState(seed.hub),

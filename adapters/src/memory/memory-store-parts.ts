@@ -32,6 +32,7 @@ import {
 } from './memory-snapshot.ts'
 import type { MemoryState } from './memory-state.ts'
 import type { TransactionRecords } from './memory-transaction-state.ts'
+import { encodeTransactionHead, restoreTransactionHead, StoredTransactionHeadCodec, transactionHeadPieces } from './memory-transaction-head.ts'
 import { prepareTransactionRecord } from './memory-transactions.ts'
 import type { TransferRecords } from './memory-transfer-state.ts'
 
@@ -43,6 +44,8 @@ interface PartBase {
   readonly phase: StorePhase
   /** Whether the state holds this part's own records (not a stand-in for seed data that has not loaded). */
   readonly isKept: (state: MemoryState) => boolean
+  /** Read with the 'start' parts although written with its phase's (the first screen's answers kept with the bookkeeping). */
+  readonly readFirst?: boolean
 }
 
 export interface ValuePart extends PartBase {
@@ -82,6 +85,7 @@ const isUnique = (ids: ReadonlyArray<string>): boolean => new Set(ids).size === 
 const valuePart = <V>(part: {
   readonly name: string
   readonly phase?: StorePhase
+  readonly readFirst?: boolean
   readonly isKept?: (state: MemoryState) => boolean
   readonly pieces: (state: MemoryState) => ReadonlyArray<unknown>
   readonly encode: (state: MemoryState) => unknown
@@ -92,6 +96,7 @@ const valuePart = <V>(part: {
   name: part.name,
   phase: part.phase ?? 'start',
   isKept: part.isKept ?? (() => true),
+  ...(part.readFirst === undefined ? {} : { readFirst: part.readFirst }),
   pieces: part.pieces,
   encode: part.encode,
   restore: (state, stored) => {
@@ -129,7 +134,8 @@ const recordsPart = <R, S = R>(part: {
     restore: async (state, stored, pause) => {
       const records: S[] = []
       for (const [i, value] of stored.entries()) {
-        if (i > 0 && i % MEMORY_STORE_CHECK_SLICE === 0) await pause()
+        // The first slice too: the read of the records' last batch ran in this task.
+        if (i % MEMORY_STORE_CHECK_SLICE === 0) await pause()
         const record = decoded(part.codec, value)
         if (record === undefined) return false
         part.prepare?.(record)
@@ -298,6 +304,18 @@ export const STORE_PARTS: ReadonlyArray<StorePart> = [
     put: (state, events) => (state.transactionData.events = events),
   }),
 
+  // The first screen's lists and summaries, made from the bookkeeping and written with it, read before it.
+  valuePart({
+    name: 'transactionHead',
+    phase: 'bookkeeping',
+    readFirst: true,
+    isKept: bookkeepingKept,
+    pieces: transactionHeadPieces,
+    encode: encodeTransactionHead,
+    decode: (stored) => decoded(StoredTransactionHeadCodec, stored),
+    put: restoreTransactionHead,
+  }),
+
   recordsPart<StoredProposal>({
     name: 'proposals',
     isKept: proposalsKept,
@@ -356,5 +374,8 @@ export const STORE_PARTS: ReadonlyArray<StorePart> = [
     },
   }),
 ]
+
+/** Whether a part is read at start-up (before the db answers), not when the bookkeeping is first needed. */
+export const readsAtStart = (part: StorePart): boolean => part.phase === 'start' || part.readFirst === true
 
 export const partNamed = (name: string): StorePart | undefined => STORE_PARTS.find((p) => p.name === name)

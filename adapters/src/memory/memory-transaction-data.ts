@@ -13,7 +13,6 @@ import {
   type CsvImportPort,
   type ProposalPort,
   type TelemetryPort,
-  type TransactionPort,
 } from '@kontor/core'
 import { afterReady, everyOperationAfter, loadOncePerState } from './load-on-first-use.ts'
 import type { MemoryState } from './memory-state.ts'
@@ -25,6 +24,8 @@ export const resetTransactionRecords = (state: MemoryState): void => {
   const seed = state.transactionSeed
   const { events: _events, ...records } = createTransactionState(seed.data, seed.shorthand)
   Object.assign(state.transactionData, records, { events: [], derived: undefined })
+  // The first screen's kept answers belong to the stored bookkeeping, not to the seed's.
+  state.transactionHead.stored = undefined
   // The proposals follow the records: made again from the seed's on the next call (memory-proposals.ts).
   Object.assign(state.proposalData, createProposalState())
   seed.pending = seed.data === undefined && seed.load !== undefined
@@ -41,7 +42,6 @@ export const transactionDataReady = loadOncePerState(
 
 interface TransactionDataPorts {
   readonly banking: BankingPort
-  readonly transactions: TransactionPort
   readonly telemetry: TelemetryPort
   /** The CSV import reads the account's transactions (duplicates) and writes new ones. */
   readonly csvImport: CsvImportPort
@@ -50,14 +50,15 @@ interface TransactionDataPorts {
 }
 
 /**
- * The ports with each operation on transaction records waiting for `ready` first: every transaction and telemetry
- * call (events are kept beside the records), the needless-transactions info and an account's deletion. Data that cannot be loaded answers
- * as an unreachable server does.
+ * The ports with each operation on transaction records waiting for `ready` first: every telemetry call (events are
+ * kept beside the records), the CSV import, the proposals, the needless-transactions info and an account's deletion.
+ * Data that cannot be loaded answers as an unreachable server does. The transactions port waits in its own way
+ * (banking-memory.ts createTransactionMemory): the first screen's reads may answer before.
  */
 export const withTransactionData = (ready: () => Promise<void>, ports: TransactionDataPorts): TransactionDataPorts => {
   const waitingFor = afterReady(ready)
   const everyOperation = everyOperationAfter(ready)
-  const { banking, transactions, telemetry, csvImport, proposals } = ports
+  const { banking, telemetry, csvImport, proposals } = ports
   return {
     banking: {
       ...banking,
@@ -66,7 +67,6 @@ export const withTransactionData = (ready: () => Promise<void>, ports: Transacti
       getNeedlessInfo: waitingFor(banking.getNeedlessInfo),
       applyNeedlessAction: waitingFor(banking.applyNeedlessAction),
     },
-    transactions: everyOperation(transactions),
     telemetry: everyOperation(telemetry),
     csvImport: everyOperation(csvImport),
     proposals: everyOperation(proposals),

@@ -7,10 +7,12 @@
  * they can never disagree with the payments.
  */
 import type {
+  BookingState,
   FinancialTransactionWire,
   PaymentDifferenceStrategy,
   PostingCategory,
   ReservedTransaction,
+  TransactionSummary,
   VoucherSource,
   VoucherWire,
 } from '@kontor/core'
@@ -185,3 +187,29 @@ export const createTransactionState = (
     derived: undefined,
   }
 }
+
+/** A list page kept for the first screen after a reload (memory-transaction-head.ts): its rows as listed then. */
+export interface StoredHeadList {
+  /** The list's query as a key (the search as the route read it). */
+  readonly query: string
+  readonly content: ReadonlyArray<{ readonly record: StoredTransaction; readonly openAmount: number; readonly bookingState: BookingState }>
+  readonly totalElements: number
+  readonly pageNumber: number
+  readonly pageSize: number
+}
+
+export interface StoredTransactionHead {
+  readonly lists: ReadonlyArray<StoredHeadList>
+  readonly summaries: ReadonlyArray<TransactionSummary>
+}
+
+export interface TransactionHeadState {
+  /** The list queries answered last (as keys), newest first. */
+  queries: ReadonlyArray<string>
+  /** The summary dates answered last, newest first. */
+  summaryDates: ReadonlyArray<string>
+  /** The head as read from the store: what answers while the stored bookkeeping is not read yet. */
+  stored: StoredTransactionHead | undefined
+}
+
+export const createTransactionHeadState = (): TransactionHeadState => ({ queries: [], summaryDates: [], stored: undefined })

@@ -71,6 +71,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import type * as t from 'io-ts'
 import type { ReservedTransactionsSearch, TransactionsSearch } from '../wire/transaction-queries.ts'
 import { TRANSACTION_QUERY } from '../wire/transaction-queries.ts'
+import { MEMORY_DERIVE_SLICE } from './constants.ts'
 import {
   HTTP_BAD_REQUEST,
   HTTP_NOT_FOUND,
@@ -317,16 +318,22 @@ export const prepareTransactionRecords = (records: ReadonlyArray<StoredTransacti
 /** One record's facts computed ahead (a reload does it as it reads the records back). */
 export const prepareTransactionRecord = (record: StoredTransaction): void => void factsOf(record)
 
-const derive = (tx: TransactionState): Derived => {
+/**
+ * The derived values of the records, built in steps: each yield is a point where a caller that must not hold the page
+ * for long (deriveAhead) gives it a turn. derive runs the steps at once.
+ */
+function* deriving(tx: TransactionState): Generator<undefined, Derived, undefined> {
   const active = tx.payments.filter(isActive)
   const paymentsByTransaction = groupBy(active, (p) => p.financialTransactionId)
   const paymentsByReserved = groupBy(active, (p) => p.reservedFinancialTransactionId)
   const paymentsByVoucher = groupBy(active, (p) => p.voucherId)
-  const rows = tx.transactions.map((record): TransactionRow => {
+  const rows: TransactionRow[] = []
+  for (const record of tx.transactions) {
+    if (rows.length > 0 && rows.length % MEMORY_DERIVE_SLICE === 0) yield
     const payments = paymentsByTransaction.get(record.financialTransactionId)
     const facts = factsOf(record)
     const openAmount = openAfter(facts.amount, payments)
-    return {
+    rows.push({
       record,
       openAmount,
       bookingState: bookingStateOf(openAmount, payments),
@@ -337,15 +344,18 @@ const derive = (tx: TransactionState): Derived => {
       ignored: record.ignored === true,
       pendingProposal: hasPendingProposal(record),
       acceptedProposal: record.acceptedProposalId != null && record.acceptedProposalId !== '',
-    }
-  })
+    })
+  }
+  yield
   const order = rows.map((row, index) => ({ row, index }))
   order.sort((a, b) => (a.row.dateKey === b.row.dateKey ? b.index - a.index : b.row.dateKey - a.row.dateKey))
+  yield
   const voucherOpen = new Map<string, Money>()
   for (const voucher of tx.vouchers) {
     const settled = (paymentsByVoucher.get(voucher.voucherId) ?? []).map((p) => toAbsoluteMoney(moneyOf(p.originalPaymentAmount)))
     voucherOpen.set(voucher.voucherId, subtractMoney(moneyOf(voucher.totalGrossAmount), sumMoney(settled)))
   }
+  yield
   const sorted = order.map((o) => o.row)
   const searchStarts = new Int32Array(sorted.length)
   let at = 0
@@ -357,7 +367,8 @@ const derive = (tx: TransactionState): Derived => {
   const accountIndexes = new Int32Array(sorted.length)
   const dateKeys = new Int32Array(sorted.length)
   const flags = new Uint8Array(sorted.length)
-  sorted.forEach((row, i) => {
+  for (const [i, row] of sorted.entries()) {
+    if (i > 0 && i % MEMORY_DERIVE_SLICE === 0) yield
     let account = accountIndexById.get(row.financialAccountId)
     if (account === undefined) {
       account = accountIndexById.size
@@ -366,9 +377,12 @@ const derive = (tx: TransactionState): Derived => {
     accountIndexes[i] = account
     dateKeys[i] = row.dateKey
     flags[i] = flagsOf(row)
-  })
+  }
+  yield
+  const searchBlob = sorted.map((row) => row.searchText).join('\u0000')
+  yield
   return {
-    searchBlob: sorted.map((row) => row.searchText).join('\u0000'),
+    searchBlob,
     searchStarts,
     dateKeys,
     flags,
@@ -381,6 +395,43 @@ const derive = (tx: TransactionState): Derived => {
     paymentsByVoucher,
     voucherOpen,
   }
+}
+
+const derive = (tx: TransactionState): Derived => {
+  const steps = deriving(tx)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+const derivingAhead = new WeakMap<TransactionState, Promise<void>>()
+
+/**
+ * Builds the derived values in steps with `pause` between (100,000 records take a few hundred ms), so the first
+ * read after a reload finds them built; a change meanwhile leaves them to that read.
+ */
+export const deriveAhead = (state: MemoryState, pause: () => Promise<void>): Promise<void> => {
+  const tx = state.transactionData
+  if (tx.derived !== undefined) return Promise.resolve()
+  const running = derivingAhead.get(tx)
+  if (running !== undefined) return running
+  const from = [tx.transactions, tx.payments, tx.vouchers]
+  const unchanged = () => tx.derived === undefined && tx.transactions === from[0] && tx.payments === from[1] && tx.vouchers === from[2]
+  const run = (async () => {
+    const steps = deriving(tx)
+    for (;;) {
+      const step = steps.next()
+      if (step.done) {
+        if (unchanged()) tx.derived = step.value
+        return
+      }
+      await pause()
+      if (!unchanged()) return
+    }
+  })().finally(() => derivingAhead.delete(tx))
+  derivingAhead.set(tx, run)
+  return run
 }
 
 const derivedOf = (state: MemoryState): Derived => {
@@ -418,15 +469,28 @@ const accountLogosOf = (state: MemoryState, financialAccountId: string): NonNull
       }
 }
 
-const transactionWireOf = (state: MemoryState, row: TransactionRow): FinancialTransactionWire => {
+/** What a list row shows of a transaction beside its record: derived from the payments (or as the store kept them). */
+export interface TransactionRowFacts {
+  readonly record: StoredTransaction
+  /** As the wire holds it. */
+  readonly openAmount: number
+  readonly bookingState: BookingState
+}
+
+/** A transaction's wire form: its record, what is derived of it, and its account's name and logos as they are now. */
+export const transactionWireFrom = (state: MemoryState, row: TransactionRowFacts): FinancialTransactionWire => {
   const { acceptedProposalId: _accepted, ...record } = row.record
   return {
     ...copyOf(record),
-    openAmount: wireOf(row.openAmount),
+    openAmount: row.openAmount,
     bookingState: row.bookingState,
     financialAccount: accountLogosOf(state, row.record.financialAccountId),
   }
 }
+
+const rowFactsOf = (row: TransactionRow): TransactionRowFacts => ({ record: row.record, openAmount: wireOf(row.openAmount), bookingState: row.bookingState })
+
+const transactionWireOf = (state: MemoryState, row: TransactionRow): FinancialTransactionWire => transactionWireFrom(state, rowFactsOf(row))
 
 const findRow = (state: MemoryState, id: string): TransactionRow | undefined => derivedOf(state).rowById.get(id)
 
@@ -554,7 +618,19 @@ const checkTransactionsQuery = (q: TransactionsSearch): DbResult<TransactionsSea
  * term is matched case-insensitively in purpose, counterparty, additional info and the amount as de-DE text
  * ("1.234,56" or "1234,56"); one that matches more than TRANSACTION_SEARCH_MAX_MATCHES_COUNT is refused.
  */
-export const listTransactions = (state: MemoryState, query: TransactionsSearch) => {
+export const listTransactions = (state: MemoryState, query: TransactionsSearch) =>
+  E.map((page: TransactionRowsPage) => ({ ...page, content: page.content.map((row) => transactionWireFrom(state, row)) }))(listTransactionRows(state, query))
+
+/** A page of transactions as listTransactions answers it, each row before its account's name and logos are added. */
+export interface TransactionRowsPage {
+  readonly content: ReadonlyArray<TransactionRowFacts>
+  readonly totalElements: number
+  readonly pageNumber: number
+  readonly pageSize: number
+}
+
+/** listTransactions' page, its rows without their accounts' names and logos (memory-transaction-head.ts keeps them so). */
+export const listTransactionRows = (state: MemoryState, query: TransactionsSearch): DbResult<TransactionRowsPage> => {
   const checked = checkTransactionsQuery(query)
   if (E.isLeft(checked)) return checked
   const pageSize = checkedPageSize(query.pageSize, TRANSACTIONS_PAGE_SIZE)
@@ -588,7 +664,7 @@ export const listTransactions = (state: MemoryState, query: TransactionsSearch) 
     total += 1
   }
   return E.right({
-    content: onPage.map((row) => transactionWireOf(state, row)),
+    content: onPage.map(rowFactsOf),
     totalElements: total,
     pageNumber,
     pageSize: pageSize.right,

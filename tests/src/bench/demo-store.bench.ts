@@ -62,6 +62,9 @@ const fillStore = (page: Page, count: number) =>
               const key = `bench-${start}`
               records.put({ k: key, c: chunk }, ['transactions\u0000chunks', key])
             }
+            // The first screen's lists were made from the records before (memory-transaction-head.ts); an import
+            // through the app writes them anew, this fill drops them (the next list read makes them again).
+            tx.objectStore('values').delete('transactionHead')
           }
           tx.oncomplete = () => {
             db.close()
@@ -100,7 +103,13 @@ export const benchDemoStore = async (): Promise<string[]> => {
       await page.goto(`${preview.url}/transactions`)
       await page.locator(FIRST_ROW).first().waitFor({ state: 'visible', timeout: 60_000 })
       await page.waitForTimeout(1000)
-      if (context === contexts.large) await fillStore(page, TRANSACTION_COUNT)
+      if (context === contexts.large) {
+        await fillStore(page, TRANSACTION_COUNT)
+        // Read once with the 100,000, as a user would after the import: the first screen's lists are kept again.
+        await page.goto(`${preview.url}/transactions`)
+        await page.locator(FIRST_ROW).first().waitFor({ state: 'visible', timeout: 120_000 })
+        await page.waitForTimeout(3000)
+      }
       await page.close()
     }
     const results: Record<'seed' | 'large', Record<'hub' | 'transactions', Array<{ ms: number; longest: number }>>> = {
