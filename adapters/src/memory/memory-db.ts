@@ -543,7 +543,7 @@ export const createMemoryDb = (
 
     snapshot: () => snapshotOf(state),
     restore: (snapshot) => restoreSnapshot(state, snapshot),
-  }, untouched), untouched)
+  }, untouched, persisted === undefined ? undefined : { runBeforeNextCall: persisted.runBeforeNextCall, pause: persistence?.pause }), untouched)
   if (persisted === undefined) {
     return {
       ...operations,

@@ -18,7 +18,7 @@ import {
   MEMORY_IDB_VERSION,
   MEMORY_IDB_WRITE_BATCH,
 } from './constants.ts'
-import type { MemoryRecordStore, MemoryStoreWrite, StoreAsideReason, StoredPartRecord } from './memory-store.ts'
+import { valueAt, type MemoryRecordStore, type MemoryStoreWrite, type StoreAsideReason, type StoredPartRecord } from './memory-store.ts'
 
 interface RecordEntry {
   readonly i: string
@@ -75,14 +75,6 @@ export interface IdbMemoryStoreOptions {
 const isChunk = (entry: RecordEntry | ChunkEntry): entry is ChunkEntry => Array.isArray((entry as Partial<ChunkEntry>).c)
 
 /** The map's value at `key`, made and added first when there is none. */
-const valueAt = <K, V>(map: Map<K, V>, key: K, make: () => V): V => {
-  const known = map.get(key)
-  if (known !== undefined) return known
-  const fresh = make()
-  map.set(key, fresh)
-  return fresh
-}
-
 /** A write's puts and deletes by part, in the order given. */
 const changesByPart = (write: MemoryStoreWrite): Map<string, { deletes: string[]; puts: RecordEntry[] }> => {
   const parts = new Map<string, { deletes: string[]; puts: RecordEntry[] }>()

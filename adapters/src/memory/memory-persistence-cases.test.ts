@@ -18,6 +18,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { CSV_IMPORT_FAILING_FILE_NAME_MARK, CSV_IMPORT_ONGOING_READS } from './constants.ts'
 import { createMemoryDb, type MemoryDb, type MemoryRecordStore, type MemorySeed, type MemoryTextStorage } from './memory-db.ts'
 import { encodeStoredSnapshot } from './memory-snapshot.ts'
+import { CSV_PENDING_ROWS_PART } from './memory-store-parts.ts'
 import { createTestIndexedDb } from './memory-store-testing.ts'
 
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
@@ -236,7 +237,7 @@ describe('a CSV import kept in the store (transactions-import-proposals 4: an ON
   const countOf = (db: MemoryDb, accountId: string): number =>
     right(db.listTransactions({ pageNumber: 0, pageSize: 1000, financialAccountIds: [accountId] })).totalElements
   const storedPending = async (store: MemoryRecordStore) =>
-    (await store.readRecords('csvPending')).map((r) => r.record as { readonly pending: ReadonlyArray<{ readonly cells: ReadonlyArray<string> }> })
+    (await store.readRecords(CSV_PENDING_ROWS_PART)).map((r) => r.record as { readonly job: string; readonly cells: ReadonlyArray<string> })
   const open = async (idb: ReturnType<typeof createTestIndexedDb>) => {
     const db = createMemoryDb(importSeed, clock, { store: idb.open() })
     await db.storeReady()
@@ -260,7 +261,9 @@ describe('a CSV import kept in the store (transactions-import-proposals 4: an ON
       for (let i = 0; i < readsBeforeReload && last.status === CSV_IMPORT_STATUS_ONGOING; i++) last = right(db.getCsvImport(id))
       await db.storeSettled()
       // The stored job holds what it needs to finish, not the file's cells a second time (the demo's failing one aside).
-      for (const job of await storedPending(store)) for (const row of job.pending) expect(row.cells.length === 0).toBe(!failing)
+      const pendingRows = await storedPending(store)
+      expect(pendingRows.length).toBe(last.status === CSV_IMPORT_STATUS_ONGOING ? rows : 0)
+      for (const row of pendingRows) expect(row.cells.length === 0).toBe(!failing)
 
       const reloaded = await open(idb)
       expect(right(reloaded.getLastCsvImport(financialAccountId))).toEqual(last)
@@ -276,7 +279,7 @@ describe('a CSV import kept in the store (transactions-import-proposals 4: an ON
       const again = await open(idb)
       expect(right(again.getCsvImport(id)).status).toBe(last.status)
       for (const page of [reloaded, again]) expect(countOf(page, financialAccountId)).toBe(before + written)
-      expect((await storedPending(store)).every((job) => job.pending.length === 0)).toBe(true)
+      expect(await storedPending(store)).toEqual([])
       // A failed import lists every row, with the file's cells, after the reload too.
       expect(right(again.getFailedImportsCsv(id)).includes(`Kunde ${rows - 1}`)).toBe(failing)
     },
@@ -310,6 +313,37 @@ describe('a CSV import kept in the store (transactions-import-proposals 4: an ON
     expect(right(reloaded.getLastCsvImport(financialAccountId))?.financialTransactionImportId).toBe(ids[1])
     expect(E.isLeft(reloaded.getCsvImport(ids[0] ?? ''))).toBe(true)
     expect(countOf(reloaded, financialAccountId)).toBe(4)
+  })
+
+  it('a job kept by the first format (its pending rows in one record) goes on after the store is migrated', async () => {
+    const idb = createTestIndexedDb()
+    const store = idb.open()
+    const db = await open(idb)
+    const { financialAccountId } = right(db.createFinancialAccount({ name: 'Kasse', type: 'GIRO' }))
+    const { id: fileId } = right(db.uploadCsvFile(toCsvUploadRequest('umsaetze.csv', fileOf(7))))
+    const id = right(db.startCsvImport({ fileId, financialAccountId })).financialTransactionImportId
+    await db.storeSettled()
+    // The store as the first format kept it: one record per job with its pending rows, format 1.
+    const rows = await store.readRecords(CSV_PENDING_ROWS_PART)
+    expect(rows).toHaveLength(7)
+    const pending = rows.map((r) => {
+      const { job: _job, ...row } = r.record as { readonly job: string }
+      return row
+    })
+    await store.write({
+      values: [['meta', { format: 1 }], ['csvPending', true]],
+      replacedParts: ['csvPending'],
+      puts: [{ part: 'csvPending', id, position: 0, record: { id, pending } }],
+      deletes: [],
+      dropped: [CSV_PENDING_ROWS_PART],
+    })
+
+    const reloaded = await open(idb)
+    let last = right(reloaded.getCsvImport(id))
+    while (last.status === CSV_IMPORT_STATUS_ONGOING) last = right(reloaded.getCsvImport(id))
+    expect(last).toMatchObject({ status: CSV_IMPORT_STATUS_FINISHED, numberOfTransactions: 7 })
+    expect(countOf(reloaded, financialAccountId)).toBe(7)
+    expect((await store.readValues()).has('csvPending')).toBe(false)
   })
 
   it('a reload\'s first call before the bookkeeping is read (a seed that loads it later) keeps the stored import jobs', async () => {

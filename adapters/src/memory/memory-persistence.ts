@@ -32,7 +32,7 @@ import {
 } from './memory-snapshot.ts'
 import type { MemoryState } from './memory-state.ts'
 import { createProposalState } from './memory-proposal-state.ts'
-import { STORE_PARTS, partNamed, readsAtStart, type RecordsPart, type StorePart } from './memory-store-parts.ts'
+import { CSV_PENDING_ROWS_PART, STORE_PARTS, partNamed, pendingRowId, readsAtStart, type RecordsPart, type StorePart } from './memory-store-parts.ts'
 import { isEmptyWrite, NO_WRITE, type MemoryRecordStore, type MemoryStoreChannel, type MemoryStoreMessage, type MemoryStoreWrite, type StoredPartRecord } from './memory-store.ts'
 
 /** A step from one format of the store to the next (the format a store of format N + 1 is written in). */
@@ -42,7 +42,28 @@ export type StoreMigration = (store: MemoryRecordStore) => Promise<void>
  * The store's formats so far: format 1 is the first; MEMORY_STORE_MIGRATIONS[i] brings a store of format i + 1 to
  * i + 2. A change to a part's stored form adds a step here, so a stored demo is carried on, never dropped.
  */
-export const MEMORY_STORE_MIGRATIONS: ReadonlyArray<StoreMigration> = []
+export const MEMORY_STORE_MIGRATIONS: ReadonlyArray<StoreMigration> = [
+  // 1 → 2: an import job's pending transactions, one record per job before, are kept row by row (CSV_PENDING_ROWS_PART).
+  async (store) => {
+    const jobs = await store.readRecords('csvPending')
+    const puts = jobs.flatMap(({ id, record }) => {
+      const pending = (record as { readonly pending?: unknown }).pending
+      return (Array.isArray(pending) ? (pending as ReadonlyArray<{ readonly line?: unknown }>) : []).map((row) => ({
+        part: CSV_PENDING_ROWS_PART,
+        id: pendingRowId(id, Number(row.line)),
+        position: 0,
+        record: { ...row, job: id },
+      }))
+    })
+    await store.write({
+      ...NO_WRITE,
+      values: puts.length > 0 ? [[CSV_PENDING_ROWS_PART, true]] : [],
+      replacedParts: [CSV_PENDING_ROWS_PART],
+      puts: puts.map((put, position) => ({ ...put, position })),
+      dropped: ['csvPending'],
+    })
+  },
+]
 
 const META_KEY = 'meta'
 const FIRST_FORMAT = 1
@@ -98,6 +119,8 @@ export interface MemoryPersistence {
   readonly loadBookkeeping: () => Promise<void>
   /** Writes what the call changed, behind it. */
   readonly afterCall: () => void
+  /** Runs `step` (long work in steps) before the next call, which waits for it, then writes what it changed. */
+  readonly runBeforeNextCall: (step: () => Promise<void>) => void
   /** The demo's reset: the seed in this tab and in every other one, nothing stored. */
   readonly reset: () => Promise<void>
   /** Resolves when every write asked for so far has ended (tests; a page that is about to reload). */
@@ -589,7 +612,12 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
       options.channel?.post({ kind: 'reset' })
     })
 
-  return { ready: () => gate, readyBesideBookkeeping: () => beforeBookkeeping ?? gate, loadBookkeeping, afterCall, reset, settled }
+  const runBeforeNextCall = (step: () => Promise<void>) => {
+    void queue(step)
+    afterCall()
+  }
+
+  return { ready: () => gate, readyBesideBookkeeping: () => beforeBookkeeping ?? gate, loadBookkeeping, afterCall, runBeforeNextCall, reset, settled }
 }
 
 /** Every operation of `operations`, writing behind it what it changed (also when it throws). */

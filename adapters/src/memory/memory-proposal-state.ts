@@ -67,6 +67,11 @@ export interface ProposalState {
    * runs it; memory-proposals.ts).
    */
   generated: boolean
+  /**
+   * Set (a count, new for each) while a refresh after a large import waits to run between the calls
+   * (memory-proposals.ts refreshProposalsAhead); never stored.
+   */
+  refreshDue: number | undefined
 }
 
 export const createProposalState = (): ProposalState => ({
@@ -75,6 +80,7 @@ export const createProposalState = (): ProposalState => ({
   approvals: [],
   notifications: [],
   generated: false,
+  refreshDue: undefined,
 })
 
 export const rejectedPairKey = (financialTransactionId: string, voucherId: string): string => `${financialTransactionId}\u0000${voucherId}`

@@ -15,7 +15,7 @@ import { manualClock } from '@kontor/core/testing'
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { APPROVAL_JOB_DURATION_MS, PROPOSAL_APPROVAL_LIMIT_COUNT } from './constants.ts'
+import { APPROVAL_JOB_DURATION_MS, PROPOSAL_APPROVAL_LIMIT_COUNT, PROPOSALS_AHEAD_FROM } from './constants.ts'
 import { createMemoryDb, type MemoryDb, type MemorySeed, type MemoryTransactionsSeed } from './memory-db.ts'
 import { createTestIndexedDb } from './memory-store-testing.ts'
 import { PROPOSAL_ISSUE_KEYS } from './memory-proposals.ts'
@@ -133,6 +133,43 @@ describe('proposals in the stored demo state', () => {
     expect(right(db.listNotifications(0))).toEqual([
       expect.objectContaining({ notificationType: 'NEW_BUSINESS_ACCOUNT_TRANSACTIONS', transactionCount: 2, bookingDate: '2026-11-25' }),
     ])
+  })
+
+  it('after an import of many rows, they are made in steps before the next call, as a db without a store makes them in the call', async () => {
+    const filler = Array.from({ length: PROPOSALS_AHEAD_FROM }, (_, i) => `23.11.2026;Kiosk ${i};Kartenzahlung ${i};-${(i % 90) + 1},10`)
+    const file = new TextEncoder().encode(`Datum;Name;Verwendungszweck;Betrag\n24.11.2026;Importkunde GmbH;RE 2026 7777;77,70\n${filler.join('\n')}\n`)
+    const importInto = (db: MemoryDb) => {
+      const { id: fileId } = right(db.uploadCsvFile(toCsvUploadRequest('umsaetze.csv', file)))
+      const started = right(db.startCsvImport({ fileId, financialAccountId: ACCOUNT }))
+      while (right(db.getCsvImport(started.financialTransactionImportId)).status !== CSV_IMPORT_STATUS_FINISHED);
+    }
+    const inTheCall = createMemoryDb(seed, movingClock())
+    importInto(inTheCall)
+    const expected = pendingIds(inTheCall)
+    expect(expected.filter((p) => p.voucherIds.includes('v-import'))).toHaveLength(1)
+
+    let pauses = 0
+    const pause = () => {
+      pauses += 1
+      return Promise.resolve()
+    }
+    const ahead = createMemoryDb(seed, movingClock(), { store: createTestIndexedDb().open(), pause })
+    await ahead.storeReady()
+    await ahead.transactionDataReady()
+    pauses = 0
+    importInto(ahead)
+    await ahead.storeReady()
+    expect(pauses).toBeGreaterThan(0)
+    expect(pendingIds(ahead)).toEqual(expected)
+
+    // A call that reaches the db before the steps have run gets the proposals too (they are made at once for it).
+    const direct = createMemoryDb(seed, movingClock(), { store: createTestIndexedDb().open(), pause })
+    await direct.storeReady()
+    await direct.transactionDataReady()
+    importInto(direct)
+    expect(pendingIds(direct)).toEqual(expected)
+    await direct.storeSettled()
+    expect(pendingIds(direct)).toEqual(expected)
   })
 
   it('has a German text for every issue key it answers', () => {

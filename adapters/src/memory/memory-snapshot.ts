@@ -83,7 +83,7 @@ export interface MemorySnapshot {
 }
 
 /** The stored part of memory-proposal-state.ts. */
-export type StoredProposalRecords = Omit<ProposalState, 'generated'>
+export type StoredProposalRecords = Omit<ProposalState, 'generated' | 'refreshDue'>
 
 /** The stored part of memory-csv-import-state.ts: jobs (kept small, storedCsvImportOf) and profiles by account. */
 export interface StoredCsvImportRecords {

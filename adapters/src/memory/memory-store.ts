@@ -60,3 +60,12 @@ export const isEmptyWrite = (write: MemoryStoreWrite): boolean =>
   write.puts.length === 0 &&
   write.deletes.length === 0 &&
   write.dropped.length === 0
+
+/** The map's value at `key`, made and added when it has none (a Map or a WeakMap). */
+export const valueAt = <K, V>(map: { get: (key: K) => V | undefined; set: (key: K, value: V) => unknown }, key: K, make: (key: K) => V): V => {
+  const known = map.get(key)
+  if (known !== undefined) return known
+  const made = make(key)
+  map.set(key, made)
+  return made
+}

@@ -82,6 +82,7 @@ export {
   CONTACT_NAME_MIN_CHARS,
   VOUCHER_NUMBER_MIN_CHARS,
   matchProposals,
+  matchingProposals,
   toCompactText,
   voucherMatchReasons,
   type MatchOptions,

@@ -5,7 +5,7 @@ import { compareMoney, isZeroMoney, moneyFromCents, negateMoney, subtractMoney, 
 import type { PostingDirection } from '../transactions/model.ts'
 import { validateAssignmentRequest } from '../transactions/payment-assignment.ts'
 import { toAbsoluteMoney } from '../transactions/payment-rules.ts'
-import { matchProposals, voucherMatchReasons, type MatchTransaction, type MatchVoucher, type ProposalMatch } from './matching.ts'
+import { matchingProposals, matchProposals, voucherMatchReasons, type MatchTransaction, type MatchVoucher, type ProposalMatch } from './matching.ts'
 
 /**
  * Worlds where matches are likely: a few customers and invoice numbers, amounts from a small pool, some vouchers with
@@ -115,6 +115,19 @@ test.prop([worldArbitrary])('accepting any proposal leaves every open amount ≥
     }
   }
   expect(proposals.length).toBeLessThanOrEqual(transactions.length)
+})
+
+test.prop([worldArbitrary, fc.integer({ min: 1, max: 12 })])('matched in steps of any size, the proposals are the same, one step per slice', ([vouchers, transactions], slice) => {
+  const steps = matchingProposals(transactions, vouchers, {}, slice)
+  let yields = 0
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) {
+      expect(step.value).toEqual(matchProposals(transactions, vouchers))
+      break
+    }
+    yields += 1
+  }
+  expect(yields).toBe(Math.max(0, Math.ceil(transactions.length / slice) - 1))
 })
 
 test.prop([worldArbitrary])('every reason is true of its pair, and a proposal has an amount and a number or name', ([vouchers, transactions]) => {

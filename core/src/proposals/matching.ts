@@ -387,9 +387,31 @@ export const matchProposals = (
   vouchers: ReadonlyArray<MatchVoucher>,
   options: MatchOptions = {},
 ): ReadonlyArray<ProposalMatch> => {
+  const steps = matchingProposals(transactions, vouchers, options, Number.POSITIVE_INFINITY)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+/**
+ * matchProposals in steps, with the same result: a step finds the candidates of `slice` transactions (each
+ * transaction's are its own, so the order of the steps changes nothing), the last one chooses among them. A caller
+ * that must not hold a page for long (an import's 40,000 rows) gives it a turn between the steps.
+ */
+export function* matchingProposals(
+  transactions: ReadonlyArray<MatchTransaction>,
+  vouchers: ReadonlyArray<MatchVoucher>,
+  options: MatchOptions,
+  slice: number,
+): Generator<undefined, ReadonlyArray<ProposalMatch>, undefined> {
   const index = indexOf(vouchers)
   const order = new Map(transactions.map((t, i) => [t.financialTransactionId, i] as const))
-  const candidates = transactions.flatMap((t) => candidatesOf(t, index, options))
+  const candidates: Candidate[] = []
+  for (const [i, transaction] of transactions.entries()) {
+    if (i > 0 && i % slice === 0) yield
+    for (const candidate of candidatesOf(transaction, index, options)) candidates.push(candidate)
+  }
   candidates.sort(byStrength)
   const usedTransactions = new Set<string>()
   const usedVouchers = new Set<string>()

@@ -106,7 +106,8 @@ describe('the first-time screen (spec 2.2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Konto hinzufügen' })).toBeNull())
   })
 
-  it('moreInfoLexBank and navigateToInfoPage lead to /bank; createLexBankAccount to the activation wizard', async () => {
+  // Two lazy pages load in turn, each given LAZY_PAGE_WAIT: the test as a whole gets room for both on a busy machine.
+  it('moreInfoLexBank and navigateToInfoPage lead to /bank; createLexBankAccount to the activation wizard', { timeout: 3 * LAZY_PAGE_WAIT.timeout }, async () => {
     const { router } = renderApp(backendWith(E.right([]), []), '/ftu')
     await screen.findByTitle('Erste Schritte mit Kontor')
     await post('moreInfoLexBank')
