@@ -19,7 +19,10 @@ import {
   addMoney,
   decodeBase64,
   decodeCsvBytes,
-  findSuspectedDuplicates,
+  duplicateFindingAt,
+  isSelectedByDefault,
+  isSuspectedDuplicate,
+  markSuspectedDuplicates,
   readBankStatement,
   sumMoney,
   toFailedRowsCsv,
@@ -297,8 +300,10 @@ export const plannedCsvPreviewReads = (state: MemoryState, request: CsvPreviewRe
 const previewOf = (state: MemoryState, request: CsvPreviewRequest) =>
   E.chain(({ accountId, read, detectRead }: PreviewPlan) =>
     E.map((statement: BankStatement) => {
-      const findings = findSuspectedDuplicates(statement, accountId === null ? [] : existingOf(state, accountId))
-      const selected = statement.rows.filter((_row, i) => findings[i]?.selected === true)
+      // Marks for every row (counted), a finding object only for the rows shown.
+      const marks = markSuspectedDuplicates(statement, accountId === null ? [] : existingOf(state, accountId))
+      const shown = statement.rows.slice(0, CSV_PREVIEW_MAX_ELEMENTS)
+      const selected = statement.rows.filter((_row, i) => isSelectedByDefault(marks, i))
       // The mappings the file suggests: the statement's own when the request sent none, else read once more without.
       const detected =
         detectRead === undefined
@@ -309,17 +314,17 @@ const previewOf = (state: MemoryState, request: CsvPreviewRequest) =>
             )(readStatement(state, detectRead))
       return {
         headers: statement.headers,
-        elements: statement.rows.slice(0, CSV_PREVIEW_MAX_ELEMENTS).map((row) => row.cells),
+        elements: shown.map((row) => row.cells),
         numberOfColumns: statement.numberOfColumns,
         delimiterDetected: statement.detected.delimiter,
         quoteCharacterDetected: statement.detected.quoteCharacter,
         characterSetDetected: statement.detected.characterSet,
         detectedFieldMappings: detected,
         bank: statement.bank,
-        rows: statement.rows.slice(0, CSV_PREVIEW_MAX_ELEMENTS).map((row, i) => rowWireOf(row, findings[i])),
+        rows: shown.map((row, i) => rowWireOf(row, duplicateFindingAt(statement, marks, i))),
         importableCount: statement.rows.filter((r) => r.status === 'importable').length,
         rejectedCount: statement.rows.filter((r) => r.status === 'rejected').length,
-        suspectedDuplicateCount: findings.filter((f) => f.suspectedDuplicate).length,
+        suspectedDuplicateCount: statement.rows.reduce((count, _row, i) => count + (isSuspectedDuplicate(marks, i) ? 1 : 0), 0),
         importableSum: toWireAmount(sumMoney(selected.map((r) => r.amount))),
         hints: issuesOf(statement.hints),
         mappingIssues: issuesOf(statement.mappingIssues),

@@ -3,7 +3,13 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
 import { moneyFromCents } from '../money/money.ts'
-import { findSuspectedDuplicates, type ExistingTransactionForDuplicates } from './duplicates.ts'
+import {
+  findSuspectedDuplicates,
+  isSelectedByDefault,
+  isSuspectedDuplicate,
+  markSuspectedDuplicates,
+  type ExistingTransactionForDuplicates,
+} from './duplicates.ts'
 import { neutraliseCsvCell, toFailedRowsCsv } from './failed-rows-csv.ts'
 import { readBankStatement, type StatementRow } from './read-bank-statement.ts'
 
@@ -70,6 +76,19 @@ test.prop([fc.array(fc.constantFrom(-350n, -990n, 100n), { maxLength: 12 }), fc.
       expect(rows.filter(([, f]) => f?.suspectedDuplicate === true).length).toBe(expectedSuspected)
       expect(rows.filter(([, f]) => f?.selected === true).length).toBe(rows.length - expectedSuspected)
     }
+  },
+)
+
+const spacing = fc.constantFrom(' ', '  ', '\t', '\u00a0', ' \n ', '')
+test.prop([fc.array(fc.tuple(fc.constantFrom('Kaffee', 'Miete Mai', 'RE 12'), spacing, spacing), { minLength: 1, maxLength: 8 })])(
+  'texts that differ only in case and white space are the same row; the marks say what the findings say',
+  (purposes) => {
+    const rows = purposes.map(([text, before, inside], i) => row(i + 2, -350n, `${before}${text.replace(' ', inside === '' ? ' ' : inside)}${before}`.toUpperCase()))
+    const plain = findSuspectedDuplicates({ rows: purposes.map(([text], i) => row(i + 2, -350n, text)) }, [existing(-350n, 'kaffee')])
+    const found = findSuspectedDuplicates({ rows }, [existing(-350n, 'kaffee')])
+    expect(found).toEqual(plain)
+    const marks = markSuspectedDuplicates({ rows }, [existing(-350n, 'kaffee')])
+    expect(found.map((_f, i) => [isSuspectedDuplicate(marks, i), isSelectedByDefault(marks, i)])).toEqual(found.map((f) => [f.suspectedDuplicate, f.selected]))
   },
 )
 

@@ -28,7 +28,13 @@ export interface RowDuplicateFinding {
   readonly issues: ReadonlyArray<ValidationIssue>
 }
 
-const normalise = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase()
+/** A run of white space, or white space other than a space: only then is a text's spacing rewritten. */
+const UNEVEN_SPACE = /\s\s|[^\S ]/
+
+const normalise = (text: string): string => {
+  const trimmed = text.trim()
+  return (UNEVEN_SPACE.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed).toLowerCase()
+}
 
 /**
  * The amount as decimal.js's toFixed(2) writes it ("-1234.50"), from the whole cents where the amount has them (no
@@ -59,37 +65,86 @@ export const findSuspectedDuplicates = (
   statement: Pick<BankStatement, 'rows'>,
   existingTransactions: ReadonlyArray<ExistingTransactionForDuplicates>,
 ): ReadonlyArray<RowDuplicateFinding> => {
+  const marks = markSuspectedDuplicates(statement, existingTransactions)
+  return statement.rows.map((_row, i) => duplicateFindingAt(statement, marks, i))
+}
+
+// What a row is (DuplicateMarks.kinds); 0: not importable.
+const NEW_ROW = 1
+const SUSPECTED = 2
+const REPEAT = 3
+
+/**
+ * findSuspectedDuplicates' answer in a compact form, for a statement of 40,000 rows whose findings are counted and only
+ * the first few shown: per row what it is (kinds) and the line it repeats (repeatOf, -1 for none).
+ */
+export interface DuplicateMarks {
+  readonly kinds: Uint8Array
+  readonly repeatOf: Int32Array
+}
+
+/** The marks of every row (the rule of findSuspectedDuplicates), without a finding object per row. */
+export const markSuspectedDuplicates = (
+  statement: Pick<BankStatement, 'rows'>,
+  existingTransactions: ReadonlyArray<ExistingTransactionForDuplicates>,
+): DuplicateMarks => {
   const remaining = new Map<string, number>()
   for (const t of existingTransactions) {
     const key = keyOf(t)
     remaining.set(key, (remaining.get(key) ?? 0) + 1)
   }
   const firstLineOf = new Map<string, number>()
-  return statement.rows.map((row) => {
-    if (row.status !== 'importable') return { line: row.line, suspectedDuplicate: false, selected: false, repeatOfLine: null, issues: [] }
+  const kinds = new Uint8Array(statement.rows.length)
+  const repeatOf = new Int32Array(statement.rows.length).fill(-1)
+  for (const [i, row] of statement.rows.entries()) {
+    if (row.status !== 'importable') continue
     const key = keyOf(row)
     const left = remaining.get(key) ?? 0
     if (left > 0) {
       remaining.set(key, left - 1)
-      return {
-        line: row.line,
-        suspectedDuplicate: true,
-        selected: false,
-        repeatOfLine: null,
-        issues: [validationIssue('duplicates', 'csvImport.suspectedDuplicate', { rowNumber: row.line })],
-      }
+      kinds[i] = SUSPECTED
+      continue
     }
     const first = firstLineOf.get(key)
     if (first === undefined) {
       firstLineOf.set(key, row.line)
-      return { line: row.line, suspectedDuplicate: false, selected: true, repeatOfLine: null, issues: [] }
+      kinds[i] = NEW_ROW
+      continue
     }
+    kinds[i] = REPEAT
+    repeatOf[i] = first
+  }
+  return { kinds, repeatOf }
+}
+
+/** Whether the row at `index` is ticked for import by default (importable, no suspected duplicate). */
+export const isSelectedByDefault = (marks: DuplicateMarks, index: number): boolean => marks.kinds[index] === NEW_ROW || marks.kinds[index] === REPEAT
+
+/** Whether the row at `index` is a suspected duplicate. */
+export const isSuspectedDuplicate = (marks: DuplicateMarks, index: number): boolean => marks.kinds[index] === SUSPECTED
+
+/** The finding of the row at `index`, as findSuspectedDuplicates gives it. */
+export const duplicateFindingAt = (statement: Pick<BankStatement, 'rows'>, marks: DuplicateMarks, index: number): RowDuplicateFinding => {
+  const line = statement.rows[index]?.line ?? 0
+  const kind = marks.kinds[index]
+  if (kind === SUSPECTED) {
     return {
-      line: row.line,
+      line,
+      suspectedDuplicate: true,
+      selected: false,
+      repeatOfLine: null,
+      issues: [validationIssue('duplicates', 'csvImport.suspectedDuplicate', { rowNumber: line })],
+    }
+  }
+  const first = marks.repeatOf[index] ?? -1
+  if (kind === REPEAT && first >= 0) {
+    return {
+      line,
       suspectedDuplicate: false,
       selected: true,
       repeatOfLine: first,
-      issues: [validationIssue('duplicates', 'csvImport.repeatedInFile', { rowNumber: row.line, firstRowNumber: first })],
+      issues: [validationIssue('duplicates', 'csvImport.repeatedInFile', { rowNumber: line, firstRowNumber: first })],
     }
-  })
+  }
+  return { line, suspectedDuplicate: false, selected: kind === NEW_ROW, repeatOfLine: null, issues: [] }
 }

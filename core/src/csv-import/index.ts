@@ -102,6 +102,7 @@ export {
   type StatementRow,
 } from './read-bank-statement.ts'
 export {
+  fromTransferableRow,
   fromTransferableStatement,
   toTransferableStatement,
   type StatementReader,
@@ -112,5 +113,14 @@ export { CSV_CHARACTER_SETS, decodeCsvBytes, type CsvCharacterSet, type DecodedC
 export { detectDecimalSeparator, parseStatementAmount, parseStatementDate, type DecimalSeparator } from './cell-formats.ts'
 export { CSV_DELIMITER_CANDIDATES, detectCsvDelimiter, detectCsvQuoteCharacter } from './csv-structure.ts'
 export { BANK_PRESETS, matchBankPreset, type BankPreset } from './bank-presets.ts'
-export { findSuspectedDuplicates, type ExistingTransactionForDuplicates, type RowDuplicateFinding } from './duplicates.ts'
+export {
+  duplicateFindingAt,
+  findSuspectedDuplicates,
+  isSelectedByDefault,
+  isSuspectedDuplicate,
+  markSuspectedDuplicates,
+  type DuplicateMarks,
+  type ExistingTransactionForDuplicates,
+  type RowDuplicateFinding,
+} from './duplicates.ts'
 export { FAILED_ROWS_LINE_HEADER, FAILED_ROWS_REASON_HEADER, neutraliseCsvCell, toFailedRowsCsv } from './failed-rows-csv.ts'

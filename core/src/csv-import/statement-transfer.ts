@@ -37,5 +37,11 @@ export const toTransferableStatement = (statement: BankStatement): TransferableS
  */
 export const fromTransferableStatement = (statement: TransferableStatement): BankStatement => ({
   ...statement,
-  rows: statement.rows.map((row) => ({ ...row, amount: E.getOrElse(() => ZERO_MONEY)(fromWireAmount(row.amount)) })),
+  rows: statement.rows.map(fromTransferableRow),
+})
+
+/** One row again, its amount a Money (a statement may cross in parts: its rows in batches, then the rest). */
+export const fromTransferableRow = (row: TransferableStatementRow): StatementRow => ({
+  ...row,
+  amount: E.getOrElse(() => ZERO_MONEY)(fromWireAmount(row.amount)),
 })

@@ -3,10 +3,10 @@
  * answers equal core's readBankStatement; the worker owns a copy of the bytes; a read whose caller aborts does not
  * hold up the next; and a worker that cannot start or fails leaves every read, those under way included, to this thread.
  */
-import { readBankStatement, toTransferableStatement, type ReadBankStatementOptions } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
+import { readBankStatement, type ReadBankStatementOptions } from '@kontor/core'
 import { describe, expect, it, vi } from 'vitest'
-import { createWorkerStatementReader, type StatementReadAnswer, type StatementReadRequest, type StatementWorker } from './statement-reader.ts'
+import { STATEMENT_ROWS_PER_MESSAGE, statementReadAnswersOf, type StatementReadAnswer, type StatementReadRequest } from './statement-reader-messages.ts'
+import { createWorkerStatementReader, type StatementWorker } from './statement-reader.ts'
 
 const FILE = new TextEncoder().encode('Buchungstag;Betrag;Verwendungszweck\n03.11.2026;-1.200,00;Miete\n04.11.2026;2.380,05;Rechnung 117\n')
 const OPTIONS: ReadBankStatementOptions = { profile: { delimiter: '' }, fileName: 'umsaetze.csv' }
@@ -14,7 +14,7 @@ const OPTIONS: ReadBankStatementOptions = { profile: { delimiter: '' }, fileName
 type Listener = (event: Event) => void
 
 /** A worker that reads as the real one does (statement-reader.worker.ts), its messages copied as postMessage copies. */
-const fakeWorker = (answer: (request: StatementReadRequest) => StatementReadAnswer | undefined) => {
+const fakeWorker = (answer: (request: StatementReadRequest) => StatementReadAnswer | ReadonlyArray<StatementReadAnswer> | undefined) => {
   const listeners = new Map<string, Listener[]>()
   const posted: Array<{ request: StatementReadRequest; transfer: ReadonlyArray<Transferable> }> = []
   const emit = (type: string, event: Event) => listeners.get(type)?.forEach((l) => l(event))
@@ -28,7 +28,9 @@ const fakeWorker = (answer: (request: StatementReadRequest) => StatementReadAnsw
       const request = structuredClone(message)
       queueMicrotask(() => {
         const reply = answer(request)
-        if (reply !== undefined) emit('message', new MessageEvent('message', { data: structuredClone(reply) }))
+        for (const message of reply === undefined ? [] : Array.isArray(reply) ? reply : [reply]) {
+          emit('message', new MessageEvent('message', { data: structuredClone(message) }))
+        }
       })
     },
     terminate: () => {
@@ -38,7 +40,7 @@ const fakeWorker = (answer: (request: StatementReadRequest) => StatementReadAnsw
   return worker
 }
 
-const readingWorker = () => fakeWorker(({ id, bytes, options }) => ({ id, result: E.map(toTransferableStatement)(readBankStatement(bytes, options)) }))
+const readingWorker = () => fakeWorker(({ id, bytes, options }) => statementReadAnswersOf(id, readBankStatement(bytes, options)))
 
 describe('the Web Worker statement reader', () => {
   it('starts the worker with the first read, once, and answers as core reads', async () => {
@@ -50,6 +52,21 @@ describe('the Web Worker statement reader', () => {
     expect(start).toHaveBeenCalledTimes(1)
     expect(first).toStrictEqual(readBankStatement(FILE, OPTIONS))
     expect(second).toStrictEqual(readBankStatement(FILE, {}))
+  })
+
+  it('takes a large statement in batches of rows, one message each, and answers as core reads', async () => {
+    const rows = 2 * STATEMENT_ROWS_PER_MESSAGE + 17
+    const lines = Array.from({ length: rows }, (_, i) => `03.11.2026;-${(i % 900) + 1},25;Rechnung ${i}`)
+    const file = new TextEncoder().encode(`Buchungstag;Betrag;Verwendungszweck\n${lines.join('\n')}\n`)
+    const messages: number[] = []
+    const worker = fakeWorker(({ id, bytes, options }) => {
+      const answers = statementReadAnswersOf(id, readBankStatement(bytes, options))
+      messages.push(answers.length)
+      return answers
+    })
+    const read = await createWorkerStatementReader(() => worker)(file, OPTIONS)
+    expect(messages).toEqual([3])
+    expect(read).toStrictEqual(readBankStatement(file, OPTIONS))
   })
 
   it("hands the worker a copy of the bytes: the caller's stay as they were", async () => {

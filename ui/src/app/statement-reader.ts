@@ -6,28 +6,18 @@
  * way included, to this thread: slower, never lost.
  */
 import {
+  fromTransferableRow,
   fromTransferableStatement,
   readBankStatement,
   type BankStatement,
   type ReadBankStatementOptions,
   type StatementReader,
+  type StatementRow,
   type TransferableStatement,
   type ValidationIssue,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-
-/** What the page asks the worker: the file's bytes (a copy, handed over) and the reader's options. */
-export interface StatementReadRequest {
-  readonly id: number
-  readonly bytes: Uint8Array
-  readonly options: ReadBankStatementOptions
-}
-
-/** The worker's answer: readBankStatement's, the statement in its transferable shape (Money does not cross). */
-export interface StatementReadAnswer {
-  readonly id: number
-  readonly result: E.Either<ReadonlyArray<ValidationIssue>, TransferableStatement>
-}
+import type { StatementReadAnswer, StatementReadRequest } from './statement-reader-messages.ts'
 
 type ReadResult = E.Either<ReadonlyArray<ValidationIssue>, BankStatement>
 
@@ -42,6 +32,8 @@ interface PendingRead {
   readonly bytes: Uint8Array
   readonly options: ReadBankStatementOptions
   readonly resolve: (result: ReadResult) => void
+  /** The rows of the answer's batches so far. */
+  readonly rows: StatementRow[]
 }
 
 /**
@@ -68,10 +60,20 @@ export const createWorkerStatementReader = (
   }
 
   const answer = (event: MessageEvent<StatementReadAnswer>) => {
-    const read = pending.get(event.data.id)
+    const data = event.data
+    const read = pending.get(data.id)
     if (read === undefined) return
-    pending.delete(event.data.id)
-    read.resolve(E.map(fromTransferableStatement)(event.data.result))
+    if ('rows' in data) {
+      for (const row of data.rows) read.rows.push(fromTransferableRow(row))
+      return
+    }
+    pending.delete(data.id)
+    read.resolve(
+      E.map((statement: TransferableStatement): BankStatement => {
+        for (const row of statement.rows) read.rows.push(fromTransferableRow(row))
+        return { ...fromTransferableStatement({ ...statement, rows: [] }), rows: read.rows }
+      })(data.result),
+    )
   }
 
   const started = (): StatementWorker | undefined => {
@@ -111,7 +113,7 @@ export const createWorkerStatementReader = (
       const target = started()
       if (target === undefined) return resolve(readHere(bytes, options))
       const id = nextId++
-      pending.set(id, { bytes, options, resolve })
+      pending.set(id, { bytes, options, resolve, rows: [] })
       signal?.addEventListener('abort', () => drop(id, reject))
       // The worker gets a copy to own; the caller's bytes stay as they are, for a read here should the worker fail.
       const copy = bytes.slice()

@@ -3,9 +3,8 @@
  * the first read). Each request is read with core's readBankStatement and answered with the statement in its
  * transferable shape, matched by the request's id.
  */
-import { readBankStatement, toTransferableStatement } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
-import type { StatementReadAnswer, StatementReadRequest } from './statement-reader.ts'
+import { readBankStatement } from '@kontor/core'
+import { statementReadAnswersOf, type StatementReadAnswer, type StatementReadRequest } from './statement-reader-messages.ts'
 
 /** The worker's global scope, as far as this file uses it (the UI's types describe a window). */
 const scope = globalThis as unknown as {
@@ -15,5 +14,6 @@ const scope = globalThis as unknown as {
 
 scope.onmessage = (event) => {
   const { id, bytes, options } = event.data
-  scope.postMessage({ id, result: E.map(toTransferableStatement)(readBankStatement(bytes, options)) })
+  // The rows in batches (the page undoes each message's copy in a task of its own), then the rest of the statement.
+  for (const answer of statementReadAnswersOf(id, readBankStatement(bytes, options))) scope.postMessage(answer)
 }
