@@ -48,6 +48,19 @@ describe('the demo at real size', () => {
     await page.goto(session.url('/hub/actions/startimport'))
     await importDialog(page).getByText('Schritt 1 von 3: Datei auswählen').waitFor(SLOW)
 
+    // The page's JS heap, sampled through the DevTools protocol while the preview and the import run (issue 24:
+    // peak ≤ 3× the file's size above what the page held before).
+    const cdp = await session.context.newCDPSession(page)
+    const heapNow = async () => (await cdp.send('Runtime.getHeapUsage')).usedSize
+    const heapBefore = await heapNow()
+    let heapPeak = heapBefore
+    let sampling = true
+    const sampler = (async () => {
+      while (sampling) {
+        heapPeak = Math.max(heapPeak, await heapNow())
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    })()
     let tasks = await taskCount(page)
     let started = Date.now()
     await importDialog(page).locator('input[type="file"]').setInputFiles(file)
@@ -62,9 +75,12 @@ describe('the demo at real size', () => {
     await result.waitFor(VERY_SLOW)
     const importMs = Date.now() - started
     const importLongest = await longestTaskSince(page, tasks)
+    sampling = false
+    await sampler
+    const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1)
     expect(await result.textContent()).toContain(statement.rows.toLocaleString('de-DE'))
     console.log(
-      `5-MB-Import (${statement.rows} Zeilen): Vorschau ${previewMs} ms (längste Aufgabe ${Math.round(previewLongest)} ms), Import ${importMs} ms (längste Aufgabe ${Math.round(importLongest)} ms)`,
+      `5-MB-Import (${statement.rows} Zeilen): Vorschau ${previewMs} ms (längste Aufgabe ${Math.round(previewLongest)} ms), Import ${importMs} ms (längste Aufgabe ${Math.round(importLongest)} ms), JS-Heap ${megabytes(heapBefore)} → höchstens ${megabytes(heapPeak)} MB (+${megabytes(heapPeak - heapBefore)} MB bei ${megabytes(statement.bytes.length)} MB Datei)`,
     )
     await importDialog(page).getByRole('button', { name: 'Schließen' }).click()
 
