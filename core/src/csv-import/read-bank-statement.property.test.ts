@@ -270,6 +270,16 @@ test.prop([caseArbitrary], { numRuns: 1000 })('any statement written in a suppor
   if (layout.hasName) expect(statement.rows.map((r) => r.counterparty)).toEqual(rows.map((r) => r.name.trim()))
 })
 
+// The import sends back the profile its preview was read with (detected settings and mapping made explicit), and the
+// memory backend reuses the preview's statement for it: both rest on this.
+test.prop([caseArbitrary], { numRuns: 300 })('a statement read again with the profile it resolved to is the same statement', ({ layout, charset, sign, eol, rows }) => {
+  const bytes = encode(writeStatement(layout, rows, sign, eol), charset)
+  const detected = readBankStatement(bytes, { fileName: 'umsaetze.csv' })
+  if (E.isLeft(detected)) throw new Error(JSON.stringify(detected.left))
+  const explicit = readBankStatement(bytes, { fileName: 'umsaetze.csv', profile: detected.right.profile })
+  expect(explicit).toEqual(detected)
+})
+
 const COMDIRECT = LAYOUTS.find((l) => l.bank === 'comdirect')
 /** comdirect's export of several accounts: after the giro account's footer, a card section with its own header. */
 const cardSection = (rows: ReadonlyArray<GeneratedRow>): ReadonlyArray<string> => [

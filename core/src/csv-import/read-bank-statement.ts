@@ -167,6 +167,17 @@ const findLayout = (records: ReadonlyArray<ReadonlyArray<string>>): Layout => {
   return { headerIndex, dataStart: headerIndex + 1, columnCount, preset: undefined, bank: null, fieldMappings: guessMappingFromHeaders(records[headerIndex] ?? []) }
 }
 
+const purposeColumnOf = (mappings: ReadonlyArray<FieldMapping>): number | undefined => mappings.find((m) => m.fieldName === 'purpose')?.columnIndex
+
+/**
+ * Whether a mapping reads the purpose from the column the bank's layout wraps: the layout's own mapping, detected or
+ * sent back by the dialog as it is (the import sends the mapping it previewed), reads the same rows either way.
+ */
+const readsPresetPurpose = (mappings: ReadonlyArray<FieldMapping>, presetMappings: ReadonlyArray<FieldMapping>): boolean => {
+  const column = purposeColumnOf(mappings)
+  return column !== undefined && column === purposeColumnOf(presetMappings)
+}
+
 /**
  * Reads a bank's CSV export. Left (German messages) when the file cannot be read at all: over 5,000,000 bytes, not a
  * .csv name (when fileName is given), empty, binary, a quote never closed (naming its line; nothing before it is
@@ -244,7 +255,7 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
       columnCount: layout.columnCount,
       decimalSeparator,
       negateAmount: given.negateAmount ?? false,
-      wrapsPurpose: layout.preset?.wrapsPurpose === true && given.fieldMappings === undefined,
+      wrapsPurpose: layout.preset?.wrapsPurpose === true && readsPresetPurpose(fieldMappings, layout.fieldMappings),
     })
     rows = dataIndexes.map((i) => readStatementRow(records[i] ?? [], lines[i] ?? 1, ctx))
   } else rows = dataIndexes.map((i) => rejectedForMapping(records[i] ?? [], lines[i] ?? 1))
