@@ -157,9 +157,11 @@ const commands = [
   click('reverse', { type: 'reversalSubmitted', paymentId: 'p1', reverseDate: date('2026-02-01'), voucherDate: date('2026-01-10'), today: date('2026-03-01') }),
 ]
 
+/** The transitions every run of the test reaches in some session (a retry needs a failed call first: the rarest). */
+const STEPS_REACHED = ['assignRequested:assigning', 'assignRequested:askingOptions', 'paymentOptionsLoaded:choosingStrategy', 'callFailed:idle', 'assignSucceeded:idle', 'changeSucceeded:idle', 'retryRequested:assigning']
+
 test('random sessions: one call at a time, no refused selection booked, conflict and success reload', () => {
-  fc.assert(
-    fc.property(fc.integer({ min: -30000, max: 30000 }).filter((c) => c !== 0), fc.commands(commands, { maxCommands: 50, size: 'max' }), (cents, cmds) => {
+  const sessions = fc.property(fc.integer({ min: -30000, max: 30000 }).filter((c) => c !== 0), fc.commands(commands, { maxCommands: 50, size: 'max' }), (cents, cmds) => {
       const subject = toAssignmentSubject({
         kind: 'transaction',
         transaction: { financialTransactionId: 't1', amount: m(cents), openAmount: m(cents), bookingState: 'UNASSIGNED', lockVersion: 1, transactionDate: date('2026-02-01') },
@@ -170,10 +172,9 @@ test('random sessions: one call at a time, no refused selection booked, conflict
       // Let every call answer: the panel settles idle or waiting for the user's strategy.
       for (let i = 0; i < 20 && real.pending.length > 0; i++) answer(real, 0)
       expect(['idle', 'choosingStrategy']).toContain(real.state.phase)
-    }),
-    { numRuns: 400 },
-  )
-  for (const step of ['assignRequested:assigning', 'assignRequested:askingOptions', 'paymentOptionsLoaded:choosingStrategy', 'callFailed:idle', 'assignSucceeded:idle', 'changeSucceeded:idle', 'retryRequested:assigning']) {
-    expect([...seen], step).toContain(step)
-  }
+    })
+  fc.assert(sessions, { numRuns: 400 })
+  // 400 sessions missed the rarest step about once in 30 runs: more sessions until every step was reached (or 2,000).
+  for (let round = 0; round < 4 && !STEPS_REACHED.every((step) => seen.has(step)); round++) fc.assert(sessions, { numRuns: 400 })
+  for (const step of STEPS_REACHED) expect([...seen], step).toContain(step)
 })
