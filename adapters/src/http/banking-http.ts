@@ -38,8 +38,12 @@ const sendOverHttp =
         client.ky(client.urlOf(pathOf(route, parts.params)), {
           method: route.method,
           ...(parts.searchParams === undefined ? {} : { searchParams: parts.searchParams }),
-          ...(parts.headers === undefined ? {} : { headers: parts.headers }),
+          ...(parts.headers === undefined && parts.bytes === undefined
+            ? {}
+            : { headers: { ...parts.headers, ...(parts.bytes === undefined ? {} : { 'Content-Type': parts.bytes.mediaType }) } }),
           ...(parts.json === undefined ? {} : { json: parts.json }),
+          // fetch sends any view's bytes; its typings ask for one over an ArrayBuffer.
+          ...(parts.bytes === undefined ? {} : { body: parts.bytes.content as Uint8Array<ArrayBuffer> }),
           ...(signal === undefined ? {} : { signal }),
         }),
       opts,

@@ -55,6 +55,18 @@ export interface StatementReadAhead {
   readonly result: E.Either<ReadonlyArray<ValidationIssue>, BankStatement>
 }
 
+/**
+ * The statement an operation last read, under the keys of the profile it was asked with and of the profile it
+ * resolved to (the import sends back the previewed profile made explicit, and core reads a file alike with both:
+ * read-bank-statement.property.test.ts). The next preview or import of the same file with either takes it instead of
+ * reading the 5 MB again; an import started from it lets it go.
+ */
+export interface KeptStatementRead {
+  readonly file: UploadedCsvFile
+  readonly keys: ReadonlyArray<string>
+  readonly statement: BankStatement
+}
+
 export interface CsvImportState {
   readonly files: Map<string, UploadedCsvFile>
   /** Oldest first. */
@@ -66,6 +78,8 @@ export interface CsvImportState {
    * the operation drops what it did not take.
    */
   readAhead: ReadonlyArray<StatementReadAhead>
+  /** Never stored; lives as long as its file. */
+  keptRead: KeptStatementRead | undefined
 }
 
-export const createCsvImportState = (): CsvImportState => ({ files: new Map(), imports: [], profiles: new Map(), readAhead: [] })
+export const createCsvImportState = (): CsvImportState => ({ files: new Map(), imports: [], profiles: new Map(), readAhead: [], keptRead: undefined })

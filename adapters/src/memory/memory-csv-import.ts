@@ -7,7 +7,6 @@
 import {
   CSV_CHARACTER_SETS,
   CSV_DELIMITER_CANDIDATES,
-  CSV_FILE_MAX_SIZE_BYTES,
   CSV_IMPORT_STATUS_FAILED,
   CSV_IMPORT_STATUS_FINISHED,
   CSV_IMPORT_STATUS_ONGOING,
@@ -17,7 +16,6 @@ import {
   IMPORT_FIELDS,
   ImportProfileCodec,
   addMoney,
-  decodeBase64,
   decodeCsvBytes,
   duplicateFindingAt,
   isSelectedByDefault,
@@ -104,12 +102,6 @@ const hasMark = (fileName: string, mark: string): boolean => fileName.toLowerCas
 
 // --- upload
 
-/** The byte count a base64 text decodes to, without decoding it (so an oversized upload is refused before). */
-const decodedLengthOf = (base64: string): number => {
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0
-  return Math.max(0, Math.floor((base64.length * 3) / 4) - padding)
-}
-
 /** Whether the bytes hold `text` (UTF-8): jumps between its first byte's places with the native indexOf (5 MB: ~2 ms). */
 const containsText = (bytes: Uint8Array, text: string): boolean => {
   const needle = new TextEncoder().encode(text)
@@ -124,20 +116,18 @@ const containsText = (bytes: Uint8Array, text: string): boolean => {
 
 /**
  * POST upload (spec 7; 5 ".csv only, at most 5.0 MB"; 8 "Upload errors"): core's file rules (validateCsvFile) on
- * the name and size, then the content: base64 that does not decode is a conversion error, binary data the wrong
- * type, the EICAR test string a virus found. The file is kept until the page goes (never stored: see
- * memory-csv-import-state.ts); a job started from it is stored and survives a reload.
+ * the name and size, then the content: binary data the wrong type, the EICAR test string a virus found. The file is
+ * kept until the page goes (never stored: see memory-csv-import-state.ts); a job started from it is stored and
+ * survives a reload. (The key conversionError is the UI's, for a file the browser could not read.)
  */
 export const uploadCsvFile = (state: MemoryState, request: CsvUploadRequest): DbResult<{ id: string }> => {
   if (request.uploadType !== CSV_UPLOAD_TYPE) return fail(HTTP_BAD_REQUEST, issueOf(CSV_IMPORT_ISSUE_KEYS.wrongMimeType, 'uploadType'))
-  const sized = validateCsvFile({ name: request.fileName, sizeBytes: decodedLengthOf(request.contentBase64) }, FILE_SOURCE)
+  const { bytes } = request
+  const sized = validateCsvFile({ name: request.fileName, sizeBytes: bytes.length }, FILE_SOURCE)
   if (E.isLeft(sized)) {
     const tooBig = sized.left.some((i) => i.key === CSV_IMPORT_ISSUE_KEYS.fileTooBig)
     return fail(tooBig ? HTTP_PAYLOAD_TOO_LARGE : HTTP_BAD_REQUEST, ...issuesOf(sized.left))
   }
-  const bytes = decodeBase64(request.contentBase64)
-  if (bytes === undefined) return fail(HTTP_BAD_REQUEST, issueOf(CSV_IMPORT_ISSUE_KEYS.conversionError, FILE_SOURCE))
-  if (bytes.length > CSV_FILE_MAX_SIZE_BYTES) return fail(HTTP_PAYLOAD_TOO_LARGE, issueOf(CSV_IMPORT_ISSUE_KEYS.fileTooBig, FILE_SOURCE))
   if (containsText(bytes, CSV_UPLOAD_VIRUS_TEST_SIGNATURE)) return fail(HTTP_BAD_REQUEST, issueOf(CSV_IMPORT_ISSUE_KEYS.virusFound, FILE_SOURCE))
   const decoded = decodeCsvBytes(bytes)
   if (E.isLeft(decoded)) {
@@ -154,6 +144,8 @@ export const uploadCsvFile = (state: MemoryState, request: CsvUploadRequest): Db
 
 /** The profile a preview asks for; empty texts mean "detect" (the reader's reading of a missing value). */
 type RequestedProfile = Partial<ImportProfile>
+
+const withoutMappings = ({ fieldMappings: _mappings, ...rest }: RequestedProfile): RequestedProfile => rest
 
 const checkProfileValues = (profile: RequestedProfile): DbResult<RequestedProfile> => {
   const invalid = (source: string) => fail(HTTP_BAD_REQUEST, issueOf(CSV_IMPORT_ISSUE_KEYS.invalidContent, source))
@@ -190,21 +182,53 @@ export interface DoneStatementRead extends PlannedStatementRead {
 /** The options readBankStatement takes for a planned read (a reader elsewhere reads with the same). */
 export const readOptionsOf = (read: PlannedStatementRead): ReadBankStatementOptions => ({ profile: read.profile, fileName: read.file.fileName })
 
-/** The profile object is built by the one plan function the read ahead and the operation share, so equal reads write equal keys. */
-const readKeyOf = (read: PlannedStatementRead): string => `${read.file.id}\n${JSON.stringify(read.profile)}`
+/**
+ * A read's key: the file and its profile's values in one order (the import's profile comes from the UI, the preview's
+ * from its request): mappings by column, a character set in any case, no accountType and a null one alike.
+ */
+const readKeyOf = (read: PlannedStatementRead): string => {
+  const { characterSet = '', delimiter = '', quoteCharacter = '', negateAmount = false, accountType, fieldMappings } = read.profile
+  const mappings = fieldMappings?.map((m) => `${m.columnIndex}:${m.fieldName}`).sort()
+  return JSON.stringify([read.file.id, characterSet.toLowerCase(), delimiter, quoteCharacter, negateAmount, accountType ?? null, mappings ?? null])
+}
+
+/** Whether the statement kept from an earlier operation answers this read. */
+const isKeptFor = (state: MemoryState, read: PlannedStatementRead, key = readKeyOf(read)): boolean =>
+  state.csvImport.keptRead?.file === read.file && state.csvImport.keptRead.keys.includes(key)
+
+/** An operation's planned reads without those the kept statement answers: they need no reader. */
+const notKept = (state: MemoryState, reads: ReadonlyArray<PlannedStatementRead>): ReadonlyArray<PlannedStatementRead> =>
+  reads.filter((read) => !isKeptFor(state, read))
+
+/** A statement read is kept for the next operation on its file (one at a time: a 5 MB statement is ~30 MB). */
+const keepRead = (state: MemoryState, read: PlannedStatementRead, key: string, result: StatementReadAhead['result']): StatementReadAhead['result'] => {
+  if (E.isRight(result)) {
+    const { profile } = result.right
+    const resolved = readKeyOf({ file: read.file, profile })
+    // Read with its mappings detected, the statement is also the one its resolved settings give without mappings.
+    const detected = read.profile.fieldMappings == null ? [readKeyOf({ file: read.file, profile: withoutMappings(profile) })] : []
+    state.csvImport.keptRead = { file: read.file, keys: [...new Set([key, resolved, ...detected])], statement: result.right }
+  }
+  return result
+}
 
 /** Reads done elsewhere, for the operation that follows at once (they replace any an operation did not take). */
 export const keepStatementReads = (state: MemoryState, reads: ReadonlyArray<DoneStatementRead>): void => {
   state.csvImport.readAhead = reads.map((read) => ({ file: read.file, key: readKeyOf(read), result: read.result }))
 }
 
-/** The read done ahead of this one, taken; else the file read now, here (no reader elsewhere: node, the server). */
-const readStatement = (state: MemoryState, read: PlannedStatementRead): StatementReadAhead['result'] => {
+/**
+ * The statement kept from the last operation on the file; else the read done ahead of this one, taken; else the file
+ * read now, here (no reader elsewhere: node, the server).
+ */
+const readStatement = (state: MemoryState, read: PlannedStatementRead, keep = true): StatementReadAhead['result'] => {
   const key = readKeyOf(read)
+  const kept = state.csvImport.keptRead
+  if (kept !== undefined && isKeptFor(state, read, key)) return E.right(kept.statement)
   const ahead = state.csvImport.readAhead.find((entry) => entry.key === key && entry.file === read.file)
-  if (ahead === undefined) return readBankStatement(read.file.bytes, readOptionsOf(read))
-  state.csvImport.readAhead = state.csvImport.readAhead.filter((entry) => entry !== ahead)
-  return ahead.result
+  const result = ahead === undefined ? readBankStatement(read.file.bytes, readOptionsOf(read)) : ahead.result
+  if (ahead !== undefined) state.csvImport.readAhead = state.csvImport.readAhead.filter((entry) => entry !== ahead)
+  return keep ? keepRead(state, read, key, result) : result
 }
 
 /** The operation's reads done: reads kept for it and not taken (it refused before them) go, with their statements. */
@@ -232,8 +256,6 @@ const existingOf = (state: MemoryState, financialAccountId: string): ReadonlyArr
     }))
 
 // --- preview
-
-const withoutMappings = ({ fieldMappings: _mappings, ...rest }: RequestedProfile): RequestedProfile => rest
 
 const rowWireOf = (row: StatementRow, finding: { readonly suspectedDuplicate: boolean; readonly repeatOfLine: number | null; readonly issues: ReadonlyArray<ValidationIssue> } | undefined) => ({
   line: row.line,
@@ -295,7 +317,7 @@ const readsOfPreview = (plan: PreviewPlan): ReadonlyArray<PlannedStatementRead> 
 
 /** The reads getCsvPreview would do for this request: none when it refuses before reading. */
 export const plannedCsvPreviewReads = (state: MemoryState, request: CsvPreviewRequest): ReadonlyArray<PlannedStatementRead> =>
-  E.match(() => [], readsOfPreview)(planPreview(state, request))
+  notKept(state, E.match(() => [], readsOfPreview)(planPreview(state, request)))
 
 const previewOf = (state: MemoryState, request: CsvPreviewRequest) =>
   E.chain(({ accountId, read, detectRead }: PreviewPlan) =>
@@ -311,7 +333,7 @@ const previewOf = (state: MemoryState, request: CsvPreviewRequest) =>
           : E.match(
               () => statement.profile.fieldMappings,
               (s: BankStatement) => s.profile.fieldMappings,
-            )(readStatement(state, detectRead))
+            )(readStatement(state, detectRead, false))
       return {
         headers: statement.headers,
         elements: shown.map((row) => row.cells),
@@ -354,7 +376,7 @@ export const getCsvPreviewFailedRowsCsv = (state: MemoryState, request: CsvPrevi
 
 /** The read getCsvPreviewFailedRowsCsv would do: the preview's first read (it needs no detected mappings). */
 export const plannedCsvPreviewFailedRowsReads = (state: MemoryState, request: CsvPreviewRequest): ReadonlyArray<PlannedStatementRead> =>
-  E.match(() => [], (plan: PreviewPlan) => [plan.read])(planPreview(state, request))
+  notKept(state, E.match(() => [], (plan: PreviewPlan) => [plan.read])(planPreview(state, request)))
 
 // --- import jobs
 
@@ -410,7 +432,7 @@ const planImport = (state: MemoryState, request: StartCsvImportRequest): DbResul
 
 /** The read startCsvImport would do for this request: none when it refuses before reading. */
 export const plannedCsvImportReads = (state: MemoryState, request: StartCsvImportRequest): ReadonlyArray<PlannedStatementRead> =>
-  E.match(() => [], (read: PlannedStatementRead) => [read])(planImport(state, request))
+  notKept(state, E.match(() => [], (read: PlannedStatementRead) => [read])(planImport(state, request)))
 
 const startOf = (state: MemoryState, request: StartCsvImportRequest): DbResult<ImportResult> => {
   const { financialAccountId } = request
@@ -418,6 +440,8 @@ const startOf = (state: MemoryState, request: StartCsvImportRequest): DbResult<I
   if (E.isLeft(planned)) return planned
   const { file } = planned.right
   const read = readFile(state, planned.right)
+  // The job holds what it needs of the statement; a 5 MB statement is not kept beside it.
+  state.csvImport.keptRead = undefined
   if (E.isLeft(read)) return read
   const statement = read.right
   if (statement.mappingIssues.length > 0) return rejected(statement.mappingIssues)

@@ -173,6 +173,41 @@ describe('the memory CSV port with a reader', () => {
     expect(preview.detectedFieldMappings).not.toEqual(PRE_READ_MAPPINGS)
   })
 
+  it("an import of the previewed profile takes the preview's statement (settings and mappings sent back in any order): the file is read once", async () => {
+    const reader = markingReader()
+    const port = createCsvImportMemory(newDb(), reader.read)
+    const { id } = await upload(port)
+    const preview = right(await port.getCsvPreview(previewRequest(id))())
+    // The dialog's profile after the preview: what was detected, made explicit, keys and mappings in its own order.
+    const previewed: ImportProfile = {
+      fieldMappings: [...(preview.detectedFieldMappings ?? [])].reverse(),
+      negateAmount: false,
+      quoteCharacter: preview.quoteCharacterDetected ?? '',
+      delimiter: preview.delimiterDetected ?? '',
+      characterSet: (preview.characterSetDetected ?? '').toLowerCase(),
+    }
+    // Settings and mappings explicit: the preview again reads nothing (nor for the file's own suggestion).
+    right(await port.getCsvPreview(previewRequest(id, { ...previewed, fieldMappings: previewed.fieldMappings }))())
+    expect(reader.calls).toHaveLength(1)
+    const started = right(await port.startCsvImport({ fileId: id, financialAccountId: ACCOUNT_ID, profile: previewed })())
+    // The marked read left out the last row: the import took it.
+    expect(started.numberOfImportRows).toBe(2)
+    expect(reader.calls).toHaveLength(1)
+    // The job holds its rows; the statement is let go, so a later preview reads the file again.
+    right(await port.getCsvPreview(previewRequest(id))())
+    expect(reader.calls).toHaveLength(2)
+  })
+
+  it('another profile is another read: a preview with the amounts negated reads the file again', async () => {
+    const reader = markingReader()
+    const port = createCsvImportMemory(newDb(), reader.read)
+    const { id } = await upload(port)
+    right(await port.getCsvPreview(previewRequest(id))())
+    const negated = right(await port.getCsvPreview(previewRequest(id, { negateAmount: true }))())
+    expect(reader.calls.map((options) => options.profile?.negateAmount)).toEqual([false, true])
+    expect(negated.importableSum?.value.toFixed(2)).toBe('-8.50')
+  })
+
   const rowsArbitrary = fc.array(fc.tuple(fc.integer({ min: 1, max: 28 }), fc.integer({ min: -10_000_000, max: 10_000_000 })), { maxLength: 30 })
 
   test.prop([rowsArbitrary, fc.boolean(), fc.boolean()], { numRuns: 30 })(

@@ -10,7 +10,7 @@ import {
   AssignVoucherPaymentsRequestCodec,
   CategoriseRequestCodec,
   CsvPreviewRequestCodec,
-  CsvUploadRequestCodec,
+  CSV_UPLOAD_QUERY,
   ImportProfileCodec,
   StartCsvImportRequestCodec,
   IgnoreTransactionRequestCodec,
@@ -313,7 +313,12 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
     withCheckedBody(r, UpdateNoteRequestCodec, (b) => [validatePaymentNote(b.value, 'value')], (body) => db.updatePaymentNote(paymentId(r), body.value)),
 
   // CSV import (7 "CSV import")
-  uploadCsvFile: (db, r) => withBody(r, CsvUploadRequestCodec, (body) => db.uploadCsvFile(body)),
+  uploadCsvFile: (db, r) =>
+    db.uploadCsvFile({
+      uploadType: r.searchParams.get(CSV_UPLOAD_QUERY.uploadType) ?? '',
+      fileName: r.searchParams.get(CSV_UPLOAD_QUERY.fileName) ?? '',
+      bytes: r.bytes,
+    }),
   getCsvPreview: (db, r) => withBody(r, CsvPreviewRequestCodec, (body) => db.getCsvPreview(body)),
   getCsvPreviewFailedRowsCsv: (db, r) => withBody(r, CsvPreviewRequestCodec, (body) => db.getCsvPreviewFailedRowsCsv(body)),
   startCsvImport: (db, r) => withBody(r, StartCsvImportRequestCodec, (body) => db.startCsvImport(body)),
@@ -427,3 +432,6 @@ const PLANNED_READS: Partial<Readonly<Record<RouteName, (db: MemoryDb, request: 
  */
 export const plannedStatementReads = (db: MemoryDb, route: RouteName, request: () => ReceivedRequest): ReadonlyArray<PlannedStatementRead> =>
   PLANNED_READS[route]?.(db, request()) ?? []
+
+/** Whether a route's answer reads a CSV file (its reads may all be answered by a statement the db kept). */
+export const readsStatement = (route: RouteName): boolean => PLANNED_READS[route] !== undefined

@@ -4,7 +4,7 @@
  * that match the HTTP client's writers, so the server answers as the memory port does. Every failure is the db's
  * DbFailure (or a 400 for a request that cannot be read), answered as an IssueList.
  */
-import { ErrorResponseCodec, type Issue } from '@kontor/core'
+import { CSV_UPLOAD_MEDIA_TYPE, ErrorResponseCodec, type Issue } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
@@ -58,45 +58,62 @@ const reply = <W>(c: Context, result: DbResult<W>): Response => {
 const BODY_TOO_LARGE = Symbol('body too large')
 
 /**
- * The body text, or BODY_TOO_LARGE as soon as it is known to pass `maxBytes`: from its Content-Length before a byte
- * is read, else while streaming, where the rest is cancelled unread.
+ * The body's bytes, or BODY_TOO_LARGE as soon as they are known to pass `maxBytes`: from its Content-Length before a
+ * byte is read, else while streaming, where the rest is cancelled unread.
  */
-const readBodyWithin = async (request: Request, maxBytes: number): Promise<string | typeof BODY_TOO_LARGE> => {
+const readBodyWithin = async (request: Request, maxBytes: number): Promise<Uint8Array | typeof BODY_TOO_LARGE> => {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
   if (Number.isFinite(declared) && declared > maxBytes) return BODY_TOO_LARGE
-  if (request.body === null) return ''
+  if (request.body === null) return new Uint8Array(0)
   const reader = request.body.getReader()
-  const decoder = new TextDecoder()
+  const chunks: Uint8Array[] = []
   let size = 0
-  let text = ''
   for (;;) {
     const { done, value } = await reader.read()
-    if (done) return text + decoder.decode()
+    if (done) break
     size += value.byteLength
     if (size > maxBytes) {
       void reader.cancel().catch(() => undefined)
       return BODY_TOO_LARGE
     }
-    text += decoder.decode(value, { stream: true })
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes
+}
+
+/** The one route whose body is bytes, not JSON: the CSV upload carries the file as it is. */
+const takesBytes = (r: RouteDef): boolean => r.name === ROUTES.uploadCsvFile.name
+
+/** The request as Hono received it: path parameters already decoded (possibly empty, see honoPathOf). */
+const receivedFrom = (c: Context, route: RouteDef, bytes: Uint8Array): ReceivedRequest => {
+  const binary = takesBytes(route)
+  return {
+    param: (name) => c.req.param(name) ?? '',
+    searchParams: new URL(c.req.url).searchParams,
+    header: (name) => c.req.header(name),
+    body: binary ? '' : new TextDecoder().decode(bytes),
+    bytes: binary ? bytes : new Uint8Array(0),
   }
 }
 
-/** The request as Hono received it: path parameters already decoded (possibly empty, see honoPathOf). */
-const receivedFrom = (c: Context, body: string): ReceivedRequest => ({
-  param: (name) => c.req.param(name) ?? '',
-  searchParams: new URL(c.req.url).searchParams,
-  header: (name) => c.req.header(name),
-  body,
-})
-
 /** The largest body a route takes: the CSV upload carries a file, every other route a form's JSON. */
-export const bodyLimitOf = (r: RouteDef): number => (r.name === ROUTES.uploadCsvFile.name ? CSV_UPLOAD_BODY_MAX_BYTES : REQUEST_BODY_MAX_BYTES)
+export const bodyLimitOf = (r: RouteDef): number => (takesBytes(r) ? CSV_UPLOAD_BODY_MAX_BYTES : REQUEST_BODY_MAX_BYTES)
 
 /** Methods that change state: a browser sends them cross-site without asking (form POST, no-cors fetch). */
 const STATE_CHANGING_METHODS: ReadonlyArray<string> = ['POST', 'PUT', 'PATCH', 'DELETE']
 
-/** The one media type of a body (issue 17): a form or a no-cors fetch can send text/plain, never application/json. */
+/**
+ * The one media type of a route's body (issue 17): JSON, the upload's text/csv. A form or a no-cors fetch can send
+ * text/plain, never either of them without the browser asking first.
+ */
 const JSON_MEDIA_TYPE = 'application/json'
+const mediaTypeOfBody = (r: RouteDef): string => (takesBytes(r) ? CSV_UPLOAD_MEDIA_TYPE : JSON_MEDIA_TYPE)
 
 const mediaTypeOf = (contentType: string | undefined): string => (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 
@@ -144,7 +161,7 @@ const methodsByPath = (): ReadonlyMap<string, ReadonlyArray<RouteDef['method']>>
 export const createServerApp = (db: MemoryDb, options: ServerAppOptions = {}): Hono => {
   const app = new Hono()
 
-  // No cross-site writes: a page of another origin may not change state; below, no route takes a body that is not JSON
+  // No cross-site writes: a page of another origin may not change state; below, no route takes a body that is not JSON (or the upload's text/csv)
   // (a form or a no-cors fetch cannot send application/json without the browser asking first).
   app.use('*', async (c, next) => {
     const origin = c.req.header('Origin')
@@ -163,10 +180,10 @@ export const createServerApp = (db: MemoryDb, options: ServerAppOptions = {}): H
         c.header('Connection', 'close')
         return refusal(c, HTTP_PAYLOAD_TOO_LARGE, ISSUE_KEYS.payloadTooLarge, BODY_SOURCE)
       }
-      if (body !== '' && mediaTypeOf(c.req.header('Content-Type')) !== JSON_MEDIA_TYPE) {
+      if (body.length > 0 && mediaTypeOf(c.req.header('Content-Type')) !== mediaTypeOfBody(route)) {
         return refusal(c, HTTP_UNSUPPORTED_MEDIA_TYPE, ISSUE_KEYS.unsupportedMediaType, 'Content-Type')
       }
-      return reply(c, answerRequest(db, route.name, receivedFrom(c, body)))
+      return reply(c, answerRequest(db, route.name, receivedFrom(c, route, body)))
     })
   }
 

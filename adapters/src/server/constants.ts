@@ -7,8 +7,11 @@ import { CSV_FILE_MAX_SIZE_BYTES } from '@kontor/core'
  */
 export const REQUEST_BODY_MAX_BYTES = 256 * 1024
 
-/** The CSV upload carries the file base64-encoded (4 bytes per 3) in JSON, plus its name: the file's limit and room. */
-export const CSV_UPLOAD_BODY_MAX_BYTES = Math.ceil((CSV_FILE_MAX_SIZE_BYTES * 4) / 3) + 64 * 1024
+/**
+ * The CSV upload carries the file's bytes as they are: the file's limit and room, so that a file a little over it is
+ * refused by the file rule with its own message (uploadFileTooBig) rather than as a body too large.
+ */
+export const CSV_UPLOAD_BODY_MAX_BYTES = CSV_FILE_MAX_SIZE_BYTES + 64 * 1024
 
 /** The hosts of the loopback interface, whose origins the server accepts by default (it listens there only). */
 export const LOOPBACK_HOSTNAMES: ReadonlyArray<string> = ['127.0.0.1', 'localhost', '[::1]']

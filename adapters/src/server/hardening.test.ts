@@ -126,6 +126,21 @@ describe('reference server: no cross-site writes', () => {
     },
   )
 
+  it.each(['text/plain', 'application/json', 'multipart/form-data; boundary=x'])(
+    'refuses a CSV upload sent as %s with 415: the upload takes text/csv only, with its file name in the query',
+    async (contentType) => {
+      const app = makeApp()
+      const path = `${ROUTES.uploadCsvFile.path}?uploadType=csv&fileName=${encodeURIComponent('Umsätze.csv')}`
+      const body = 'Datum;Name;Zweck;Betrag\n01.02.2024;A;B;1,00\n'
+      const refused = await app.request(path, { method: 'POST', headers: { 'Content-Type': contentType }, body })
+      expect(refused.status).toBe(415)
+      expect(await issuesOf(refused)).toEqual([{ i18nKey: 'unsupported_media_type', source: 'Content-Type' }])
+      const taken = await app.request(path, { method: 'POST', headers: { 'Content-Type': 'text/csv; charset=utf-8' }, body })
+      expect(taken.status).toBe(200)
+      expect(await taken.json()).toEqual({ id: expect.any(String) })
+    },
+  )
+
   it('takes application/json with a charset', async () => {
     const response = await makeApp().request(CREATE, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: manualAccount })
     expect(response.status).toBe(200)

@@ -1,14 +1,14 @@
 /**
  * CsvImportPort as requests of the routes table (spec: transactions-import-proposals 7 "CSV import"), over any
  * transport, as transaction-port.ts does for the transactions: every request written, and every answer's codec
- * named, once. The upload carries the file base64-encoded in JSON (core's toCsvUploadRequest writes it with btoa over
- * the bytes in chunks, in browsers and Node alike).
+ * named, once. The upload carries the file's bytes as they are (media type text/csv), its name in the query.
  */
 import {
   CsvImportOptionsCodec,
   CsvPreviewCodec,
   CsvPreviewRequestCodec,
-  CsvUploadRequestCodec,
+  CSV_UPLOAD_MEDIA_TYPE,
+  CSV_UPLOAD_QUERY,
   CsvUploadResultCodec,
   ImportProfileCodec,
   ImportResultCodec,
@@ -36,7 +36,16 @@ export const createCsvImportPort = (send: Send): CsvImportPort => {
   const importOf = (financialTransactionImportId: string) => ({ financialTransactionImportId })
   const account = (financialAccountId: string) => ({ financialAccountId })
   return {
-    uploadCsvFile: (request, opts) => send(ROUTES.uploadCsvFile, CsvUploadResultCodec, { json: CsvUploadRequestCodec.encode(request) }, opts),
+    uploadCsvFile: (request, opts) =>
+      send(
+        ROUTES.uploadCsvFile,
+        CsvUploadResultCodec,
+        {
+          searchParams: new URLSearchParams({ [CSV_UPLOAD_QUERY.uploadType]: request.uploadType, [CSV_UPLOAD_QUERY.fileName]: request.fileName }),
+          bytes: { content: request.bytes, mediaType: CSV_UPLOAD_MEDIA_TYPE },
+        },
+        opts,
+      ),
     getCsvPreview: (request, opts) => send(ROUTES.getCsvPreview, CsvPreviewCodec, { json: CsvPreviewRequestCodec.encode(request) }, opts),
     getCsvPreviewFailedRowsCsv: (request, opts) =>
       send(ROUTES.getCsvPreviewFailedRowsCsv, FailedImportsCsvCodec, { json: CsvPreviewRequestCodec.encode(request) }, opts),

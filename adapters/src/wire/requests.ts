@@ -18,6 +18,13 @@ export interface RequestParts {
   readonly headers?: Readonly<Record<string, string>>
   /** A JSON body in wire form; undefined sends none. */
   readonly json?: unknown
+  /** A body of bytes instead (the CSV upload), sent as they are with their media type. */
+  readonly bytes?: BinaryBody
+}
+
+export interface BinaryBody {
+  readonly content: Uint8Array
+  readonly mediaType: string
 }
 
 /** Sends one request and decodes its answer with `codec`; every failure is a BackendError, never a rejection. */
@@ -34,9 +41,13 @@ export interface ReceivedRequest {
   readonly param: (name: string) => string
   readonly searchParams: URLSearchParams
   readonly header: HeaderReader
-  /** The body text; empty when none was sent. */
+  /** The body text of a JSON body; empty when none was sent (or the body is bytes). */
   readonly body: string
+  /** The body's bytes of a route that takes bytes (the CSV upload); empty otherwise. */
+  readonly bytes: Uint8Array
 }
+
+const NO_BYTES = new Uint8Array(0)
 
 /** Query parameters through their string form, as the server receives them. */
 export const overTheWire = (params: URLSearchParams): URLSearchParams => new URLSearchParams(params.toString())
@@ -53,4 +64,6 @@ export const receivedOf = (parts: RequestParts): ReceivedRequest => ({
   searchParams: overTheWire(parts.searchParams ?? new URLSearchParams()),
   header: headerReaderOf(parts.headers ?? {}),
   body: parts.json === undefined ? '' : JSON.stringify(parts.json),
+  // A copy, as a server holds its own: the caller's bytes are never the db's.
+  bytes: parts.bytes === undefined ? NO_BYTES : parts.bytes.content.slice(),
 })

@@ -81,11 +81,10 @@ export { csvImportMessages, type CsvImportMessageKey } from './messages.ts'
 export {
   CsvImportOptionsCodec,
   CsvPreviewRequestCodec,
-  CsvUploadRequestCodec,
+  CSV_UPLOAD_MEDIA_TYPE,
+  CSV_UPLOAD_QUERY,
   CsvUploadResultCodec,
   StartCsvImportRequestCodec,
-  decodeBase64,
-  encodeBase64,
   toCsvUploadRequest,
   type CsvImportOptions,
   type CsvPreviewRequest,
