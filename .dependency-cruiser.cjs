@@ -49,6 +49,14 @@ module.exports = {
       to: { path: '^ui/src/features/', pathNot: '^ui/src/features/[^/]+/index\\.ts$' },
     },
     {
+      name: 'features-below-app',
+      comment:
+        'The app shell (composition root, router, demo) composes the features; a feature never imports it. What features share (route paths, the active organisation) lives in ui/src/shared.',
+      severity: 'error',
+      from: { path: '^ui/src/features/' },
+      to: { path: '^ui/src/app/' },
+    },
+    {
       name: 'shared-below-features',
       comment: 'ui/src/shared serves every feature and knows none of them.',
       severity: 'error',

@@ -121,6 +121,27 @@ export const routeIssues = (issues: IssueList, formFields: ReadonlyArray<string>
   return { fieldErrors, notices, actions }
 }
 
+/** A server issue's values as our params: a null or absent value counts as not sent. */
+const paramsOfServerIssue = (issue: Issue): Readonly<Record<string, string | number>> | undefined => {
+  const entries = Object.entries(issue.i18nValues ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined)
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined
+}
+
+/**
+ * A server issue as one of our validation issues, for the forms whose state holds those (the CSV dialog, the sole
+ * wizard): on the field its source names, else on `fallbackField`; its values as params.
+ * @example validationIssueOfServerIssue({ i18nKey: 'csvImport.missingColumn', source: 'fieldMappings' }, 'file')
+ * // { field: 'fieldMappings', key: 'csvImport.missingColumn' }
+ */
+export const validationIssueOfServerIssue = (issue: Issue, fallbackField: string): ValidationIssue => {
+  const params = paramsOfServerIssue(issue)
+  const field = issue.source ?? fallbackField
+  return params === undefined ? { field, key: issue.i18nKey } : { field, key: issue.i18nKey, params }
+}
+
+/** The German text of a server issue that needs no field (a preview row's reason, a notice about a file). */
+export const messageForServerIssue = (issue: Issue): string => messageFor(issue.i18nKey, paramsOfServerIssue(issue))
+
 /** The German text of one of our validation issues, placeholders filled from its params. */
 export const messageForValidationIssue = (issue: ValidationIssue): string => messageFor(issue.key, issue.params)
 

@@ -82,4 +82,20 @@ describe('architecture rules', () => {
       }),
     ).toEqual(['app-through-index', 'features-through-index', 'shared-below-features'])
   })
+
+  it('keeps features below the app shell: a feature importing the route table or the demo from app/ is reported', async () => {
+    const files = {
+      'ui/src/shared/routes.ts': "export const HUB_PATH = '/hub'\n",
+      'ui/src/features/one/One.ts': "import { HUB_PATH } from '../../shared/routes.ts'\nexport const One = HUB_PATH\n",
+      'ui/src/app/router.ts': "import { HUB_PATH } from '../shared/routes.ts'\nexport const router = HUB_PATH\n",
+    }
+    expect(await brokenRules(files)).toEqual([])
+    expect(
+      await brokenRules({
+        ...files,
+        'ui/src/app/demo.ts': 'export const demo = 1\n',
+        'ui/src/features/one/One.ts': "import { demo } from '../../app/demo.ts'\nexport const One = demo\n",
+      }),
+    ).toEqual(['features-below-app'])
+  })
 })

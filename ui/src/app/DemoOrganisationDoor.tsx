@@ -9,7 +9,7 @@ import { lazyQuietPart } from '../shared/components/lazy.tsx'
 import { useBackend } from '../shared/useBackend.ts'
 import { useMountTask } from '../shared/useFlow.ts'
 import { demoOrganisationsOf, type DemoOrganisationSummary } from './demo-organisations.ts'
-import { HUB_PATH } from './routes.ts'
+import { HUB_PATH } from '../shared/routes.ts'
 
 /**
  * The switcher's place, held while its list and code load: the header keeps its size, so nothing below it moves when the

@@ -10,7 +10,7 @@ import { NotificationToasts } from '../features/hub/index.ts'
 import { useLazyPrivileges } from '../shared/useLazyPrivileges.ts'
 import { TransactionNavCount } from '../features/transactions/index.ts'
 import { PlannedPaymentsNavCount } from '../features/transfer-lists/index.ts'
-import { availableNavRoutes, PLANNED_STANDING_ORDER_PATH, PROPOSALS_PATH, RESERVED_TRANSACTIONS_PATH, TRANSACTIONS_OPEN_PATH } from './routes.ts'
+import { availableNavRoutes, PLANNED_STANDING_ORDER_PATH, PROPOSALS_PATH, RESERVED_TRANSACTIONS_PATH, TRANSACTIONS_OPEN_PATH } from '../shared/routes.ts'
 
 /**
  * Demo mode (the memory backend) keeps its data in the browser: the header offers to reset it. Decided when the app

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router'
 import { NOT_FOUND_TEXTS } from './app-texts.ts'
-import { HUB_PATH } from './routes.ts'
+import { HUB_PATH } from '../shared/routes.ts'
 
 export const NotFoundPage = () => (
   <section aria-labelledby="not-found-title" className="not-found">

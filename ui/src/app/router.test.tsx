@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { answeringBackend, fakeBackend, renderApp } from '../test/render-app.tsx'
-import { HUB_PATH, NAV_ROUTES, REDIRECT_EVAL_CHANGE_PATH, REDIRECT_EVAL_PATH, type NavRoute } from './routes.ts'
+import { HUB_PATH, NAV_ROUTES, REDIRECT_EVAL_CHANGE_PATH, REDIRECT_EVAL_PATH, type NavRoute } from '../shared/routes.ts'
 
 const unavailable: ReadonlyArray<NavRoute> = NAV_ROUTES.filter((r: NavRoute) => !r.available)
 const available: ReadonlyArray<NavRoute> = NAV_ROUTES.filter((r: NavRoute) => r.available)

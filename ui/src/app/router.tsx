@@ -43,7 +43,7 @@ import {
   TRANSACTIONS_OPEN_PATH,
   TRANSACTIONS_PATH,
   TRANSFER_REDIRECT_PATH,
-} from './routes.ts'
+} from '../shared/routes.ts'
 
 const AccountManagementPage = lazyPage(loadAccountManagementPage)
 const BusinessAccountPage = lazyPage(loadBusinessAccountPage)

@@ -6,7 +6,7 @@ import { httpStatus, type BankingPort, type FinancialAccount } from '@kontor/cor
 import { screen, waitFor, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it, vi } from 'vitest'
-import { HUB_PATH } from '../../app/routes.ts'
+import { HUB_PATH } from '../../shared/routes.ts'
 import { passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import { fakeBackend, renderApp } from '../../test/render-app.tsx'
 import {

@@ -10,7 +10,7 @@ import {
   type PaypalConnectUrlQuery,
   type PaypalReturn,
 } from '@kontor/core'
-import { PAYPAL_REFERRAL_PATH } from '../../app/routes.ts'
+import { PAYPAL_REFERRAL_PATH } from '../../shared/routes.ts'
 import { PAYPAL_CALLBACK_ERROR_PARAM, PAYPAL_CALLBACK_ERROR_VALUE } from './constants.ts'
 
 /** A query value, trimmed; blank or absent is null. */

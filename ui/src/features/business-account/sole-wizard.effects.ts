@@ -4,7 +4,7 @@
  * aborted one (the page was left) sends nothing. Failures are also logged (spec 7: "Backend failures in the wizard
  * are only logged"; here they are shown too, with everything entered kept).
  */
-import type { Backend, BackendError, SoleWizardEffect, SoleWizardEvent, SoleWizardRequest, SoleWizardState, ValidationIssue } from '@kontor/core'
+import { validationIssueOfServerIssue, type Backend, type BackendError, type SoleWizardEffect, type SoleWizardEvent, type SoleWizardRequest, type SoleWizardState, type ValidationIssue } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type { FlowRuntime } from '../../shared/useFlow.ts'
 
@@ -40,12 +40,7 @@ export const SOLE_FIELD_NAMES: ReadonlySet<string> = new Set([
 /** The server's issues that name one of the wizard's fields, as the core's issues (field + key). */
 export const toFieldIssues = (error: BackendError): ReadonlyArray<ValidationIssue> =>
   error._tag === 'ServerIssues'
-    ? error.issues.flatMap((issue) => {
-        const field = issue.source ?? ''
-        if (!SOLE_FIELD_NAMES.has(field)) return []
-        const params = Object.fromEntries(Object.entries(issue.i18nValues ?? {}).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'))
-        return [{ field, key: issue.i18nKey, ...(Object.keys(params).length > 0 ? { params } : {}) }]
-      })
+    ? error.issues.filter((issue) => SOLE_FIELD_NAMES.has(issue.source ?? '')).map((issue) => validationIssueOfServerIssue(issue, ''))
     : []
 
 export interface SoleEffectContext {

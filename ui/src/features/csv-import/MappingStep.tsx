@@ -25,6 +25,7 @@ import {
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   messageFor,
+  messageForServerIssue,
   messageForValidationIssue,
   toCsvImportSelection,
   type CsvImportDialogEvent,
@@ -80,8 +81,7 @@ const textsOn = (issues: ReadonlyArray<ValidationIssue>, field: string): Readonl
   issues.filter((i) => i.field === field).map(messageForValidationIssue)
 
 /** An issue of the preview's answer (a row's reason, a notice about the file) in German. */
-const textOfPreviewIssue = (issue: NonNullable<CsvPreviewRow['issues']>[number]): string =>
-  messageFor(issue.i18nKey, Object.fromEntries(Object.entries(issue.i18nValues ?? {}).filter(([, v]) => v != null)) as Record<string, string | number>)
+const textOfPreviewIssue = (issue: NonNullable<CsvPreviewRow['issues']>[number]): string => messageForServerIssue(issue)
 
 const rowReason = (row: CsvPreviewRow): string => (row.issues ?? []).map(textOfPreviewIssue).join(' ')
 

@@ -13,13 +13,12 @@ import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
 import { RadioGroupField } from '../../shared/components/FormFields.tsx'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { HUB_PATH } from '../../shared/routes.ts'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useMountTask } from '../../shared/useFlow.ts'
 import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
 
-// The hub's path (app/routes.ts HUB_PATH); a feature does not import the app.
-const HUB_PATH = '/hub'
 /**
  * csv-import-address.ts CSV_IMPORT_ACCOUNT_SEARCH_PARAM, written out: importing it from this lazy page would make that
  * module a chunk of its own on the first load (issue 9's size budget). csv-import-address.test.tsx checks they agree.

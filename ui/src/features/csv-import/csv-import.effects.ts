@@ -6,6 +6,7 @@ import {
   statusOfBackendError,
   toCsvUploadRequest,
   validationIssue,
+  validationIssueOfServerIssue,
   type Backend,
   type BackendError,
   type CsvImportDialogEffect,
@@ -38,11 +39,7 @@ const FALLBACK_KEYS: Readonly<Record<Exclude<BackendError['_tag'], 'ServerIssues
  */
 export const issuesOfBackendError = (e: BackendError, field: string): ReadonlyArray<ValidationIssue> => {
   if (e._tag === 'ServerIssues' && e.issues.length > 0) {
-    return e.issues.map((issue) => {
-      const params: Record<string, string | number> = {}
-      for (const [k, v] of Object.entries(issue.i18nValues ?? {})) if (v !== null && v !== undefined) params[k] = v
-      return validationIssue(issue.source ?? field, issue.i18nKey, params)
-    })
+    return e.issues.map((issue) => validationIssueOfServerIssue(issue, field))
   }
   if (e._tag === 'ServerIssues' || e._tag === 'Aborted') return [validationIssue(field, 'IMPORT_ERROR')]
   return [validationIssue(field, FALLBACK_KEYS[e._tag])]

@@ -3,7 +3,7 @@
  * bank-redirect returns, and the frame's own pages. Apart from the check's rule (first-time-check.ts), which loads
  * when the check runs: this part is in the first load of /.
  */
-import { BANK_INFO_PATH, BUSINESS_BANK_PATH, FTU_PATH, INFO_PATH, NO_ACCESS_PATH } from '../../app/routes.ts'
+import { BANK_INFO_PATH, BUSINESS_BANK_PATH, FTU_PATH, INFO_PATH, NO_ACCESS_PATH } from '../../shared/routes.ts'
 
 /**
  * Paths whose pages the check leaves alone: the PayPal and redirect returns (spec 2.1), and, chosen, the first-time

@@ -4,7 +4,7 @@
  */
 import type { IncomingFrameMessageType } from '@kontor/core'
 import type { NavigateFunction } from 'react-router'
-import { BANK_INFO_PATH, BUSINESS_BANK_ACTIVATE_PATH, HUB_PATH } from '../../app/routes.ts'
+import { BANK_INFO_PATH, BUSINESS_BANK_ACTIVATE_PATH, HUB_PATH } from '../../shared/routes.ts'
 import { ONLINE_BANKING_INFO_URL } from './frame-messages.ts'
 
 /**

@@ -21,7 +21,7 @@ import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-c
 import { useNavigate } from 'react-router'
 import { useBackend } from '../../shared/useBackend.ts'
 import { ACCOUNT_ACTION_TEXTS, ACCOUNT_REPAIR_TEXTS, ACCOUNT_STATE_TEXTS } from '../accounts/index.ts'
-import { BANK_TRANSFER_PATH } from '../../app/routes.ts'
+import { BANK_TRANSFER_PATH } from '../../shared/routes.ts'
 import { storeTransferHandOver, TRANSFER_ENTRY_TEXTS } from '../transfer/index.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
 import { LazyAccountBalanceChart } from './lazy-balance-chart.ts'

@@ -10,7 +10,7 @@
 import { toBankHubSwitchAction, toOrganisationPathPrefix, type FinancialAccount } from '@kontor/core'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { ACCOUNT_MANAGEMENT_PATH } from '../../app/routes.ts'
+import { ACCOUNT_MANAGEMENT_PATH } from '../../shared/routes.ts'
 import { useFocusFallback } from '../../shared/useFocusFallback.ts'
 import { useLazyPrivileges } from '../../shared/useLazyPrivileges.ts'
 import { useCsvImportAddress } from '../csv-import/index.ts'

@@ -6,7 +6,7 @@
  * Chosen: no "hide" control — the spec names no setting for it (the teaser has hideLexBankTeaser, the tip none).
  */
 import { Link } from 'react-router'
-import { PAYPAL_CREATE_PATH } from '../../app/routes.ts'
+import { PAYPAL_CREATE_PATH } from '../../shared/routes.ts'
 import { StateCard } from './StateCard.tsx'
 import { STATE_CARD_TEXTS } from './state-card-texts.ts'
 

@@ -19,7 +19,9 @@ import {
   type UsingProfileType,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
+import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
+import { activeOrganisationAtom } from '../../shared/active-organisation.atoms.ts'
 import { RadioGroupField } from '../../shared/components/FormFields.tsx'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { useBackend } from '../../shared/useBackend.ts'
@@ -131,12 +133,13 @@ export interface ProfileTypeDialogDoorProps {
 /** Decides once whether the dialog appears now, stores its appearance, and shows it until it is closed or saved. */
 export const ProfileTypeDialogDoor = ({ accounts, organisationFromPath, onSaved }: ProfileTypeDialogDoorProps) => {
   const backend = useBackend()
+  const activeOrganisation = useAtomValue(activeOrganisationAtom)
   const [asked, setAsked] = useState<ReadonlyArray<FinancialAccount>>([])
   const [initialAccounts] = useState(accounts)
 
   useEffect(() => {
     let cancelled = false
-    void resolveOrganisationKey(backend, organisationFromPath).then((organisation) => {
+    void resolveOrganisationKey(activeOrganisation.read, organisationFromPath).then((organisation) => {
       if (cancelled) return
       const storage = pageStorage()
       const key = toProfileTypeDialogStorageKey(organisation)
@@ -150,7 +153,7 @@ export const ProfileTypeDialogDoor = ({ accounts, organisationFromPath, onSaved 
     return () => {
       cancelled = true
     }
-  }, [backend, organisationFromPath, initialAccounts])
+  }, [backend, activeOrganisation, organisationFromPath, initialAccounts])
 
   if (asked.length === 0) return null
   return (

@@ -8,7 +8,7 @@ import { messageFor, todayInBerlin, toHubWorkCards, type HubWorkCardKind, type T
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { PROPOSALS_PATH, TRANSACTIONS_OPEN_PATH } from '../../app/routes.ts'
+import { PROPOSALS_PATH, TRANSACTIONS_OPEN_PATH } from '../../shared/routes.ts'
 import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
 import { useFinanceEventRevision } from '../../shared/finance-events.ts'
 import { useBackend } from '../../shared/useBackend.ts'

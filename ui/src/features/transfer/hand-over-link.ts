@@ -4,7 +4,7 @@
  * codec (the dialog decodes the entry with core's TransferHandOverCodec).
  */
 import type { TransferMode } from '@kontor/core'
-import { BANK_TRANSFER_PATH } from '../../app/routes.ts'
+import { BANK_TRANSFER_PATH } from '../../shared/routes.ts'
 
 /** Session-storage keys of hand-overs start with this, so the dialog never reads another feature's entry. */
 export const HAND_OVER_KEY_PREFIX = 'kontor.banktransfer.'
