@@ -121,8 +121,8 @@ const sendReadingAhead =
   (route, codec, parts, opts) => {
     const send = sendToDb(db)(route, codec, parts, opts)
     return async () => {
-      const planned = plannedStatementReads(db, route.name, () => receivedOf(parts))
       if (!readsStatement(route.name)) return send()
+      const planned = plannedStatementReads(db, route.name, () => receivedOf(parts))
       const done = await Promise.all(planned.map((read) => readAhead(readStatement, read, opts?.signal)))
       // The reads arrive in the task that copied them out of the worker (a 5 MB statement: a few hundred ms); the
       // operation runs in a task of its own, so the page paints and answers input between the two. So it does when

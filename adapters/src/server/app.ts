@@ -161,8 +161,8 @@ const methodsByPath = (): ReadonlyMap<string, ReadonlyArray<RouteDef['method']>>
 export const createServerApp = (db: MemoryDb, options: ServerAppOptions = {}): Hono => {
   const app = new Hono()
 
-  // No cross-site writes: a page of another origin may not change state; below, no route takes a body that is not JSON (or the upload's text/csv)
-  // (a form or a no-cors fetch cannot send application/json without the browser asking first).
+  // No cross-site writes: a page of another origin may not change state; below, no route takes a body that is not JSON
+  // or the upload's text/csv (a form or a no-cors fetch cannot send either without the browser asking first).
   app.use('*', async (c, next) => {
     const origin = c.req.header('Origin')
     if (STATE_CHANGING_METHODS.includes(c.req.method) && origin !== undefined && !isOriginAllowed(origin, new URL(c.req.url).origin, options)) {

@@ -24,15 +24,18 @@ export interface ResolvedIssue {
 const ERROR_TEXT_KEY = 'errorText'
 const ERROR_TEXT_PLACEHOLDER = `{{${ERROR_TEXT_KEY}}}`
 
+/** A server issue's values as our params: a null or absent value counts as not sent. */
+const paramsOfServerIssue = (issue: Issue): Readonly<Record<string, string | number>> | undefined => {
+  const entries = Object.entries(issue.i18nValues ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined)
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined
+}
+
 /**
  * The issue's placeholder values for our text, e.g. { minLength: 3 }. The error text is left out: it is the bank's
  * text with markup and goes in as segments (textWithServerText); a null value counts as not sent.
  */
 const placeholderValuesOf = (issue: Issue): Readonly<Record<string, string | number>> => {
-  const values: Record<string, string | number> = {}
-  for (const [name, value] of Object.entries(issue.i18nValues ?? {})) {
-    if (name !== ERROR_TEXT_KEY && value !== null) values[name] = value
-  }
+  const { [ERROR_TEXT_KEY]: _errorText, ...values } = paramsOfServerIssue(issue) ?? {}
   return values
 }
 
@@ -119,12 +122,6 @@ export const routeIssues = (issues: IssueList, formFields: ReadonlyArray<string>
     } else notices.push(resolved)
   }
   return { fieldErrors, notices, actions }
-}
-
-/** A server issue's values as our params: a null or absent value counts as not sent. */
-const paramsOfServerIssue = (issue: Issue): Readonly<Record<string, string | number>> | undefined => {
-  const entries = Object.entries(issue.i18nValues ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined)
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined
 }
 
 /**
