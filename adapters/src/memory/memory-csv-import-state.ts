@@ -39,7 +39,7 @@ export interface StoredCsvImport {
   readonly numberOfTransactions: number
   /** Status reads done since the start (each read advances the job). */
   readonly reads: number
-  /** The transactions to write, each with the file's line and cells (the failed rows, should the job fail). */
+  /** The transactions to write, each with the file's line, and its cells where the job will fail (failsHalfway). */
   readonly pending: ReadonlyArray<PendingCsvTransaction>
   readonly failedRows: ReadonlyArray<FailedCsvRow>
   readonly headers: ReadonlyArray<string>

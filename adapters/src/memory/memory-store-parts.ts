@@ -383,8 +383,7 @@ export const STORE_PARTS: ReadonlyArray<StorePart> = [
     encode: (row) => ({
       job: row.job.financialTransactionImportId,
       line: row.pending.line,
-      // The file's cells only where the demo's failing import lists them again.
-      cells: row.job.failsHalfway ? row.pending.cells : [],
+      cells: row.pending.cells,
       record: row.pending.record,
     }),
     codec: StoredPendingRowCodec,
