@@ -30,6 +30,11 @@ export default defineConfig({
     // time-outs, never by fixed delays, so the extra contention costs no flakes). On 2026-12-02 the machine gave
     // 1,000 s for 139 tests, its two cores busy throughout (load 14): more workers no longer help, fewer page loads do.
     fileParallelism: !atRealSize,
+    // Files share their worker's modules (playwright-core, the fixtures' demo organisations, axe's source), and with them
+    // the worker's one Chromium and preview server (e2e-kit.ts): each file imported them anew and started its own, about
+    // 4 s of CPU per file on this machine. Measured on 2026-12-03 (135 tests): 767 s before, 639 s with shared modules,
+    // 600 s with the shared Chromium as well. Each file still has its own browser contexts.
+    isolate: false,
     maxWorkers: atRealSize ? 1 : 4,
   },
 })

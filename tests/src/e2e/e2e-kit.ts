@@ -24,6 +24,12 @@ export const LONG_WALK = { timeout: 300_000 }
 /** The window of a test unless it asks for another. */
 export const DEFAULT_VIEWPORT: ViewportSize = { width: 1280, height: 900 }
 
+/** An address of the origin that the app does not answer: open() routes it to an empty page (see #reused). */
+const BLANK_PATH = '/__e2e-leer'
+
+/** The page events whose listeners a test may leave on the tab that open() takes again. */
+const LEFT_BEHIND_EVENTS = ['console', 'dialog', 'pageerror', 'popup', 'request', 'requestfailed', 'requestfinished', 'response', 'worker', 'websocket', 'framenavigated', 'load', 'domcontentloaded'] as const
+
 /** What a fresh start clears of the origin's storage (CDP Storage.clearDataForOrigin): all but the HTTP cache. */
 const CLEARED_STORAGE = 'cookies,file_systems,indexeddb,local_storage,shader_cache,websql,service_workers,cache_storage,storage_buckets'
 
@@ -67,6 +73,8 @@ export class ChromiumSession {
   /** The file's context that open() reuses, its storage cleared for each start (see open). */
   #shared: BrowserContext | undefined
   #page: Page | undefined
+  /** The tab of the shared context that the next open() takes again. */
+  #reusable: Page | undefined
   /** The uncaught errors of the pages opened since the last new context. */
   pageErrors: string[] = []
 
@@ -124,13 +132,45 @@ export class ChromiumSession {
   /** A new tab of the current context, its uncaught errors collected in pageErrors. */
   async newPage(): Promise<Page> {
     const page = await this.context.newPage()
+    this.#listen(page)
+    this.#page = page
+    return page
+  }
+
+  /** The session's own listeners on `page`: its uncaught errors, and the answers to its dialogs. */
+  #listen(page: Page): void {
     page.on('pageerror', (e) => this.pageErrors.push(e.message))
     // A test's reload or goto leaves the page as a user who answers "Verlassen" would: the demo asks before unloading
     // while changes are on their way to IndexedDB, and Playwright's default (dismiss) would keep the page. Every
     // other dialog is dismissed, as Playwright does without a listener.
     page.on('dialog', (d) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()).catch(() => undefined))
-    this.#page = page
-    return page
+  }
+
+  /**
+   * The tab the last open() made, made fresh for the next one: a new tab is a new renderer process, and forking one
+   * costs this machine more than the hub's load (measured: 3.1 s of CPU per load in a new tab, 1.8 s in the same one).
+   * What a test left on it goes: its routes and listeners; it leaves the app for an empty page of the origin, where
+   * the tab's sessionStorage is cleared (the origin's other storage is cleared by open()). undefined: no such tab.
+   */
+  async #reused(): Promise<Page | undefined> {
+    const page = this.#reusable
+    this.#reusable = undefined
+    if (page === undefined || page.isClosed()) return undefined
+    try {
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      // The events a test listens to; not 'filechooser' or 'download', whose listeners switch Playwright's interception.
+      for (const event of LEFT_BEHIND_EVENTS) page.removeAllListeners(event)
+      this.#listen(page)
+      const blank = this.url(BLANK_PATH)
+      await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>leer</title>' }))
+      await page.goto(blank)
+      await page.evaluate(() => sessionStorage.clear())
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      return page
+    } catch {
+      await page.close().catch(() => undefined)
+      return undefined
+    }
   }
 
   /** A new tab of the current context on `path` (same origin, same localStorage as the other tabs). */
@@ -149,18 +189,20 @@ export class ChromiumSession {
 
   /**
    * One page on `path` with nothing stored: the demo starts as in a fresh browser profile. The file's one context is
-   * reused, its other pages closed and the origin's storage cleared (cookies, local storage, IndexedDB …), while its
-   * HTTP and code caches stay: measured on the 2-core machine, a hub load in a new context costs 3.3 s of Chromium's
+   * reused, and its tab of the last open() (#reused); its other pages are closed and the origin's storage cleared
+   * (cookies, local storage, IndexedDB …), while its HTTP and code caches stay: measured on the 2-core machine, a hub load in a new context costs 3.3 s of Chromium's
    * CPU, in a reused one 1.5 s. Tests that change the context itself (init scripts, routes) make their own with
    * newContext.
    */
   async open(path = '/hub', { viewport }: OpenOptions = {}): Promise<Page> {
     this.#shared ??= await this.#makeContext()
-    for (const other of this.#shared.pages()) await other.close()
     this.#context = this.#shared
-    this.#page = undefined
+    const kept = await this.#reused()
+    for (const other of this.#shared.pages()) if (other !== kept) await other.close()
+    this.#page = kept
     this.pageErrors = []
-    const page = await this.newPage()
+    const page = kept ?? (await this.newPage())
+    this.#reusable = page
     await page.setViewportSize(this.#viewportOf(viewport))
     const cdp = await this.#shared.newCDPSession(page)
     await cdp.send('Storage.clearDataForOrigin', { origin: this.server.url, storageTypes: CLEARED_STORAGE })
@@ -180,15 +222,17 @@ export class ChromiumSession {
     const context = this.#context
     this.#context = undefined
     this.#page = undefined
-    // The file's shared context stays for the next open (which clears its storage); its pages go now.
-    if (context === this.#shared) for (const page of context?.pages() ?? []) await page.close()
-    else await context?.close()
+    // The file's shared context stays for the next open (which clears its storage); its pages go now, but for the tab
+    // open() made, which the next open() takes again (see #reused).
+    if (context === this.#shared) {
+      for (const page of context?.pages() ?? []) if (page !== this.#reusable) await page.close()
+    } else await context?.close()
   }
 
   /** @internal the hooks of useChromiumSession */
   async start(): Promise<void> {
-    this.#server = await startPreview()
-    this.#browser = await launchChromium()
+    this.#server = await workerPreview()
+    this.#browser = await workerChromium()
   }
 
   /** @internal */
@@ -199,10 +243,29 @@ export class ChromiumSession {
 
   /** @internal */
   async stop(): Promise<void> {
-    await this.#browser?.close()
-    await this.#server?.close()
+    // The worker's Chromium and server stay for its next file; what this file opened in them goes.
+    for (const context of this.#browser?.contexts() ?? []) await context.close().catch(() => undefined)
+    this.#shared = undefined
+    this.#context = undefined
+    this.#page = undefined
+    this.#reusable = undefined
   }
 }
+
+/**
+ * One Chromium and one preview server per vitest worker, shared by the files it runs one after the other (the config
+ * shares modules between files: isolate false): a Chromium start costs this machine about 1.5 s of CPU, and 27 files
+ * started 27. A browser that has gone (crashed, closed) is started again for the next file. Both end with the worker.
+ */
+let chromiumOfWorker: Promise<Browser> | undefined
+let previewOfWorker: Promise<PreviewServer> | undefined
+const workerChromium = async (): Promise<Browser> => {
+  const running = await chromiumOfWorker?.catch(() => undefined)
+  if (running?.isConnected() === true) return running
+  chromiumOfWorker = launchChromium()
+  return chromiumOfWorker
+}
+const workerPreview = (): Promise<PreviewServer> => (previewOfWorker ??= startPreview())
 
 /**
  * Registers the test file's hooks: the preview server and Chromium start before its tests and stop after them; after
