@@ -190,9 +190,9 @@ export class ChromiumSession {
   /**
    * One page on `path` with nothing stored: the demo starts as in a fresh browser profile. The file's one context is
    * reused, and its tab of the last open() (#reused); its other pages are closed and the origin's storage cleared
-   * (cookies, local storage, IndexedDB …), while its HTTP and code caches stay: measured on the 2-core machine, a hub load in a new context costs 3.3 s of Chromium's
-   * CPU, in a reused one 1.5 s. Tests that change the context itself (init scripts, routes) make their own with
-   * newContext.
+   * (cookies, local storage, IndexedDB …), while its HTTP and code caches stay: measured on the 2-core machine, a hub
+   * load in a new context costs 3.3 s of Chromium's CPU, in a reused one 1.5 s. Tests that change the context itself
+   * (init scripts, routes) make their own with newContext.
    */
   async open(path = '/hub', { viewport }: OpenOptions = {}): Promise<Page> {
     this.#shared ??= await this.#makeContext()
@@ -254,8 +254,9 @@ export class ChromiumSession {
 
 /**
  * One Chromium and one preview server per vitest worker, shared by the files it runs one after the other (the config
- * shares modules between files: isolate false): a Chromium start costs this machine about 1.5 s of CPU, and 27 files
- * started 27. A browser that has gone (crashed, closed) is started again for the next file. Both end with the worker.
+ * shares modules between files: isolate false), instead of a browser, its helper processes and a server started for
+ * each of 27 files. A browser that has gone (crashed, closed) is started again for the next file. Both end with the
+ * worker.
  */
 let chromiumOfWorker: Promise<Browser> | undefined
 let previewOfWorker: Promise<PreviewServer> | undefined
