@@ -28,7 +28,8 @@ const followsTheRules = (mappings: ReadonlyArray<FieldMapping>, numberOfColumns:
     (n('amount') === 1 || n('debitAmount') + n('creditAmount') !== 1) &&
     !(n('amount') === 1 && n('debitAmount') + n('creditAmount') > 0) &&
     !(n('recipientOrSenderName') === 1 && n('senderName') + n('recipientName') > 0) &&
-    (n('recipientOrSenderName') === 1 || (n('senderName') === 1 && n('recipientName') === 1)) &&
+    // A name column, or the sender's and the recipient's, or none at all (issue 13: Commerzbank, comdirect).
+    (n('recipientOrSenderName') === 1 || (n('senderName') === 1 && n('recipientName') === 1) || n('senderName') + n('recipientName') === 0) &&
     n('valueDate') + n('bookingDate') > 0 &&
     n('purpose') + n('additionalInfo') > 0
   )
