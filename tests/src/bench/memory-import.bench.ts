@@ -1,14 +1,15 @@
 /**
  * The memory backend importing a 5 MB statement (issue 24 "The memory backend at scale"): the demo's path through the
  * CSV import port of createMemoryBackendFromDb, its state kept as the demo keeps it (the record store on IndexedDB,
- * here fake-indexeddb's), on the demo organisation with its bookkeeping loaded. The file comes from shared/bench/gen-statement-csv.mjs (40,986 rows); its reads happen in a worker thread,
- * as the demo reads in a Web Worker, so what is timed on this thread is what the page's main thread would do: the
- * upload body, the upload, the preview, the start and every status read of the job (read after read, no waiting).
+ * here fake-indexeddb's), on the demo organisation with its bookkeeping loaded. The file comes from
+ * shared/bench/gen-statement-csv.mjs (40,986 rows); its reads happen in a worker thread, as the demo reads in a Web
+ * Worker, so what is timed on this thread is what the page's main thread would do: the upload body, the upload, the
+ * preview, the start and every status read of the job (read after read, no waiting).
  * Printed: preview (file chosen → preview answered), import (start → FINISHED), the longest single call (a
- * synchronous task of the page), the peak JS heap over the state before (against 3× the file's size) and what of it stays
- * after a collection (the imported records and their indexes; the rest is the import's own), for a first
- * import into a new account and a second one of the same file into it (M = 40,986: every row a suspected duplicate),
- * and how long after FINISHED the store holds every change (fake-indexeddb is slower than a browser's IndexedDB).
+ * synchronous task of the page), the peak JS heap over the state before (against 3× the file's size) and what of it
+ * stays after a collection (the imported records and their indexes; the rest is the import's own), for a first import
+ * into a new account and a second one of the same file into it (M = 40,986: every row a suspected duplicate), and how
+ * long after FINISHED the store holds every change (fake-indexeddb is slower than a browser's IndexedDB).
  * Wall times on the shared machine swing; CPU time (user + system of the process, worker included) is beside them.
  */
 import { Worker } from 'node:worker_threads'
@@ -89,7 +90,8 @@ export const benchMemoryImport = async (): Promise<string[]> => {
   const clock = fixedClock(new Date('2026-11-20T09:00:00Z'))
   const indexedDb = createTestIndexedDb()
   const store = indexedDb.open('kontor-bench')
-  const db = createMemoryDb({ ...demoSeedWithoutBanks, banks: loadDemoBanks, transactionData: loadDemoTransactionData }, clock, { store })
+  const seed = { ...demoSeedWithoutBanks, banks: loadDemoBanks, transactionData: loadDemoTransactionData }
+  const db = createMemoryDb(seed, clock, { store })
   const reader = workerReader()
   const backend = createMemoryBackendFromDb(db, clock, { readStatement: reader.read })
   const account = right(db.createFinancialAccount({ name: 'Import-Bench', type: 'GIRO' }), 'account')
@@ -168,9 +170,7 @@ export const benchMemoryImport = async (): Promise<string[]> => {
   const runs = [await importOnce(), await importOnce()]
   await reader.stop()
   // A reload: a fresh db on the same database holds every imported row.
-  const reloaded = createMemoryDb({ ...demoSeedWithoutBanks, banks: loadDemoBanks, transactionData: loadDemoTransactionData }, clock, {
-    store: indexedDb.open('kontor-bench'),
-  })
+  const reloaded = createMemoryDb(seed, clock, { store: indexedDb.open('kontor-bench') })
   await reloaded.storeReady()
   await reloaded.transactionDataReady()
   const kept = right(
