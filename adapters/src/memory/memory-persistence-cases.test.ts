@@ -19,7 +19,8 @@ import { CSV_IMPORT_FAILING_FILE_NAME_MARK, CSV_IMPORT_ONGOING_READS } from './c
 import { createMemoryDb, type MemoryDb, type MemoryRecordStore, type MemorySeed, type MemoryTextStorage } from './memory-db.ts'
 import { encodeStoredSnapshot } from './memory-snapshot.ts'
 import { CSV_PENDING_ROWS_PART } from './memory-store-parts.ts'
-import { createTestIndexedDb } from './memory-store-testing.ts'
+import type { MemoryStoreMessage } from './memory-store.ts'
+import { createTestChannels, createTestIndexedDb } from './memory-store-testing.ts'
 
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 
@@ -225,6 +226,36 @@ describe('the sensitive values', () => {
     expect(await storedText(store)).not.toContain('86095742719')
     expect(legacy.text).toBeNull()
     expect(sensitive.text).toContain('86095742719')
+  })
+  it('a tab that reads another tab\'s onboarding change writes nothing back: two open tabs fall quiet (no endless messages)', async () => {
+    const idb = createTestIndexedDb()
+    const channels = createTestChannels()
+    const heard: MemoryStoreMessage[] = []
+    const tab = (name: string) => {
+      const channel = channels.open()
+      channel.subscribe((message) => void heard.push(message))
+      return createMemoryDb({ ...seed, hub: { accountState: { noAccountYet: true } } }, clock, { store: idb.open(), channel, sensitive: textStorage(), onChangedElsewhere: () => void calls.push(name) })
+    }
+    const calls: string[] = []
+    const first = tab('first')
+    const second = tab('second')
+    await Promise.all([first.storeReady(), second.storeReady()])
+    right(first.savePerson({ firstName: 'Lena', lastName: 'Lehmann', mobileNumber: '01761234564', taxNumber: '86095742719' }))
+    await first.storeSettled()
+    const quiet = async () => {
+      for (let i = 0; i < 5; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        await Promise.all([first.storeSettled(), second.storeSettled()])
+      }
+    }
+    await quiet()
+    expect(calls).toEqual(['second'])
+    // The screens read again after the news (any call): the onboarding merged with this tab's own values is no change.
+    second.listFinancialAccounts({})
+    first.listFinancialAccounts({})
+    await quiet()
+    expect(heard.filter((m) => m.kind === 'changed').length).toBe(1)
+    expect(calls).toEqual(['second'])
   })
 })
 

@@ -350,6 +350,10 @@ export const createMemoryPersistence = (state: MemoryState, options: MemoryPersi
   const afterOnboardingRestored = () => {
     if (options.sensitive !== undefined) state.onboarding = mergeSensitiveOnboarding(state.onboarding, sensitiveRecords())
     ownSensitive = encodeSensitiveOnboarding({ onboarding: state.onboarding })
+    // The merge adds only values that are never stored: what the store holds is still the state's. Confirmed anew, or
+    // the next call writes the part back, and two open tabs would tell each other of it without end.
+    const onboarding = partNamed('onboarding')
+    if (onboarding !== undefined && confirmed.has(onboarding.name)) confirmed.set(onboarding.name, confirmedOf(onboarding, state))
   }
 
   const startParts = STORE_PARTS.filter(readsAtStart)
