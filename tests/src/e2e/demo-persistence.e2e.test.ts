@@ -7,12 +7,12 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { cardNamesOnTab, chooseBank, dialog, LONG_WALK, readDemoState, SLOW, startWizardAtBankSearch, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
+import { cardNamesOnTab, DEMO_STATE_CHANNEL, DEMO_STATE_DATABASE, chooseBank, dialog, LONG_WALK, readDemoState, SLOW, startWizardAtBankSearch, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
 const STORAGE_KEY = 'kontor.demo.state'
-const DATABASE_NAME = 'kontor-demo'
+
 const NOT_KEPT = /Änderungen werden zurzeit nicht gespeichert/
 const KEPT_AGAIN = 'Die Demo speichert Ihre Änderungen wieder.'
 const RESET_DONE = 'Die Demo wurde auf die Beispieldaten zurückgesetzt.'
@@ -71,7 +71,7 @@ const storedState = (page: Page): Promise<string> =>
           tx.oncomplete = () => resolve(JSON.stringify([values.result, records.result]))
         }
       }),
-    DATABASE_NAME,
+    DEMO_STATE_DATABASE,
   )
 
 /** Makes every IndexedDB write of the page fail as a full storage does, while sessionStorage holds 'kontor.e2e.full'. */
@@ -97,6 +97,16 @@ const SLOW_WRITE_SHIM = () => {
     }
     return add.call(this, type, later, options)
   }
+}
+
+/** What the demo's tabs tell each other on their channel within `ms` (`name`). */
+const quietChannelFor = async ({ name, ms }: { readonly name: string; readonly ms: number }): Promise<ReadonlyArray<unknown>> => {
+  const heard: unknown[] = []
+  const channel = new BroadcastChannel(name)
+  channel.onmessage = (event) => void heard.push(event.data)
+  await new Promise((resolve) => setTimeout(resolve, ms))
+  channel.close()
+  return heard
 }
 
 describe('the demo across reloads and tabs', () => {
@@ -143,6 +153,9 @@ describe('the demo across reloads and tabs', () => {
     await addManualAccount(first, 'Kasse Filiale')
     await expect.poll(() => activeCount(second), SLOW).toBe(seedCount + 1)
     expect(await activeNames(second)).toContain('Kasse Filiale')
+    // Then both fall quiet: the tab that read the change writes nothing back (it once did, and the two tabs told each
+    // other of it without end, a third of a core each).
+    expect(await second.evaluate(quietChannelFor, { name: DEMO_STATE_CHANNEL, ms: 1_500 })).toEqual([])
   })
 
   it('connects PayPal once, and the second attempt says "bereits verbunden"', async () => {
@@ -257,7 +270,7 @@ describe('the demo across reloads and tabs', () => {
             }
           }
         }),
-      DATABASE_NAME,
+      DEMO_STATE_DATABASE,
     )
     await page.reload()
     await waitForHub(page)

@@ -487,6 +487,8 @@ export const fillTransfer = async (page: Page, { name, iban, amount, purpose }: 
 
 /** The IndexedDB database the demo keeps its state in (ui/src/app/constants.ts DEMO_STATE_DATABASE_NAME). */
 export const DEMO_STATE_DATABASE = 'kontor-demo'
+/** The BroadcastChannel the demo's tabs tell each other their changes on (ui/src/app/constants.ts DEMO_STATE_CHANNEL_NAME). */
+export const DEMO_STATE_CHANNEL = 'kontor-demo'
 
 /**
  * The demo's stored state as one object, read beside the UI: its value parts by name (accounts, transfers, hub,
