@@ -239,7 +239,7 @@ describe('the demo across reloads and tabs', () => {
     const page = await openHub()
     // The first call's write of the whole state has ended: the account's write then starts at once (a held write
     // before it would keep the account's change queued, and leaving would lose it).
-    await expect.poll(async () => (await readDemoState(page))['hub'] !== undefined, SLOW).toBe(true)
+    await expect.poll(async () => (await readDemoState(page, ['hub']))['hub'] !== undefined, SLOW).toBe(true)
     await page.evaluate(() => sessionStorage.setItem('kontor.e2e.slow', 'yes'))
     await addManualAccount(page, 'Kasse unterwegs')
     const asked: string[] = []

@@ -493,11 +493,12 @@ export const DEMO_STATE_CHANNEL = 'kontor-demo'
 /**
  * The demo's stored state as one object, read beside the UI: its value parts by name (accounts, transfers, hub,
  * onboarding …) and each records part (transactions, payments, proposals …) as the array of its records in their
- * order; empty when nothing is stored yet.
+ * order; empty when nothing is stored yet. `parts` reads only those (a whole state is over a megabyte through the
+ * protocol: a test that polls one part reads that part).
  */
-export const readDemoState = (page: Page): Promise<Record<string, unknown>> =>
+export const readDemoState = (page: Page, parts?: ReadonlyArray<string>): Promise<Record<string, unknown>> =>
   page.evaluate(
-    (name) =>
+    ({ name, only }) =>
       new Promise<Record<string, unknown>>((resolve, reject) => {
         const open = indexedDB.open(name)
         open.onerror = () => reject(open.error ?? new Error('IndexedDB'))
@@ -507,32 +508,39 @@ export const readDemoState = (page: Page): Promise<Record<string, unknown>> =>
             db.close()
             return resolve({})
           }
+          // A record alone under [part, id], or many in a chunk under [part + '\u0000chunks', key] (memory-idb-store.ts).
+          const CHUNKS = '\u0000chunks'
           const tx = db.transaction(['values', 'records'])
-          const valueKeys = tx.objectStore('values').getAllKeys()
-          const values = tx.objectStore('values').getAll()
-          const recordKeys = tx.objectStore('records').getAllKeys()
-          const records = tx.objectStore('records').getAll()
+          const valueStore = tx.objectStore('values')
+          const recordStore = tx.objectStore('records')
+          // Array keys sort after strings: [part, []] is above every [part, id].
+          const ranges = only === null ? [undefined] : only.flatMap((part) => [part, part + CHUNKS].map((key) => IDBKeyRange.bound([key], [key, []])))
+          const valueKeys = valueStore.getAllKeys()
+          const values = valueStore.getAll()
+          const recordReads = ranges.map((range) => ({ keys: recordStore.getAllKeys(range), records: recordStore.getAll(range) }))
           tx.oncomplete = () => {
-            const state: Record<string, unknown> = Object.fromEntries(valueKeys.result.map((key, i) => [String(key), values.result[i]]))
-            const parts = new Map<string, Array<{ p: number; r: unknown }>>()
-            recordKeys.result.forEach((key, i) => {
-              // A record alone under [part, id], or many in a chunk under [part + '\u0000chunks', key] (memory-idb-store.ts).
-              const [stored] = key as [string, string]
-              const CHUNKS = '\u0000chunks'
-              const part = stored.endsWith(CHUNKS) ? stored.slice(0, -CHUNKS.length) : stored
-              const entry = records.result[i] as { p: number; r: unknown } | { c: Array<{ p: number; r: unknown }> }
-              const known = parts.get(part) ?? []
-              parts.set(part, known)
-              if ('c' in entry) known.push(...entry.c)
-              else known.push(entry)
-            })
-            for (const [part, entries] of parts) state[part] = entries.sort((a, b) => a.p - b.p).map((e) => e.r)
+            const state: Record<string, unknown> = Object.fromEntries(
+              valueKeys.result.map((key, i) => [String(key), values.result[i]]).filter(([key]) => only === null || only.includes(String(key))),
+            )
+            const byPart = new Map<string, Array<{ p: number; r: unknown }>>()
+            for (const read of recordReads) {
+              read.keys.result.forEach((key, i) => {
+                const [stored] = key as [string, string]
+                const part = stored.endsWith(CHUNKS) ? stored.slice(0, -CHUNKS.length) : stored
+                const entry = read.records.result[i] as { p: number; r: unknown } | { c: Array<{ p: number; r: unknown }> }
+                const known = byPart.get(part) ?? []
+                byPart.set(part, known)
+                if ('c' in entry) known.push(...entry.c)
+                else known.push(entry)
+              })
+            }
+            for (const [part, entries] of byPart) state[part] = entries.sort((a, b) => a.p - b.p).map((e) => e.r)
             db.close()
             resolve(state)
           }
         }
       }),
-    DEMO_STATE_DATABASE,
+    { name: DEMO_STATE_DATABASE, only: parts === undefined ? null : [...parts] },
   )
 
 /** The demo's stored state as text, to search for what must never be stored (a PIN, a tax id). */
@@ -576,8 +584,8 @@ export const openDemoOrganisation = async (session: ChromiumSession, id: DemoOrg
   if (organisation === undefined) throw new Error(`no demo organisation ${id}`)
   const hub = organisation.seed.hub as unknown as Record<string, unknown>
   // The demo writes its whole state once, with the first call's write: then its hub is there to change.
-  await expect.poll(async () => (await readDemoState(page))['hub'] !== undefined, SLOW).toBe(true)
-  const stored = await readDemoState(page)
+  await expect.poll(async () => (await readDemoState(page, ['hub']))['hub'] !== undefined, SLOW).toBe(true)
+  const stored = await readDemoState(page, ['hub', 'onboarding'])
   const accountState = hub['accountState'] as { multiFactorAuthenticationEnabled?: boolean | null }
   // The organisation's type and branch for the onboarding wizards (issue 16), where it names them.
   const profile = ('onboarding' in hub ? hub['onboarding'] : {}) as { organizationType?: string; branchOfIndustryId?: string }

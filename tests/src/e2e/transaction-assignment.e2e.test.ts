@@ -77,7 +77,7 @@ const proposalNumbers = async (scope: Locator): Promise<ReadonlyArray<string>> =
 
 /** The demo backend's stored payments of a transaction (what was booked, read beside the UI). */
 const storedPaymentsOf = async (page: Page, financialTransactionId: string): Promise<number> => {
-  const payments = (await readDemoState(page))['payments'] as ReadonlyArray<{ financialTransactionId?: string | null }> | undefined
+  const payments = (await readDemoState(page, ['payments']))['payments'] as ReadonlyArray<{ financialTransactionId?: string | null }> | undefined
   return payments === undefined ? -1 : payments.filter((p) => p.financialTransactionId === financialTransactionId).length
 }
 

@@ -61,10 +61,10 @@ const toOrder = async (page: Page) => {
 
 /** Orders of the demo's stored state that were created and neither executed nor deleted. */
 const pendingOrders = async (page: Page): Promise<number> =>
-  (((await readDemoState(page))['transfers'] as { orders?: Array<{ executed?: boolean }> } | undefined)?.orders ?? []).filter((o) => o.executed !== true).length
+  (((await readDemoState(page, ['transfers']))['transfers'] as { orders?: Array<{ executed?: boolean }> } | undefined)?.orders ?? []).filter((o) => o.executed !== true).length
 
 const executedOrders = async (page: Page): Promise<number> =>
-  (((await readDemoState(page))['transfers'] as { orders?: Array<{ executed?: boolean }> } | undefined)?.orders ?? []).filter((o) => o.executed === true).length
+  (((await readDemoState(page, ['transfers']))['transfers'] as { orders?: Array<{ executed?: boolean }> } | undefined)?.orders ?? []).filter((o) => o.executed === true).length
 
 /** Everything a page keeps or shows outside its memory: both storages, the cookies and the address. */
 const everythingStored = async (page: Page): Promise<string> =>

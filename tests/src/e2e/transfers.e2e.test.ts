@@ -34,7 +34,7 @@ const authoriseWithTan = async (page: Page) => {
 
 /** Orders of the demo's stored state that were created and neither executed nor deleted. */
 const pendingOrders = async (page: Page): Promise<number> =>
-  (((await readDemoState(page))['transfers'] as { orders?: Array<{ executed?: boolean }> } | undefined)?.orders ?? []).filter((o) => o.executed !== true).length
+  (((await readDemoState(page, ['transfers']))['transfers'] as { orders?: Array<{ executed?: boolean }> } | undefined)?.orders ?? []).filter((o) => o.executed !== true).length
 
 describe('bank transfers in Chromium', () => {
   it('a single transfer with TAN: contact search fills name and IBAN, the payee matches, the summary closes with OK', async () => {
