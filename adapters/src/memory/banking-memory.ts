@@ -62,7 +62,7 @@ export const sendToDb =
 
 /**
  * The transaction reads of the first screen after a reload answer from what the store kept for it
- * (memory-transaction-head.ts) as soon as the store's start-up read is done (a bookkeeping read that runs is not
+ * (transactions/transaction-head.ts) as soon as the store's start-up read is done (a bookkeeping read that runs is not
  * waited for); every other request, and these when
  * nothing was kept for them, go to `later` (which waits for the bookkeeping). The kept answer is taken in the same
  * step as the check, so no change of the state can come between.

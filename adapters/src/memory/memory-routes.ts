@@ -284,7 +284,7 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   decideTermsConsent: (db, r) => withBody(r, TermsConsentRequestCodec, (body) => db.decideTermsConsent(body)),
   completeOnboarding: (db, r) => db.completeOnboarding(r.param('businessId')),
 
-  // The business account onboarding (hub-and-business-account 7; memory-onboarding.ts)
+  // The business account onboarding (hub-and-business-account 7; onboarding/)
   getCurrentPerson: (db) => db.getCurrentPerson(),
   getPerson: (db, r) => db.getPerson(r.param('personId')),
   savePerson: (db, r) => withOnboardingBody(r, PersonCodec, (body) => db.savePerson(body)),
@@ -337,7 +337,10 @@ export const answerRequest = (db: MemoryDb, route: RouteName, request: ReceivedR
   return refused.length > 0 ? invalidPathParameters(refused) : ANSWERS[route](db, request)
 }
 
-/** The reads the store may answer for the first screen before the bookkeeping is read (memory-transaction-head.ts). */
+/**
+ * The reads the store may answer for the first screen before the bookkeeping is read
+ * (transactions/transaction-head.ts).
+ */
 const HEAD_ANSWERS: Partial<Readonly<Record<RouteName, (db: MemoryDb, request: ReceivedRequest) => DbResult<unknown> | undefined>>> = {
   listTransactions: (db, r) => E.match(() => undefined, db.headOfTransactions)(fromTransactionsSearchParams(r.searchParams)),
   getTransactionSummary: (db, r) => db.headOfTransactionSummary(fromTextSearchParams(r.searchParams, TRANSACTION_QUERY.requestDate)),

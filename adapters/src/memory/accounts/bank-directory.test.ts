@@ -59,7 +59,7 @@ const FOLD_TABLE: ReadonlyArray<readonly [RegExp, string]> = [
 ]
 const oracleFold = (s: string): string => FOLD_TABLE.reduce((text, [pattern, by]) => text.replace(pattern, by), s.toLowerCase())
 
-/** The documented reading of a match (memory-bank-directory.ts), written out independently. */
+/** The documented reading of a match (bank-directory.ts), written out independently. */
 const matchesTerm = (b: { bankName: string; bankCode: string; bic?: string | null }, term: string): boolean => {
   const compact = term.replace(/\s+/g, '').toUpperCase()
   const iban = /^DE\d{2}(\d{8})\d{0,10}$/.exec(compact)?.[1]

@@ -1,7 +1,7 @@
 /**
  * The CSV import part of the memory db's state (transactions-import-proposals 3, 4, 7 "CSV import"): uploaded files,
  * import jobs and the profile saved per account. The jobs and profiles are kept in the demo's stored state
- * (memory-snapshot.ts storedCsvImportOf), so an ONGOING import runs on after a reload; chosen: an uploaded file lives as
+ * (store/snapshot.ts storedCsvImportOf), so an ONGOING import runs on after a reload; chosen: an uploaded file lives as
  * long as the page (a reload asks for the file again), as the bytes would make the stored state large.
  */
 import type { BankStatement, ImportProfile, StatementRow, ValidationIssue } from '@kontor/core'
@@ -50,7 +50,7 @@ export interface StoredCsvImport {
 /** A read of a file with a profile (empty values detected), done ahead of the operation that needs it. */
 export interface StatementReadAhead {
   readonly file: UploadedCsvFile
-  /** The file's id and the profile, as memory-csv-import.ts's readKeyOf writes them. */
+  /** The file's id and the profile, as statement-reads.ts's readKeyOf writes them. */
   readonly key: string
   readonly result: E.Either<ReadonlyArray<ValidationIssue>, BankStatement>
 }

@@ -54,7 +54,7 @@ const containsText = (bytes: Uint8Array, text: string): boolean => {
 /**
  * POST upload (spec 7; 5 ".csv only, at most 5.0 MB"; 8 "Upload errors"): core's file rules (validateCsvFile) on
  * the name and size, then the content: binary data the wrong type, the EICAR test string a virus found. The file is
- * kept until the page goes (never stored: see memory-csv-import-state.ts); a job started from it is stored and
+ * kept until the page goes (never stored: see csv-import-state.ts); a job started from it is stored and
  * survives a reload. (The key conversionError is the UI's, for a file the browser could not read.)
  */
 export const uploadCsvFile = (state: MemoryState, request: CsvUploadRequest): DbResult<{ id: string }> => {

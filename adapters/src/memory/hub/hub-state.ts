@@ -2,8 +2,8 @@
  * The hub's records in the memory db (spec: hub-and-business-account 3 "Account state (bank)", "Seizure", "Per-user
  * settings", "Fallback card settings"; 4.3; 6): which demo organisation the db holds, the business bank's account
  * state as the service sends it, the seizures, the user's settings, the organisation's privileges, and the device
- * link and MFA activation waiting for the user's confirmation on the db clock (memory-hub.ts). Plain JSON in wire
- * shape, so the demo keeps it across reloads (memory-snapshot.ts).
+ * link and MFA activation waiting for the user's confirmation on the db clock (hub.ts). Plain JSON in wire
+ * shape, so the demo keeps it across reloads (store/snapshot.ts).
  */
 import type { BankAccountStateWire, FallbackCardSettings, FinancialAccountWire, SeizureWire } from '@kontor/core'
 import type { MemoryOnboardingProfile } from '../onboarding/onboarding-state.ts'
@@ -22,7 +22,7 @@ export interface MemoryHubSeed {
    * answers 403, which the hub turns into /noaccess (spec 2.1, 8).
    */
   readonly financeAccessDenied?: boolean
-  /** The organisation's type and branch for the business account onboarding (memory-onboarding-state.ts). */
+  /** The organisation's type and branch for the business account onboarding (onboarding/onboarding-state.ts). */
   readonly onboarding?: MemoryOnboardingProfile
 }
 

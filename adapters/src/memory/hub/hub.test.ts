@@ -1,5 +1,5 @@
 /**
- * The memory db's demo organisations (memory-hub-state.ts, MemoryDb.switchOrganisation): a switch is stored like any
+ * The memory db's demo organisations (hub-state.ts, MemoryDb.switchOrganisation): a switch is stored like any
  * change, so a reload and every other tab hold the organisation switched to; it starts the organisation from its seed
  * (chosen: earlier changes are dropped); a reset goes back to the db's own seed; an organisation without bookkeeping
  * has no transactions, also once the seed's have loaded. The calls themselves: tests/src/contract/hub.*.

@@ -7,7 +7,7 @@
  * MFA_ACTIVATION_CONFIRM_DELAY_MS after it started, both on the db clock; the first call after that moment sees it
  * (firstDeviceBindingActivationState CONFIRMED; activated and multiFactorAuthenticationEnabled true).
  * A seizure payment is checked by core's seizure rules (validateSeizurePaymentAmount) and then created by the same code
- * as every transfer (memory-transfers.ts createBankTransfers), as a prepared transfer (draft) the user then sends
+ * as every transfer (transfers/orders.ts createBankTransfers), as a prepared transfer (draft) the user then sends
  * like any other (an order with its SCA).
  */
 import {

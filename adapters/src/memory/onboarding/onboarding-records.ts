@@ -2,7 +2,7 @@
  * The business account onboarding's calls in the memory db (spec: hub-and-business-account 3, 4.1, 4.2, 5, 7): the
  * person, the business with its legal representatives and beneficial owners, the register lookup, organisation types
  * and branches, identification, the account, the card and the tax number. Every value is checked by core's rules
- * (400 with the issues on their fields); a body's texts by their limits in memory-routes.ts.
+ * (400 with the issues on their fields); a body's texts by their limits in request-readers.ts.
  *
  * The demo's rules (chosen; the README's scenario table lists them):
  * - a saved person or business is checked field by field as far as it is filled in (the wizard saves step by step);
@@ -12,7 +12,7 @@
  *   IDENTIFICATION_REVIEW_DELAY_MS then 'successful', 8 'pending_successful', 9 'failed', any other 'successful';
  * - an account's onboarding moves ON_BOARDING_STARTED → FINANCE_ACCOUNT_CREATION_PENDING → SCREENING_PENDING →
  *   FINANCE_ACCOUNT_CREATION_COMPLETED, one step every ONBOARDING_STEP_DELAY_MS on the db clock, settled before every
- *   operation of the db (withOnboardingUpkeep), as memory-hub.ts settles the device link. The account state's
+ *   operation of the db (withOnboardingUpkeep), as hub/hub.ts settles the device link. The account state's
  *   businessOnBoarding follows it; on completion the account's LEXBANK financial account joins the account list;
  * - one account per person and per business, one card per account, one beneficial-owner record per person and
  *   business; the shares of one business never exceed 100 %.

@@ -2,12 +2,12 @@
  * The business account onboarding's records in the memory db (spec: hub-and-business-account 3 Person, Business,
  * LegalRepresentative, BeneficialOwner, commercial registration details; 4.1 "Identification"; 4.2; 7): the person
  * and businesses in progress, their links, identifications, the accounts being opened and the cards ordered. Plain
- * JSON in wire shape, so the demo keeps it across reloads (memory-snapshot.ts) — all but the sensitive values (tax
+ * JSON in wire shape, so the demo keeps it across reloads (store/snapshot.ts) — all but the sensitive values (tax
  * ids, VAT ids, identifications), which the snapshot splits off (splitSensitiveOnboarding) so that they are never
  * written where the rest goes (the demo: localStorage; they go to sessionStorage).
  *
  * The register's companies and the branches of industry are the seed's directory (fixtures), given or loaded on the
- * first call that needs it (memory-onboarding.ts onboardingDirectoryReady), and never part of a snapshot.
+ * first call that needs it (onboarding-directory.ts onboardingDirectoryReady), and never part of a snapshot.
  */
 import type {
   BeneficialOwner,
@@ -59,7 +59,7 @@ export interface OnboardingAccountRecord {
   /** The account's IBAN, given by the bank (not typed by the user). */
   iban: string
   accountHolder: string
-  /** When the process started (epoch ms on the db clock): its status follows from it (memory-onboarding.ts). */
+  /** When the process started (epoch ms on the db clock): its status follows from it (onboarding-process.ts). */
   startedAtMs: number
   /** Whether the financial account was added to the account list (on completion, once). */
   completed: boolean

@@ -187,7 +187,7 @@ function* refreshingProposals(state: MemoryState, propose: boolean): Generator<u
 /**
  * A refresh after an import of many rows, done in steps between the calls instead of inside the import's last status
  * read (about 350 ms for 40,000 rows): the derived values first (deriveAhead), then the matching in slices. The db
- * runs it before the next call (every call waits for it, memory-persistence.ts runBeforeNextCall); a call that reaches
+ * runs it before the next call (every call waits for it, store/persistence.ts runBeforeNextCall); a call that reaches
  * the db first (the db's own callers) refreshes at once instead (beforeOperation), and the steps left are dropped.
  */
 export const refreshProposalsAhead = async (state: MemoryState, pause: () => Promise<void>): Promise<void> => {

@@ -2,7 +2,7 @@
  * The proposals part of the memory db's state (transactions-import-proposals 3 "Proposal", "Proposal approval",
  * "Notification", 7 "Proposals and approvals"): the proposals the matching made (core's matchProposals), the pairs a
  * user rejected, the approval jobs and the notifications. Plain JSON in wire shape (amounts as numbers), so the demo
- * snapshot keeps it as it is (memory-snapshot.ts).
+ * snapshot keeps it as it is (store/snapshot.ts).
  */
 import type { PaymentDifferenceStrategy, ProposalReviewResult, VoucherProposalReason, VoucherSource } from '@kontor/core'
 
@@ -64,12 +64,12 @@ export interface ProposalState {
   notifications: StoredNotification[]
   /**
    * Whether the matching has run over the loaded transaction data (after the data loads, the first call of the db
-   * runs it; memory-proposals.ts).
+   * runs it; proposal-upkeep.ts).
    */
   generated: boolean
   /**
    * Set (a count, new for each) while a refresh after a large import waits to run between the calls
-   * (memory-proposals.ts refreshProposalsAhead); never stored.
+   * (proposal-matching.ts refreshProposalsAhead); never stored.
    */
   refreshDue: number | undefined
 }

@@ -3,7 +3,7 @@
  * "Proposal", "Proposal approval", "Notification", 4 "Approval", 7 "Proposals and approvals", 8 JOB_ALREADY_RUNNING;
  * hub-and-business-account 3 "Transaction summary"). The proposals are made by core's matchProposals (the one
  * matching rule) over the open transactions and open vouchers; a proposal is booked through the same payment code as
- * the assign call (memory-transactions.ts assignVouchers).
+ * the assign call (transactions/payments.ts assignVouchers).
  *
  * When proposals are made and dropped (chosen, withProposalUpkeep runs it around every db operation):
  * - the first operation after the transaction data is there runs the matching over all of it;

@@ -45,7 +45,7 @@ import { createMemoryState, type MemorySeed, type MemorySeedWithBankLoader, type
 /**
  * The clock dates new accounts and is "today" of the needless start date (the server entry passes systemClock).
  * With `persistence` the state is kept in its storage and taken from it (the demo across reloads and tabs,
- * memory-persistence.ts); without, it lives as long as the db (the reference server, the tests).
+ * persistence.ts); without, it lives as long as the db (the reference server, the tests).
  */
 export const createMemoryDb = (
   seed: MemorySeed | MemorySeedWithBankLoader,
@@ -53,8 +53,9 @@ export const createMemoryDb = (
   persistence?: MemoryPersistenceOptions,
 ): MemoryDb => {
   const state = createMemoryState(seed, clock)
-  // Every operation keeps the proposals in step with the records (memory-proposals.ts withProposalUpkeep).
-  // Every operation keeps the onboarding's process and identifications in step with the db clock (memory-onboarding.ts).
+  // Every operation keeps the proposals in step with the records (proposals/proposal-upkeep.ts withProposalUpkeep).
+  // Every operation keeps the onboarding's process and identifications in step with the db clock
+  // (onboarding/onboarding-process.ts).
   const untouched = ['transactionDataReady', 'headOfTransactions', 'headOfTransactionSummary', 'bankDirectoryReady', 'onboardingDirectoryReady', 'snapshot', 'restore', 'activeOrganisationId', 'switchOrganisation'] as const
   const persisted = persistence === undefined ? undefined : createMemoryPersistence(state, persistence)
   const operations: Omit<MemoryDb, keyof ReadsAhead | 'storeReady' | 'storeReadyBesideBookkeeping' | 'storeSettled' | 'resetToSeed'> = onboardingProcess.withOnboardingUpkeep(state, proposalUpkeep.withProposalUpkeep(state, {

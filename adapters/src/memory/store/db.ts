@@ -180,7 +180,7 @@ export interface MemoryDb {
 
   readonly getPaypalConnectUrl: (query: PaypalConnectUrlQuery) => DbResult<{ url: string }>
 
-  // Bank transfers (memory-transfers.ts)
+  // Bank transfers (transfers/)
   readonly cleanSepaText: (value: string) => DbResult<{ value: string }>
   readonly createBankTransfers: (body: CreateBankTransfersRequest) => DbResult<ReadonlyArray<BankTransferWire>>
   readonly getBankTransfers: (ids: ReadonlyArray<string>) => DbResult<ReadonlyArray<BankTransferWire>>
@@ -209,12 +209,12 @@ export interface MemoryDb {
   readonly requestSmsTan: (id: string) => DbResult<undefined>
   readonly listPrivileges: () => DbResult<ReadonlyArray<string>>
 
-  // Transactions, vouchers, payments, posting categories and telemetry (memory-transactions.ts)
+  // Transactions, vouchers, payments, posting categories and telemetry (transactions/)
   readonly listTransactions: (query: TransactionsSearch) => DbResult<TransactionPageWire>
   readonly getTransactionSummary: (requestDate: string) => DbResult<TransactionSummary>
   /**
    * While the stored bookkeeping is not read yet: the list or summary the store kept for the first screen
-   * (memory-transaction-head.ts), or undefined, and the call waits for the bookkeeping.
+   * (transactions/transaction-head.ts), or undefined, and the call waits for the bookkeeping.
    */
   readonly headOfTransactions: (query: TransactionsSearch) => DbResult<unknown> | undefined
   readonly headOfTransactionSummary: (requestDate: string) => DbResult<TransactionSummary> | undefined
@@ -246,7 +246,7 @@ export interface MemoryDb {
   readonly sendEvent: (body: UserEventRequest) => DbResult<undefined>
   readonly log: (body: LogRequest) => DbResult<undefined>
 
-  // CSV import (memory-csv-import.ts)
+  // CSV import (csv-import/)
   readonly uploadCsvFile: (request: CsvUploadRequest) => DbResult<{ id: string }>
   readonly getCsvPreview: (request: CsvPreviewRequest) => DbResult<unknown>
   readonly getCsvPreviewFailedRowsCsv: (request: CsvPreviewRequest) => DbResult<string>
@@ -266,7 +266,7 @@ export interface MemoryDb {
   /** Reads done elsewhere (a Web Worker), taken by the preview or import called next instead of reading again. */
   readonly keepStatementReads: (reads: ReadonlyArray<DoneStatementRead>) => void
 
-  // Proposals, approvals and notifications (memory-proposals.ts)
+  // Proposals, approvals and notifications (proposals/)
   readonly listProposals: (search: ProposalsSearch) => DbResult<unknown>
   readonly getProposal: (proposalId: string) => DbResult<unknown>
   readonly reviewProposal: (proposalId: string, body: ReviewProposalRequest) => DbResult<unknown>
@@ -275,7 +275,7 @@ export interface MemoryDb {
   readonly createProposalApproval: (body: CreateProposalApprovalRequest) => DbResult<unknown>
   readonly listNotifications: (from: number) => DbResult<unknown>
 
-  // The hub (memory-hub.ts)
+  // The hub (hub/hub.ts)
   readonly getAccountState: () => DbResult<BankAccountStateWire>
   readonly listSeizures: () => DbResult<ReadonlyArray<SeizureWire>>
   readonly createSeizureTransfer: (body: SeizureTransferPayload) => DbResult<ReadonlyArray<BankTransferWire>>
@@ -291,7 +291,7 @@ export interface MemoryDb {
   readonly decideTermsConsent: (body: TermsConsentRequest) => DbResult<BankAccountStateWire>
   readonly completeOnboarding: (businessId: string) => DbResult<undefined>
 
-  // The business account onboarding (memory-onboarding.ts)
+  // The business account onboarding (onboarding/)
   readonly onboardingDirectoryReady: () => Promise<void>
   readonly getCurrentPerson: () => DbResult<CurrentPerson>
   readonly getPerson: (personId: string) => DbResult<SavedPerson>
@@ -322,7 +322,7 @@ export interface MemoryDb {
   readonly getCommercialRegistration: (registrationNumber: string, registrationIssuer: string) => DbResult<CommercialRegistration>
   readonly submitTaxNumber: (lexBankBusinessId: string, taxNumber: string) => DbResult<undefined>
 
-  /** Whether the account list answers 403 (the demo's "no access" organisation, memory-hub-state.ts). */
+  /** Whether the account list answers 403 (the demo's "no access" organisation, hub/hub-state.ts). */
   readonly isFinanceAccessDenied: () => boolean
 
   // Demo organisations (the demo's switcher, ui/src/app/demo-organisations.ts): outside every port.
@@ -346,7 +346,7 @@ export interface MemoryDb {
   /** The demo's reset: the seed again, in this tab and (with persistence) in every other one; nothing stored. */
   readonly resetToSeed: () => Promise<void>
 
-  /** A copy of the records the calls changed (memory-snapshot.ts). */
+  /** A copy of the records the calls changed (snapshot.ts). */
   readonly snapshot: () => MemorySnapshot
   /** Replaces the records by a copy of the snapshot's (and stores them, when the db is persistent). */
   readonly restore: (snapshot: MemorySnapshot) => void

@@ -38,7 +38,7 @@ export const HTTP_TOO_MANY_REQUESTS = 429
 
 /**
  * The issue keys the memory db and the reference server answer with: the spec's keys verbatim, the rest chosen. Each
- * has its German text in the core catalogue (checked in memory-failures.test.ts); the validations that core owns
+ * has its German text in the core catalogue (checked in failures.test.ts); the validations that core owns
  * (bank search term, needless start date) answer with core's own keys.
  */
 export const ISSUE_KEYS = {

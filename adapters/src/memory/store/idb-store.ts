@@ -1,5 +1,5 @@
 /**
- * The memory db's store (memory-store.ts) on IndexedDB, through idb. The composition root passes the browser's
+ * The memory db's store (record-store.ts) on IndexedDB, through idb. The composition root passes the browser's
  * IndexedDB (tests: fake-indexeddb), so the adapter never reaches for a browser global itself.
  *
  * Layout (database version MEMORY_IDB_VERSION): `values` holds the small parts and the meta by key; `records` the

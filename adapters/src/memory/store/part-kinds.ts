@@ -10,7 +10,7 @@ import type { MemoryState } from './state.ts'
 export type StorePhase = 'start' | 'bookkeeping'
 
 interface PartBase {
-  /** Its key in the store; never 'meta' (memory-persistence.ts). */
+  /** Its key in the store; never 'meta' (store-migrations.ts). */
   readonly name: string
   readonly phase: StorePhase
   /** Whether the state holds this part's own records (not a stand-in for seed data that has not loaded). */

@@ -1,8 +1,9 @@
 /**
- * The memory db kept in its store, case by case (memory-persistence.ts; the model-based test and the failing writes:
- * memory-persistence.test.ts): no PIN or TAN reaches the store, a store whose values do not read back or whose format
- * is a later one is set aside for the seed (said once), the localStorage text of earlier versions is carried over
- * once (or set aside, said once) and removed. CSV import jobs after a reload: persistence-csv-import.test.ts.
+ * The memory db kept in its store, case by case (persistence.ts; the model-based test and the failing writes:
+ * tests/src/contract/demo-store.test.ts): no PIN or TAN reaches the store, a store whose values do not read back or
+ * whose format is a later one is set aside for the seed (said once), the localStorage text of earlier versions is
+ * carried over once (or set aside, said once) and removed. CSV import jobs after a reload:
+ * persistence-csv-import.test.ts.
  */
 import { fixedClock } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'

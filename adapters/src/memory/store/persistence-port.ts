@@ -43,7 +43,8 @@ export interface MemoryPersistence {
   readonly ready: () => Promise<void>
   /**
    * As ready, but not waiting for a bookkeeping read that is running: the first screen's kept answers
-   * (memory-transaction-head.ts) read only the start's parts, and the seed's stand-in stays until that read has ended.
+   * (transactions/transaction-head.ts) read only the start's parts, and the seed's stand-in stays until that read has
+   * ended.
    */
   readonly readyBesideBookkeeping: () => Promise<void>
   /** Puts the stored bookkeeping into the state if it is stored and the state still holds the seed's stand-in. */

@@ -1,9 +1,9 @@
 /**
- * Keeps a memory db's state in a store the composition root passes in (the demo: IndexedDB, memory-idb-store.ts), so
+ * Keeps a memory db's state in a store the composition root passes in (the demo: IndexedDB, idb-store.ts), so
  * the demo survives a reload and every tab of it shows the same data. The db stays synchronous; this module reads the
  * store before the db answers (ready) and writes behind its calls (afterCall).
  *
- * - What is written: the parts a call changed (memory-store-parts.ts), a records part record by record. A part's
+ * - What is written: the parts a call changed (store-parts.ts), a records part record by record. A part's
  *   change is seen by reference (the state replaces what it changes), so no call serialises or copies the state.
  * - Writes are one at a time; calls made meanwhile are written together next. A write that fails (a full or blocked
  *   storage) is never silent: onKeepingChanged(false), the change stays in memory, and its parts are written whole
@@ -13,7 +13,7 @@
  *   waits until they have. A reset goes to every tab.
  * - A store of an older format is migrated (MEMORY_STORE_MIGRATIONS); one of a later format, or one that does not
  *   read back, is set aside (kept, never read again) and the demo starts from the seed: onStoredStateDiscarded.
- * - The state the demo kept in localStorage before (one text, memory-snapshot.ts) is carried over once, then removed.
+ * - The state the demo kept in localStorage before (one text, snapshot.ts) is carried over once, then removed.
  * - The onboarding's sensitive values (tax ids, VAT ids, identifications) never reach the store: they go to the
  *   sensitive place when there is one (the demo: sessionStorage, this tab only), else they live in memory only.
  */

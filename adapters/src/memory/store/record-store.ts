@@ -1,8 +1,8 @@
 /**
- * Where a memory db keeps its state outside the page (the demo: IndexedDB, memory-idb-store.ts; tests: fake-indexeddb),
- * by part (memory-store-parts.ts): a small part is one value, a large one (transactions, vouchers, payments,
+ * Where a memory db keeps its state outside the page (the demo: IndexedDB, idb-store.ts; tests: fake-indexeddb),
+ * by part (store-parts.ts): a small part is one value, a large one (transactions, vouchers, payments,
  * proposals) one entry per record, so a call writes what it changed and never the whole state. The port is
- * asynchronous; the db stays synchronous and writes behind its calls (memory-persistence.ts).
+ * asynchronous; the db stays synchronous and writes behind its calls (persistence.ts).
  */
 
 /** One record of a records part as stored: its id, where it stands in the part's order, and its stored form. */

@@ -1,6 +1,6 @@
 /**
  * The memory db's records as one value that can be kept outside the page (the demo keeps it across reloads,
- * memory-persistence.ts): what the calls changed, never the seed's fixed parts (bank directory, bank behaviour, clock).
+ * persistence.ts): what the calls changed, never the seed's fixed parts (bank directory, bank behaviour, clock).
  * `MemorySnapshotCodec` checks a stored value before it becomes state: each record by the core's wire codec, ids
  * unique, counters whole numbers; keys the codecs do not know are dropped, so nothing else (a PIN or TAN slipped in
  * by hand) ever becomes state or is written back. The db holds no PIN or TAN at all: a login keeps only `pinSaved`.
@@ -39,35 +39,35 @@ export interface MemorySnapshot {
   readonly accounts: ReadonlyArray<FinancialAccountWire>
   readonly contacts: ReadonlyArray<ContactRecord>
   /**
-   * Transactions, reserved transactions, vouchers, payments, posting categories, events (memory-transaction-state.ts);
-   * null: the seed's, which had not loaded yet (memory-transaction-data.ts).
+   * Transactions, reserved transactions, vouchers, payments, posting categories, events
+   * (transactions/transaction-state.ts); null: the seed's, which had not loaded yet (transactions/transaction-data.ts).
    */
   readonly transactionData: TransactionRecords | null
   /** Busy accounts (by id) and the list reads they stay busy for. */
   readonly busyReadsLeft: ReadonlyMap<string, number>
   readonly nextId: number
-  /** Transfers, orders, planned and executed transfers, change requests (memory-transfer-state.ts). */
+  /** Transfers, orders, planned and executed transfers, change requests (transfers/transfer-state.ts). */
   readonly transfers: TransferRecords
   /** The CSV import jobs a reload must continue or answer, and the profile saved per account (storedCsvImportOf). */
   readonly csvImport: StoredCsvImportRecords
   /**
    * Proposals, rejected pairs, approval jobs (a running one goes on after a reload) and notifications
-   * (memory-proposal-state.ts); null: not made yet, the matching runs on the next call.
+   * (proposals/proposal-state.ts); null: not made yet, the matching runs on the next call.
    */
   readonly proposalData: StoredProposalRecords | null
-  /** The hub's records: the organisation, its account state, seizures, settings, privileges (memory-hub-state.ts). */
+  /** The hub's records: the organisation, its account state, seizures, settings, privileges (hub/hub-state.ts). */
   readonly hub: HubRecords
   /**
-   * The onboarding's records (memory-onboarding-state.ts), all of them; the stored text leaves their sensitive values
-   * out (encodeSensitiveOnboarding keeps those apart).
+   * The onboarding's records (onboarding/onboarding-state.ts), all of them; the stored text leaves their sensitive
+   * values out (encodeSensitiveOnboarding keeps those apart).
    */
   readonly onboarding: OnboardingRecords
 }
 
-/** The stored part of memory-proposal-state.ts. */
+/** The stored part of proposals/proposal-state.ts. */
 export type StoredProposalRecords = Omit<ProposalState, 'generated' | 'refreshDue'>
 
-/** The stored part of memory-csv-import-state.ts: jobs (kept small, storedCsvImportOf) and profiles by account. */
+/** The stored part of csv-import/csv-import-state.ts: jobs (kept small, storedCsvImportOf) and profiles by account. */
 export interface StoredCsvImportRecords {
   readonly imports: ReadonlyArray<StoredCsvImport>
   readonly profiles: ReadonlyArray<[string, ImportProfile]>
@@ -261,7 +261,8 @@ export const restoreSnapshot = (state: MemoryState, snapshot: MemorySnapshot): v
     })
     state.transactionSeed.pending = false
   }
-  // The proposals as stored; none stored (or the seed's records): made again on the next call (memory-proposals.ts).
+  // The proposals as stored; none stored (or the seed's records): made again on the next call
+  // (proposals/proposal-upkeep.ts).
   Object.assign(
     state.proposalData,
     copy.proposalData === null || copy.transactionData === null ? createProposalState() : { ...copy.proposalData, generated: true },

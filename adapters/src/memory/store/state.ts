@@ -31,10 +31,10 @@ import {
 import { createTransferState, type MemoryTransferSeed, type TransferState } from '../transfers/transfer-state.ts'
 
 /**
- * A booked transaction in short, as far as the needless-transactions info needs it: a seed may give its transactions
- * so (the needless scenarios and their tests). They become records of the one transaction store
- * (memory-transaction-state.ts, shortTransactionsOf): whether one is assigned is then its booking state, derived from
- * a payment like every other transaction's.
+ * A booked transaction in short, as far as the needless-transactions info needs it: a seed may give its transactions so
+ * (the needless scenarios and their tests). They become records of the one transaction store
+ * (transactions/transaction-state.ts, shortTransactionsOf): whether one is assigned is then its booking state, derived
+ * from a payment like every other transaction's.
  */
 export type MemoryTransactionSeed = MemoryTransactionShorthand
 
@@ -61,24 +61,24 @@ export interface MemorySeed {
   readonly banks?: ReadonlyArray<BankDetails>
   readonly transactions?: ReadonlyArray<MemoryTransactionSeed>
   readonly bankBehaviour?: MemoryBankBehaviour
-  /** Bank transfers: the demo's outcomes, contacts, privileges and records (memory-transfer-state.ts). */
+  /** Bank transfers: the demo's outcomes, contacts, privileges and records (transfers/transfer-state.ts). */
   readonly transfers?: MemoryTransferSeed
   /**
-   * Transactions, vouchers, payments and posting categories (memory-transaction-state.ts), or a function that loads
-   * them when a transaction call first needs them (the UI's demo mode: memory-transaction-data.ts).
+   * Transactions, vouchers, payments and posting categories (transactions/transaction-state.ts), or a function that
+   * loads them when a transaction call first needs them (the UI's demo mode: transactions/transaction-data.ts).
    */
   readonly transactionData?: MemoryTransactionsSeed | LoadTransactionData
-  /** The hub's records: account state, seizures, settings, privileges (memory-hub-state.ts); left out: none. */
+  /** The hub's records: account state, seizures, settings, privileges (hub/hub-state.ts); left out: none. */
   readonly hub?: MemoryHubSeed
   /**
-   * The register lookup's companies and the branches of industry (memory-onboarding-state.ts), or a function that
+   * The register lookup's companies and the branches of industry (onboarding/onboarding-state.ts), or a function that
    * loads them on the first call that needs them (the UI's demo mode); left out: an empty register, no branches.
    */
   readonly onboardingDirectory?: OnboardingDirectory | LoadOnboardingDirectory
 }
 
 /**
- * A seed whose bank directory loads when a bank is first looked up (memory-bank-directory.ts): the UI's demo mode
+ * A seed whose bank directory loads when a bank is first looked up (accounts/bank-directory.ts): the UI's demo mode
  * keeps the large directory out of its first load.
  */
 export interface MemorySeedWithBankLoader extends Omit<MemorySeed, 'banks'> {
@@ -93,7 +93,7 @@ export interface ContactRecord {
 
 export interface MemoryState {
   readonly clock: Clock
-  /** Empty until a seed's LoadBankDirectory has loaded (memory-bank-directory.ts). */
+  /** Empty until a seed's LoadBankDirectory has loaded (accounts/bank-directory.ts). */
   banks: ReadonlyArray<BankDetails>
   readonly loadBanks: LoadBankDirectory | undefined
   readonly behaviour: MemoryBankBehaviour
@@ -104,19 +104,26 @@ export interface MemoryState {
   nextId: number
   readonly transfers: TransferState
   readonly transactionData: TransactionState
-  /** The seed's transaction data, as given or once loaded; what a reset starts from (memory-transaction-data.ts). */
+  /**
+   * The seed's transaction data, as given or once loaded; what a reset starts from (transactions/transaction-data.ts).
+   */
   readonly transactionSeed: TransactionSeedState
-  /** The transaction lists and summaries kept for the first screen after a reload (memory-transaction-head.ts). */
+  /**
+   * The transaction lists and summaries kept for the first screen after a reload (transactions/transaction-head.ts).
+   */
   readonly transactionHead: TransactionHeadState
-  /** Uploaded CSV files, import jobs and saved profiles (memory-csv-import.ts); the files are not in the stored demo state. */
+  /** Uploaded CSV files, import jobs and saved profiles (csv-import/); the files are not in the stored demo state. */
   readonly csvImport: CsvImportState
-  /** Proposals, rejected pairs, approval jobs and notifications (memory-proposals.ts). */
+  /** Proposals, rejected pairs, approval jobs and notifications (proposals/). */
   readonly proposalData: ProposalState
-  /** The hub's records (memory-hub-state.ts). */
+  /** The hub's records (hub/hub-state.ts). */
   hub: HubState
-  /** The business account onboarding's records (memory-onboarding-state.ts). */
+  /** The business account onboarding's records (onboarding/onboarding-state.ts). */
   onboarding: OnboardingState
-  /** Empty until a seed's LoadOnboardingDirectory has loaded (memory-onboarding.ts onboardingDirectoryReady). */
+  /**
+   * Empty until a seed's LoadOnboardingDirectory has loaded (onboarding/onboarding-directory.ts
+   * onboardingDirectoryReady).
+   */
   onboardingDirectory: OnboardingDirectory
   readonly loadOnboardingDirectory: LoadOnboardingDirectory | undefined
 }

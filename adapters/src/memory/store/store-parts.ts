@@ -1,14 +1,14 @@
 /**
- * The memory db's state as the store keeps it (memory-store.ts): one part per area of the state. A value part is
- * small and stored as one value; a records part is large and stored record by record, so that changing one
- * transaction writes one entry. Each part says how to see that it changed without serialising it (the references of
- * its pieces: the state's records are replaced on change, never changed in place) and checks what it reads back with
- * the stored snapshot's codecs (memory-snapshot.ts): keys the codecs do not know are dropped, so nothing slipped in by
- * hand (a PIN or TAN) ever becomes state.
+ * The memory db's state as the store keeps it (record-store.ts): one part per area of the state. A value part is small
+ * and stored as one value; a records part is large and stored record by record, so that changing one transaction writes
+ * one entry. Each part says how to see that it changed without serialising it (the references of its pieces: the
+ * state's records are replaced on change, never changed in place) and checks what it reads back with the stored
+ * snapshot's codecs (banking-codecs.ts, bookkeeping-codecs.ts): keys the codecs do not know are dropped, so nothing
+ * slipped in by hand (a PIN or TAN) ever becomes state.
  *
  * Phases: the 'start' parts are read before the db answers its first call (the first screen needs them, and they are
  * small); the 'bookkeeping' parts (transactions, vouchers, payments, proposals, import jobs: possibly 100,000
- * records) when a call first needs them, as the seed's transaction data loads (memory-transaction-data.ts).
+ * records) when a call first needs them, as the seed's transaction data loads (transactions/transaction-data.ts).
  */
 import { CSV_IMPORT_STATUS_ONGOING, type ImportProfile } from '@kontor/core'
 import * as t from 'io-ts'
@@ -99,7 +99,7 @@ const pendingRowsOf = (state: MemoryState): ReadonlyArray<PendingRow> => valueAt
 
 /**
  * Every part, in the order they are put back (a job's pending transactions after the job). The stored forms are the
- * snapshot's (memory-snapshot.ts), which the demo kept in localStorage before; an import job as storedCsvImportOf
+ * snapshot's (snapshot.ts), which the demo kept in localStorage before; an import job as storedCsvImportOf
  * keeps it: the file's cells only where the demo's failing import needs them.
  */
 export const STORE_PARTS: ReadonlyArray<StorePart> = [

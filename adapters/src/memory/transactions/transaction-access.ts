@@ -10,7 +10,7 @@ import { reservedVoucherIds } from './payments.ts'
 import { answerTransaction, findRow, voucherOpenOf, voucherWireOf } from './transaction-answers.ts'
 import type { StoredPayment, StoredTransaction, StoredVoucher } from './transaction-state.ts'
 
-/** Removes transactions (the needless ones, memory-needless.ts) with their payments, reversed ones included. */
+/** Removes transactions (the needless ones, accounts/needless.ts) with their payments, reversed ones included. */
 export const removeTransactions = (state: MemoryState, ids: ReadonlySet<string>): void => {
   const tx = state.transactionData
   tx.transactions = tx.transactions.filter((t) => !ids.has(t.financialTransactionId))
@@ -42,7 +42,7 @@ export const insertTransactions = (state: MemoryState, records: ReadonlyArray<St
   changed(state)
 }
 
-// --- what the proposals read and write (memory-proposals.ts)
+// --- what the proposals read and write (proposals/)
 
 /** A transaction as the proposals read it: its record and what follows from its payments. */
 export interface TransactionView {

@@ -16,7 +16,10 @@ import { copyOf, findAccount, type MemoryState } from '../store/state.ts'
 import { derivedOf, moneyOf, wireOf, type TransactionRow } from './derived.ts'
 import type { StoredPayment, StoredTransaction, StoredVoucher } from './transaction-state.ts'
 
-/** The issue keys of this module; each has its German text in core's catalogue (memory-transactions.test.ts). */
+/**
+ * The issue keys of the transaction calls; each has its German text in core's catalogue (checked in
+ * core/src/transactions/messages.test.ts).
+ */
 export const TRANSACTION_ISSUE_KEYS = {
   /** chosen */
   transactionNotFound: 'transactions.transactionNotFound',

@@ -1,5 +1,5 @@
 /**
- * A seed's transaction data that loads when first needed (memory-transaction-data.ts), with and without the demo's
+ * A seed's transaction data that loads when first needed (transaction-data.ts), with and without the demo's
  * storage: the transaction calls wait for it, the loader runs once (again after a failure), a snapshot taken before
  * the load says "the seed's" (null), a stored state wins over the loaded seed, and a reset starts from the seed again.
  */

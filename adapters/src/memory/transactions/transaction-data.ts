@@ -1,9 +1,9 @@
 /**
  * A seed's transaction data that loads when first needed (the UI's demo mode: two years of bookkeeping stay out of the
- * app's first load), in the way of the bank directory (memory-bank-directory.ts): withTransactionData makes every port
- * operation that reads or writes transaction records wait for the load first.
+ * app's first load), in the way of the bank directory (accounts/bank-directory.ts): withTransactionData makes every
+ * port operation that reads or writes transaction records wait for the load first.
  *
- * Until it has loaded, the records are "the seed's, pending": a snapshot holds null for them (memory-snapshot.ts), so
+ * Until it has loaded, the records are "the seed's, pending": a snapshot holds null for them (store/snapshot.ts), so
  * the demo's stored state never keeps an empty stand-in for data that had not arrived. Once loaded, the seed's
  * records take their place only while they are still pending: a stored state restored meanwhile wins over the seed,
  * and a reset (a snapshot with null) starts from the loaded seed again.
@@ -26,7 +26,7 @@ export const resetTransactionRecords = (state: MemoryState): void => {
   Object.assign(state.transactionData, records, { events: [], derived: undefined })
   // The first screen's kept answers belong to the stored bookkeeping, not to the seed's.
   state.transactionHead.stored = undefined
-  // The proposals follow the records: made again from the seed's on the next call (memory-proposals.ts).
+  // The proposals follow the records: made again from the seed's on the next call (proposals/proposal-upkeep.ts).
   Object.assign(state.proposalData, createProposalState())
   seed.pending = seed.data === undefined && seed.load !== undefined
 }

@@ -1,5 +1,5 @@
 /**
- * The first screen's lists and summaries kept with the bookkeeping (memory-transaction-head.ts): after a reload they
+ * The first screen's lists and summaries kept with the bookkeeping (transaction-head.ts): after a reload they
  * answer before the stored bookkeeping is read, exactly as the bookkeeping answers once read, after any sequence of
  * reads and changes; a read not kept waits for the bookkeeping; a head that does not read back sets the store aside;
  * nothing is kept while an approval job runs.

@@ -6,7 +6,7 @@
  *
  * - Kept: the last TRANSACTION_HEAD_LISTS list queries (a page of at most TRANSACTION_HEAD_MAX_PAGE_SIZE) and the
  *   last TRANSACTION_HEAD_SUMMARIES summary dates; their answers are made again from the records whenever the
- *   transactions, payments or approvals change (memory-store-parts.ts), so they are never older than the bookkeeping.
+ *   transactions, payments or approvals change (store/store-parts.ts), so they are never older than the bookkeeping.
  * - Not kept while an approval job runs: its end books proposals on the first call after it, which a kept page would
  *   not show.
  * - Served only while the state holds the seed's stand-in for stored bookkeeping (transactionSeed.pending); the rows

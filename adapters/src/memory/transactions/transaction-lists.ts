@@ -155,7 +155,7 @@ export interface TransactionRowsPage {
   readonly pageSize: number
 }
 
-/** listTransactions' page, its rows without their accounts' names and logos (memory-transaction-head.ts keeps them so). */
+/** listTransactions' page, its rows without their accounts' names and logos (transaction-head.ts keeps them so). */
 export const listTransactionRows = (state: MemoryState, query: TransactionsSearch): DbResult<TransactionRowsPage> => {
   const checked = checkTransactionsQuery(query)
   if (E.isLeft(checked)) return checked

@@ -2,8 +2,8 @@
  * The transactions part of the memory db's state (transactions-import-proposals 3, 5, 7; hub-and-business-account 3,
  * 5): bank transactions, reserved transactions, vouchers, payments, posting categories and telemetry events. Every
  * record is plain JSON in wire shape (amounts as numbers), so the demo snapshot keeps it as it is
- * (memory-snapshot.ts). What follows from the payments is never stored: a transaction's openAmount and bookingState,
- * a reserved transaction's state and openAmount and a voucher's openAmount are derived (memory-transactions.ts), so
+ * (store/snapshot.ts). What follows from the payments is never stored: a transaction's openAmount and bookingState,
+ * a reserved transaction's state and openAmount and a voucher's openAmount are derived (derived.ts), so
  * they can never disagree with the payments.
  */
 import type {
@@ -100,7 +100,7 @@ export interface TransactionRecords {
 
 export interface TransactionState extends TransactionRecords {
   /**
-   * Derived values of the records, built on first read and dropped on every change (memory-transactions.ts). Never
+   * Derived values of the records, built on first read and dropped on every change (derived.ts). Never
    * stored: it follows from the records.
    */
   derived: unknown
@@ -188,7 +188,7 @@ export const createTransactionState = (
   }
 }
 
-/** A list page kept for the first screen after a reload (memory-transaction-head.ts): its rows as listed then. */
+/** A list page kept for the first screen after a reload (transaction-head.ts): its rows as listed then. */
 export interface StoredHeadList {
   /** The list's query as a key (the search as the route read it). */
   readonly query: string

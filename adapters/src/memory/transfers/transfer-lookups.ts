@@ -26,7 +26,7 @@ export const cleanSepaText = (value: string): DbResult<{ value: string }> => E.r
 /** The six reoccurrences, the first one the default (accounts-and-transfers 9). */
 export const listReoccurrences = (): DbResult<ReadonlyArray<Reoccurrence>> => E.right([...REOCCURRENCES])
 
-/** The organisation's privileges (memory-hub-state.ts), else the transfer seed's. */
+/** The organisation's privileges (hub/hub-state.ts), else the transfer seed's. */
 export const listPrivileges = (state: MemoryState): DbResult<ReadonlyArray<string>> =>
   E.right([...(state.hub.privileges ?? state.transfers.privileges)])
 

@@ -4,7 +4,7 @@
  * strong customer authentication, instant payments that settle over a few status reads, the planned and executed
  * lists, deletion behind MFA and a TAN, contacts, Verification of Payee and privileges. Time counts by reads and by
  * the db's clock, never by timers, so every test is deterministic. The demo's outcomes come from the seed's
- * behaviour (memory-transfer-state.ts; the demo's values are fixtures/src/demo-transfers.ts).
+ * behaviour (transfer-state.ts; the demo's values are fixtures/src/demo-transfers.ts).
  *
  * This module: the issue sources and failures of the transfer calls, and the records as they find them.
  */

@@ -2,7 +2,7 @@
  * The bank transfer part of the memory db's state (accounts-and-transfers 3, 4.4, 4.5, 7.3; hub-and-business-account
  * 3, 4.7, 4.8, 5): transfers, orders, planned payments, executed transfers, push-TAN change requests, contacts and
  * privileges, and the seed's behaviour that decides each demo outcome. Every record is plain JSON in wire shape, so
- * the demo snapshot keeps it as it is (memory-snapshot.ts); no record holds a TAN.
+ * the demo snapshot keeps it as it is (store/snapshot.ts); no record holds a TAN.
  */
 import type {
   BankTransferListEntryWire,
