@@ -19,17 +19,7 @@ import type { QueryProblem } from '../wire/financial-accounts-query.ts'
 import type { ReceivedRequest } from '../wire/requests.ts'
 import { decodeBody } from './request-body.ts'
 import type { MemoryDb } from './store/db.ts'
-import {
-  HTTP_BAD_REQUEST,
-  HTTP_FORBIDDEN,
-  ISSUE_KEYS,
-  SOURCES,
-  fail,
-  invalidQueryParameter,
-  issueOf,
-  rejected,
-  type DbResult,
-} from './store/failures.ts'
+import { HTTP_BAD_REQUEST, HTTP_FORBIDDEN, ISSUE_KEYS, SOURCES, fail, invalidQueryParameter, issueOf, rejected, type DbResult } from './store/failures.ts'
 
 /** What the request's query (or headers) hold, or the 400 naming what could not be read. */
 export const withRead = <A, W>(read: E.Either<QueryProblem, A>, then: (a: A) => DbResult<W>): DbResult<W> =>
