@@ -33,9 +33,9 @@ import { createProposalPort } from '../wire/proposal-port.ts'
 import { receivedOf, type Send } from '../wire/requests.ts'
 import { createTelemetryPort, createTransactionPort } from '../wire/transaction-port.ts'
 import { createPrivilegesPort, createTransferPort } from '../wire/transfer-port.ts'
-import { readOptionsOf, type DoneStatementRead, type PlannedStatementRead } from './memory-csv-import.ts'
-import type { DbFailure } from './memory-failures.ts'
-import type { MemoryDb } from './memory-db.ts'
+import { readOptionsOf, type DoneStatementRead, type PlannedStatementRead } from './csv-import/statement-reads.ts'
+import type { DbFailure } from './store/failures.ts'
+import type { MemoryDb } from './store/db.ts'
 import { afterReady, nextTask } from './load-on-first-use.ts'
 import { answerFromHead, answerRequest, plannedStatementReads, readsStatement } from './memory-routes.ts'
 
@@ -62,7 +62,7 @@ export const sendToDb =
 
 /**
  * The transaction reads of the first screen after a reload answer from what the store kept for it
- * (memory-transaction-head.ts) as soon as the store's start-up read is done (a bookkeeping read that runs is not
+ * (transactions/transaction-head.ts) as soon as the store's start-up read is done (a bookkeeping read that runs is not
  * waited for); every other request, and these when
  * nothing was kept for them, go to `later` (which waits for the bookkeeping). The kept answer is taken in the same
  * step as the check, so no change of the state can come between.

@@ -20,15 +20,15 @@ export const NEW_CONTACT_ID_PREFIX = 'fc-new-'
 export const DEFAULT_PAYPAL_MERCHANT_ID = 'MEMORY-MERCHANT'
 
 /**
- * The version of the stored demo state (memory-snapshot.ts). Raise it whenever the stored shape changes: a state of
+ * The version of the stored demo state (store/snapshot.ts). Raise it whenever the stored shape changes: a state of
  * another version is dropped for the seed, never read as if it were this one.
  */
 export const MEMORY_SNAPSHOT_VERSION = 8
 
 /**
- * The demo's IndexedDB database (memory-idb-store.ts): its object stores' version, raised with each new step of its
- * SCHEMA_STEPS. The format of what it holds (memory-store-parts.ts) is 1 plus the entries of
- * MEMORY_STORE_MIGRATIONS (memory-persistence.ts). A store of a later format (a newer Kontor) is set aside, never read as this one.
+ * The demo's IndexedDB database (store/idb-store.ts): its object stores' version, raised with each new step of its
+ * SCHEMA_STEPS. The format of what it holds (store/store-parts.ts) is 1 plus the entries of
+ * MEMORY_STORE_MIGRATIONS (store/store-migrations.ts). A store of a later format (a newer Kontor) is set aside, never read as this one.
  */
 export const MEMORY_IDB_VERSION = 2
 
@@ -55,14 +55,16 @@ export const MEMORY_STORE_CHECK_SLICE = 2_000
 export const MEMORY_DERIVE_SLICE = 20_000
 
 /**
- * The transaction lists and summaries kept for the first screen after a reload (memory-transaction-head.ts): the last
- * this many list queries (the transactions page reads one list and prefetches the tabs beside it) and summary dates.
+ * The transaction lists and summaries kept for the first screen after a reload (transactions/transaction-head.ts): the
+ * last this many list queries (the transactions page reads one list and prefetches the tabs beside it) and summary
+ * dates.
  */
 export const TRANSACTION_HEAD_LISTS = 8
 export const TRANSACTION_HEAD_SUMMARIES = 2
 /**
  * An operation that adds this many transactions or more (a large import's end) leaves its proposals' refresh to a run
- * in steps between the calls (memory-proposals.ts refreshProposalsAhead): matching 40,000 rows takes about 200 ms.
+ * in steps between the calls (proposals/proposal-matching.ts refreshProposalsAhead): matching 40,000 rows takes about
+ * 200 ms.
  */
 export const PROPOSALS_AHEAD_FROM = 1_000
 /** Transactions whose candidates are found per step of that run. */
@@ -71,7 +73,7 @@ export const PROPOSALS_MATCH_SLICE = 5_000
 /** A list page larger than this is not kept for the first screen (the UI reads pages of 25). */
 export const TRANSACTION_HEAD_MAX_PAGE_SIZE = 100
 
-// --- bank transfers (memory-transfers.ts; the demo's values are in fixtures/src/demo-transfers.ts)
+// --- bank transfers (transfers/; the demo's values are in fixtures/src/demo-transfers.ts)
 
 export const NEW_BANK_TRANSFER_ID_PREFIX = 'bt-new-'
 export const NEW_ORDER_ID_PREFIX = 'bto-new-'
@@ -108,7 +110,7 @@ export const DEMO_MOBILE_DEVICE_NAME = 'iPhone von Anna Müller'
 /** Where the bank's redirect page sends the user back (hub-and-business-account 2.1). */
 export const TRANSFER_REDIRECT_PATH = '/hub/redirect/transfer'
 
-// --- CSV import (memory-csv-import.ts)
+// --- CSV import (csv-import/)
 
 export const NEW_CSV_FILE_ID_PREFIX = 'csv-file-'
 export const NEW_CSV_IMPORT_ID_PREFIX = 'csv-import-'
@@ -128,7 +130,7 @@ export const CSV_IMPORT_FAILING_FILE_NAME_MARK = 'importfehler'
 /** Chosen demo trigger: a file holding the EICAR test string is answered as a virus found. */
 export const CSV_UPLOAD_VIRUS_TEST_SIGNATURE = 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE'
 
-// --- proposals and approvals (memory-proposals.ts)
+// --- proposals and approvals (proposals/)
 
 export const NEW_PROPOSAL_ID_PREFIX = 'proposal-'
 /** Chosen: an approval job runs this long on the db's clock before it books its proposals ("a few seconds"). */
@@ -143,7 +145,7 @@ export const PROPOSALS_MAX_PAGE_SIZE = 1_000
 /** Chosen: the account types of the business account, whose new transactions raise a notification. */
 export const BUSINESS_ACCOUNT_TYPES = ['LEXBANK', 'LEXBANK_SUB_ACCOUNT'] as const
 
-// --- the hub (memory-hub.ts; spec hub-and-business-account 4.3)
+// --- the hub (hub/hub.ts; spec hub-and-business-account 4.3)
 
 /** Chosen: the demo's user confirms a device link push this long after it was sent (the UI polls every 2 s). */
 export const DEVICE_LINK_CONFIRM_DELAY_MS = 6_000
@@ -152,7 +154,7 @@ export const MFA_ACTIVATION_CONFIRM_DELAY_MS = 6_000
 /** The privilege without which the account state is empty (spec 6). */
 export const LEXBANK_READ_PRIVILEGE = 'FINANCE_LEXBANK_READ'
 
-// --- the business account onboarding (memory-onboarding.ts; the README's scenario table lists these rules)
+// --- the business account onboarding (onboarding/; the README's scenario table lists these rules)
 
 /** One step of the onboarding process (ON_BOARDING_STARTED → … → FINANCE_ACCOUNT_CREATION_COMPLETED) every 2 s (chosen). */
 export const ONBOARDING_STEP_DELAY_MS = 2_000

@@ -5,7 +5,7 @@
 import { NETWORK_FAILURE, type BackendError } from '@kontor/core'
 import { pipe } from 'fp-ts/lib/function.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
-import type { MemoryState } from './memory-state.ts'
+import type { MemoryState } from './store/state.ts'
 
 /** Resolves in a task of its own: long work in steps gives the page a turn between them (paint, input). */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))

@@ -13,16 +13,11 @@ import {
   createTransferMemory,
 } from './banking-memory.ts'
 import { everyOperationAfter, everyOperationKeptBy } from './load-on-first-use.ts'
-import { withBankDirectory } from './memory-bank-directory.ts'
-import { withOnboardingDirectory } from './memory-onboarding.ts'
-import { withTransactionData } from './memory-transaction-data.ts'
-import {
-  createMemoryDb,
-  type MemoryDb,
-  type MemoryPersistenceOptions,
-  type MemorySeed,
-  type MemorySeedWithBankLoader,
-} from './memory-db.ts'
+import { withBankDirectory } from './accounts/bank-directory.ts'
+import { withOnboardingDirectory } from './onboarding/onboarding-directory.ts'
+import { withTransactionData } from './transactions/transaction-data.ts'
+import type { MemoryDb, MemoryPersistenceOptions, MemorySeed, MemorySeedWithBankLoader } from './store/db.ts'
+import { createMemoryDb } from './store/create-db.ts'
 
 export interface MemoryBackendOptions {
   /** Reads a CSV file for the preview and the import, ahead of the db (the demo: in a Web Worker); else the db reads. */

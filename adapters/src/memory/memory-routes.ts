@@ -2,7 +2,7 @@
  * The memory db behind the routes table: how each route's request is read, and which db operation answers it. The
  * memory port and the reference server both answer through this table, so demo mode and HTTP mode read every request
  * alike. The readers only parse; every check of a value is the db's, but for the length of the texts a body brings
- * (core's field-limits.ts), checked here for every body at once. A request that cannot be read is a 400: its query or
+ * (core's field-limits.ts), checked by the readers (request-readers.ts) for every body at once. A request that cannot be read is a 400: its query or
  * headers name the parameter, its body one INVALID_MODEL issue per field, a too-long text one accounts.textTooLong.
  */
 import {
@@ -26,15 +26,7 @@ import {
   CreateBankTransfersRequestCodec,
   PayeeVerificationRequestCodec,
   SepaTextValueCodec,
-  decodeEncodedPin,
-  FinancialAccountBodyCodec,
   FinancialAccountCodec,
-  FinancialContactBodyCodec,
-  findTooLongAccountBodyFields,
-  findTooLongFinancialContactFields,
-  type FinancialAccountBodyWire,
-  type FinancialContactBody,
-  type ValidationIssue,
   CreateProposalApprovalRequestCodec,
   ReviewProposalRequestCodec,
   UpdateProposalNoteRequestCodec,
@@ -57,13 +49,7 @@ import {
   validateTextMaxLength,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import type * as t from 'io-ts'
-import {
-  fromFinancialContactCreateHeaders,
-  fromOnlineBankingDataHeaders,
-  fromPinHeader,
-  fromScaHeaders,
-} from '../wire/banking-headers.ts'
+import { fromFinancialContactCreateHeaders, fromOnlineBankingDataHeaders, fromPinHeader, fromScaHeaders } from '../wire/banking-headers.ts'
 import {
   fromBankDetailsSearchParams,
   fromBankSearchParams,
@@ -72,8 +58,7 @@ import {
   fromPaypalConnectUrlSearchParams,
 } from '../wire/banking-queries.ts'
 import { DisconnectBodyCodec } from '../wire/disconnect-body.ts'
-import { fromFinancialAccountsSearchParams, type QueryProblem } from '../wire/financial-accounts-query.ts'
-import { fromNotificationsSearchParams, fromProposalsSearchParams } from '../wire/proposal-queries.ts'
+import { fromFinancialAccountsSearchParams } from '../wire/financial-accounts-query.ts'
 import {
   fromBranchSearchParams,
   fromCardOrderSearchParams,
@@ -81,99 +66,42 @@ import {
   fromIdentificationsSearchParams,
   fromRegistrationSearchParams,
 } from '../wire/onboarding-queries.ts'
+import { fromNotificationsSearchParams, fromProposalsSearchParams } from '../wire/proposal-queries.ts'
 import type { ReceivedRequest } from '../wire/requests.ts'
 import { ROUTES, refusedPathParameters, type RouteName } from '../wire/routes.ts'
-import { fromBankTransferIdsSearchParams, fromContactSearchParams, fromTransferPageSearchParams } from '../wire/transfer-queries.ts'
 import {
   TRANSACTION_QUERY,
   fromReservedTransactionsSearchParams,
   fromTextSearchParams,
   fromTransactionsSearchParams,
 } from '../wire/transaction-queries.ts'
-import {
-  HTTP_BAD_REQUEST,
-  HTTP_FORBIDDEN,
-  ISSUE_KEYS,
-  SOURCES,
-  fail,
-  invalidPathParameters,
-  invalidQueryParameter,
-  issueOf,
-  rejected,
-  type DbResult,
-} from './memory-failures.ts'
-import type { MemoryDb } from './memory-db.ts'
-import type { PlannedStatementRead } from './memory-csv-import.ts'
+import { fromBankTransferIdsSearchParams, fromContactSearchParams, fromTransferPageSearchParams } from '../wire/transfer-queries.ts'
+import type { PlannedStatementRead } from './csv-import/statement-reads.ts'
 import { decodeBody } from './request-body.ts'
+import {
+  accountId,
+  changeRequestId,
+  contactId,
+  importId,
+  orderId,
+  paymentId,
+  proposalId,
+  reservedId,
+  transactionId,
+  withAccountBody,
+  withBody,
+  withCheckedBody,
+  withContactBody,
+  withFinanceAccess,
+  withLockVersion,
+  withOnboardingBody,
+  withRead,
+  withinLimits,
+} from './request-readers.ts'
+import type { MemoryDb } from './store/db.ts'
+import { invalidPathParameters, type DbResult } from './store/failures.ts'
 
 type Answer = (db: MemoryDb, request: ReceivedRequest) => DbResult<unknown>
-
-/** What the request's query (or headers) hold, or the 400 naming what could not be read. */
-const withRead = <A, W>(read: E.Either<QueryProblem, A>, then: (a: A) => DbResult<W>): DbResult<W> =>
-  E.isLeft(read) ? invalidQueryParameter(read.left.parameter) : then(read.right)
-
-/** The decoded body, or the 400 with an issue per field that did not decode. */
-const withBody = <A, W>(request: ReceivedRequest, codec: t.Decoder<unknown, A>, then: (body: A) => DbResult<W>): DbResult<W> => {
-  const body = decodeBody(codec, request.body)
-  return E.isLeft(body) ? fail(HTTP_BAD_REQUEST, ...body.left) : then(body.right)
-}
-
-/** A body whose texts fit their fields goes on; else the 400 with one accounts.textTooLong issue per field. */
-const withinLimits = <W>(tooLong: ReadonlyArray<ValidationIssue>, then: () => DbResult<W>): DbResult<W> =>
-  tooLong.length > 0 ? rejected(tooLong) : then()
-
-/** The issues of the text checks of core that a body's texts broke (issue 17: the server checks what the forms check). */
-const textIssues = (...checks: ReadonlyArray<E.Either<ReadonlyArray<ValidationIssue>, unknown>>): ReadonlyArray<ValidationIssue> =>
-  checks.flatMap((check) => (E.isLeft(check) ? check.left : []))
-
-/** A body decoded, then its texts checked by core's rules (the forms' own), before the db sees it. */
-const withCheckedBody = <A, W>(
-  request: ReceivedRequest,
-  codec: t.Decoder<unknown, A>,
-  checks: (body: A) => ReadonlyArray<E.Either<ReadonlyArray<ValidationIssue>, unknown>>,
-  then: (body: A) => DbResult<W>,
-): DbResult<W> => withBody(request, codec, (body) => withinLimits(textIssues(...checks(body)), () => then(body)))
-
-/** The db takes account bodies in wire form: decoding checked them, encoding gives them back as sent. */
-const withAccountBody = <W>(request: ReceivedRequest, then: (body: FinancialAccountBodyWire) => DbResult<W>): DbResult<W> =>
-  withBody(request, FinancialAccountBodyCodec, (body) =>
-    withinLimits(findTooLongAccountBodyFields(body), () => then(FinancialAccountBodyCodec.encode(body))),
-  )
-
-/**
- * An update of a record that has a lockVersion (financial account, financial contact: spec 3; proposals decode it as
- * required) names the version the user saw; without it the update would skip the conflict check, so it is refused
- * with a 400 at lockVersion (issue 17, item 6).
- */
-const withLockVersion = <W>(body: { readonly lockVersion?: number | null | undefined }, then: () => DbResult<W>): DbResult<W> =>
-  typeof body.lockVersion === 'number' ? then() : fail(HTTP_BAD_REQUEST, issueOf(ISSUE_KEYS.invalidModel, SOURCES.lockVersion))
-
-/** A login body, its texts checked; the PIN by what it stands for (a PIN that does not decode is the db's to refuse). */
-const withContactBody = <W>(request: ReceivedRequest, then: (body: FinancialContactBody) => DbResult<W>): DbResult<W> =>
-  withBody(request, FinancialContactBodyCodec, (body) =>
-    withinLimits(findTooLongFinancialContactFields({ ...body, pin: body.pin == null ? null : decodeEncodedPin(body.pin) }), () => then(body)),
-  )
-
-/**
- * An onboarding body, decoded and its texts within their limits (core's onboarding field-limits.ts); the db gets it in
- * wire form (the onboarding codecs encode to what they decode).
- */
-const withOnboardingBody = <A, W>(request: ReceivedRequest, codec: t.Decoder<unknown, A>, then: (body: A) => DbResult<W>): DbResult<W> =>
-  withBody(request, codec, (body) => withinLimits(findTooLongOnboardingFields(body), () => then(body)))
-
-/** A user without access to the finance module gets 403 on the account list (hub-and-business-account 2.1, 8). */
-const withFinanceAccess = <W>(db: MemoryDb, then: () => DbResult<W>): DbResult<W> =>
-  db.isFinanceAccessDenied() ? fail(HTTP_FORBIDDEN) : then()
-
-const accountId = (request: ReceivedRequest) => request.param(SOURCES.financialAccountId)
-const contactId = (request: ReceivedRequest) => request.param(SOURCES.financialContactId)
-const orderId = (request: ReceivedRequest) => request.param('bankTransferOrderId')
-const changeRequestId = (request: ReceivedRequest) => request.param('changeRequestId')
-const transactionId = (request: ReceivedRequest) => request.param('financialTransactionId')
-const reservedId = (request: ReceivedRequest) => request.param('reservedFinancialTransactionId')
-const paymentId = (request: ReceivedRequest) => request.param('paymentId')
-const importId = (request: ReceivedRequest) => request.param('financialTransactionImportId')
-const proposalId = (request: ReceivedRequest) => request.param('proposalId')
 
 const ANSWERS: { readonly [N in RouteName]: Answer } = {
   // Financial accounts
@@ -356,7 +284,7 @@ const ANSWERS: { readonly [N in RouteName]: Answer } = {
   decideTermsConsent: (db, r) => withBody(r, TermsConsentRequestCodec, (body) => db.decideTermsConsent(body)),
   completeOnboarding: (db, r) => db.completeOnboarding(r.param('businessId')),
 
-  // The business account onboarding (hub-and-business-account 7; memory-onboarding.ts)
+  // The business account onboarding (hub-and-business-account 7; onboarding/)
   getCurrentPerson: (db) => db.getCurrentPerson(),
   getPerson: (db, r) => db.getPerson(r.param('personId')),
   savePerson: (db, r) => withOnboardingBody(r, PersonCodec, (body) => db.savePerson(body)),
@@ -409,7 +337,10 @@ export const answerRequest = (db: MemoryDb, route: RouteName, request: ReceivedR
   return refused.length > 0 ? invalidPathParameters(refused) : ANSWERS[route](db, request)
 }
 
-/** The reads the store may answer for the first screen before the bookkeeping is read (memory-transaction-head.ts). */
+/**
+ * The reads the store may answer for the first screen before the bookkeeping is read
+ * (transactions/transaction-head.ts).
+ */
 const HEAD_ANSWERS: Partial<Readonly<Record<RouteName, (db: MemoryDb, request: ReceivedRequest) => DbResult<unknown> | undefined>>> = {
   listTransactions: (db, r) => E.match(() => undefined, db.headOfTransactions)(fromTransactionsSearchParams(r.searchParams)),
   getTransactionSummary: (db, r) => db.headOfTransactionSummary(fromTextSearchParams(r.searchParams, TRANSACTION_QUERY.requestDate)),

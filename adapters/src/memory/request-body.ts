@@ -6,7 +6,7 @@
 import type { Issue } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
-import { ISSUE_KEYS } from './memory-failures.ts'
+import { ISSUE_KEYS } from './store/failures.ts'
 
 /** The source of an issue about the body as a whole (not JSON, or not an object at all); chosen, the spec has none. */
 export const BODY_SOURCE = 'body'

@@ -1,7 +1,8 @@
 /** The reference server's routes, called in-process through Hono's app.request (no socket). */
 import { fixedClock, type FinancialAccountType, type FinancialAccountWire } from '@kontor/core'
 import { describe, expect, it } from 'vitest'
-import { createMemoryDb, type MemorySeed } from '../memory/memory-db.ts'
+import type { MemorySeed } from '../memory/store/db.ts'
+import { createMemoryDb } from '../memory/store/create-db.ts'
 import { BANKING_SERVICE, HEADERS, ROUTES, pathOf } from '../wire/routes.ts'
 import { createServerApp, honoPathOf, INVALID_QUERY_PARAMETER } from './app.ts'
 

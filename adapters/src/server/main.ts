@@ -3,7 +3,7 @@
  * composition root, so it alone in adapters may import the fixtures.
  */
 import { demoOnboardingDirectory, demoSeed, loadDemoTransactionData } from '@kontor/fixtures'
-import { createMemoryDb } from '../memory/memory-db.ts'
+import { createMemoryDb } from '../memory/store/create-db.ts'
 import { systemClock } from '../system-clock.ts'
 import { allowedOriginsFromEnv } from './app.ts'
 import { startServer } from './start-server.ts'

@@ -3,9 +3,9 @@ import { serve } from '@hono/node-server'
 import { ErrorResponseCodec } from '@kontor/core'
 import type { Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { ISSUE_KEYS, issueOf } from '../memory/memory-failures.ts'
+import { ISSUE_KEYS, issueOf } from '../memory/store/failures.ts'
 import { REQUEST_SOURCE, createServerApp, type ServerAppOptions } from './app.ts'
-import type { MemoryDb } from '../memory/memory-db.ts'
+import type { MemoryDb } from '../memory/store/db.ts'
 
 export interface RunningServer {
   readonly url: string

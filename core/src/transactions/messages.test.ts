@@ -84,7 +84,7 @@ const SERVER_ONLY_KEYS = [
   'transactions.deletionForbiddenCurrencyDifference',
   'transactions.deletionForbiddenBankFee',
   'transactions.removalLeavesCreditNoteAlone',
-  // The memory backend's proposals (memory-proposals.ts): an unknown proposal id.
+  // The memory backend's proposals (adapters/src/memory/proposals/proposal-calls.ts): an unknown proposal id.
   'transactions.proposalNotFound',
 ]
 

@@ -38,7 +38,8 @@ const fillStore = (page: Page, count: number) =>
           const accounts = tx.objectStore('values').get('accounts')
           accounts.onsuccess = () => {
             const account = (accounts.result as Array<{ financialAccountId: string }>)[0]?.financialAccountId ?? 'fa-0001-sparkasse-giro'
-            // In chunks of 250, as the demo keeps an import's records (memory-idb-store.ts, MEMORY_IDB_CHUNK_RECORDS).
+            // In chunks of 250, as the demo keeps an import's records (memory/store/idb-store.ts,
+            // MEMORY_IDB_CHUNK_RECORDS).
             for (let start = 0; start < n; start += 250) {
               const chunk = []
               for (let i = start; i < Math.min(n, start + 250); i += 1) {
@@ -62,8 +63,8 @@ const fillStore = (page: Page, count: number) =>
               const key = `bench-${start}`
               records.put({ k: key, c: chunk }, ['transactions\u0000chunks', key])
             }
-            // The first screen's lists were made from the records before (memory-transaction-head.ts); an import
-            // through the app writes them anew, this fill drops them (the next list read makes them again).
+            // The first screen's lists were made from the records before (memory/transactions/transaction-head.ts); an
+            // import through the app writes them anew, this fill drops them (the next list read makes them again).
             tx.objectStore('values').delete('transactionHead')
           }
           tx.oncomplete = () => {

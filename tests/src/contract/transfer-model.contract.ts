@@ -151,8 +151,9 @@ const scaContextOf = (result: E.Either<BackendError, unknown>): ScaContext =>
     : expect.fail(`expected an SCA challenge, got ${JSON.stringify(result)}`)
 
 /**
- * What an execution answers before any SCA answer is looked at (memory-transfers.ts executeBankTransferOrder): an
- * order without transfers left (a newer order took them, or they were deleted) is refused before a TAN is asked for.
+ * What an execution answers before any SCA answer is looked at (memory/transfers/execution.ts
+ * executeBankTransferOrder): an order without transfers left (a newer order took them, or they were deleted) is refused
+ * before a TAN is asked for.
  */
 type BeforeSca =
   | { readonly kind: 'notFound' }

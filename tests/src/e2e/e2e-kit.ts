@@ -548,7 +548,8 @@ export const readDemoState = (page: Page, parts?: ReadonlyArray<string>): Promis
             db.close()
             return resolve({})
           }
-          // A record alone under [part, id], or many in a chunk under [part + '\u0000chunks', key] (memory-idb-store.ts).
+          // A record alone under [part, id], or many in a chunk under [part + '\u0000chunks', key]
+          // (memory/store/idb-store.ts).
           const CHUNKS = '\u0000chunks'
           const tx = db.transaction(['values', 'records'])
           const valueStore = tx.objectStore('values')

@@ -1,6 +1,6 @@
 /**
  * Where the demo keeps its data across reloads and tabs: the page's IndexedDB, written part by part by the memory
- * adapter (adapters/src/memory/memory-persistence.ts) through the port this module gives demo-backend.ts; this
+ * adapter (adapters/src/memory/store/persistence.ts) through the port this module gives demo-backend.ts; this
  * module reaches for the browser's APIs, the adapter never does. A PIN or TAN is never stored (the memory db keeps
  * only whether a PIN is saved). Tabs tell each other of every write and of a reset through a BroadcastChannel.
  *
