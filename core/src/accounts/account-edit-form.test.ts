@@ -3,14 +3,14 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
 import { isCatalogueKey, messageFor } from '../catalogue/catalogue.ts'
-import { equalsMoney, parseMoney, type Money } from '../money/money.ts'
+import { equalsMoney } from '../money/money.ts'
 import { ACCOUNT_EDIT_FIELDS, toAccountEditForm, validateAccountEditForm, type AccountEditForm } from './account-edit-form.ts'
 import { buildFinancialAccount } from './account-rules.arbitrary.ts'
 import { financialAccountArbitrary } from './financial-account.arbitrary.ts'
 import type { FinancialAccount } from './model.ts'
+import { moneyFromText as money } from '../test-kit.ts'
 
 const today = '2026-11-22' as LocalDate
-const money = (s: string): Money => E.getOrElseW(() => expect.unreachable(s))(parseMoney(s))
 
 /** An internal account without a connection: every field may change. */
 const manual = buildFinancialAccount({

@@ -22,6 +22,7 @@ import {
   type LimitedAccountField,
 } from './field-limits.ts'
 import { validateManualAccountForm, type ManualAccountForm } from './manual-account-rules.ts'
+import { issuesOf } from '../test-kit.ts'
 
 const today = '2026-11-22' as LocalDate
 
@@ -34,8 +35,6 @@ const atMost = (max: number) => fc.integer({ min: 1, max }).chain(textOfLength)
 const over = (max: number) => fc.oneof(fc.integer({ min: max + 1, max: max + 40 }), fc.constant(5000)).chain(textOfLength)
 
 const tooLong = (field: string, maxLength: number): ValidationIssue => ({ field, key: TEXT_TOO_LONG_KEY, params: { maxLength } })
-const issuesOf = (result: E.Either<ReadonlyArray<ValidationIssue>, unknown>): ReadonlyArray<ValidationIssue> =>
-  E.isLeft(result) ? result.left : []
 const lengthIssuesAt = (result: E.Either<ReadonlyArray<ValidationIssue>, unknown>, field: string) =>
   issuesOf(result).filter((i) => i.field === field && i.key === TEXT_TOO_LONG_KEY)
 

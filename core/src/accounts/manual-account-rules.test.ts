@@ -2,15 +2,14 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '../catalogue/catalogue.ts'
 import { toManualAccountBankCode, validateManualAccountForm, type ManualAccountForm } from './manual-account-rules.ts'
+import { fieldKeysOf } from '../test-kit.ts'
 
 const EMPTY: ManualAccountForm = { name: '', type: 'GIRO', iban: '', bic: '', bankName: '', lookedUpBankCode: null }
-const keysOf = (result: ReturnType<typeof validateManualAccountForm>) =>
-  E.isLeft(result) ? result.left.map((issue) => `${issue.field}:${issue.key}`) : []
 
 describe('validateManualAccountForm', () => {
   it('needs a name, and reports every bad field at once', () => {
     const result = validateManualAccountForm({ ...EMPTY, name: '  ', iban: 'DE89 3704 0044 0532 0130 01', bic: 'X' }, null)
-    expect(keysOf(result)).toEqual(['name:accounts.manualAccountNameRequired', 'iban:iban.invalidChecksum', 'bic:bic.invalidLength'])
+    expect(fieldKeysOf(result)).toEqual(['name:accounts.manualAccountNameRequired', 'iban:iban.invalidChecksum', 'bic:bic.invalidLength'])
     expect(catalogue['accounts.manualAccountNameRequired'].de).toBe('Bitte geben Sie einen Namen für das Konto ein.')
   })
 

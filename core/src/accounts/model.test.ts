@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { equalsMoney, fromWireAmount, type Money } from '../money/money.ts'
+import { equalsMoney } from '../money/money.ts'
 import {
   ACCOUNT_TYPE_LABELS,
   AvailableActionsCodec,
@@ -12,6 +12,7 @@ import {
   type FinancialAccount,
   type FinancialAccountWire,
 } from './model.ts'
+import { moneyFromWire } from '../test-kit.ts'
 
 const fullWire: FinancialAccountWire = {
   financialAccountId: 'fa-1',
@@ -64,11 +65,6 @@ const decode = (u: unknown): FinancialAccount =>
     throw new Error(`undecodable: ${JSON.stringify(u)}`)
   })(FinancialAccountCodec.decode(u))
 
-const money = (decimal: string): Money =>
-  E.getOrElse<string, Money>((msg) => {
-    throw new Error(msg)
-  })(fromWireAmount(decimal))
-
 const isRejected = (u: unknown): boolean => E.isLeft(FinancialAccountCodec.decode(u))
 
 describe('FinancialAccountCodec', () => {
@@ -77,7 +73,7 @@ describe('FinancialAccountCodec', () => {
     const { balance, ...rest } = account
     const { balance: _wireBalance, ...wireRest } = fullWire
     expect(rest).toEqual(wireRest)
-    expect(balance !== null && balance !== undefined && equalsMoney(balance, money('1234.56'))).toBe(true)
+    expect(balance !== null && balance !== undefined && equalsMoney(balance, moneyFromWire('1234.56'))).toBe(true)
   })
 
   it('decodes a minimal account: id, name, type, state and actions', () => {

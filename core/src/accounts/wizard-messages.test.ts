@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
 import type { ValidationIssue } from '../errors/validation-issue.ts'
@@ -10,10 +9,9 @@ import { validateNeedlessAction, validateNeedlessStartDate } from './needless-tr
 import { encodePin } from './pin-encoding.ts'
 import { validateManualAccountForm } from './manual-account-rules.ts'
 import { accountWizardMessages } from './wizard-messages.ts'
+import { issuesOf } from '../test-kit.ts'
 
 const d = (s: string): LocalDate => s as LocalDate
-const issuesOf = (result: E.Either<ReadonlyArray<ValidationIssue>, unknown>): ReadonlyArray<ValidationIssue> =>
-  E.isLeft(result) ? result.left : []
 
 const info = {
   numberOfNeedlessTransactionsToDelete: 0,

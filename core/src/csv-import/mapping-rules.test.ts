@@ -1,12 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import type { ValidationIssue } from '../errors/validation-issue.ts'
 import { setColumnMapping, validateColumnMapping } from './mapping-rules.ts'
 import type { FieldMapping, ImportField } from './model.ts'
+import { keysOf } from '../test-kit.ts'
 
 const mapped = (...fields: ReadonlyArray<ImportField>): ReadonlyArray<FieldMapping> => fields.map((fieldName, columnIndex) => ({ columnIndex, fieldName }))
-const keys = (result: E.Either<ReadonlyArray<ValidationIssue>, unknown>): ReadonlyArray<string> =>
-  E.isLeft(result) ? result.left.map((i) => i.key) : []
 const check = (...fields: ReadonlyArray<ImportField>) => validateColumnMapping(mapped(...fields), fields.length)
 
 const BASE = ['valueDate', 'recipientOrSenderName', 'purpose'] as const
@@ -45,7 +43,7 @@ describe('validateColumnMapping', () => {
     ['a field mapped twice', [...BASE, 'amount', 'purpose'], ['csvImport.fieldMappedMoreThanOnce']],
     ['nothing mapped', ['none', 'none'], ['csvImport.amountMappingRequired', 'csvImport.dateMappingRequired', 'csvImport.purposeMappingRequired']],
   ])('refuses %s', (_name, fields, expected) => {
-    expect(keys(check(...fields))).toEqual(expected)
+    expect(keysOf(check(...fields))).toEqual(expected)
   })
 
   it('accepts both dates, and additional info instead of purpose', () => {
@@ -66,13 +64,13 @@ describe('validateColumnMapping', () => {
     const mappings = [...mapped(...BASE), { columnIndex: 3, fieldName: 'amount' as const }]
     expect(validateColumnMapping(mappings, 3)).toEqual(E.left([{ field: 'amount', key: 'csvImport.mappedColumnMissing', params: { columnNumber: 4 } }]))
     expect(E.isRight(validateColumnMapping(mappings, 4))).toBe(true)
-    expect(keys(validateColumnMapping([...mapped(...BASE), { columnIndex: -1, fieldName: 'amount' }], 3))).toEqual(['csvImport.mappedColumnMissing'])
-    expect(keys(validateColumnMapping([...mapped(...BASE), { columnIndex: 1.5, fieldName: 'amount' }], 3))).toEqual(['csvImport.mappedColumnMissing'])
+    expect(keysOf(validateColumnMapping([...mapped(...BASE), { columnIndex: -1, fieldName: 'amount' }], 3))).toEqual(['csvImport.mappedColumnMissing'])
+    expect(keysOf(validateColumnMapping([...mapped(...BASE), { columnIndex: 1.5, fieldName: 'amount' }], 3))).toEqual(['csvImport.mappedColumnMissing'])
   })
 
   it('refuses two fields on one column once', () => {
     const mappings = [...mapped(...BASE, 'amount'), { columnIndex: 0, fieldName: 'bookingDate' as const }, { columnIndex: 0, fieldName: 'senderEmail' as const }]
-    expect(keys(validateColumnMapping(mappings, 4))).toEqual(['csvImport.columnMappedTwice'])
+    expect(keysOf(validateColumnMapping(mappings, 4))).toEqual(['csvImport.columnMappedTwice'])
   })
 })
 

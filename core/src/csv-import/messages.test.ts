@@ -11,6 +11,7 @@ import { readBankStatement } from './read-bank-statement.ts'
 import { parseCsvRows } from './row-rules.ts'
 import { findSuspectedDuplicates } from './duplicates.ts'
 import { DEFAULT_CSV_IMPORT_PROFILE, initialCsvImportDialog, transitionCsvImportDialog } from './import-dialog-flow.ts'
+import { issuesOf } from '../test-kit.ts'
 
 /** The issues of a step 2 kept across a reload whose file cannot be read again: 404, then another failure. */
 const restoredFileIssues = (): ReadonlyArray<ValidationIssue> =>
@@ -30,8 +31,6 @@ const readerIssues = (bytes: Uint8Array): ReadonlyArray<ValidationIssue> => {
   const { rows, mappingIssues, notices, hints } = result.right
   return [...rows.flatMap((r) => [...r.issues, ...r.notes]), ...mappingIssues, ...notices, ...hints]
 }
-
-const issuesOf = (result: E.Either<ReadonlyArray<ValidationIssue>, unknown>): ReadonlyArray<ValidationIssue> => (E.isLeft(result) ? result.left : [])
 
 const mappingOf = (...fields: ReadonlyArray<ImportField>): ValidColumnMapping => {
   const result = validateColumnMapping(

@@ -6,6 +6,7 @@ import { validateColumnMapping, type ValidColumnMapping } from './mapping-rules.
 import type { ImportField } from './model.ts'
 import { readBankStatement } from './read-bank-statement.ts'
 import { isCsvImportableDate, limitCsvPreviewElements, parseCsvDate, parseCsvRows, type ParsedCsvRow } from './row-rules.ts'
+import { issuesOf } from '../test-kit.ts'
 
 const mappingOf = (...fields: ReadonlyArray<ImportField>): ValidColumnMapping => {
   const result = validateColumnMapping(
@@ -23,7 +24,6 @@ const OPTIONS = { negateAmount: false, headerRowCount: 1 }
 
 const rowsOf = (result: E.Either<ReadonlyArray<ValidationIssue>, ReadonlyArray<ParsedCsvRow>>): ReadonlyArray<ParsedCsvRow> =>
   E.isRight(result) ? result.right : []
-const issuesOf = (result: E.Either<ReadonlyArray<ValidationIssue>, unknown>): ReadonlyArray<ValidationIssue> => (E.isLeft(result) ? result.left : [])
 const amountOf = (row: ParsedCsvRow | undefined): string | undefined => row?.amount.value.toFixed()
 
 describe('parseCsvRows', () => {

@@ -1,10 +1,8 @@
-import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
-import { parseMoney, type Money } from '../money/money.ts'
 import { HUB_SUCCESS_NOTICES, toAccountBalanceDisplay, toClipboardCopyNotice } from './account-balance.ts'
+import { moneyFromText as eur } from '../test-kit.ts'
 
-const eur = (text: string): Money => E.getOrElseW(() => { throw new Error(text) })(parseMoney(text))
 const ok = { permitted: true, retrievalFailed: false }
 const message = (key: string) => ({ kind: 'message', message: { key } })
 

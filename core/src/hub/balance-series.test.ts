@@ -1,10 +1,8 @@
-import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
-import { fromWireAmount, type Money } from '../money/money.ts'
 import { dailyBalanceSeries, summariseBalanceSeries, toBalanceChartPoints, toSvgPath } from './balance-series.ts'
+import { moneyFromWire as eur } from '../test-kit.ts'
 
-const eur = (text: string): Money => E.getOrElseW(() => { throw new Error(text) })(fromWireAmount(text))
 const day = (d: string) => d as LocalDate
 
 describe('dailyBalanceSeries', () => {

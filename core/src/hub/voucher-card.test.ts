@@ -1,7 +1,6 @@
 import { Decimal } from 'decimal.js'
-import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { moneyFromCents, parseMoney, type Money } from '../money/money.ts'
+import { moneyFromCents } from '../money/money.ts'
 import {
   formatCashDiscountPercent,
   toCashDiscountPercent,
@@ -11,8 +10,8 @@ import {
   toVoucherLink,
   type VoucherCardInput,
 } from './voucher-card.ts'
+import { moneyFromText as eur } from '../test-kit.ts'
 
-const eur = (text: string): Money => E.getOrElseW(() => { throw new Error(text) })(parseMoney(text))
 const card = (fields: Partial<VoucherCardInput>): VoucherCardInput => ({ voucherType: 'invoice', voucherId: 'v-1', ...fields })
 
 describe('toVoucherCardAmounts', () => {

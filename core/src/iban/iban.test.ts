@@ -7,6 +7,7 @@ import { IBAN_COUNTRY_CODES, IBAN_LENGTH_BY_COUNTRY, IBAN_TERRITORY_PARENTS, fin
 import { isGermanIban, matchesIbanPattern, parseIban, type Iban } from './iban.ts'
 import { IbanCodec } from '../value-codecs/value-codecs.ts'
 import { ibanMessages } from './messages.ts'
+import { issuesOf } from '../test-kit.ts'
 
 /** The example IBAN of every country of the SWIFT IBAN registry (Release 100), in paper format. */
 const REGISTRY_EXAMPLES = [
@@ -101,7 +102,6 @@ const REGISTRY_EXAMPLES = [
   'YE15 CBYE 0001 0188 6123 4567 8912 34',
 ]
 
-const issuesOf = (result: E.Either<ReadonlyArray<unknown>, unknown>) => (E.isLeft(result) ? result.left : [])
 const validIban = (s: string): Iban => {
   const parsed = parseIban(s)
   if (E.isLeft(parsed)) throw new Error(`not valid: ${s}`)

@@ -19,12 +19,7 @@ import {
   ZERO_MONEY,
   type Money,
 } from './money.ts'
-
-/** A Money from a plain decimal string ("1234.5", "-1e-7"), read as the wire reads it. */
-const m = (decimal: string): Money =>
-  E.getOrElse<string, Money>((msg) => {
-    throw new Error(msg)
-  })(fromWireAmount(decimal))
+import { moneyFromWire as m } from '../test-kit.ts'
 
 /** The parsed amount as a plain decimal string, or the issue keys. */
 const parsed = (input: string): string | ReadonlyArray<string> =>

@@ -2,9 +2,9 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
 import { describe, expect, it } from 'vitest'
 import { parseGermanPostalCode, toAddressValidationWarning, validateBusinessAddress, validatePostalAddress } from './address-rules.ts'
+import { fieldKeysOf } from '../test-kit.ts'
 
 const address = { line1: 'Hauptstraße', line2: '12a', postalCode: '10115', city: 'Berlin', country: 'DE' }
-const keysOf = (r: E.Either<ReadonlyArray<{ field: string; key: string }>, unknown>) => (E.isLeft(r) ? r.left.map((i) => `${i.field}:${i.key}`) : [])
 
 describe('parseGermanPostalCode', () => {
   it.each(['10115', '01067', '99998', ' 80331 ', '803 31'])('accepts %j', (code) => {
@@ -23,31 +23,31 @@ describe('validatePostalAddress', () => {
   })
 
   it('reports every missing part at once, on its field', () => {
-    expect(keysOf(validateBusinessAddress({}))).toEqual([
+    expect(fieldKeysOf(validateBusinessAddress({}))).toEqual([
       'address.line1:onboarding.addressLine1Required',
       'address.line2:onboarding.addressLine2Required',
       'address.postalCode:onboarding.postalCodeInvalid',
       'address.city:onboarding.addressCityRequired',
       'address.country:onboarding.addressCountryInvalid',
     ])
-    expect(keysOf(validateBusinessAddress(null))).toHaveLength(5)
+    expect(fieldKeysOf(validateBusinessAddress(null))).toHaveLength(5)
   })
 
   it('does not require the house number where the form has none (freelancer)', () => {
     expect(E.isRight(validatePostalAddress({ ...address, line2: '' }, { requireHouseNumber: false }))).toBe(true)
-    expect(keysOf(validatePostalAddress({ ...address, line2: ' ' }, { requireHouseNumber: true }))).toEqual(['address.line2:onboarding.addressLine2Required'])
+    expect(fieldKeysOf(validatePostalAddress({ ...address, line2: ' ' }, { requireHouseNumber: true }))).toEqual(['address.line2:onboarding.addressLine2Required'])
   })
 
   it('accepts Germany only', () => {
-    expect(keysOf(validateBusinessAddress({ ...address, country: 'AT' }))).toEqual(['address.country:onboarding.addressCountryInvalid'])
-    expect(keysOf(validateBusinessAddress({ ...address, country: null }))).toEqual(['address.country:onboarding.addressCountryInvalid'])
+    expect(fieldKeysOf(validateBusinessAddress({ ...address, country: 'AT' }))).toEqual(['address.country:onboarding.addressCountryInvalid'])
+    expect(fieldKeysOf(validateBusinessAddress({ ...address, country: null }))).toEqual(['address.country:onboarding.addressCountryInvalid'])
   })
 
   it('names the fields with the given prefix', () => {
-    expect(keysOf(validatePostalAddress({ ...address, city: '' }, { requireHouseNumber: true, fieldPrefix: 'businessAddress' }))).toEqual([
+    expect(fieldKeysOf(validatePostalAddress({ ...address, city: '' }, { requireHouseNumber: true, fieldPrefix: 'businessAddress' }))).toEqual([
       'businessAddress.city:onboarding.addressCityRequired',
     ])
-    expect(keysOf(validatePostalAddress({ ...address, city: '' }, { requireHouseNumber: true, fieldPrefix: '' }))).toEqual(['city:onboarding.addressCityRequired'])
+    expect(fieldKeysOf(validatePostalAddress({ ...address, city: '' }, { requireHouseNumber: true, fieldPrefix: '' }))).toEqual(['city:onboarding.addressCityRequired'])
   })
 })
 

@@ -11,9 +11,8 @@ import {
   validateFoundationDate,
 } from './business-rules.ts'
 import { BUSINESS_INDUSTRIES } from './model.ts'
+import { fieldKeysOf } from '../test-kit.ts'
 
-type Issues = ReadonlyArray<{ readonly field: string; readonly key: string }>
-const keysOf = (r: E.Either<Issues, unknown>) => (E.isLeft(r) ? r.left.map((i) => `${i.field}:${i.key}`) : [])
 /** 2024-06-15, 10:00 in Berlin. */
 const clock = fixedClock(new Date('2024-06-15T08:00:00Z'))
 
@@ -82,7 +81,7 @@ describe('validateBusinessData', () => {
   })
 
   it('reports every issue of an empty form', () => {
-    expect(keysOf(validateBusinessData({}, clock))).toEqual([
+    expect(fieldKeysOf(validateBusinessData({}, clock))).toEqual([
       'registrationNumber:INVALID_COMPANY_REGISTRATION_NUMBER',
       'registrationIssuer:INVALID_COMPANY_REGISTRATION_ISSUER',
       'name:INVALID_GMBH_COMPANY_NAME',
@@ -98,7 +97,7 @@ describe('validateBusinessData', () => {
 
   it('has 13 industries and rejects any other', () => {
     expect(BUSINESS_INDUSTRIES).toHaveLength(13)
-    expect(keysOf(validateBusinessData({ ...business, industry: 'building_industry' }, clock))).toEqual(['industry:INVALID_COMPANY_INDUSTRY'])
+    expect(fieldKeysOf(validateBusinessData({ ...business, industry: 'building_industry' }, clock))).toEqual(['industry:INVALID_COMPANY_INDUSTRY'])
   })
 })
 
@@ -137,18 +136,18 @@ describe('validateBusinessTax', () => {
     expect(validateBusinessTax({ taxIdentificationNumber: '143/815/08155', vatNumber: 'de 136695976', fatcaRelevant: false })).toEqual(
       E.right({ taxIdentificationNumber: '143/815/08155', vatNumber: 'DE136695976', fatcaRelevant: false }),
     )
-    expect(keysOf(validateBusinessTax({ taxIdentificationNumber: '143/815/08155', vatNumber: '136695976', fatcaRelevant: false }))).toEqual([
+    expect(fieldKeysOf(validateBusinessTax({ taxIdentificationNumber: '143/815/08155', vatNumber: '136695976', fatcaRelevant: false }))).toEqual([
       'vatNumber:INVALID_COMPANY_VAT_REGISTRATION_ID',
     ])
   })
 
   it('needs the US tax question answered "no"', () => {
-    expect(keysOf(validateBusinessTax({ taxIdentificationNumber: '143/815/08155' }))).toEqual(['fatcaRelevant:INVALID_FATCA_ACCEPT_VALUE'])
-    expect(keysOf(validateBusinessTax({ taxIdentificationNumber: '143/815/08155', fatcaRelevant: true }))).toEqual(['fatcaRelevant:onboarding.fatcaUsTaxLiable'])
+    expect(fieldKeysOf(validateBusinessTax({ taxIdentificationNumber: '143/815/08155' }))).toEqual(['fatcaRelevant:INVALID_FATCA_ACCEPT_VALUE'])
+    expect(fieldKeysOf(validateBusinessTax({ taxIdentificationNumber: '143/815/08155', fatcaRelevant: true }))).toEqual(['fatcaRelevant:onboarding.fatcaUsTaxLiable'])
   })
 
   it('reports all issues at once', () => {
-    expect(keysOf(validateBusinessTax({ vatNumber: 'X' }))).toEqual([
+    expect(fieldKeysOf(validateBusinessTax({ vatNumber: 'X' }))).toEqual([
       'taxIdentificationNumber:INVALID_COMPANY_TAX_IDENTIFICATION_NUMBER',
       'vatNumber:INVALID_COMPANY_VAT_REGISTRATION_ID',
       'fatcaRelevant:INVALID_FATCA_ACCEPT_VALUE',

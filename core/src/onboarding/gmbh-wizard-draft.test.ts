@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decodeGmbhWizardDraft, encodeGmbhWizardDraft, restoreGmbhWizard } from './gmbh-wizard-draft.ts'
 import { dispatchAndSettle, FakeOnboardingServer, toTestRegistration } from './gmbh-wizard.arbitrary.ts'
-import { toInitialGmbhWizardState, type GmbhWizardState } from './gmbh-wizard.ts'
+import { toInitialGmbhWizardState, type GmbhWizardState } from './gmbh-wizard-model.ts'
 
 const TAX = '143/815/08155'
 const VAT = 'DE136695976'

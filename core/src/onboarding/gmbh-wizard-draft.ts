@@ -17,7 +17,7 @@ import {
   type GmbhWizardEffect,
   type GmbhWizardState,
   type GmbhWizardStepId,
-} from './gmbh-wizard.ts'
+} from './gmbh-wizard-model.ts'
 import { BusinessBankAccountCodec, IdentificationCodec } from './wire.ts'
 import { toActivationStepValidityAfterMove, toInitialStepValidity, type OnboardingFlowStep } from './wizard-steps.ts'
 

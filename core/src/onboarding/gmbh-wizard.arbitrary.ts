@@ -8,7 +8,8 @@ import { taxIdentificationNumberArbitrary } from '../identity/tax-id.arbitrary.t
 import { vatIdArbitrary } from '../identity/vat-id.arbitrary.ts'
 import { postalAddressInputArbitrary } from './address.arbitrary.ts'
 import type { AddressForm, BusinessDataForm, BusinessTaxForm, GmbhStepForm, RepresentativeForm } from './gmbh-forms.ts'
-import { transitionGmbhWizard, type GmbhWizardEffect, type GmbhWizardEvent, type GmbhWizardState } from './gmbh-wizard.ts'
+import { transitionGmbhWizard } from './gmbh-wizard.ts'
+import type { GmbhWizardEffect, GmbhWizardEvent, GmbhWizardState } from './gmbh-wizard-model.ts'
 import { BUSINESS_INDUSTRIES, type CommercialRegistration } from './model.ts'
 import type { Business, Person, SavedBusiness, SavedPerson } from './wire.ts'
 

@@ -13,7 +13,8 @@ import {
   representativeFormArbitrary,
   toTestRegistration,
 } from './gmbh-wizard.arbitrary.ts'
-import { GMBH_WIZARD_STEPS, toInitialGmbhWizardState, transitionGmbhWizard, type GmbhWizardState, type GmbhWizardStepId } from './gmbh-wizard.ts'
+import { transitionGmbhWizard } from './gmbh-wizard.ts'
+import { GMBH_WIZARD_STEPS, toInitialGmbhWizardState, type GmbhWizardState, type GmbhWizardStepId } from './gmbh-wizard-model.ts'
 
 /** The system under test: the wizard's state, run against a fake server that answers at once. */
 interface Real {

@@ -9,7 +9,8 @@ import {
   representativeFormArbitrary,
   toTestRegistration,
 } from './gmbh-wizard.arbitrary.ts'
-import { toGmbhStepNumber, toInitialGmbhWizardState, transitionGmbhWizard, type GmbhWizardState } from './gmbh-wizard.ts'
+import { transitionGmbhWizard } from './gmbh-wizard.ts'
+import { toGmbhStepNumber, toInitialGmbhWizardState, type GmbhWizardState } from './gmbh-wizard-model.ts'
 
 const business: BusinessDataForm = {
   name: 'Nordlicht Software GmbH',

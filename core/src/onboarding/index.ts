@@ -68,7 +68,6 @@ export {
   toGmbhStepNumber,
   toGmbhWizardStepViews,
   toInitialGmbhWizardState,
-  transitionGmbhWizard,
   type EnteredRepresentative,
   type FatcaQuestion,
   type IdentificationOutcome,
@@ -78,7 +77,8 @@ export {
   type GmbhWizardRequest,
   type GmbhWizardState,
   type GmbhWizardStepId,
-} from './gmbh-wizard.ts'
+} from './gmbh-wizard-model.ts'
+export { transitionGmbhWizard } from './gmbh-wizard.ts'
 export {
   EMPTY_ADDRESS_FORM,
   EMPTY_GMBH_FORMS,
@@ -213,31 +213,32 @@ export {
   toInitialSoleWizardState,
   toSoleWizardStepViews,
   toSoleWizardVariant,
-  transitionSoleWizard,
   type SoleWizardEffect,
   type SoleWizardEvent,
   type SoleWizardState,
   type SoleWizardStepId,
   type SoleWizardVariant,
-  type ActivationWizardDialog,
-  IDENTIFICATION_FAILED_KEY,
-  IDENTIFICATION_PENDING_KEY,
-  isAfterSoleAccountCreation,
-  SOLE_REQUEST_FAILURE_KEYS,
-  soleFormsOfStep,
-  soleFormsThrough,
   type SoleWizardAccount,
   type SoleWizardDialog,
   type SoleWizardIdentification,
   type SoleWizardRequest,
-} from './sole-wizard.ts'
+} from './sole-wizard-model.ts'
 export {
   checkSoleForm,
-  EMPTY_SOLE_WIZARD_FORMS,
+  IDENTIFICATION_FAILED_KEY,
+  IDENTIFICATION_PENDING_KEY,
+  isAfterSoleAccountCreation,
   isSoleVatIdNeeded,
-  patchSoleForms,
   SOLE_INDUSTRY_FIELD,
+  SOLE_REQUEST_FAILURE_KEYS,
+  soleFormsOfStep,
+  soleFormsThrough,
   toSolePerson,
+} from './sole-wizard-rules.ts'
+export { transitionSoleWizard } from './sole-wizard.ts'
+export {
+  EMPTY_SOLE_WIZARD_FORMS,
+  patchSoleForms,
   type SoleAddressForm,
   type SoleBranch,
   type SoleBusinessForm,
@@ -250,5 +251,11 @@ export {
   type SoleWizardForms,
 } from './sole-forms.ts'
 export { decodeSoleWizardDraft, restoreSoleWizard, SoleWizardDraftCodec, toSoleWizardDraft, type SoleWizardDraft } from './sole-wizard-draft.ts'
-export { toActivationStepValidityAfterMove, type ActivationStepValidity, type OnboardingFlowStep, type ActivationStepView } from './wizard-steps.ts'
+export {
+  toActivationStepValidityAfterMove,
+  type ActivationStepValidity,
+  type ActivationWizardDialog,
+  type OnboardingFlowStep,
+  type ActivationStepView,
+} from './wizard-steps.ts'
 export * from './wire.ts'

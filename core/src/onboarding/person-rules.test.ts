@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { formatMoney, parseMoney, type Money } from '../money/money.ts'
+import { formatMoney } from '../money/money.ts'
 import {
   isVatIdNeeded,
   validateFreelancerCompanyInfo,
@@ -9,10 +9,8 @@ import {
   validatePersonTerms,
   validateTermsStep,
 } from './person-rules.ts'
+import { fieldKeysOf, moneyFromText as money } from '../test-kit.ts'
 
-type Issues = ReadonlyArray<{ readonly field: string; readonly key: string }>
-const keysOf = (r: E.Either<Issues, unknown>) => (E.isLeft(r) ? r.left.map((i) => `${i.field}:${i.key}`) : [])
-const money = (s: string): Money => E.getOrElseW(() => { throw new Error(s) })(parseMoney(s))
 
 const freelancer = {
   salutation: 'MS',
@@ -40,7 +38,7 @@ describe('validateFreelancerData', () => {
   })
 
   it('reports every issue of an empty form', () => {
-    expect(keysOf(validateFreelancerData({}))).toEqual([
+    expect(fieldKeysOf(validateFreelancerData({}))).toEqual([
       'salutation:INVALID_SALUTATION',
       'firstName:INVALID_FIRST_NAME',
       'lastName:INVALID_LAST_NAME',
@@ -55,7 +53,7 @@ describe('validateFreelancerData', () => {
   })
 
   it.each(['MRS', 'mr', '', 'DIVERS'])('rejects the salutation %j', (salutation) => {
-    expect(keysOf(validateFreelancerData({ ...freelancer, salutation }))).toEqual(['salutation:INVALID_SALUTATION'])
+    expect(fieldKeysOf(validateFreelancerData({ ...freelancer, salutation }))).toEqual(['salutation:INVALID_SALUTATION'])
   })
 
   it.each(['SINGLE', 'MARRIED', 'DIVORCED', 'UNKNOWN'])('accepts the marital status %s', (maritalStatus) => {
@@ -63,7 +61,7 @@ describe('validateFreelancerData', () => {
   })
 
   it.each(['WIDOWED', 'single', ''])('rejects the marital status %j', (maritalStatus) => {
-    expect(keysOf(validateFreelancerData({ ...freelancer, maritalStatus }))).toEqual(['maritalStatus:INVALID_MARITAL_STATUS'])
+    expect(fieldKeysOf(validateFreelancerData({ ...freelancer, maritalStatus }))).toEqual(['maritalStatus:INVALID_MARITAL_STATUS'])
   })
 
   it.each(["O'Neill", 'Anne-Marie', 'Dr. Müller', 'José', 'Zoë', 'Łukasz', 'Ünal  Özdemir'])('accepts the name %j', (name) => {
@@ -71,7 +69,7 @@ describe('validateFreelancerData', () => {
   })
 
   it.each(['', '   ', 'R2D2', '-', "'.", 'Max!', 'max@x', '<script>'])('rejects the name %j', (name) => {
-    expect(keysOf(validateFreelancerData({ ...freelancer, firstName: name }))).toEqual(['firstName:INVALID_FIRST_NAME'])
+    expect(fieldKeysOf(validateFreelancerData({ ...freelancer, firstName: name }))).toEqual(['firstName:INVALID_FIRST_NAME'])
   })
 
   it('collapses inner white space of names', () => {
@@ -80,8 +78,8 @@ describe('validateFreelancerData', () => {
   })
 
   it('rejects a foreign or too short mobile number', () => {
-    expect(keysOf(validateFreelancerData({ ...freelancer, mobileNumber: '+43 664 1234567' }))).toEqual(['mobileNumber:INVALID_MOBILE_NUMBER_VALUE'])
-    expect(keysOf(validateFreelancerData({ ...freelancer, mobileNumber: '017612' }))).toEqual(['mobileNumber:INVALID_MOBILE_NUMBER_VALUE'])
+    expect(fieldKeysOf(validateFreelancerData({ ...freelancer, mobileNumber: '+43 664 1234567' }))).toEqual(['mobileNumber:INVALID_MOBILE_NUMBER_VALUE'])
+    expect(fieldKeysOf(validateFreelancerData({ ...freelancer, mobileNumber: '017612' }))).toEqual(['mobileNumber:INVALID_MOBILE_NUMBER_VALUE'])
   })
 })
 
@@ -94,7 +92,7 @@ describe('validatePersonTerms', () => {
   })
 
   it('reports each missing consent on its field', () => {
-    expect(keysOf(validatePersonTerms({}))).toEqual([
+    expect(fieldKeysOf(validatePersonTerms({}))).toEqual([
       'accountOpeningAccepted:INVALID_ACCEPT_AGB_VALUE',
       'termsConditionsSigned:INVALID_ACCEPT_AGB_VALUE',
       'ownEconomicInterestSigned:onboarding.ownEconomicInterestRequired',
@@ -103,9 +101,9 @@ describe('validatePersonTerms', () => {
   })
 
   it('never counts false or an empty signature as consent', () => {
-    expect(keysOf(validatePersonTerms({ ...all, accountOpeningAccepted: false }))).toEqual(['accountOpeningAccepted:INVALID_ACCEPT_AGB_VALUE'])
-    expect(keysOf(validatePersonTerms({ ...all, termsConditionsSigned: ' ' }))).toEqual(['termsConditionsSigned:INVALID_ACCEPT_AGB_VALUE'])
-    expect(keysOf(validatePersonTerms({ ...all, taxInformationAccepted: null }))).toEqual(['taxInformationAccepted:INVALID_ACCEPT_AGB_VALUE'])
+    expect(fieldKeysOf(validatePersonTerms({ ...all, accountOpeningAccepted: false }))).toEqual(['accountOpeningAccepted:INVALID_ACCEPT_AGB_VALUE'])
+    expect(fieldKeysOf(validatePersonTerms({ ...all, termsConditionsSigned: ' ' }))).toEqual(['termsConditionsSigned:INVALID_ACCEPT_AGB_VALUE'])
+    expect(fieldKeysOf(validatePersonTerms({ ...all, taxInformationAccepted: null }))).toEqual(['taxInformationAccepted:INVALID_ACCEPT_AGB_VALUE'])
   })
 })
 
@@ -114,8 +112,8 @@ describe('validateTermsStep', () => {
 
   it('needs all four checkboxes', () => {
     expect(validateTermsStep(all)).toEqual(E.right(all))
-    expect(keysOf(validateTermsStep({ ...all, lxoAgbAccepted: false }))).toEqual(['lxoAgbAccepted:INVALID_ACCEPT_AGB_VALUE'])
-    expect(keysOf(validateTermsStep({}))).toHaveLength(4)
+    expect(fieldKeysOf(validateTermsStep({ ...all, lxoAgbAccepted: false }))).toEqual(['lxoAgbAccepted:INVALID_ACCEPT_AGB_VALUE'])
+    expect(fieldKeysOf(validateTermsStep({}))).toHaveLength(4)
   })
 })
 
@@ -133,7 +131,7 @@ describe('validateFreelancerCompanyInfo', () => {
   })
 
   it.each(['', 'viel', '-1,00', '1,234', '1.00,00', null])('rejects the revenue %j', (expectedMonthlyRevenueEuro) => {
-    expect(keysOf(validateFreelancerCompanyInfo({ ...info, expectedMonthlyRevenueEuro }))).toEqual([
+    expect(fieldKeysOf(validateFreelancerCompanyInfo({ ...info, expectedMonthlyRevenueEuro }))).toEqual([
       'expectedMonthlyRevenueEuro:INVALID_EXPECTED_MONTHLY_REVENUE',
     ])
   })
@@ -143,11 +141,11 @@ describe('validateFreelancerCompanyInfo', () => {
   })
 
   it.each(['', '6', 'Software', '62.012.3', 'Z62.01'])('rejects the NACE code %j', (naceCode) => {
-    expect(keysOf(validateFreelancerCompanyInfo({ ...info, naceCode }))).toEqual(['naceCode:INVALID_COMPANY_INDUSTRY'])
+    expect(fieldKeysOf(validateFreelancerCompanyInfo({ ...info, naceCode }))).toEqual(['naceCode:INVALID_COMPANY_INDUSTRY'])
   })
 
   it('reports all three at once', () => {
-    expect(keysOf(validateFreelancerCompanyInfo({}))).toEqual([
+    expect(fieldKeysOf(validateFreelancerCompanyInfo({}))).toEqual([
       'expectedMonthlyRevenueEuro:INVALID_EXPECTED_MONTHLY_REVENUE',
       'naceCode:INVALID_COMPANY_INDUSTRY',
       'businessPurpose:INVALID_COMPANY_BUSINESS_PURPOSE',
@@ -178,13 +176,13 @@ describe('validateFreelancerTaxData', () => {
   })
 
   it('checks a given tax number with the full Steuer-ID rule', () => {
-    expect(keysOf(validateFreelancerTaxData({ taxNumber: '81872495634', vatIdNeeded: false }))).toEqual([
+    expect(fieldKeysOf(validateFreelancerTaxData({ taxNumber: '81872495634', vatIdNeeded: false }))).toEqual([
       'taxNumber:INVALID_COMPANY_TAX_IDENTIFICATION_NUMBER',
     ])
   })
 
   it('requires the VAT id when the revenue needs one, unless the user has none', () => {
-    expect(keysOf(validateFreelancerTaxData({ vatRegistrationId: ' ', vatIdNeeded: true }))).toEqual(['vatRegistrationId:MISSING_COMPANY_VAT_REGISTRATION_ID'])
+    expect(fieldKeysOf(validateFreelancerTaxData({ vatRegistrationId: ' ', vatIdNeeded: true }))).toEqual(['vatRegistrationId:MISSING_COMPANY_VAT_REGISTRATION_ID'])
     expect(validateFreelancerTaxData({ vatIdNeeded: true, hasNoVatRegistrationId: true })).toEqual(E.right({ taxNumber: null, vatRegistrationId: null }))
     expect(validateFreelancerTaxData({ vatIdNeeded: true, hasNoVatRegistrationId: true, vatRegistrationId: 'junk' })).toEqual(
       E.right({ taxNumber: null, vatRegistrationId: null }),
@@ -192,9 +190,9 @@ describe('validateFreelancerTaxData', () => {
   })
 
   it('rejects a VAT id that does not start with DE or fails its check digit', () => {
-    expect(keysOf(validateFreelancerTaxData({ vatRegistrationId: 'ATU13585627', vatIdNeeded: false }))).toEqual([
+    expect(fieldKeysOf(validateFreelancerTaxData({ vatRegistrationId: 'ATU13585627', vatIdNeeded: false }))).toEqual([
       'vatRegistrationId:INVALID_COMPANY_VAT_REGISTRATION_ID',
     ])
-    expect(keysOf(validateFreelancerTaxData({ taxNumber: '1', vatRegistrationId: 'DE136695977', vatIdNeeded: true }))).toHaveLength(2)
+    expect(fieldKeysOf(validateFreelancerTaxData({ taxNumber: '1', vatRegistrationId: 'DE136695977', vatIdNeeded: true }))).toHaveLength(2)
   })
 })

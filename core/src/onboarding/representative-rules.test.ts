@@ -2,9 +2,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { fixedClock } from '../calendar/clock.ts'
 import { validateLegalRepresentative, validateLegalRepresentativeList, validateLegalRepresentativeTerms } from './representative-rules.ts'
+import { fieldKeysOf } from '../test-kit.ts'
 
-type Issues = ReadonlyArray<{ readonly field: string; readonly key: string }>
-const keysOf = (r: E.Either<Issues, unknown>) => (E.isLeft(r) ? r.left.map((i) => `${i.field}:${i.key}`) : [])
 const clock = fixedClock(new Date('2024-06-15T08:00:00Z'))
 
 const representative = {
@@ -29,7 +28,7 @@ describe('validateLegalRepresentative', () => {
   })
 
   it('reports every issue of an empty form', () => {
-    expect(keysOf(validateLegalRepresentative({}, clock))).toEqual([
+    expect(fieldKeysOf(validateLegalRepresentative({}, clock))).toEqual([
       'ownEconomicInterestSigned:onboarding.ownEconomicInterestRequired',
       'salutation:INVALID_SALUTATION',
       'firstName:INVALID_FIRST_NAME',
@@ -47,26 +46,26 @@ describe('validateLegalRepresentative', () => {
   })
 
   it('needs the representative to be at least 18', () => {
-    expect(keysOf(validateLegalRepresentative({ ...representative, birthDate: '2006-06-16' }, clock))).toEqual(['birthDate:INVALID_PERSON_BIRTH_DATE'])
+    expect(fieldKeysOf(validateLegalRepresentative({ ...representative, birthDate: '2006-06-16' }, clock))).toEqual(['birthDate:INVALID_PERSON_BIRTH_DATE'])
     expect(E.isRight(validateLegalRepresentative({ ...representative, birthDate: '15.06.2006' }, clock))).toBe(true)
   })
 
   it('checks the tax identification number with the full Steuer-ID rule', () => {
-    expect(keysOf(validateLegalRepresentative({ ...representative, taxIdentificationNumber: '86095742718' }, clock))).toEqual([
+    expect(fieldKeysOf(validateLegalRepresentative({ ...representative, taxIdentificationNumber: '86095742718' }, clock))).toEqual([
       'taxIdentificationNumber:INVALID_COMPANY_TAX_IDENTIFICATION_NUMBER',
     ])
   })
 
   it('applies the 25 % rule both ways', () => {
-    expect(keysOf(validateLegalRepresentative({ ...representative, votingShare: '24,99' }, clock))).toEqual(['votingShare:INVALID_COMPANY_SHARES_PERCENT'])
-    expect(keysOf(validateLegalRepresentative({ ...representative, requiredSharesSignedAtUtc: false, votingShare: '25' }, clock))).toEqual([
+    expect(fieldKeysOf(validateLegalRepresentative({ ...representative, votingShare: '24,99' }, clock))).toEqual(['votingShare:INVALID_COMPANY_SHARES_PERCENT'])
+    expect(fieldKeysOf(validateLegalRepresentative({ ...representative, requiredSharesSignedAtUtc: false, votingShare: '25' }, clock))).toEqual([
       'votingShare:INVALID_COMPANY_VALUE',
     ])
     expect(E.isRight(validateLegalRepresentative({ ...representative, requiredSharesSignedAtUtc: null, votingShare: '' }, clock))).toBe(true)
   })
 
   it('stops a representative liable to US tax', () => {
-    expect(keysOf(validateLegalRepresentative({ ...representative, fatcaRelevant: true }, clock))).toEqual(['fatcaRelevant:onboarding.fatcaUsTaxLiable'])
+    expect(fieldKeysOf(validateLegalRepresentative({ ...representative, fatcaRelevant: true }, clock))).toEqual(['fatcaRelevant:onboarding.fatcaUsTaxLiable'])
   })
 })
 
@@ -88,7 +87,7 @@ describe('validateLegalRepresentativeTerms', () => {
   it('needs the three checkboxes', () => {
     const all = { accountOpeningAccepted: true, taxInformationAccepted: true, termsConditionsSigned: true }
     expect(validateLegalRepresentativeTerms(all)).toEqual(E.right(all))
-    expect(keysOf(validateLegalRepresentativeTerms({ ...all, taxInformationAccepted: false }))).toEqual(['taxInformationAccepted:INVALID_ACCEPT_AGB_VALUE'])
-    expect(keysOf(validateLegalRepresentativeTerms({}))).toHaveLength(3)
+    expect(fieldKeysOf(validateLegalRepresentativeTerms({ ...all, taxInformationAccepted: false }))).toEqual(['taxInformationAccepted:INVALID_ACCEPT_AGB_VALUE'])
+    expect(fieldKeysOf(validateLegalRepresentativeTerms({}))).toHaveLength(3)
   })
 })

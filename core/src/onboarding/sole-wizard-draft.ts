@@ -9,17 +9,16 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { literalUnion, nullable } from '../codecs/nullable.ts'
 import { isIdentificationSuccessful } from './onboarding-state.ts'
-import { checkSoleForm, EMPTY_SOLE_WIZARD_FORMS, type SoleFormId } from './sole-forms.ts'
+import { EMPTY_SOLE_WIZARD_FORMS, type SoleFormId } from './sole-forms.ts'
 import {
-  isAfterSoleAccountCreation,
   KYC_WIZARD_STEPS,
   SOLE_WIZARD_STEPS,
-  soleFormsOfStep,
   toInitialSoleWizardState,
   type SoleWizardEffect,
   type SoleWizardState,
   type SoleWizardStepId,
-} from './sole-wizard.ts'
+} from './sole-wizard-model.ts'
+import { checkSoleForm, isAfterSoleAccountCreation, soleFormsOfStep } from './sole-wizard-rules.ts'
 import type { OnboardingFlowStep } from './wizard-steps.ts'
 
 const STEP_IDS = [...SOLE_WIZARD_STEPS, 'step0', 'step1', 'step2', 'step3', 'step4'] as const satisfies ReadonlyArray<SoleWizardStepId>

@@ -8,24 +8,23 @@ import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
 import type { SavedPerson } from './wire.ts'
 import { SOLE_WIZARD_SCREEN_COUNT } from './constants.ts'
-import { checkSoleForm, EMPTY_SOLE_WIZARD_FORMS, patchSoleForms, type SoleFormsPatch, type SoleWizardForms } from './sole-forms.ts'
+import { EMPTY_SOLE_WIZARD_FORMS, patchSoleForms, type SoleFormsPatch, type SoleWizardForms } from './sole-forms.ts'
 import { badSoleInputArbitrary, SOLE_TEST_NOW_MS, validSoleFormsArbitrary } from './sole-wizard.arbitrary.ts'
 import { decodeSoleWizardDraft, restoreSoleWizard, toSoleWizardDraft } from './sole-wizard-draft.ts'
+import { transitionSoleWizard } from './sole-wizard.ts'
 import {
-  isAfterSoleAccountCreation,
   KYC_WIZARD_STEPS,
   SOLE_WIZARD_STEPS,
-  soleFormsOfStep,
   toInitialSoleWizardState,
   toSoleWizardStepViews,
   toSoleWizardVariant,
-  transitionSoleWizard,
   type SoleWizardEffect,
   type SoleWizardEvent,
   type SoleWizardState,
   type SoleWizardStepId,
   type SoleWizardVariant,
-} from './sole-wizard.ts'
+} from './sole-wizard-model.ts'
+import { checkSoleForm, isAfterSoleAccountCreation, soleFormsOfStep } from './sole-wizard-rules.ts'
 import { isIdentificationSuccessful } from './onboarding-state.ts'
 
 /** The fake bank: at most what the wizard made it create. */

@@ -3,16 +3,16 @@ import { messageFor } from '../catalogue/catalogue.ts'
 import { SOLE_WIZARD_SCREEN_COUNT } from './constants.ts'
 import { SOLE_TEST_NOW_MS, VALID_SOLE_FORMS } from './sole-wizard.arbitrary.ts'
 import { decodeSoleWizardDraft, restoreSoleWizard, toSoleWizardDraft } from './sole-wizard-draft.ts'
+import { transitionSoleWizard } from './sole-wizard.ts'
 import {
   canCancelSoleActivation,
   canStartSoleWizard,
   toInitialSoleWizardState,
   toSoleWizardStepViews,
-  transitionSoleWizard,
   type SoleWizardEffect,
   type SoleWizardEvent,
   type SoleWizardState,
-} from './sole-wizard.ts'
+} from './sole-wizard-model.ts'
 
 /** Runs events from a state; returns the last state and all effects. */
 const run = (state: SoleWizardState, ...events: ReadonlyArray<SoleWizardEvent>): [SoleWizardState, ReadonlyArray<SoleWizardEffect>] =>

@@ -13,6 +13,9 @@ export interface ActivationStepView<Id extends string> {
   readonly canCancelActivation: boolean
 }
 
+/** The dialogs both activation wizards open over a step. */
+export type ActivationWizardDialog = 'none' | 'fatca' | 'cancel'
+
 /** A flow's next state and the effects the UI must run, as data. */
 export type OnboardingFlowStep<S, F> = readonly [S, ReadonlyArray<F>]
 

@@ -1,16 +1,15 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { moneyMessages } from '../money/messages.ts'
-import { fromWireAmount, moneyFromCents, type Money } from '../money/money.ts'
+import { moneyFromCents } from '../money/money.ts'
 import { seizureMessages } from './messages.ts'
 import { correctSeizurePaymentAmount, correctSeizurePaymentAmountInput, validateSeizurePaymentAmount } from './seizure-amount.ts'
 import { SEIZURE_DEBTOR_KINDS, toSeizureDebitNotice, toSeizureExpectedDebitNotice } from './seizure-debit.ts'
 import { toSeizureTransferPayload } from './seizure-transfer.ts'
 import { SeizureCodec, type Seizure } from './model.ts'
 import type { LocalDate } from '../calendar/local-date.ts'
+import { keysOf, moneyFromWire as wire } from '../test-kit.ts'
 
-const wire = (text: string): Money => E.getOrElseW(() => { throw new Error(text) })(fromWireAmount(text))
-const keysOf = (e: E.Either<ReadonlyArray<{ key: string }>, unknown>): string[] => (E.isLeft(e) ? e.left.map((i) => i.key) : [])
 const seizure = E.getOrElseW(() => { throw new Error('seizure') })(
   SeizureCodec.decode({ id: 's', financialAccountId: 'f', totalAmount: 1, creditor: { iban: '', name: '' } }),
 ) as Seizure

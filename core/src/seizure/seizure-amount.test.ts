@@ -1,16 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { equalsMoney, fromWireAmount, moneyFromCents, parseMoney, type Money } from '../money/money.ts'
+import { equalsMoney, moneyFromCents } from '../money/money.ts'
 import {
   correctSeizurePaymentAmount,
   correctSeizurePaymentAmountInput,
   toSeizurePaymentBounds,
   validateSeizurePaymentAmount,
 } from './seizure-amount.ts'
+import { moneyFromText as eur, moneyFromWire as wire } from '../test-kit.ts'
 
-const eur = (text: string): Money => E.getOrElseW(() => { throw new Error(text) })(parseMoney(text))
-/** Amounts with fractions of a cent, which only the wire (never the form) can carry. */
-const wire = (text: string): Money => E.getOrElseW(() => { throw new Error(text) })(fromWireAmount(text))
 const total = eur('123,45')
 const rangeIssue = { field: 'amount', key: 'seizure.amountOutOfRange', params: { min: '0,01\u00a0€', max: '123,45\u00a0€' } }
 

@@ -1,18 +1,12 @@
 import { Decimal } from 'decimal.js'
-import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { fromWireAmount, type Money } from '../money/money.ts'
 import {
   formatPaymentDifferencePercent,
   isPaymentDifferenceWithinHint,
   toBookingBarState,
   toPaymentDifferencePercent,
 } from './booking-bar.ts'
-
-const m = (decimal: string): Money =>
-  E.getOrElse<string, Money>((msg) => {
-    throw new Error(msg)
-  })(fromWireAmount(decimal))
+import { moneyFromWire as m } from '../test-kit.ts'
 
 const kindOf = (transaction: string, vouchers: ReadonlyArray<string>): string => toBookingBarState(m(transaction), vouchers.map(m)).kind
 

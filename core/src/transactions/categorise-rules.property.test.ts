@@ -17,15 +17,13 @@ import { transactionsMessages } from './messages.ts'
 import { toPostingDirectionOfAmount } from './payment-rules.ts'
 import { bookingAmountArbitrary, financialTransactionArbitrary, postingCategoryArbitrary, taxRatePercentArbitrary } from './transactions.arbitrary.ts'
 import { toTransactionUiState } from './transaction-state.ts'
+import { keysOf } from '../test-kit.ts'
 
 const draftArbitrary = fc.record({
   transactionAmount: bookingAmountArbitrary,
   category: fc.option(postingCategoryArbitrary, { nil: null, freq: 6 }),
   taxRatePercent: fc.option(taxRatePercentArbitrary, { nil: null, freq: 6 }),
 })
-
-const keysOf = (result: E.Either<ReadonlyArray<{ key: string }>, unknown>): ReadonlyArray<string> =>
-  E.isLeft(result) ? result.left.map((i) => i.key) : []
 
 test.prop([draftArbitrary])('every issue is one of the area’s messages and the result is right exactly without issues', (draft) => {
   const result = validateCategoriseWithoutReceipt(draft)

@@ -1,8 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
-import type { ValidationIssue } from '../errors/validation-issue.ts'
-import { fromWireAmount, type Money } from '../money/money.ts'
 import {
   canCategoriseWithoutReceipt,
   isGasReducedVatDate,
@@ -13,14 +11,7 @@ import {
 } from './categorise-rules.ts'
 import { GAS_REDUCED_VAT_FIRST_DATE, GAS_REDUCED_VAT_LAST_DATE } from './constants.ts'
 import type { PostingCategory } from './model.ts'
-
-const m = (decimal: string): Money =>
-  E.getOrElse<string, Money>((msg) => {
-    throw new Error(msg)
-  })(fromWireAmount(decimal))
-
-const keys = (result: E.Either<ReadonlyArray<ValidationIssue>, unknown>): ReadonlyArray<string> =>
-  E.isLeft(result) ? result.left.map((i) => i.key) : []
+import { keysOf, moneyFromWire as m } from '../test-kit.ts'
 
 const revenue: PostingCategory = {
   postingCategoryId: 'revenue',
@@ -77,7 +68,7 @@ describe('validateCategoriseWithoutReceipt', () => {
       ['NON_OUTGO_POSTING_CATEGORY', 'POSTING_CATEGORY_NOT_APPLICABLE_FOR_FINANCIAL_VOUCHER', 'NON_OUTGO_TAXRATE'],
     ],
   ])('refuses %s', (_name, over, expected) => {
-    expect(keys(validateCategoriseWithoutReceipt(draft(over)))).toEqual(expected)
+    expect(keysOf(validateCategoriseWithoutReceipt(draft(over)))).toEqual(expected)
   })
 
   it('books a non-payment category without a rate at 0 %', () => {

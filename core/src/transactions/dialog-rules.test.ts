@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
 import { messageFor } from '../catalogue/catalogue.ts'
 import { canIgnoreTransaction, toReversalDraft, validateIgnoreReason, validateReversal } from './dialog-rules.ts'
+import { fieldKeysOf } from '../test-kit.ts'
 
 const d = (iso: string): LocalDate => iso as LocalDate
-const keys = (r: E.Either<ReadonlyArray<{ key: string; field: string }>, unknown>) => (E.isLeft(r) ? r.left.map((i) => `${i.field}:${i.key}`) : [])
 
 describe('reversal dialog', () => {
   it('starts with today', () => {
@@ -18,12 +18,12 @@ describe('reversal dialog', () => {
   })
 
   it('refuses a day before the voucher date, a future day, no date and nonsense, each in German on the field', () => {
-    expect(keys(validateReversal('01.03.2026', d('2026-03-02'), d('2026-03-10')))).toEqual(['reverseDate:transactions.reverseDateBeforeVoucherDate'])
+    expect(fieldKeysOf(validateReversal('01.03.2026', d('2026-03-02'), d('2026-03-10')))).toEqual(['reverseDate:transactions.reverseDateBeforeVoucherDate'])
     const future = validateReversal('11.03.2026', d('2026-03-02'), d('2026-03-10'))
-    expect(keys(future)).toEqual(['reverseDate:transactionReversal.dateInFuture'])
+    expect(fieldKeysOf(future)).toEqual(['reverseDate:transactionReversal.dateInFuture'])
     expect(messageFor('transactionReversal.dateInFuture')).toBe('Das Datum der Stornierung darf nicht in der Zukunft liegen.')
-    expect(keys(validateReversal(' ', d('2026-03-02'), d('2026-03-10')))).toEqual(['reverseDate:date.required'])
-    expect(keys(validateReversal('30.02.2026', d('2026-03-02'), d('2026-03-10')))).toEqual(['reverseDate:date.invalid'])
+    expect(fieldKeysOf(validateReversal(' ', d('2026-03-02'), d('2026-03-10')))).toEqual(['reverseDate:date.required'])
+    expect(fieldKeysOf(validateReversal('30.02.2026', d('2026-03-02'), d('2026-03-10')))).toEqual(['reverseDate:date.invalid'])
   })
 })
 
@@ -34,7 +34,7 @@ describe('ignore dialog', () => {
     expect(validateIgnoreReason(' <b>Privat</b> ')).toEqual(E.right('<b>Privat</b>'))
     expect(E.isRight(validateIgnoreReason('x'.repeat(255)))).toBe(true)
     const long = validateIgnoreReason('x'.repeat(256))
-    expect(keys(long)).toEqual(['ignoreReason:transactionIgnore.reasonTooLong'])
+    expect(fieldKeysOf(long)).toEqual(['ignoreReason:transactionIgnore.reasonTooLong'])
     expect(E.isLeft(long) ? messageFor(long.left[0]!.key, long.left[0]!.params) : '').toBe('Der Grund zum Ausblenden darf höchstens 255 Zeichen lang sein.')
   })
 
@@ -42,7 +42,7 @@ describe('ignore dialog', () => {
     expect(canIgnoreTransaction({ bookingState: 'UNASSIGNED', ignored: false })).toEqual(E.right('ignore'))
     expect(canIgnoreTransaction({ bookingState: 'COMPLETELY_ASSIGNED', ignored: true })).toEqual(E.right('alreadyIgnored'))
     for (const bookingState of ['PARTIALLY_ASSIGNED', 'COMPLETELY_ASSIGNED'] as const) {
-      expect(keys(canIgnoreTransaction({ bookingState, ignored: null }))).toEqual(['financialTransactionId:IGNORE_ASSIGNED_TRANSACTION_FORBIDDEN'])
+      expect(fieldKeysOf(canIgnoreTransaction({ bookingState, ignored: null }))).toEqual(['financialTransactionId:IGNORE_ASSIGNED_TRANSACTION_FORBIDDEN'])
     }
   })
 })

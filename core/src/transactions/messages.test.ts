@@ -1,21 +1,12 @@
-import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
 import type { ValidationIssue } from '../errors/validation-issue.ts'
-import { fromWireAmount, type Money } from '../money/money.ts'
 import { toGasReducedVatHint, validateCategoriseWithoutReceipt } from './categorise-rules.ts'
 import { transactionsMessages } from './messages.ts'
 import type { PostingCategory } from './model.ts'
 import { validatePaymentDifferenceStrategy } from './payment-difference.ts'
 import { validateReversalDate, validateVoucherAssignment, validateVoucherPaymentUnassign } from './payment-rules.ts'
-
-const m = (decimal: string): Money =>
-  E.getOrElse<string, Money>((msg) => {
-    throw new Error(msg)
-  })(fromWireAmount(decimal))
-
-const issuesOf = (result: E.Either<ReadonlyArray<ValidationIssue>, unknown>): ReadonlyArray<ValidationIssue> =>
-  E.isLeft(result) ? result.left : []
+import { issuesOf, moneyFromWire as m } from '../test-kit.ts'
 
 const category: PostingCategory = {
   postingCategoryId: 'c',

@@ -2,15 +2,11 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
 import { messageFor } from '../catalogue/catalogue.ts'
-import { fromWireAmount, type Money } from '../money/money.ts'
 import type { PostingDirection } from './model.ts'
 import { toAssignmentDifference, toAssignmentPayments, validateAssignmentRequest, validatePaymentNote, type AssignmentVoucher } from './payment-assignment.ts'
 import { toPaymentSplit } from './payment-split.ts'
+import { moneyFromWire as m } from '../test-kit.ts'
 
-const m = (decimal: string): Money =>
-  E.getOrElse<string, Money>((msg) => {
-    throw new Error(msg)
-  })(fromWireAmount(decimal))
 const v = (voucherId: string, direction: PostingDirection, open: string): AssignmentVoucher => ({
   voucherId,
   voucherSource: 'SALES_VOUCHER',

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { fromWireAmount, type Money } from '../money/money.ts'
 import { PaymentOptionCodec, type PaymentOption } from './model.ts'
 import {
   isPaymentDifferenceDialogShown,
@@ -8,11 +7,7 @@ import {
   toPaymentDifferenceStrategies,
   validatePaymentDifferenceStrategy,
 } from './payment-difference.ts'
-
-const m = (decimal: string): Money =>
-  E.getOrElse<string, Money>((msg) => {
-    throw new Error(msg)
-  })(fromWireAmount(decimal))
+import { moneyFromWire as m } from '../test-kit.ts'
 
 const described = (payment: string, open: string): string => {
   const d = toPaymentDifference(m(payment), m(open))

@@ -3,7 +3,6 @@ import * as E from 'fp-ts/lib/Either.js'
 import { expect } from 'vitest'
 import { localDateArbitrary } from '../calendar/local-date.arbitrary.ts'
 import { addDays, compareLocalDate } from '../calendar/local-date.ts'
-import type { ValidationIssue } from '../errors/validation-issue.ts'
 import { addMoney, compareMoney, moneyFromCents, negateMoney, sumMoney, ZERO_MONEY } from '../money/money.ts'
 import { transactionsMessages } from './messages.ts'
 import {
@@ -24,9 +23,7 @@ import {
   validVoucherPaymentDraftArbitrary,
   voucherPaymentDraftArbitrary,
 } from './transactions.arbitrary.ts'
-
-const keys = (result: E.Either<ReadonlyArray<ValidationIssue>, unknown>): ReadonlyArray<string> =>
-  E.isLeft(result) ? result.left.map((i) => i.key) : []
+import { keysOf } from '../test-kit.ts'
 
 const cent = moneyFromCents(1n)
 
@@ -51,8 +48,8 @@ test.prop([bookingAmountArbitrary])('the open amount itself fits, one cent more 
   const tx = { amount: open }
   expect(E.isRight(validatePaymentWithinTransaction(open, tx))).toBe(true)
   expect(E.isRight(validatePaymentWithinTransaction(negateMoney(open), tx))).toBe(true)
-  expect(keys(validatePaymentWithinTransaction(addMoney(toAbsoluteMoney(open), cent), tx))).toEqual(['transactions.paymentOverMaximum'])
-  expect(keys(validatePaymentWithinTransaction(negateMoney(addMoney(toAbsoluteMoney(open), cent)), tx))).toEqual([
+  expect(keysOf(validatePaymentWithinTransaction(addMoney(toAbsoluteMoney(open), cent), tx))).toEqual(['transactions.paymentOverMaximum'])
+  expect(keysOf(validatePaymentWithinTransaction(negateMoney(addMoney(toAbsoluteMoney(open), cent)), tx))).toEqual([
     'transactions.paymentOverMaximum',
   ])
 })
@@ -76,7 +73,7 @@ test.prop([fc.array(voucherPaymentDraftArbitrary, { maxLength: 6 }), bookingAmou
   'every issue of an assignment is one of the area’s messages and each rule shows up exactly when broken',
   (payments, amount, openAmount, bookingState) => {
     const result = validateVoucherAssignment({ transaction: { amount, openAmount, bookingState }, payments })
-    const found = keys(result)
+    const found = keysOf(result)
     for (const key of found) expect(Object.keys(transactionsMessages)).toContain(key)
     const sum = sumMoney(payments.map((p) => p.amount))
     expect(found.includes('INVALID_STATE')).toBe(bookingState === 'COMPLETELY_ASSIGNED')
@@ -101,7 +98,7 @@ test.prop([validVoucherPaymentDraftArbitrary, fc.array(validVoucherPaymentDraftA
     const sum = sumMoney(payments.map((p) => p.amount))
     const zero = { voucherId: 'zero', direction: first.direction, amount: ZERO_MONEY }
     const result = validateVoucherAssignment({ transaction: { amount: sum, bookingState: 'UNASSIGNED' }, payments: [...payments, zero] })
-    expect(keys(result)).toContain('transactions.paymentAmountZero')
+    expect(keysOf(result)).toContain('transactions.paymentAmountZero')
   },
 )
 

@@ -1,8 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import type { LocalDate } from '../calendar/local-date.ts'
-import type { ValidationIssue } from '../errors/validation-issue.ts'
-import { fromWireAmount, type Money } from '../money/money.ts'
 import {
   toPaymentRemovalKind,
   toPostingDirectionOfAmount,
@@ -14,14 +12,7 @@ import {
   validateVoucherPaymentUnassign,
   type VoucherAssignmentDraft,
 } from './payment-rules.ts'
-
-const m = (decimal: string): Money =>
-  E.getOrElse<string, Money>((msg) => {
-    throw new Error(msg)
-  })(fromWireAmount(decimal))
-
-const keys = (result: E.Either<ReadonlyArray<ValidationIssue>, unknown>): ReadonlyArray<string> =>
-  E.isLeft(result) ? result.left.map((i) => i.key) : []
+import { keysOf, moneyFromWire as m } from '../test-kit.ts'
 
 describe('toPostingDirectionOfAmount', () => {
   it('reads money in as income, money out as outgo and 0 as neither', () => {
@@ -42,7 +33,7 @@ describe('validatePaymentAmountSign', () => {
     ['0', 'income', ['transactions.paymentAmountZero']],
     ['0', 'outgo', ['transactions.paymentAmountZero']],
   ])('%s on an %s voucher gives %j', (amount, direction, expected) => {
-    expect(keys(validatePaymentAmountSign(m(amount), direction))).toEqual(expected)
+    expect(keysOf(validatePaymentAmountSign(m(amount), direction))).toEqual(expected)
   })
 
   it('reports on the field it is given', () => {
@@ -62,14 +53,14 @@ describe('validatePaymentWithinTransaction', () => {
     ['-100', ['transactions.paymentOverMaximum']],
     ['0', []],
   ])('a payment of %s against 40 open gives %j', (amount, expected) => {
-    expect(keys(validatePaymentWithinTransaction(m(amount), tx))).toEqual(expected)
+    expect(keysOf(validatePaymentWithinTransaction(m(amount), tx))).toEqual(expected)
   })
 
   it('uses the whole amount when the server sends no open amount', () => {
     expect(toTransactionOpenAmount({ amount: m('100') })).toEqual(m('100'))
     expect(toTransactionOpenAmount({ amount: m('100'), openAmount: null })).toEqual(m('100'))
-    expect(keys(validatePaymentWithinTransaction(m('100'), { amount: m('100'), openAmount: null }))).toEqual([])
-    expect(keys(validatePaymentWithinTransaction(m('100.01'), { amount: m('100') }))).toEqual(['transactions.paymentOverMaximum'])
+    expect(keysOf(validatePaymentWithinTransaction(m('100'), { amount: m('100'), openAmount: null }))).toEqual([])
+    expect(keysOf(validatePaymentWithinTransaction(m('100.01'), { amount: m('100') }))).toEqual(['transactions.paymentOverMaximum'])
   })
 
   it('tells the maximum in its params', () => {
@@ -99,11 +90,11 @@ describe('validateVoucherAssignment', () => {
 
   it('refuses a completely assigned transaction with INVALID_STATE', () => {
     const transaction = { amount: m('119'), bookingState: 'COMPLETELY_ASSIGNED' as const }
-    expect(keys(validateVoucherAssignment(draft({ transaction })))).toEqual(['INVALID_STATE'])
+    expect(keysOf(validateVoucherAssignment(draft({ transaction })))).toEqual(['INVALID_STATE'])
   })
 
   it('refuses an empty selection as a sum of 0', () => {
-    expect(keys(validateVoucherAssignment(draft({ payments: [] })))).toEqual(['transactions.voucherSumZero'])
+    expect(keysOf(validateVoucherAssignment(draft({ payments: [] })))).toEqual(['transactions.voucherSumZero'])
   })
 
   it('refuses vouchers that cancel out to 0', () => {
@@ -111,22 +102,22 @@ describe('validateVoucherAssignment', () => {
       { voucherId: 'a', direction: 'income' as const, amount: m('50') },
       { voucherId: 'b', direction: 'outgo' as const, amount: m('-50') },
     ]
-    expect(keys(validateVoucherAssignment(draft({ payments })))).toEqual(['transactions.voucherSumZero'])
+    expect(keysOf(validateVoucherAssignment(draft({ payments })))).toEqual(['transactions.voucherSumZero'])
   })
 
   it('refuses a selection whose sign differs from the transaction', () => {
     const payments = [{ voucherId: 'a', direction: 'outgo' as const, amount: m('-50') }]
-    expect(keys(validateVoucherAssignment(draft({ payments })))).toEqual(['transactions.selectionSignDiffers'])
+    expect(keysOf(validateVoucherAssignment(draft({ payments })))).toEqual(['transactions.selectionSignDiffers'])
   })
 
   it('refuses more than is open', () => {
     const transaction = { amount: m('119'), openAmount: m('19'), bookingState: 'PARTIALLY_ASSIGNED' as const }
-    expect(keys(validateVoucherAssignment(draft({ transaction })))).toEqual(['transactions.paymentOverMaximum'])
+    expect(keysOf(validateVoucherAssignment(draft({ transaction })))).toEqual(['transactions.paymentOverMaximum'])
   })
 
   it('refuses a voucher a reservation already holds', () => {
     const result = validateVoucherAssignment(draft({ voucherIdsAssignedToReservations: ['v1'] }))
-    expect(keys(result)).toEqual(['transactions.voucherAssignedToReservation'])
+    expect(keysOf(result)).toEqual(['transactions.voucherAssignedToReservation'])
     expect(E.isLeft(result) && result.left[0]?.params).toEqual({ voucherId: 'v1' })
   })
 
@@ -137,7 +128,7 @@ describe('validateVoucherAssignment', () => {
     ]
     const transaction = { amount: m('119'), bookingState: 'COMPLETELY_ASSIGNED' as const }
     const result = validateVoucherAssignment(draft({ transaction, payments }))
-    expect(keys(result)).toEqual([
+    expect(keysOf(result)).toEqual([
       'INVALID_STATE',
       'transactions.paymentAmountZero',
       'transactions.paymentSignMismatch',
@@ -153,8 +144,8 @@ describe('validateReversalDate', () => {
   it('allows the voucher date and later, refuses earlier', () => {
     expect(E.isRight(validateReversalDate(d('2026-03-02'), d('2026-03-02')))).toBe(true)
     expect(E.isRight(validateReversalDate(d('2026-03-03'), d('2026-03-02')))).toBe(true)
-    expect(keys(validateReversalDate(d('2026-03-01'), d('2026-03-02')))).toEqual(['transactions.reverseDateBeforeVoucherDate'])
-    expect(keys(validateReversalDate(d('2025-12-31'), d('2026-01-01')))).toEqual(['transactions.reverseDateBeforeVoucherDate'])
+    expect(keysOf(validateReversalDate(d('2026-03-01'), d('2026-03-02')))).toEqual(['transactions.reverseDateBeforeVoucherDate'])
+    expect(keysOf(validateReversalDate(d('2025-12-31'), d('2026-01-01')))).toEqual(['transactions.reverseDateBeforeVoucherDate'])
   })
 })
 
@@ -165,7 +156,7 @@ describe('removing payments', () => {
   })
 
   it('refuses to unassign a payment that wrote off an irrecoverable receivable', () => {
-    expect(keys(validateVoucherPaymentUnassign({ paymentId: 'p', paymentDifferenceStrategy: 'IRRECOVERABLE_RECEIVABLE' }))).toEqual([
+    expect(keysOf(validateVoucherPaymentUnassign({ paymentId: 'p', paymentDifferenceStrategy: 'IRRECOVERABLE_RECEIVABLE' }))).toEqual([
       'transactions.irrecoverableReceivableBlocksUnassign',
     ])
     expect(validateVoucherPaymentUnassign({ paymentId: 'p', paymentDifferenceStrategy: 'CASH_DISCOUNT' })).toEqual(E.right('p'))

@@ -16,13 +16,12 @@ import {
   validateTransactionSearchTerm,
   type SearchParamsReader,
 } from './query-rules.ts'
+import { issuesOf } from '../test-kit.ts'
 
 /** The runtime's URLSearchParams (the core's types know no DOM): the very parser the browser uses. */
 const SearchParams = (globalThis as unknown as { URLSearchParams: new (init?: string | string[][]) => SearchParamsReader & { toString(): string } })
   .URLSearchParams
 
-const issuesOf = (result: E.Either<ReadonlyArray<ValidationIssue>, unknown>): ReadonlyArray<ValidationIssue> =>
-  E.isLeft(result) ? result.left : []
 const d = (iso: string): LocalDate => iso as LocalDate
 const parse = (query: string) => parseTransactionListSearch(new SearchParams(query))
 const fieldsOf = (issues: ReadonlyArray<ValidationIssue>) => issues.map((i) => `${i.field}:${i.key}`)

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { fromWireAmount, type Money } from '../money/money.ts'
 import { FinancialTransactionCodec, ReservedTransactionCodec, type BookingState } from './model.ts'
 import {
   isTransactionInFilter,
@@ -9,11 +8,7 @@ import {
   toTransactionUiState,
   type TransactionUiStateInput,
 } from './transaction-state.ts'
-
-const m = (decimal: string): Money =>
-  E.getOrElse<string, Money>((msg) => {
-    throw new Error(msg)
-  })(fromWireAmount(decimal))
+import { moneyFromWire as m } from '../test-kit.ts'
 
 const tx = (over: Partial<TransactionUiStateInput> = {}): TransactionUiStateInput => ({
   amount: m('-12.5'),

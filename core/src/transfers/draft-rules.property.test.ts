@@ -24,6 +24,7 @@ import {
   transferKindArbitrary,
   transferRecipientIbanArbitrary,
 } from './transfer.arbitrary.ts'
+import { issuesOf } from '../test-kit.ts'
 
 const SENDER_IBAN = 'DE89370400440532013000'
 
@@ -73,7 +74,6 @@ const scenarioArbitrary = fc
     }),
   )
 
-const issuesOf = (r: E.Either<ReadonlyArray<ValidationIssue>, unknown>): ReadonlyArray<ValidationIssue> => (E.isLeft(r) ? r.left : [])
 const sortIssues = (issues: ReadonlyArray<ValidationIssue>) => [...issues].map((i) => JSON.stringify(i)).sort()
 
 const FORM_FIELDS = ['bankAccountId', 'recipientName', 'recipientIban', 'amount', 'purpose', 'executionDate', 'reoccurrence', 'lastExecutionDate', 'sepaInstant']

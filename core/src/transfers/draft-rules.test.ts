@@ -13,6 +13,7 @@ import {
   type TransferDraft,
   type TransferDraftContext,
 } from './draft-rules.ts'
+import { keysOf } from '../test-kit.ts'
 
 const today = '2026-03-02' as LocalDate
 const tomorrow = '2026-03-03' as LocalDate
@@ -29,7 +30,6 @@ const draft: TransferDraft = {
   reoccurrence: null,
   lastExecutionDate: null,
 }
-const keysOf = (result: E.Either<ReadonlyArray<{ key: string }>, unknown>) => (E.isLeft(result) ? result.left.map((i) => i.key) : [])
 
 describe('validateTransferAmount', () => {
   it('accepts a positive amount with up to two decimals', () => {

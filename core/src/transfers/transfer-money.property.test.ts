@@ -2,13 +2,11 @@
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { expect } from 'vitest'
-import { compareMoney, formatMoneyAmount, fromWireAmount, moneyFromCents, ZERO_MONEY, type Money } from '../money/money.ts'
+import { compareMoney, formatMoneyAmount, fromWireAmount, moneyFromCents, ZERO_MONEY } from '../money/money.ts'
 import { validateTransferAmount, validateTransferMoney } from './draft-rules.ts'
+import { keysOf } from '../test-kit.ts'
 
 const SEPA_MAX = moneyFromCents(99_999_999_999n)
-
-const keysOf = (result: E.Either<ReadonlyArray<{ readonly key: string }>, Money>): ReadonlyArray<string> =>
-  E.isLeft(result) ? result.left.map((i) => i.key) : []
 
 test.prop([fc.bigInt({ min: -(10n ** 14n), max: 10n ** 14n })])('whole cents: taken exactly when above 0 and at most the SEPA maximum', (cents) => {
   const amount = moneyFromCents(cents)

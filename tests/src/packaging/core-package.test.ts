@@ -1,6 +1,6 @@
 /** @kontor/core is a library for other services: its build must import in plain Node ESM through the exports map. */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -59,6 +59,12 @@ describe('the built @kontor/core', () => {
       expect(existsSync(`${CORE}${entry.import}`)).toBe(true)
       expect(existsSync(`${CORE}${entry.types}`)).toBe(true)
     }
+  })
+
+  it('ships none of core\'s tests nor their kit (src/test-kit.ts), which are not the package', () => {
+    const shipped = readdirSync(`${CORE}dist`, { recursive: true, encoding: 'utf8' })
+    expect(shipped.filter((file) => /\.test\.|(^|\/)test-kit\./.test(file))).toEqual([])
+    expect(shipped).toContain('testing.js') // the public test helpers are, so the filter looked at the right folder
   })
 
   it('is imported and used by a plain Node ESM script', () => {

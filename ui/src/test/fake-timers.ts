@@ -27,3 +27,8 @@ export const passTime = (ms: number) => act(async () => void (await vi.advanceTi
 
 /** Lets pending promises and zero-delay timers run (a call that answered, a lazy dialog that loaded). */
 export const flush = () => passTime(0)
+
+/** Five flushes: for an answer that starts further calls, each answered in turn (the hub's state reads and what follows them). */
+export const settle = async (): Promise<void> => {
+  for (let i = 0; i < 5; i += 1) await flush()
+}

@@ -1,10 +1,13 @@
 /** Test helpers: the app mounted as main.tsx mounts it, but in a memory router and with a backend chosen by the test. */
 import {
+  BankAccountStateCodec,
   FinancialAccountCodec,
   FinancialAccountListCodec,
   fixedClock,
   type Backend,
   type BackendError,
+  type BankAccountState,
+  type BankAccountStateWire,
   type BankingPort,
   type BankLookupPort,
   type CsvImportPort,
@@ -34,6 +37,18 @@ export const TEST_NOW = new Date('2026-11-22T09:00:00Z')
 /** The demo organisation over the memory adapter, exactly what `npm start` shows. */
 export const demoBackend = (): Backend => createBackend({ mode: 'memory' }, fixedClock(TEST_NOW))
 
+/** The ports besides banking and the bank lookup that a fake backend answers from: the calls each gives. */
+export interface FakeBackendPorts {
+  readonly transfers?: Partial<TransferPort>
+  readonly privileges?: Partial<PrivilegesPort>
+  readonly transactions?: Partial<TransactionPort>
+  readonly telemetry?: Partial<TelemetryPort>
+  readonly csvImport?: Partial<CsvImportPort>
+  readonly proposals?: Partial<ProposalPort>
+  readonly hub?: Partial<HubPort>
+  readonly onboarding?: Partial<OnboardingPort>
+}
+
 /**
  * A backend whose banking operations are the given ones; any other operation the screen calls fails the test loudly
  * (a rejected promise naming it), so a test states every call it expects.
@@ -42,16 +57,7 @@ export const fakeBackend = (
   listFinancialAccounts: BankingPort['listFinancialAccounts'],
   banking: Partial<BankingPort> = {},
   bankLookup: Partial<BankLookupPort> = {},
-  more: {
-    readonly transfers?: Partial<TransferPort>
-    readonly privileges?: Partial<PrivilegesPort>
-    readonly transactions?: Partial<TransactionPort>
-    readonly telemetry?: Partial<TelemetryPort>
-    readonly csvImport?: Partial<CsvImportPort>
-    readonly proposals?: Partial<ProposalPort>
-    readonly hub?: Partial<HubPort>
-    readonly onboarding?: Partial<OnboardingPort>
-  } = {},
+  more: FakeBackendPorts = {},
 ): Backend => {
   const unexpected = (name: string) => () => () => Promise.reject(new Error(`unexpected call in this test: ${name}`))
   const strict = <P extends object>(given: Partial<P>, portName: string): P =>
@@ -89,6 +95,13 @@ export const answeringBackend = (answer: Answer) => {
 export const decodeAccount = (wire: FinancialAccountWire): FinancialAccount => {
   const decoded = FinancialAccountCodec.decode(wire)
   if (E.isLeft(decoded)) throw new Error(`test account ${wire.financialAccountId} does not decode`)
+  return decoded.right
+}
+
+/** Decodes a wire account state the way the adapters do; a test state that does not decode is a broken test. */
+export const decodeAccountState = (wire: BankAccountStateWire): BankAccountState => {
+  const decoded = BankAccountStateCodec.decode(wire)
+  if (E.isLeft(decoded)) throw new Error('test account state does not decode')
   return decoded.right
 }
 

@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { decodeAccount, fakeBackend, renderInStore, wireAccount } from '../../test/render-app.tsx'
 import { enterText, setupRealTimersUser } from '../../test/user.ts'
 import { EditAccountDialog, type EditAccountOutcome } from './EditAccountDialog.tsx'
+import { describedText, textbox } from '../../test/fields.ts'
 
 vi.mock('../add-account/AddAccountWizardDialog.tsx', () => import('../../test/dialog-stand-ins.tsx'))
 vi.mock('../bank-credentials/BankCredentialsDialog.tsx', () => import('../../test/dialog-stand-ins.tsx'))
@@ -33,13 +34,6 @@ const renderDialog = (subject: FinancialAccount, banking: Partial<BankingPort> =
   renderInStore(<EditAccountDialog account={subject} onClose={onClose} />, fakeBackend(() => () => Promise.reject(new Error('no list')), banking))
   return { onClose, user: setupRealTimersUser() }
 }
-
-const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
-const describedText = (el: HTMLElement) =>
-  (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
 
 describe('the edit dialog', () => {
   it.each([

@@ -18,6 +18,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { decodeAccount, fakeBackend, renderInStore, wireAccount } from '../../test/render-app.tsx'
 import { enterText, setupRealTimersUser } from '../../test/user.ts'
 import { EditAccountDialog, type EditAccountOutcome } from './EditAccountDialog.tsx'
+import { describedText, textbox } from '../../test/fields.ts'
 
 // The wizard and the credentials dialog have their own tests; here they are stand-ins that show how they were opened.
 vi.mock('../add-account/AddAccountWizardDialog.tsx', () => import('../../test/dialog-stand-ins.tsx'))
@@ -51,15 +52,8 @@ const renderDialog = (subject: FinancialAccount, banking: Partial<BankingPort> =
   return { onClose, user: setupRealTimersUser(), dialog: screen.getByRole('dialog', { name: 'Bankkonto bearbeiten' }) }
 }
 
-const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
 const selectButton = (label: string) => screen.getByRole('button', { name: new RegExp(label) })
 const isDisabled = (el: HTMLElement) => el.hasAttribute('disabled') || el.getAttribute('aria-disabled') === 'true'
-/** The German text shown for an input: its description and error messages, as screen readers hear them. */
-const describedText = (el: HTMLElement) =>
-  (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
 
 /** Types a date into a de-DE date field: day, month and year segments in that order. */
 const typeDate = async (user: UserEvent, group: string, ddmmyyyy: string) => {

@@ -1,9 +1,10 @@
 /** Length limits in the add-account wizard (issue 10, item 3): the manual account form (s32) and the bank search (s20). */
 import { ACCOUNT_FIELD_MAX_LENGTHS, type FinancialContact } from '@kontor/core'
-import { screen, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import { button, createdAccount, descriptionOf, expectStep, ok, renderWizard } from './wizard.test-kit.tsx'
+import { textbox } from '../../test/fields.ts'
 
 withFakeTimers()
 
@@ -14,8 +15,6 @@ const toS32 = async (user: ReturnType<typeof setupUser>) => {
   await user.click(button('Ohne Verbindung anlegen'))
   await expectStep('Konto ohne Bankverbindung anlegen')
 }
-
-const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
 
 describe('s32: the manual account form', () => {
   it('each field takes at most its limit', async () => {

@@ -22,12 +22,11 @@ import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
 import { emitFinanceEventAtom } from '../../shared/finance-events.ts'
 import { AssignmentPanel } from './AssignmentPanel.tsx'
 import type { AssignmentTarget } from './assignment-target.ts'
+import { left, right } from '../../test/backend-with.ts'
 
 withFakeTimers()
 
 const m = (cents: number): Money => moneyFromCents(BigInt(cents))
-const right = <A,>(a: A): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.right(a))
-const left = <A,>(e: BackendError): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.left(e))
 
 const decodeTx = (wire: unknown): FinancialTransaction => {
   const d = FinancialTransactionCodec.decode(wire)

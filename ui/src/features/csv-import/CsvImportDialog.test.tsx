@@ -1,7 +1,6 @@
 import {
   CsvPreviewCodec,
   httpStatus,
-  type BackendError,
   type CsvImportPort,
   type CsvPreview,
   type ImportResult,
@@ -9,17 +8,14 @@ import {
 } from '@kontor/core'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
-import type * as TE from 'fp-ts/lib/TaskEither.js'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { flush, passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
 import { CsvImportDialog } from './CsvImportDialog.tsx'
 import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
+import { left, right } from '../../test/backend-with.ts'
 
 withFakeTimers()
-
-const right = <A,>(a: A): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.right(a))
-const left = <A,>(e: BackendError): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.left(e))
 
 const decodePreview = (wire: unknown): CsvPreview => {
   const d = CsvPreviewCodec.decode(wire)

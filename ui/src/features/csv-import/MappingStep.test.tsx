@@ -5,20 +5,17 @@
  * again from the session storage, at step 2 when the backend still knows the file (the HTTP backend), at step 1 naming
  * the file when it does not (404: the demo's memory backend), at step 1 when the entry was tampered with.
  */
-import { messageFor, CsvPreviewCodec, serverIssues, type BackendError, type CsvImportPort, type CsvPreview, type CsvPreviewRequest } from '@kontor/core'
+import { messageFor, CsvPreviewCodec, serverIssues,  type CsvImportPort, type CsvPreview, type CsvPreviewRequest } from '@kontor/core'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
-import type * as TE from 'fp-ts/lib/TaskEither.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flush, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
 import { CsvImportDialog } from './CsvImportDialog.tsx'
 import { CSV_IMPORT_RESTORE_STORAGE_KEY } from './csv-import-restore.ts'
+import { left, right } from '../../test/backend-with.ts'
 
 withFakeTimers()
-
-const right = <A,>(a: A): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.right(a))
-const left = <A,>(e: BackendError): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.left(e))
 
 const decodePreview = (wire: unknown): CsvPreview => {
   const d = CsvPreviewCodec.decode(wire)

@@ -3,26 +3,23 @@
  * an account's import opens the dialog again, at step 3 while the import runs; closing the dialog takes the account
  * out of the address, so the next reload opens nothing.
  */
-import type { BackendError, CsvImportPort, ImportResult } from '@kontor/core'
+import type { CsvImportPort, ImportResult } from '@kontor/core'
 import { screen, within } from '@testing-library/react'
-import * as E from 'fp-ts/lib/Either.js'
-import type * as TE from 'fp-ts/lib/TaskEither.js'
 import { describe, expect, it, vi } from 'vitest'
 import { flush, passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
-import { decodeAccount, fakeBackend, renderApp, wireAccount } from '../../test/render-app.tsx'
+import { decodeAccount, renderApp, wireAccount } from '../../test/render-app.tsx'
 import { CSV_IMPORT_ACCOUNT_SEARCH_PARAM } from './csv-import-address.ts'
+import { backendWith, left, right } from '../../test/backend-with.ts'
 
 withFakeTimers()
-
-const right = <A,>(a: A): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.right(a))
 
 const job = (status: string, done: number): ImportResult => ({ financialTransactionImportId: 'imp-1', status, numberOfTransactions: done, numberOfImportRows: 4 })
 
 const accounts = [decodeAccount(wireAccount('acc-1', { name: 'Kasse' })), decodeAccount(wireAccount('acc-2', { name: 'Bar' }))]
 
 // The options call fails here: the dialog offers core's choices then (and shows no error).
-const backendWith = (csvImport: Partial<CsvImportPort>) =>
-  fakeBackend(() => right(accounts), {}, {}, { csvImport: { getImportOptions: () => () => Promise.resolve(E.left({ _tag: 'Network' } as const)), ...csvImport } })
+const importBackend = (csvImport: Partial<CsvImportPort>) =>
+  backendWith({ accounts, csvImport: { getImportOptions: () => left({ _tag: 'Network' }), ...csvImport } })
 
 describe('CSV import in the address', () => {
   it.each([
@@ -35,7 +32,7 @@ describe('CSV import in the address', () => {
     async (path, shownOn) => {
       const getLastCsvImport = vi.fn(() => right<ImportResult | null>(job('ONGOING', 1)))
       const getCsvImport = vi.fn(() => right(job('FINISHED', 4)))
-      const { router } = renderApp(backendWith({ getLastCsvImport, getCsvImport, getImportProfile: () => right(null) }), `${path}?${CSV_IMPORT_ACCOUNT_SEARCH_PARAM}=acc-2`)
+      const { router } = renderApp(importBackend({ getLastCsvImport, getCsvImport, getImportProfile: () => right(null) }), `${path}?${CSV_IMPORT_ACCOUNT_SEARCH_PARAM}=acc-2`)
       await flush()
       const dialog = await screen.findByRole('dialog', { name: /CSV/ })
       expect(within(dialog).getByText('Schritt 3 von 3: Import')).toBeTruthy()
@@ -55,7 +52,7 @@ describe('CSV import in the address', () => {
 
   it('the start page with two accounts opens the picked one\'s import over the hub, its account in the address', async () => {
     const getLastCsvImport = vi.fn(() => right<ImportResult | null>(null))
-    const { router } = renderApp(backendWith({ getLastCsvImport, getImportProfile: () => right(null) }), '/hub/actions/startimport')
+    const { router } = renderApp(importBackend({ getLastCsvImport, getImportProfile: () => right(null) }), '/hub/actions/startimport')
     await flush()
     const picker = await screen.findByRole('dialog', { name: 'Konto für den CSV-Import wählen' })
     const user = setupUser()

@@ -9,23 +9,22 @@ import * as E from 'fp-ts/lib/Either.js'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appRoutes } from '../../app/router.tsx'
-import { decodeAccount, fakeBackend, renderApp, renderInStore, wireAccount } from '../../test/render-app.tsx'
+import { decodeAccount, renderApp, renderInStore, wireAccount } from '../../test/render-app.tsx'
 import { isFirstTimeCheckSkipped } from './first-time-paths.ts'
+import { backendWith, left, right } from '../../test/backend-with.ts'
 
 /** How long a page loaded on first use may take on a busy 2-core machine (the default 5 s is for a render). */
 const LAZY_PAGE_WAIT = { timeout: 15_000 }
 
-const privilegesAnswer = (names: ReadonlyArray<string>) => ({ listPrivileges: () => () => Promise.resolve(E.right(names)) })
-
 /** The planned payments' count asks with the read privilege; it is not what these tests look at. */
-const transfers = { getBankTransferSummary: () => () => Promise.resolve(E.left<BackendError, never>({ _tag: 'Network' })) }
+const transfers = { getBankTransferSummary: () => left<never>({ _tag: 'Network' }) }
 
-const backendWith = (
-  accounts: E.Either<BackendError, ReadonlyArray<FinancialAccount>>,
-  privileges: ReadonlyArray<string>,
-) =>
-  fakeBackend(() => () => Promise.resolve(accounts), { listFinancialContacts: () => () => Promise.resolve(E.right<BackendError, ReadonlyArray<FinancialContact>>([])) }, {}, {
-    privileges: privilegesAnswer(privileges),
+/** A backend whose account list answers `accounts` (or fails), with these privileges and no contacts. */
+const frameBackend = (accounts: E.Either<BackendError, ReadonlyArray<FinancialAccount>>, privileges: ReadonlyArray<string>) =>
+  backendWith({
+    accounts: () => () => Promise.resolve(accounts),
+    privileges,
+    banking: { listFinancialContacts: () => right<ReadonlyArray<FinancialContact>>([]) },
     transfers,
   })
 
@@ -38,7 +37,7 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('the navigation by privilege (spec 2.1, 6)', () => {
   it('hides "Anstehende Zahlungen" without FINANCE_LEXBANK_READ; the planned route then leads to the hub', async () => {
-    const { router } = renderApp(backendWith(E.right([]), []), '/hub')
+    const { router } = renderApp(frameBackend(E.right([]), []), '/hub')
     const nav = await screen.findByRole('navigation', { name: 'Banking' })
     // The privileges have been read once the hub's list is shown (the first-time check reads them first).
     await screen.findByText('Sie haben noch keine Konten verbunden.')
@@ -59,7 +58,7 @@ describe('the navigation by privilege (spec 2.1, 6)', () => {
   }, 15_000)
 
   it('shows it with FINANCE_LEXBANK_READ, leading to its screen', async () => {
-    renderApp(backendWith(E.right([]), ['FINANCE_LEXBANK_READ']), '/bank')
+    renderApp(frameBackend(E.right([]), ['FINANCE_LEXBANK_READ']), '/bank')
     const link = await within(await screen.findByRole('navigation', { name: 'Banking' })).findByRole('link', { name: 'Anstehende Zahlungen' })
     expect(link.getAttribute('href')).toBe('/planned/standingorder')
   })
@@ -68,7 +67,7 @@ describe('the navigation by privilege (spec 2.1, 6)', () => {
 describe('the no-access page (spec 2.3, 8)', () => {
   it("says 'Zugriff nicht gestattet', to ask the administrator, and goes back two entries", async () => {
     const router = createMemoryRouter(appRoutes, { initialEntries: ['/bank', '/hub', '/noaccess'], initialIndex: 2 })
-    renderInStore(<RouterProvider router={router} />, backendWith(E.right([]), []))
+    renderInStore(<RouterProvider router={router} />, frameBackend(E.right([]), []))
     expect(await screen.findByRole('heading', { level: 1, name: 'Zugriff nicht gestattet' })).toBeTruthy()
     expect(screen.getByText(/wenden Sie sich an Ihre Administratorin oder Ihren Administrator/)).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Zurück' }))
@@ -76,12 +75,12 @@ describe('the no-access page (spec 2.3, 8)', () => {
   })
 
   it('a 403 on the hub’s account list leads there; a 5xx stays on the hub with its error and a retry', async () => {
-    const forbidden = renderApp(backendWith(E.left({ _tag: 'HttpStatus', status: 403, retryAfterSeconds: undefined }), []), '/hub')
+    const forbidden = renderApp(frameBackend(E.left({ _tag: 'HttpStatus', status: 403, retryAfterSeconds: undefined }), []), '/hub')
     await waitFor(() => expect(forbidden.router.state.location.pathname).toBe('/noaccess'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Zugriff nicht gestattet' })).toBeTruthy()
     forbidden.unmount()
 
-    const failing = renderApp(backendWith(E.left({ _tag: 'HttpStatus', status: 503, retryAfterSeconds: undefined }), []), '/hub')
+    const failing = renderApp(frameBackend(E.left({ _tag: 'HttpStatus', status: 503, retryAfterSeconds: undefined }), []), '/hub')
     expect(await screen.findByRole('button', { name: /Erneut versuchen/ })).toBeTruthy()
     expect(failing.router.state.location.pathname).toBe('/hub')
     expect(screen.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeTruthy()
@@ -90,15 +89,15 @@ describe('the no-access page (spec 2.3, 8)', () => {
 
 describe('the first-time screen (spec 2.2)', () => {
   it('embeds the plain frame, or the bank variant with FINANCE_LEXBANK_TEASER', async () => {
-    const plain = renderApp(backendWith(E.right([]), []), '/ftu')
+    const plain = renderApp(frameBackend(E.right([]), []), '/ftu')
     expect((await screen.findByTitle('Erste Schritte mit Kontor')).getAttribute('src')).toBe('/ftu/plain.html')
     plain.unmount()
-    renderApp(backendWith(E.right([]), ['FINANCE_LEXBANK_TEASER']), '/ftu')
+    renderApp(frameBackend(E.right([]), ['FINANCE_LEXBANK_TEASER']), '/ftu')
     expect((await screen.findByTitle('Erste Schritte mit Kontor')).getAttribute('src')).toBe('/ftu/bank.html')
   })
 
   it('createFinancialAccount opens the add-account dialog; leaving the screen closes it', async () => {
-    const { router } = renderApp(backendWith(E.right([]), []), '/ftu')
+    const { router } = renderApp(frameBackend(E.right([]), []), '/ftu')
     await screen.findByTitle('Erste Schritte mit Kontor')
     await post({ type: 'createFinancialAccount' })
     expect(await screen.findByRole('dialog', { name: 'Konto hinzufügen' })).toBeTruthy()
@@ -108,7 +107,7 @@ describe('the first-time screen (spec 2.2)', () => {
 
   // Two lazy pages load in turn, each given LAZY_PAGE_WAIT: the test as a whole gets room for both on a busy machine.
   it('moreInfoLexBank and navigateToInfoPage lead to /bank; createLexBankAccount to the activation wizard', { timeout: 3 * LAZY_PAGE_WAIT.timeout }, async () => {
-    const { router } = renderApp(backendWith(E.right([]), []), '/ftu')
+    const { router } = renderApp(frameBackend(E.right([]), []), '/ftu')
     await screen.findByTitle('Erste Schritte mit Kontor')
     await post('moreInfoLexBank')
     await waitFor(() => expect(router.state.location.pathname).toBe('/bank'), LAZY_PAGE_WAIT)
@@ -126,7 +125,7 @@ describe('the first-time screen (spec 2.2)', () => {
 
   it('moreInfoOnlineBanking opens the external page in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
-    renderApp(backendWith(E.right([]), []), '/ftu')
+    renderApp(frameBackend(E.right([]), []), '/ftu')
     await screen.findByTitle('Erste Schritte mit Kontor')
     await post({ type: 'moreInfoOnlineBanking' })
     expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\//), '_blank', 'noopener,noreferrer')
@@ -134,7 +133,7 @@ describe('the first-time screen (spec 2.2)', () => {
 
   it('a message from another origin is logged and ignored', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const { router } = renderApp(backendWith(E.right([]), []), '/ftu')
+    const { router } = renderApp(frameBackend(E.right([]), []), '/ftu')
     await screen.findByTitle('Erste Schritte mit Kontor')
     await post({ type: 'createFinancialAccount' }, 'https://evil.example')
     await post('moreInfoLexBank', 'https://evil.example')
@@ -146,7 +145,7 @@ describe('the first-time screen (spec 2.2)', () => {
 
 describe('/info and the bank info page (spec 2.3)', () => {
   it('/info leads to the hub', async () => {
-    const { router } = renderApp(backendWith(E.right([]), []), '/info')
+    const { router } = renderApp(frameBackend(E.right([]), []), '/info')
     await waitFor(() => expect(router.state.location.pathname).toBe('/hub'))
   })
 
@@ -154,7 +153,7 @@ describe('/info and the bank info page (spec 2.3)', () => {
     const parentPost = vi.fn()
     const fakeParent = { postMessage: parentPost } as unknown as Window
     vi.spyOn(window, 'parent', 'get').mockReturnValue(fakeParent as Window & typeof globalThis)
-    renderApp(backendWith(E.right([]), []), '/bank')
+    renderApp(frameBackend(E.right([]), []), '/bank')
     expect(await screen.findByRole('heading', { level: 1, name: 'Geschäftskonto' })).toBeTruthy()
     expect(parentPost).toHaveBeenCalledWith({ source: 'kontor', type: 'navigateToInfoPage' }, window.location.origin)
   })
@@ -163,11 +162,7 @@ describe('/info and the bank info page (spec 2.3)', () => {
 describe('the first-time check on the main layout (spec 2.1, 2.2, 6)', () => {
   const checkedBackend = (privileges: ReadonlyArray<string>, state: BankAccountState, accounts: ReadonlyArray<FinancialAccount> = []) => {
     const stateReads = vi.fn(() => () => Promise.resolve(E.right<BackendError, BankAccountState>(state)))
-    const backend = fakeBackend(() => () => Promise.resolve(E.right(accounts)), {}, {}, {
-      privileges: privilegesAnswer(privileges),
-      transfers,
-      hub: { getAccountState: stateReads },
-    })
+    const backend = backendWith({ accounts, privileges, transfers, hub: { getAccountState: stateReads } })
     return { backend, stateReads }
   }
 

@@ -6,6 +6,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it, vi } from 'vitest'
 import { emitFinanceEventAtom } from '../../shared/finance-events.ts'
 import { decodeAccount, fakeBackend, renderApp, wireAccount } from '../../test/render-app.tsx'
+import { backendWith } from '../../test/backend-with.ts'
 
 const eur = (text: string) => E.getOrElseW(() => { throw new Error(text) })(fromWireAmount(text))
 const tx = (id: string, date: string, amount: string): FinancialTransaction => ({
@@ -19,7 +20,8 @@ const tx = (id: string, date: string, amount: string): FinancialTransaction => (
 const giro = decodeAccount(wireAccount('giro', { name: 'Giro', type: 'GIRO', bankName: 'Sparkasse', balance: 2345.67 }))
 const empty = decodeAccount(wireAccount('leer', { name: 'Leer', type: 'GIRO', bankName: 'Sparkasse', balance: 10 }))
 
-const backendWith = (byAccount: Readonly<Record<string, ReadonlyArray<FinancialTransaction> | 'fails'>>) => {
+/** A backend whose transaction list answers each account's rows (or fails for it); the list is a spy. */
+const chartBackend = (byAccount: Readonly<Record<string, ReadonlyArray<FinancialTransaction> | 'fails'>>) => {
   const listTransactions = vi.fn((query: TransactionsQuery) => () => {
     const answer = byAccount[query.financialAccountIds?.[0] ?? ''] ?? []
     return Promise.resolve(
@@ -28,9 +30,7 @@ const backendWith = (byAccount: Readonly<Record<string, ReadonlyArray<FinancialT
         : E.right({ content: answer, totalElements: answer.length, pageNumber: query.pageNumber, pageSize: query.pageSize }),
     )
   })
-  const backend = fakeBackend(() => () => Promise.resolve(E.right([giro, empty])), {}, {}, {
-    transactions: { listTransactions, getTransactionSummary: () => () => new Promise(() => undefined) },
-  })
+  const backend = backendWith({ accounts: [giro, empty], transactions: { listTransactions, getTransactionSummary: () => () => new Promise(() => undefined) } })
   return { backend, listTransactions }
 }
 
@@ -38,7 +38,7 @@ const NBSP = '\u00a0'
 
 describe('the balance chart of an account card', () => {
   it('draws the last 90 days and says them in words: from, to, lowest and highest (TEST_NOW is 22.11.2026)', async () => {
-    const { backend, listTransactions } = backendWith({
+    const { backend, listTransactions } = chartBackend({
       giro: [tx('a', '2026-11-20', '1111.11'), tx('b', '2026-10-01', '-234.56'), tx('c', '2026-11-23', '5')],
     })
     renderApp(backend)
@@ -58,7 +58,7 @@ describe('the balance chart of an account card', () => {
   })
 
   it('says why there is no chart for an account without transactions', async () => {
-    renderApp(backendWith({ giro: [] }).backend)
+    renderApp(chartBackend({ giro: [] }).backend)
     const card = await screen.findByRole('article', { name: 'Leer' })
     expect(await within(card).findByText('Kein Verlauf: In den letzten 90 Tagen gab es auf diesem Konto keine Umsätze.')).toBeTruthy()
     expect(within(card).queryByRole('img')).toBeNull()
@@ -67,7 +67,7 @@ describe('the balance chart of an account card', () => {
   it('a failed read says so and offers a retry, which reads again', async () => {
     const user = userEvent.setup()
     const answers: Record<string, ReadonlyArray<FinancialTransaction> | 'fails'> = { giro: 'fails' }
-    const { backend } = backendWith(answers)
+    const { backend } = chartBackend(answers)
     renderApp(backend)
     const card = await screen.findByRole('article', { name: 'Giro' })
     expect(await within(card).findByText(/Der Verlauf des Kontostands konnte nicht geladen werden/)).toBeTruthy()
@@ -77,7 +77,7 @@ describe('the balance chart of an account card', () => {
   })
 
   it('reads again after transaction_changed and update_account_balances', async () => {
-    const { backend, listTransactions } = backendWith({ giro: [tx('a', '2026-11-20', '1')] })
+    const { backend, listTransactions } = chartBackend({ giro: [tx('a', '2026-11-20', '1')] })
     const { store } = renderApp(backend)
     await screen.findByRole('img', { name: /^Kontostand der letzten 90 Tage/ })
     const giroReads = () => listTransactions.mock.calls.filter(([q]) => q.financialAccountIds?.[0] === 'giro').length

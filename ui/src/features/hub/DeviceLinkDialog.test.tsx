@@ -3,21 +3,16 @@
  * the person onboarding card's open "Gerät verbunden" step. Fake timers drive the 2 s polling, the 2 s success and
  * the 5 min time-out.
  */
-import { BankAccountStateCodec, DEVICE_LINK_TIMEOUT_MS, NETWORK_FAILURE, type Backend, type BankAccountState, type BankAccountStateWire, type HubPort } from '@kontor/core'
+import { DEVICE_LINK_TIMEOUT_MS, NETWORK_FAILURE, type Backend, type BankAccountStateWire, type HubPort } from '@kontor/core'
 import { screen, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { flush, passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
-import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
+import { passTime, settle, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
+import { decodeAccountState, renderInStore } from '../../test/render-app.tsx'
+import { backendWith } from '../../test/backend-with.ts'
 import { StateCards } from './StateCards.tsx'
 
 withFakeTimers()
-
-const decodeState = (wire: BankAccountStateWire): BankAccountState => {
-  const decoded = BankAccountStateCodec.decode(wire)
-  if (E.isLeft(decoded)) throw new Error('test account state does not decode')
-  return decoded.right
-}
 
 const MFA_REQUIRED: BankAccountStateWire = { enforceMultiFactorAuthentication: true, multiFactorAuthenticationEnabled: false }
 const FAILED = 'Es trat ein Fehler bei der Geräteverbindung auf. Kontaktieren Sie im Wiederholungsfall unseren Support.'
@@ -30,22 +25,15 @@ const fakeBank = (initial: BankAccountStateWire, push: () => E.Either<typeof NET
     getAccountState: () => () => {
       bank.reads += 1
       if (bank.failReads) return Promise.resolve(E.left(NETWORK_FAILURE))
-      return Promise.resolve(E.right(decodeState({ ...initial, firstDeviceBindingActivationState: bank.binding })))
+      return Promise.resolve(E.right(decodeAccountState({ ...initial, firstDeviceBindingActivationState: bank.binding })))
     },
     sendDeviceLinkPush: () => () => {
       bank.pushes += 1
       return Promise.resolve(push())
     },
   }
-  const backend: Backend = fakeBackend(() => () => Promise.resolve(E.right([])), {}, {}, {
-    privileges: { listPrivileges: () => () => Promise.resolve(E.right(['FINANCE_LEXBANK_READ'])) },
-    hub,
-  })
+  const backend: Backend = backendWith({ accounts: [], privileges: ['FINANCE_LEXBANK_READ'], hub })
   return { bank, backend }
-}
-
-const settle = async () => {
-  for (let i = 0; i < 5; i += 1) await flush()
 }
 
 const openFromMfaCard = async (backend: Backend) => {

@@ -6,6 +6,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it, vi } from 'vitest'
 import { decodeAccount, demoBackend, fakeBackend, renderApp, wireAccount } from '../../test/render-app.tsx'
 import { hubFallbackCardShownAtom } from './state-cards.atoms.ts'
+import { backendWith, right } from '../../test/backend-with.ts'
 
 const NBSP = '\u00a0'
 const accounts = [
@@ -23,12 +24,14 @@ const renderHub = (backend: Backend) => {
   return view
 }
 
-const backendWith = (stored: FallbackCardSettings, save: (s: FallbackCardSettings) => E.Either<ReturnType<typeof httpStatus>, FallbackCardSettings>) => {
+/** A backend whose balance card settings are `stored`, saved as `save` answers; the save is a spy. */
+const settingsBackend = (stored: FallbackCardSettings, save: (s: FallbackCardSettings) => E.Either<ReturnType<typeof httpStatus>, FallbackCardSettings>) => {
   const saveFallbackCardSettings = vi.fn((settings: FallbackCardSettings) => () => Promise.resolve(save(settings)))
-  const backend = fakeBackend(() => () => Promise.resolve(E.right(accounts)), {}, {}, {
+  const backend = backendWith({
+    accounts,
     // The state cards' reads never answer here: the test says itself that the balance card may show.
-    hub: { getAccountState: never, getUserSetting: never, getFallbackCardSettings: () => () => Promise.resolve(E.right(stored)), saveFallbackCardSettings },
-    transactions: { getTransactionSummary: () => () => new Promise(() => undefined), listTransactions: () => () => new Promise(() => undefined) },
+    hub: { getAccountState: never, getUserSetting: never, getFallbackCardSettings: () => right(stored), saveFallbackCardSettings },
+    transactions: { getTransactionSummary: never, listTransactions: never },
   })
   return { backend, saveFallbackCardSettings }
 }
@@ -41,7 +44,7 @@ const rows = async () => {
 
 describe('the fallback balance card', () => {
   it('mode 0 shows every account and the sum', async () => {
-    renderHub(backendWith({ accountMode: 0 }, E.right).backend)
+    renderHub(settingsBackend({ accountMode: 0 }, E.right).backend)
     expect(await rows()).toEqual([
       ['Giro', `100,00${NBSP}€`],
       ['Tagesgeld', `50,25${NBSP}€`],
@@ -51,12 +54,12 @@ describe('the fallback balance card', () => {
   })
 
   it('mode 1 leaves out the hidden accounts (list and older map); mode 2 shows none and says so', async () => {
-    renderHub(backendWith({ accountMode: 1, hiddenAccountIds: ['a'], accountIdMap: { c: true } }, E.right).backend)
+    renderHub(settingsBackend({ accountMode: 1, hiddenAccountIds: ['a'], accountIdMap: { c: true } }, E.right).backend)
     expect(await rows()).toEqual([['Tagesgeld', `50,25${NBSP}€`]])
   })
 
   it('mode 2 says that no account is chosen', async () => {
-    renderHub(backendWith({ accountMode: 2 }, E.right).backend)
+    renderHub(settingsBackend({ accountMode: 2 }, E.right).backend)
     const card = await screen.findByTestId('fallback-card')
     expect(await within(card).findByText('Es sind keine Konten für diese Übersicht ausgewählt.')).toBeTruthy()
   })
@@ -84,7 +87,7 @@ describe('a failed read of the settings', () => {
 describe('the settings dialog', () => {
   it('saves mode 1 with the ticked accounts, and the card follows', async () => {
     const user = userEvent.setup()
-    const { backend, saveFallbackCardSettings } = backendWith({ accountMode: 0 }, E.right)
+    const { backend, saveFallbackCardSettings } = settingsBackend({ accountMode: 0 }, E.right)
     renderHub(backend)
     await rows()
     await user.click(screen.getByRole('button', { name: 'Einstellungen der Kontostände' }))
@@ -106,7 +109,7 @@ describe('the settings dialog', () => {
 
   it('opens with the stored choice ticked, and a failed save keeps the dialog and the choice', async () => {
     const user = userEvent.setup()
-    const { backend } = backendWith({ accountMode: 1, hiddenAccountIds: ['b'] }, () => E.left(httpStatus(503)))
+    const { backend } = settingsBackend({ accountMode: 1, hiddenAccountIds: ['b'] }, () => E.left(httpStatus(503)))
     renderHub(backend)
     await rows()
     await user.click(screen.getByRole('button', { name: 'Einstellungen der Kontostände' }))

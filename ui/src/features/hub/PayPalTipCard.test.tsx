@@ -2,31 +2,24 @@
  * The PayPal tip (hub-and-business-account 2.1, 4.5, 6): a tile of its own beside the state cards while
  * INFO_PAYPAL_NOTCONNECTED is held; it keeps the fallback card away and leads to /hub/paypal/create.
  */
-import { BankAccountStateCodec, NETWORK_FAILURE, type Backend, type BankAccountState, type BankAccountStateWire } from '@kontor/core'
+import { NETWORK_FAILURE, type Backend, type BankAccountState, type BankAccountStateWire } from '@kontor/core'
 import { screen, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { flush, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
-import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
+import { settle, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
+import { decodeAccountState, renderInStore } from '../../test/render-app.tsx'
+import { backendWith } from '../../test/backend-with.ts'
 import { StateCards } from './StateCards.tsx'
 import { hubFallbackCardShownAtom } from './state-cards.atoms.ts'
 
 withFakeTimers()
 
-const decodeState = (wire: BankAccountStateWire): BankAccountState => {
-  const decoded = BankAccountStateCodec.decode(wire)
-  if (E.isLeft(decoded)) throw new Error('test account state does not decode')
-  return decoded.right
-}
-
 const SETTLED: BankAccountStateWire = { initial: false, noAccountYet: false, seizureState: 'NONE' }
 
-const backendWith = (privileges: ReadonlyArray<string>, state: E.Either<typeof NETWORK_FAILURE, BankAccountState>): Backend =>
-  fakeBackend(() => () => Promise.resolve(E.right([])), {}, {}, {
-    privileges: { listPrivileges: () => () => Promise.resolve(E.right(privileges)) },
-    hub: { getAccountState: () => () => Promise.resolve(state) },
-  })
+/** A backend with these privileges whose account state answers `state`. */
+const tipBackend = (privileges: ReadonlyArray<string>, state: E.Either<typeof NETWORK_FAILURE, BankAccountState>): Backend =>
+  backendWith({ accounts: [], privileges, hub: { getAccountState: () => () => Promise.resolve(state) } })
 
 const Where = () => <p data-testid="where">{useLocation().pathname + useLocation().search}</p>
 
@@ -40,14 +33,14 @@ const render = async (backend: Backend) => {
     </MemoryRouter>,
     backend,
   )
-  for (let i = 0; i < 5; i += 1) await flush()
+  await settle()
   return view
 }
 
 describe('the PayPal tip', () => {
   it('shows beside a state card while INFO_PAYPAL_NOTCONNECTED is held, keeps the fallback card away, and leads to the PayPal step', async () => {
     const { store } = await render(
-      backendWith(['FINANCE_LEXBANK_READ', 'INFO_PAYPAL_NOTCONNECTED'], E.right(decodeState({ ...SETTLED, enforceMultiFactorAuthentication: true, multiFactorAuthenticationEnabled: false }))),
+      tipBackend(['FINANCE_LEXBANK_READ', 'INFO_PAYPAL_NOTCONNECTED'], E.right(decodeAccountState({ ...SETTLED, enforceMultiFactorAuthentication: true, multiFactorAuthenticationEnabled: false }))),
     )
     const tip = screen.getByTestId('hub-state-card-payPalTip')
     expect(screen.getByRole('region', { name: 'Verbinden Sie Ihr PayPal-Konto' })).toBe(tip)
@@ -58,16 +51,16 @@ describe('the PayPal tip', () => {
   })
 
   it('alone keeps the fallback card away, also when the account state cannot be read', async () => {
-    const settled = await render(backendWith(['FINANCE_LEXBANK_READ', 'INFO_PAYPAL_NOTCONNECTED'], E.right(decodeState(SETTLED))))
+    const settled = await render(tipBackend(['FINANCE_LEXBANK_READ', 'INFO_PAYPAL_NOTCONNECTED'], E.right(decodeAccountState(SETTLED))))
     expect(settled.store.get(hubFallbackCardShownAtom)).toBe(false)
     settled.unmount()
-    const failed = await render(backendWith(['FINANCE_LEXBANK_READ', 'INFO_PAYPAL_NOTCONNECTED'], E.left(NETWORK_FAILURE)))
+    const failed = await render(tipBackend(['FINANCE_LEXBANK_READ', 'INFO_PAYPAL_NOTCONNECTED'], E.left(NETWORK_FAILURE)))
     expect(screen.getByTestId('hub-state-card-payPalTip')).toBeTruthy()
     expect(failed.store.get(hubFallbackCardShownAtom)).toBe(false)
   })
 
   it('is not there without the privilege, and the fallback card may show', async () => {
-    const { store } = await render(backendWith(['FINANCE_LEXBANK_READ'], E.right(decodeState(SETTLED))))
+    const { store } = await render(tipBackend(['FINANCE_LEXBANK_READ'], E.right(decodeAccountState(SETTLED))))
     expect(screen.queryByTestId('hub-state-card-payPalTip')).toBeNull()
     expect(store.get(hubFallbackCardShownAtom)).toBe(true)
   })

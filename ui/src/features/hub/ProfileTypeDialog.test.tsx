@@ -3,9 +3,10 @@ import { httpStatus, type Backend, type BankingPort, type Clock, type FinancialA
 import { act, screen, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { decodeAccount, fakeBackend, renderInStore, wireAccount } from '../../test/render-app.tsx'
+import { decodeAccount, renderInStore, wireAccount } from '../../test/render-app.tsx'
 import { setupRealTimersUser } from '../../test/user.ts'
 import { ProfileTypeDialogDoor } from './ProfileTypeDialog.tsx'
+import { backendWith } from '../../test/backend-with.ts'
 
 const untyped = decodeAccount(wireAccount('giro', { name: 'Girokonto Volksbank', usingProfileType: null, lockVersion: 3 }))
 const untypedCard = decodeAccount(wireAccount('card', { name: 'Kreditkarte', type: 'CREDITCARD' }))
@@ -22,10 +23,9 @@ const movableClock = (iso = '2026-11-26T09:00:00Z') => {
   return { clock, moveTo: (next: string) => void (now = new Date(next)) }
 }
 
-const backendWith = (clock: Clock, update: BankingPort['updateFinancialAccount'] = vi.fn()): Backend => ({
-  ...fakeBackend(() => () => Promise.resolve(E.right([])), { updateFinancialAccount: update }),
-  clock,
-})
+/** A backend on this clock whose account update is `update`. */
+const doorBackend = (clock: Clock, update: BankingPort['updateFinancialAccount'] = vi.fn()): Backend =>
+  backendWith({ accounts: [], banking: { updateFinancialAccount: update }, clock })
 
 const renderDoor = (backend: Backend, accounts: ReadonlyArray<FinancialAccount>, onSaved = vi.fn(), organisationFromPath?: string) =>
   renderInStore(<ProfileTypeDialogDoor accounts={accounts} onSaved={onSaved} organisationFromPath={organisationFromPath} />, backend)
@@ -39,19 +39,19 @@ afterEach(() => localStorage.clear())
 describe('when the profile-type dialog appears', () => {
   it('appears once per day per organisation: not again the same day, again on the next Berlin day', async () => {
     const { clock, moveTo } = movableClock()
-    const first = renderDoor(backendWith(clock), [untyped])
+    const first = renderDoor(doorBackend(clock), [untyped])
     expect(await screen.findByRole('dialog', { name: TITLE })).toBeTruthy()
     expect(localStorage.getItem(KEY)).toBe('2026-11-26T09:00:00.000Z')
     first.unmount()
 
     moveTo('2026-11-26T22:59:00Z') // 23:59 in Berlin, the same day
-    const again = renderDoor(backendWith(clock), [untyped])
+    const again = renderDoor(doorBackend(clock), [untyped])
     await settle()
     expect(screen.queryByRole('dialog')).toBeNull()
     again.unmount()
 
     moveTo('2026-11-26T23:00:00Z') // 00:00 on 27 November in Berlin
-    renderDoor(backendWith(clock), [untyped])
+    renderDoor(doorBackend(clock), [untyped])
     expect(await screen.findByRole('dialog', { name: TITLE })).toBeTruthy()
     expect(localStorage.getItem(KEY)).toBe('2026-11-26T23:00:00.000Z')
   })
@@ -59,26 +59,26 @@ describe('when the profile-type dialog appears', () => {
   it('keeps the day per organisation: shown for one, it still appears for another', async () => {
     const { clock } = movableClock()
     localStorage.setItem(KEY, '2026-11-26T08:00:00.000Z')
-    renderDoor(backendWith(clock), [untyped], vi.fn(), 'org-2')
+    renderDoor(doorBackend(clock), [untyped], vi.fn(), 'org-2')
     expect(await screen.findByRole('dialog', { name: TITLE })).toBeTruthy()
     expect(localStorage.getItem('kontor.profileTypeDialog.lastAppearance.org-2')).toBe('2026-11-26T09:00:00.000Z')
   })
 
   it.each(['gestern', '2026-11-26', '{"shown":true}', '2099-01-01T00:00:00Z'])('reads a tampered entry %j as never shown', async (stored) => {
     localStorage.setItem(KEY, stored)
-    renderDoor(backendWith(movableClock().clock), [untyped])
+    renderDoor(doorBackend(movableClock().clock), [untyped])
     expect(await screen.findByRole('dialog', { name: TITLE })).toBeTruthy()
   })
 
   it('asks only about active untyped accounts whose usage may be set, and stays away (storing nothing) when there are none', async () => {
     const { clock } = movableClock()
-    const view = renderDoor(backendWith(clock), [typed, providerAccount])
+    const view = renderDoor(doorBackend(clock), [typed, providerAccount])
     await settle()
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(localStorage.getItem(KEY)).toBeNull()
     view.unmount()
 
-    renderDoor(backendWith(clock), [typed, untyped, providerAccount, untypedCard])
+    renderDoor(doorBackend(clock), [typed, untyped, providerAccount, untypedCard])
     const dialog = await screen.findByRole('dialog', { name: TITLE })
     expect(within(dialog).getAllByRole('radiogroup')).toHaveLength(2)
     expect(within(dialog).getByRole('radiogroup', { name: 'Girokonto Volksbank' })).toBeTruthy()
@@ -89,7 +89,7 @@ describe('when the profile-type dialog appears', () => {
 describe('answering the profile-type dialog', () => {
   it('refuses to save with no account chosen, with the message on the field', async () => {
     const update = vi.fn<BankingPort['updateFinancialAccount']>()
-    renderDoor(backendWith(movableClock().clock, update), [untyped])
+    renderDoor(doorBackend(movableClock().clock, update), [untyped])
     const dialog = await screen.findByRole('dialog', { name: TITLE })
     await setupRealTimersUser().click(within(dialog).getByRole('button', { name: 'Speichern' }))
     const group = within(dialog).getByRole('radiogroup', { name: 'Girokonto Volksbank' })
@@ -101,7 +101,7 @@ describe('answering the profile-type dialog', () => {
   it('saves each chosen account through the account update, with its whole body and the new usage', async () => {
     const update = vi.fn<BankingPort['updateFinancialAccount']>((_id, _body) => () => Promise.resolve(E.right(untyped)))
     const onSaved = vi.fn()
-    renderDoor(backendWith(movableClock().clock, update), [untyped, untypedCard], onSaved)
+    renderDoor(doorBackend(movableClock().clock, update), [untyped, untypedCard], onSaved)
     const dialog = await screen.findByRole('dialog', { name: TITLE })
     const user = setupRealTimersUser()
     await user.click(within(within(dialog).getByRole('radiogroup', { name: 'Girokonto Volksbank' })).getByRole('radio', { name: 'Gemischt' }))
@@ -117,7 +117,7 @@ describe('answering the profile-type dialog', () => {
     const answers = [E.right(untyped), E.left(httpStatus(503)), E.right(untypedCard)]
     const update = vi.fn<BankingPort['updateFinancialAccount']>(() => () => Promise.resolve(answers.shift() ?? E.left(httpStatus(500))))
     const onSaved = vi.fn()
-    renderDoor(backendWith(movableClock().clock, update), [untyped, untypedCard], onSaved)
+    renderDoor(doorBackend(movableClock().clock, update), [untyped, untypedCard], onSaved)
     const dialog = await screen.findByRole('dialog', { name: TITLE })
     const user = setupRealTimersUser()
     await user.click(within(within(dialog).getByRole('radiogroup', { name: 'Girokonto Volksbank' })).getByRole('radio', { name: 'Geschäftlich' }))
@@ -134,7 +134,7 @@ describe('answering the profile-type dialog', () => {
 
   it('closes with "Später" without saving', async () => {
     const update = vi.fn<BankingPort['updateFinancialAccount']>()
-    renderDoor(backendWith(movableClock().clock, update), [untyped])
+    renderDoor(doorBackend(movableClock().clock, update), [untyped])
     const dialog = await screen.findByRole('dialog', { name: TITLE })
     await setupRealTimersUser().click(within(dialog).getByRole('button', { name: 'Später' }))
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -1,5 +1,4 @@
 import {
-  BankAccountStateCodec,
   NETWORK_FAILURE,
   SeizureCodec,
   type Backend,
@@ -15,20 +14,15 @@ import { act, screen, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { emitFinanceEventAtom, readFinanceEventRevision } from '../../shared/finance-events.ts'
-import { flush, passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
-import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
+import { passTime, settle, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
+import { decodeAccountState, fakeBackend, renderInStore } from '../../test/render-app.tsx'
+import { backendWith } from '../../test/backend-with.ts'
 import { StateCards } from './StateCards.tsx'
 import { hubAccountListStaleAtom, hubActivationOfferedAtom, hubFallbackCardShownAtom } from './state-cards.atoms.ts'
 
 withFakeTimers()
 
 const READ = 'FINANCE_LEXBANK_READ'
-
-const decodeState = (wire: BankAccountStateWire): BankAccountState => {
-  const decoded = BankAccountStateCodec.decode(wire)
-  if (E.isLeft(decoded)) throw new Error('test account state does not decode')
-  return decoded.right
-}
 
 const decodeSeizure = (wire: SeizureWire): Seizure => {
   const decoded = SeizureCodec.decode(wire)
@@ -49,10 +43,7 @@ type Answer<A> = E.Either<BackendError, A>
 
 /** A backend with the given privileges whose hub answers `hub`; every other hub call fails the test. */
 const cardsBackend = (hub: Partial<HubPort>, privileges: ReadonlyArray<string> = [READ]): Backend =>
-  fakeBackend(() => () => Promise.resolve(E.right([])), {}, {}, {
-    privileges: { listPrivileges: () => () => Promise.resolve(E.right(privileges)) },
-    hub,
-  })
+  backendWith({ accounts: [], privileges, hub })
 
 const answering =
   <A,>(answer: Answer<A>, calls: unknown[] = []) =>
@@ -61,10 +52,6 @@ const answering =
     calls.push(_args[0])
     return Promise.resolve(answer)
   }
-
-const settle = async () => {
-  for (let i = 0; i < 5; i += 1) await flush()
-}
 
 const shownCards = () => screen.queryAllByTestId(/^hub-state-card-/).map((e) => e.dataset['testid'])
 
@@ -76,7 +63,7 @@ const render = async (backend: Backend) => {
 
 describe('the hub’s state cards', () => {
   it('show only the first card of 4.5 that applies, the MFA card beside it, and no fallback card', async () => {
-    const state = decodeState({
+    const state = decodeAccountState({
       seizureState: 'SEIZED',
       lockedAccount: { financialAccountId: 'fa-1', lockingReason: 'Kündigung' },
       latestTermsAndConditionsConsentInformation: { consentState: 'UNDECIDED', actions: ['ACCEPT'] },
@@ -89,7 +76,7 @@ describe('the hub’s state cards', () => {
   })
 
   it('show the blocked account when the seizure is gone, with the bank’s reason as text', async () => {
-    const state = decodeState({
+    const state = decodeAccountState({
       seizureState: 'NONE',
       lockedAccount: { financialAccountId: 'fa-1', lockingReason: '<img src=x onerror=alert(1)> Prüfung', inClosure: true },
       latestTermsAndConditionsConsentInformation: { consentState: 'UNDECIDED', actions: ['ACCEPT'] },
@@ -103,7 +90,7 @@ describe('the hub’s state cards', () => {
   })
 
   it('word a known locking code in German and show an unknown one as the bank sent it', async () => {
-    const blocked = (lockingReason: string) => decodeState({ lockedAccount: { financialAccountId: 'fa-1', lockingState: 'BLOCKED', lockingReason } })
+    const blocked = (lockingReason: string) => decodeAccountState({ lockedAccount: { financialAccountId: 'fa-1', lockingState: 'BLOCKED', lockingReason } })
     const first = await render(cardsBackend({ getAccountState: answering(E.right(blocked('COMPLIANCE'))) }))
     expect(screen.getByTestId('blocked-reason').textContent).toBe('Grund: Prüfung durch die Compliance-Abteilung der Bank')
     first.unmount()
@@ -113,7 +100,7 @@ describe('the hub’s state cards', () => {
 
   it('without FINANCE_LEXBANK_READ ask for no account state, show no card and let the fallback card show', async () => {
     const calls: unknown[] = []
-    const { store } = await render(cardsBackend({ getAccountState: answering(E.right(decodeState({ seizureState: 'SEIZED' })), calls) }, []))
+    const { store } = await render(cardsBackend({ getAccountState: answering(E.right(decodeAccountState({ seizureState: 'SEIZED' })), calls) }, []))
     expect(calls).toEqual([])
     expect(shownCards()).toEqual([])
     expect(store.get(hubFallbackCardShownAtom)).toBe(true)
@@ -123,7 +110,7 @@ describe('the hub’s state cards', () => {
     const calls: unknown[] = []
     const backend = fakeBackend(() => () => Promise.resolve(E.right([])), {}, {}, {
       privileges: { listPrivileges: () => () => new Promise(() => undefined) },
-      hub: { getAccountState: answering(E.right(decodeState({ seizureState: 'SEIZED' })), calls) },
+      hub: { getAccountState: answering(E.right(decodeAccountState({ seizureState: 'SEIZED' })), calls) },
     })
     const { store } = await render(backend)
     expect(store.get(hubFallbackCardShownAtom)).toBe(false)
@@ -137,9 +124,9 @@ describe('the hub’s state cards', () => {
   })
 
   it('keep the fallback card away while the state is initial, and show it when nothing applies', async () => {
-    const { store } = await render(cardsBackend({ getAccountState: answering(E.right(decodeState({ initial: true }))) }))
+    const { store } = await render(cardsBackend({ getAccountState: answering(E.right(decodeAccountState({ initial: true }))) }))
     expect(store.get(hubFallbackCardShownAtom)).toBe(false)
-    const second = await render(cardsBackend({ getAccountState: answering(E.right(decodeState({}))) }))
+    const second = await render(cardsBackend({ getAccountState: answering(E.right(decodeAccountState({}))) }))
     expect(second.store.get(hubFallbackCardShownAtom)).toBe(true)
   })
 
@@ -156,7 +143,7 @@ describe('the hub’s state cards', () => {
     )
     expect(calls).toHaveLength(1)
     expect(shownCards()).toEqual([])
-    answer = E.right(decodeState({ lockedAccount: { lockingState: 'BLOCKED' } }))
+    answer = E.right(decodeAccountState({ lockedAccount: { lockingState: 'BLOCKED' } }))
     await passTime(60_000)
     expect(calls).toHaveLength(1) // no polling of its own
     act(() => store.set(emitFinanceEventAtom, 'financial_account_changed'))
@@ -169,7 +156,7 @@ describe('the hub’s state cards', () => {
     const hideCalls: unknown[] = []
     await render(
       cardsBackend({
-        getAccountState: answering(E.right(decodeState({ noAccountYet: true }))),
+        getAccountState: answering(E.right(decodeAccountState({ noAccountYet: true }))),
         getUserSetting: answering(E.right({ key: 'hideLexBankTeaser', value: null })),
         hideTeaser: answering(E.right(undefined), hideCalls),
       }),
@@ -185,7 +172,7 @@ describe('the hub’s state cards', () => {
     let answer: Answer<undefined> = E.left(NETWORK_FAILURE)
     await render(
       cardsBackend({
-        getAccountState: answering(E.right(decodeState({ noAccountYet: true }))),
+        getAccountState: answering(E.right(decodeAccountState({ noAccountYet: true }))),
         getUserSetting: answering(E.left(NETWORK_FAILURE)),
         hideTeaser: () => () => Promise.resolve(answer),
       }),
@@ -203,7 +190,7 @@ describe('the hub’s state cards', () => {
   it('show no teaser when the user has hidden it before', async () => {
     await render(
       cardsBackend({
-        getAccountState: answering(E.right(decodeState({ noAccountYet: true }))),
+        getAccountState: answering(E.right(decodeAccountState({ noAccountYet: true }))),
         getUserSetting: answering(E.right({ key: 'hideLexBankTeaser', value: 'true' })),
       }),
     )
@@ -213,7 +200,7 @@ describe('the hub’s state cards', () => {
 
 describe('the onboarding cards', () => {
   it('say that the opening has started while no business account exists yet', async () => {
-    await render(cardsBackend({ getAccountState: answering(E.right(decodeState({ accountOpeningProcessStarted: true }))) }))
+    await render(cardsBackend({ getAccountState: answering(E.right(decodeAccountState({ accountOpeningProcessStarted: true }))) }))
     expect(shownCards()).toEqual(['hub-state-card-onboardingInProgress'])
   })
 
@@ -223,7 +210,7 @@ describe('the onboarding cards', () => {
     [{ status: 'constructor', business: { onBoardingState: 'ON_BOARDING_STARTED' } }, 'Ihr Geschäftskonto wird eingerichtet', 'Ihre Eröffnung wird bearbeitet.'],
     [{ status: null, business: { onBoardingState: 'ACCOUNT_CREATION_COMPLETED' } }, 'Willkommen bei Ihrem Geschäftskonto', 'Ihr Geschäftskonto ist eröffnet.'],
   ] as const)('show the business onboarding %o as "%s"', async (businessOnBoarding, title, text) => {
-    await render(cardsBackend({ getAccountState: answering(E.right(decodeState({ businessOnBoarding }))) }))
+    await render(cardsBackend({ getAccountState: answering(E.right(decodeAccountState({ businessOnBoarding }))) }))
     const card = screen.getByTestId('hub-state-card-businessOnboarding')
     expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe(title)
     expect(card.textContent).toContain(text)
@@ -232,7 +219,7 @@ describe('the onboarding cards', () => {
 
 describe('the seizure card', () => {
   const seizureState = (companyType: string) =>
-    decodeState({ seizureState: 'SEIZED', businessOnBoarding: { business: { id: 'b-1', lexBankCompanyType: companyType } } })
+    decodeAccountState({ seizureState: 'SEIZED', businessOnBoarding: { business: { id: 'b-1', lexBankCompanyType: companyType } } })
 
   it('says when a sole trader’s amount is debited (4 calendar weeks) and shows creditor, amount and case number as text', async () => {
     await render(cardsBackend({ getAccountState: answering(E.right(seizureState('FREELANCER'))), listSeizures: answering(E.right([SEIZURE])) }))
@@ -268,7 +255,7 @@ describe('the seizure payoff dialog', () => {
   const open = async (createSeizureTransfer: HubPort['createSeizureTransfer']) => {
     await render(
       cardsBackend({
-        getAccountState: answering(E.right(decodeState({ seizureState: 'SEIZED' }))),
+        getAccountState: answering(E.right(decodeAccountState({ seizureState: 'SEIZED' }))),
         listSeizures: answering(E.right([SEIZURE])),
         createSeizureTransfer,
       }),
@@ -383,7 +370,7 @@ describe('the status bar’s activation offer (hubActivationOfferedAtom)', () =>
     ['without FINANCE_LEXBANK_READ', { noAccountYet: true }, [], false],
   ])('%s: %s', async (_case, wire, privileges, offered) => {
     const { store } = await render(
-      cardsBackend({ getAccountState: answering(E.right(decodeState(wire))), getUserSetting: answering(E.right({ key: 'hideLexBankTeaser', value: null })) }, privileges),
+      cardsBackend({ getAccountState: answering(E.right(decodeAccountState(wire))), getUserSetting: answering(E.right({ key: 'hideLexBankTeaser', value: null })) }, privileges),
     )
     expect(store.get(hubActivationOfferedAtom)).toBe(offered)
   })
@@ -408,7 +395,7 @@ describe('the business onboarding card while the bank opens the account', () => 
     const backend = cardsBackend({
       getAccountState: () => () => {
         reads += 1
-        return Promise.resolve(E.right(decodeState(answers[Math.min(reads - 1, answers.length - 1)] ?? {})))
+        return Promise.resolve(E.right(decodeAccountState(answers[Math.min(reads - 1, answers.length - 1)] ?? {})))
       },
     })
     const { store } = await render(backend)
@@ -440,7 +427,7 @@ describe('the business onboarding card while the bank opens the account', () => 
     const backend = cardsBackend({
       getAccountState: () => () => {
         reads += 1
-        return Promise.resolve(reads === 2 ? E.left(NETWORK_FAILURE) : E.right(decodeState(opening('SCREENING_PENDING', 'SCREENING_PENDING'))))
+        return Promise.resolve(reads === 2 ? E.left(NETWORK_FAILURE) : E.right(decodeAccountState(opening('SCREENING_PENDING', 'SCREENING_PENDING'))))
       },
     })
     await render(backend)
@@ -473,7 +460,7 @@ describe('the person onboarding card', () => {
     const backend = cardsBackend({
       getAccountState: () => () => {
         reads.push(Date.now())
-        return Promise.resolve(E.right(decodeState(answers[Math.min(reads.length - 1, answers.length - 1)] ?? {})))
+        return Promise.resolve(E.right(decodeAccountState(answers[Math.min(reads.length - 1, answers.length - 1)] ?? {})))
       },
       completeOnboarding: (businessId) => () => {
         completed.push(businessId)
@@ -509,8 +496,8 @@ describe('the person onboarding card', () => {
 describe('the terms consent card', () => {
   it('shows a pending consent with its deadline and sends the consent', async () => {
     const accepts: unknown[] = []
-    const approved = decodeState({ latestTermsAndConditionsConsentInformation: { consentState: 'APPROVED', actions: [] } })
-    let current = decodeState({
+    const approved = decodeAccountState({ latestTermsAndConditionsConsentInformation: { consentState: 'APPROVED', actions: [] } })
+    let current = decodeAccountState({
       latestTermsAndConditionsConsentInformation: { consentState: 'UNDECIDED', actions: ['ACCEPT', 'REJECT'], consentRequiredUntil: '2026-12-31' },
     })
     await render(
@@ -538,7 +525,7 @@ describe('the terms consent card', () => {
     [{ consentState: 'REJECTED', actions: [], solarisContractExpiresAt: '2027-01-31' }, 'Vertragsende: 31.01.2027', false],
     [{ consentState: 'UNDECIDED', actions: ['ACCEPT'], consentRequiredUntil: '2026-11-01' }, 'Die Frist für Ihre Zustimmung ist abgelaufen.', true],
   ] as const)('shows %o as "%s"', async (info, text, offersAccept) => {
-    await render(cardsBackend({ getAccountState: answering(E.right(decodeState({ latestTermsAndConditionsConsentInformation: info }))) }))
+    await render(cardsBackend({ getAccountState: answering(E.right(decodeAccountState({ latestTermsAndConditionsConsentInformation: info }))) }))
     const card = screen.getByTestId('hub-state-card-terms')
     expect(card.textContent).toContain(text)
     expect(within(card).queryByRole('button', { name: 'Zustimmen' }) !== null).toBe(offersAccept)
@@ -549,7 +536,7 @@ describe('the MFA-required card', () => {
   it('starts the activation and polls it every 2 s until it is activated', async () => {
     const polls: number[] = []
     const backend = cardsBackend({
-      getAccountState: answering(E.right(decodeState({ enforceMultiFactorAuthentication: true, multiFactorAuthenticationEnabled: false }))),
+      getAccountState: answering(E.right(decodeAccountState({ enforceMultiFactorAuthentication: true, multiFactorAuthenticationEnabled: false }))),
       startMfaActivation: answering(E.right(undefined)),
       getMfaState: () => () => {
         polls.push(Date.now())

@@ -20,10 +20,10 @@ import {
 } from '@kontor/core'
 import { act, screen, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
-import type * as TE from 'fp-ts/lib/TaskEither.js'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flush, passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
-import { fakeBackend, renderApp, setViewportWidth, TEST_NOW } from '../../test/render-app.tsx'
+import { renderApp, setViewportWidth, TEST_NOW } from '../../test/render-app.tsx'
+import { backendWith, left, QUIET_TRANSACTION_SUMMARIES, right } from '../../test/backend-with.ts'
 
 withFakeTimers()
 
@@ -37,9 +37,6 @@ beforeEach(() => {
   // The moving clock starts where the fixed one stands.
   vi.setSystemTime(TEST_NOW)
 })
-
-const right = <A,>(a: A): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.right(a))
-const left = <A,>(e: BackendError): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.left(e))
 
 const entry = (n: number, more: { note?: string | null; lockVersion?: number } = {}): ProposalListEntry => {
   const decoded = ProposalListEntryCodec.decode({
@@ -88,18 +85,15 @@ const ONE_PENDING: ProposalApprovalSummary = { proposalApprovals: [{ type: 'PROP
 /** The Clock following the fake timers: review times are real durations. */
 const movingClock: Clock = { now: () => new Date(Date.now()) }
 
-const backendWith = (proposals: Partial<ProposalPort>, transactions: Partial<TransactionPort> = {}, clock?: Clock): Backend => {
-  const base = fakeBackend(() => right([]), {}, {}, {
-    privileges: { listPrivileges: () => right([]) },
-    transactions: {
-      getTransactionSummary: () => right({ requestDate: '2026-11-22', openTransactionsWithProposals: 0, openTransactionsWithoutProposals: 0 }),
-      getReservedTransactionSummary: () => right({ numberOfReservedTransactions: 0, numberOfOpenReservedTransactions: 0 }),
-      ...transactions,
-    },
+/** A backend whose proposal and transaction calls are the given ones, nothing pending and the summaries quiet unless given. */
+const proposalsBackend = (proposals: Partial<ProposalPort>, transactions: Partial<TransactionPort> = {}, clock?: Clock): Backend =>
+  backendWith({
+    accounts: [],
+    privileges: [],
+    transactions: { ...QUIET_TRANSACTION_SUMMARIES, ...transactions },
     proposals: { getProposalApprovalSummary: () => right(NONE_PENDING), ...proposals },
+    clock,
   })
-  return clock === undefined ? base : { ...base, clock }
-}
 
 const showPage = async (backend: Backend) => {
   const view = renderApp(backend, '/proposals')
@@ -114,7 +108,7 @@ const approveAllButtons = () => screen.getAllByRole('button', { name: 'Alle übe
 describe('the proposal list', () => {
   it('asks for the PENDING proposals, 50 a page (then up to the instant it was first shown), and shows why each was proposed', async () => {
     const listProposals = vi.fn((_q: ProposalsQuery) => right(pageOf([entry(1), entry(2)])))
-    await showPage(backendWith({ listProposals }))
+    await showPage(proposalsBackend({ listProposals }))
     // The first read asks up to now: a server may make its proposals only when first asked.
     expect(listProposals.mock.calls[0]?.[0]).toEqual({ reviewResults: ['PENDING'], pageNumber: 0, pageSize: 50, requestDate: undefined })
     expect(screen.getByRole('heading', { level: 1, name: 'Zuordnungsvorschläge' })).toBeTruthy()
@@ -134,7 +128,7 @@ describe('the proposal list', () => {
   })
 
   it('says when there is nothing to review, with a way to the transactions', async () => {
-    await showPage(backendWith({ listProposals: () => right(pageOf([])) }))
+    await showPage(proposalsBackend({ listProposals: () => right(pageOf([])) }))
     expect(screen.getByText('Keine offenen Zuordnungsvorschläge')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Zu den Umsätzen' }).getAttribute('href')).toBe('/transactions')
     expect(screen.queryByRole('button', { name: 'Alle übernehmen' })).toBeNull()
@@ -147,7 +141,7 @@ describe('the proposal list', () => {
   ])('a failed read (%s) says so and reads again on retry', async (_name, error) => {
     const listProposals = vi.fn().mockReturnValueOnce(left(error)).mockReturnValue(right(pageOf([entry(1)])))
     const user = setupUser()
-    await showPage(backendWith({ listProposals }))
+    await showPage(proposalsBackend({ listProposals }))
     expect(screen.getByRole('alert')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }))
     await flush()
@@ -161,7 +155,7 @@ describe('one proposal', () => {
     const listProposals = vi.fn().mockReturnValueOnce(right(pageOf([entry(1), entry(2)]))).mockReturnValue(right(pageOf([entry(2)])))
     const assignVouchers = vi.fn(() => right(entry(1).transaction))
     const user = setupUser()
-    await showPage(backendWith({ listProposals }, { assignVouchers }))
+    await showPage(proposalsBackend({ listProposals }, { assignVouchers }))
     await user.click(screen.getByRole('button', { name: /^Vorschlag zu Kunde 1 GmbH, 1\.176,00\s€ übernehmen$/ }))
     await flush()
     expect(assignVouchers).toHaveBeenCalledWith(
@@ -183,7 +177,7 @@ describe('one proposal', () => {
   it('a stale transaction says so in German and the list reads again', async () => {
     const listProposals = vi.fn(() => right(pageOf([entry(1)])))
     const user = setupUser()
-    await showPage(backendWith({ listProposals }, { assignVouchers: () => left({ _tag: 'HttpStatus', status: 409, retryAfterSeconds: undefined }) }))
+    await showPage(proposalsBackend({ listProposals }, { assignVouchers: () => left({ _tag: 'HttpStatus', status: 409, retryAfterSeconds: undefined }) }))
     await user.click(screen.getByRole('button', { name: /Kunde 1 GmbH, 1\.176,00\s€ übernehmen/ }))
     await flush()
     expect(screen.getByRole('alert').textContent).toContain('inzwischen an anderer Stelle geändert')
@@ -194,7 +188,7 @@ describe('one proposal', () => {
     const listProposals = vi.fn().mockReturnValueOnce(right(pageOf([entry(1, { lockVersion: 4 })]))).mockReturnValue(right(pageOf([])))
     const reviewProposal = vi.fn(() => right(entry(1).proposal))
     const user = setupUser()
-    await showPage(backendWith({ listProposals, reviewProposal }))
+    await showPage(proposalsBackend({ listProposals, reviewProposal }))
     await user.click(screen.getByRole('button', { name: /ablehnen$/ }))
     expect(screen.getByText('Der Vorschlag wird abgelehnt.')).toBeTruthy()
     await passTime(1000)
@@ -218,7 +212,7 @@ describe('one proposal', () => {
 
   it('a rejection the server refuses keeps the proposal and says so', async () => {
     const user = setupUser()
-    await showPage(backendWith({ listProposals: () => right(pageOf([entry(1)])), reviewProposal: () => left({ _tag: 'HttpStatus', status: 500, retryAfterSeconds: undefined }) }))
+    await showPage(proposalsBackend({ listProposals: () => right(pageOf([entry(1)])), reviewProposal: () => left({ _tag: 'HttpStatus', status: 500, retryAfterSeconds: undefined }) }))
     await user.click(screen.getByRole('button', { name: /ablehnen$/ }))
     await passTime(1100)
     await flush()
@@ -236,7 +230,7 @@ describe('one proposal', () => {
       .mockReturnValueOnce(left({ _tag: 'HttpStatus', status: 409, retryAfterSeconds: undefined }))
       .mockReturnValue(right({ ...entry(1).proposal, note, lockVersion: 4 }))
     const user = setupUser()
-    await showPage(backendWith({ listProposals, updateProposalNote }))
+    await showPage(proposalsBackend({ listProposals, updateProposalNote }))
     await user.click(screen.getByRole('button', { name: 'Notiz zum Vorschlag zu Kunde 1 GmbH bearbeiten' }))
     const dialog = await screen.findByRole('dialog', { name: 'Notiz zum Vorschlag' })
     const field = within(dialog).getByRole('textbox', { name: 'Notiz' })
@@ -266,7 +260,7 @@ describe('"Alle übernehmen"', () => {
     const createProposalApproval = vi.fn(() => right({ type: 'PROPOSAL_DATE_APPROVAL' as const, requestDate: TEST_NOW.toISOString() }))
     const getProposalApprovalSummary = vi.fn().mockReturnValueOnce(right(NONE_PENDING)).mockReturnValueOnce(right(ONE_PENDING)).mockReturnValue(right(NONE_PENDING))
     const user = setupUser()
-    await showPage(backendWith({ listProposals, createProposalApproval, getProposalApprovalSummary }, {}, movingClock))
+    await showPage(proposalsBackend({ listProposals, createProposalApproval, getProposalApprovalSummary }, {}, movingClock))
     expect(screen.getByRole('complementary', { name: 'Alle Vorschläge übernehmen' })).toBeTruthy()
     await user.click(approveAllButtons()[0] as HTMLElement)
     const warning = await screen.findByRole('alertdialog', { name: 'Wirklich alle übernehmen?' })
@@ -307,7 +301,7 @@ describe('"Alle übernehmen"', () => {
     let answer: (value: E.Either<BackendError, { type: 'PROPOSAL_DATE_APPROVAL'; requestDate: string }>) => void = () => undefined
     const createProposalApproval = vi.fn(() => () => new Promise<E.Either<BackendError, { type: 'PROPOSAL_DATE_APPROVAL'; requestDate: string }>>((resolve) => (answer = resolve)))
     const user = setupUser()
-    await showPage(backendWith({ listProposals, createProposalApproval }, {}, movingClock))
+    await showPage(proposalsBackend({ listProposals, createProposalApproval }, {}, movingClock))
     await passTime(7501)
     const [card, bar] = approveAllButtons()
     await user.click(card as HTMLElement)
@@ -324,7 +318,7 @@ describe('"Alle übernehmen"', () => {
     const listProposals = vi.fn(() => right(pageOf(entries(12), 5)))
     const createProposalApproval = vi.fn(() => right({ type: 'PROPOSAL_DATE_APPROVAL' as const, requestDate: TEST_NOW.toISOString() }))
     const user = setupUser()
-    await showPage(backendWith({ listProposals, createProposalApproval }, {}, movingClock))
+    await showPage(proposalsBackend({ listProposals, createProposalApproval }, {}, movingClock))
     await user.click(approveAllButtons()[0] as HTMLElement)
     const dialog = await screen.findByRole('alertdialog', { name: 'Zu viele Vorschläge auf einmal' })
     expect(dialog.textContent).toContain('die ersten 5 von 12 Vorschlägen')
@@ -340,7 +334,7 @@ describe('"Alle übernehmen"', () => {
   it('JOB_ALREADY_RUNNING says so in German, and "Alle übernehmen" can be pressed again', async () => {
     const user = setupUser()
     const createProposalApproval = vi.fn(() => left<ProposalApproval>(serverIssues(409, [{ i18nKey: 'JOB_ALREADY_RUNNING' }])))
-    await showPage(backendWith({ listProposals: () => right(pageOf(entries(3))), createProposalApproval }, {}, movingClock))
+    await showPage(proposalsBackend({ listProposals: () => right(pageOf(entries(3))), createProposalApproval }, {}, movingClock))
     await user.click(approveAllButtons()[0] as HTMLElement)
     await flush()
     expect(screen.getByRole('alert').textContent).toBe('Die Freigabe läuft bereits. Bitte warten Sie, bis sie abgeschlossen ist.')
@@ -350,7 +344,7 @@ describe('"Alle übernehmen"', () => {
   it('an approval still running when the page opens (a reload) is polled on until done', async () => {
     const getProposalApprovalSummary = vi.fn().mockReturnValueOnce(right(ONE_PENDING)).mockReturnValueOnce(right(ONE_PENDING)).mockReturnValue(right(NONE_PENDING))
     const createProposalApproval = vi.fn()
-    await showPage(backendWith({ listProposals: () => right(pageOf(entries(3))), getProposalApprovalSummary, createProposalApproval }))
+    await showPage(proposalsBackend({ listProposals: () => right(pageOf(entries(3))), getProposalApprovalSummary, createProposalApproval }))
     expect(screen.getAllByText('Die Vorschläge werden übernommen …').length).toBeGreaterThan(0)
     await passTime(1500)
     expect(getProposalApprovalSummary).toHaveBeenCalledTimes(2)
@@ -364,7 +358,7 @@ describe('the minicard on the other lists', () => {
   it('shows on /transactionswop while proposals exist, approves, and hides 3 s after its success view', async () => {
     const listProposals = vi.fn().mockReturnValueOnce(right(pageOf([entry(1)], null, 3))).mockReturnValue(right(pageOf([])))
     const createProposalApproval = vi.fn(() => right({ type: 'PROPOSAL_DATE_APPROVAL' as const, requestDate: TEST_NOW.toISOString() }))
-    const backend = backendWith(
+    const backend = proposalsBackend(
       { listProposals, createProposalApproval },
       { listTransactions: () => right({ content: [], totalElements: 0, pageNumber: 0, pageSize: 50 }) },
       movingClock,

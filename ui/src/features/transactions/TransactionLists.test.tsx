@@ -24,7 +24,8 @@ import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import type { AssignmentPanelProps } from '../assignment/index.ts'
 import { emitFinanceEventAtom } from '../../shared/finance-events.ts'
 import { flush, passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
-import { decodeAccount, fakeBackend, renderApp, setViewportWidth, wireAccount } from '../../test/render-app.tsx'
+import { decodeAccount, renderApp, setViewportWidth, wireAccount } from '../../test/render-app.tsx'
+import { backendWith, left, QUIET_TRANSACTION_SUMMARIES, right } from '../../test/backend-with.ts'
 
 /** The assignment panel has its own tests: here a stand-in that shows what it was opened for. */
 vi.mock('../assignment/index.ts', () => ({
@@ -50,9 +51,6 @@ beforeAll(async () => {
 })
 
 beforeEach(() => setViewportWidth(1920))
-
-const right = <A,>(a: A): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.right(a))
-const left = <A,>(e: BackendError): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.left(e))
 
 const decodeTx = (wire: FinancialTransactionWire) => {
   const decoded = FinancialTransactionCodec.decode(wire)
@@ -98,22 +96,9 @@ const ACCOUNTS = [
   decodeAccount(wireAccount('kasse', { name: 'Barkasse' })),
 ]
 
-/** A backend whose transaction calls are the given ones; any other transaction call fails the test loudly. */
-const backendWith = (transactions: Partial<TransactionPort>): Backend => {
-  const base = fakeBackend(() => right(ACCOUNTS), {}, {}, { privileges: { listPrivileges: () => right([]) } })
-  const strict = new Proxy(
-    {
-      getTransactionSummary: () => right({ requestDate: '2026-11-22', openTransactionsWithProposals: 0, openTransactionsWithoutProposals: 0 }),
-      getReservedTransactionSummary: () => right({ numberOfReservedTransactions: 0, numberOfOpenReservedTransactions: 0 }),
-      ...transactions,
-    },
-    {
-      get: (target, key) =>
-        key in target ? target[key as keyof typeof target] : () => () => Promise.reject(new Error(`unexpected call in this test: transactions.${String(key)}`)),
-    },
-  ) as TransactionPort
-  return { ...base, transactions: strict } as Backend
-}
+/** A backend whose transaction calls are the given ones, the summaries quiet unless given; any other call fails the test loudly. */
+const transactionsBackend = (transactions: Partial<TransactionPort>): Backend =>
+  backendWith({ accounts: ACCOUNTS, privileges: [], transactions: { ...QUIET_TRANSACTION_SUMMARIES, ...transactions } })
 
 const listing = (answer: (query: TransactionsQuery) => TE.TaskEither<BackendError, TransactionPage>) => vi.fn((query: TransactionsQuery) => answer(query))
 
@@ -135,7 +120,7 @@ describe('the lists and their rows', () => {
         ]),
       ),
     )
-    renderApp(backendWith({ listTransactions }), '/transactions')
+    renderApp(transactionsBackend({ listTransactions }), '/transactions')
     expect(await screen.findByRole('heading', { level: 1, name: 'Alle Umsätze' })).toBeTruthy()
     const rows = await rowsOf()
     expect(rows).toHaveLength(5)
@@ -167,7 +152,7 @@ describe('the lists and their rows', () => {
     ['/transactionshidden', 'Ausgeblendete Umsätze', { ignored: true, assignmentStates: ['COMPLETELY_ASSIGNED', 'PARTIALLY_ASSIGNED', 'UNASSIGNED'] }],
   ])('%s asks for its filter and is titled %s', async (path, title, filter) => {
     const listTransactions = listing(() => right(pageOf([tx('a', { ignored: path === '/transactionshidden' })])))
-    renderApp(backendWith({ listTransactions }), path)
+    renderApp(transactionsBackend({ listTransactions }), path)
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
     await rowsOf()
     expect(listTransactions).toHaveBeenCalledWith({ pageNumber: 0, pageSize: 50, ...filter }, expect.anything())
@@ -176,7 +161,7 @@ describe('the lists and their rows', () => {
 
   it('shows server text as text, never as HTML; long text is whole in the DOM and in its title', async () => {
     const purpose = `<img src=x onerror="alert(1)"><b>fett</b> ${'sehr lang '.repeat(30)}`
-    renderApp(backendWith({ listTransactions: () => right(pageOf([tx('a', { purpose, recipientOrSenderName: '<script>x</script>' })])) }), '/transactions')
+    renderApp(transactionsBackend({ listTransactions: () => right(pageOf([tx('a', { purpose, recipientOrSenderName: '<script>x</script>' })])) }), '/transactions')
     const [row] = await rowsOf()
     expect(row?.querySelector('b')).toBeNull()
     expect(row?.querySelector('script')).toBeNull()
@@ -187,7 +172,7 @@ describe('the lists and their rows', () => {
 
   it('becomes cards on a 390 px screen, every field named, each with its open button', async () => {
     setViewportWidth(390)
-    renderApp(backendWith({ listTransactions: () => right(pageOf([tx('a'), tx('b')])) }), '/transactions')
+    renderApp(transactionsBackend({ listTransactions: () => right(pageOf([tx('a'), tx('b')])) }), '/transactions')
     const cards = await screen.findByRole('list', { name: 'Alle Umsätze' })
     const items = within(cards).getAllByRole('listitem')
     expect(items).toHaveLength(2)
@@ -199,7 +184,7 @@ describe('the lists and their rows', () => {
   it('says it loads, then, with nothing to show, says so and what to do', async () => {
     let answer: (page: TransactionPage) => void = () => undefined
     const listTransactions = listing(() => () => new Promise((resolve) => (answer = (page) => resolve(E.right(page)))))
-    renderApp(backendWith({ listTransactions }), '/transactionswop')
+    renderApp(transactionsBackend({ listTransactions }), '/transactionswop')
     expect(await screen.findByText('Umsätze werden geladen …')).toBeTruthy()
     await act(async () => answer(pageOf([])))
     expect(await screen.findByText('Alle Umsätze sind zugeordnet. Es gibt nichts zu tun.')).toBeTruthy()
@@ -208,7 +193,7 @@ describe('the lists and their rows', () => {
   it('with filters set and no match, says so and offers to reset them', async () => {
     const user = setupUser()
     const listTransactions = listing((query) => right(pageOf(query.searchTerm === undefined ? [tx('a')] : [])))
-    const { router } = renderApp(backendWith({ listTransactions }), '/transactions?searchTerm=nichts')
+    const { router } = renderApp(transactionsBackend({ listTransactions }), '/transactions?searchTerm=nichts')
     expect(await screen.findByText(/Keine Umsätze passen zu diesen Filtern/)).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }))
     await waitFor(() => expect(router.state.location.search).toBe(''))
@@ -221,7 +206,7 @@ describe('filters, search and paging in the address', () => {
   it('asks after typing pauses (debounced), once, with the term, back on page 1', async () => {
     const user = setupUser()
     const listTransactions = listing((query) => right(pageOf([tx(`p${query.pageNumber}-${query.searchTerm ?? ''}`)], 120, query.pageNumber)))
-    const { router } = renderApp(backendWith({ listTransactions }), '/transactions?page=2')
+    const { router } = renderApp(transactionsBackend({ listTransactions }), '/transactions?page=2')
     await rowsOf()
     const reads = listTransactions.mock.calls.length
     await user.type(screen.getByRole('textbox', { name: 'Suche' }), 'Miete')
@@ -239,7 +224,7 @@ describe('filters, search and paging in the address', () => {
   it('a search term of 1,000 characters gets its German message on the field, stays as typed, and asks nothing', async () => {
     const user = setupUser()
     const listTransactions = listing(() => right(pageOf([tx('a')])))
-    const { router } = renderApp(backendWith({ listTransactions }), '/transactions')
+    const { router } = renderApp(transactionsBackend({ listTransactions }), '/transactions')
     await rowsOf()
     const reads = listTransactions.mock.calls.length
     const field = screen.getByRole('textbox', { name: 'Suche' })
@@ -257,7 +242,7 @@ describe('filters, search and paging in the address', () => {
     const user = setupUser()
     const term = `<b>x</b>' OR 1=1; --`
     const listTransactions = listing((query) => right(pageOf(query.searchTerm === undefined ? [tx('a')] : [])))
-    const { router } = renderApp(backendWith({ listTransactions }), '/transactions')
+    const { router } = renderApp(transactionsBackend({ listTransactions }), '/transactions')
     await rowsOf()
     await user.click(screen.getByRole('textbox', { name: 'Suche' }))
     await user.paste(term)
@@ -270,7 +255,7 @@ describe('filters, search and paging in the address', () => {
   it('an end date before the start gets its message on "Bis", nothing is asked; a valid range is asked for', async () => {
     const user = setupUser()
     const listTransactions = listing(() => right(pageOf([tx('a')])))
-    const { router } = renderApp(backendWith({ listTransactions }), '/transactions')
+    const { router } = renderApp(transactionsBackend({ listTransactions }), '/transactions')
     await rowsOf()
     const reads = listTransactions.mock.calls.length
     await user.type(screen.getByRole('textbox', { name: 'Von' }), '01.03.2026')
@@ -294,7 +279,7 @@ describe('filters, search and paging in the address', () => {
   it('a field in error holds back only its own part: clearing the search while "Von" is wrong clears the search', async () => {
     const user = setupUser()
     const listTransactions = listing(() => right(pageOf([tx('a')])))
-    const { router } = renderApp(backendWith({ listTransactions }), '/transactions?searchTerm=Miete')
+    const { router } = renderApp(transactionsBackend({ listTransactions }), '/transactions?searchTerm=Miete')
     await rowsOf()
     const from = screen.getByRole('textbox', { name: 'Von' })
     await user.type(from, '31.02.2026')
@@ -310,7 +295,7 @@ describe('filters, search and paging in the address', () => {
   it('choosing an account while a field is in error keeps what was typed there, and its message', async () => {
     const user = setupUser()
     const listTransactions = listing(() => right(pageOf([tx('a')])))
-    const { router } = renderApp(backendWith({ listTransactions }), '/transactions')
+    const { router } = renderApp(transactionsBackend({ listTransactions }), '/transactions')
     await rowsOf()
     const to = screen.getByRole('textbox', { name: 'Bis' })
     await user.type(screen.getByRole('textbox', { name: 'Von' }), '01.03.2026')
@@ -327,7 +312,7 @@ describe('filters, search and paging in the address', () => {
   it('filters by the organisation\'s accounts (from the banking account list)', async () => {
     const user = setupUser()
     const listTransactions = listing(() => right(pageOf([tx('a')])))
-    const { router } = renderApp(backendWith({ listTransactions }), '/transactions')
+    const { router } = renderApp(transactionsBackend({ listTransactions }), '/transactions')
     await rowsOf()
     await user.click(screen.getByText('Konten: alle'))
     await user.click(screen.getByRole('checkbox', { name: 'Barkasse' }))
@@ -339,7 +324,7 @@ describe('filters, search and paging in the address', () => {
   it('pages 50 at a time with page links and "Seite x von y"', async () => {
     const user = setupUser()
     const listTransactions = listing((query) => right(pageOf([tx(`p${query.pageNumber}`)], 120, query.pageNumber)))
-    const { router } = renderApp(backendWith({ listTransactions }), '/transactions')
+    const { router } = renderApp(transactionsBackend({ listTransactions }), '/transactions')
     expect(await screen.findByText('Seite 1 von 3')).toBeTruthy()
     await user.click(screen.getByRole('link', { name: 'Nächste Seite' }))
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'))
@@ -360,7 +345,7 @@ describe('filters, search and paging in the address', () => {
     onTestFinished(() => {
       delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView
     })
-    renderApp(backendWith({ listTransactions }), '/transactions')
+    renderApp(transactionsBackend({ listTransactions }), '/transactions')
     expect(await screen.findByText('Seite 1 von 3')).toBeTruthy()
     await user.click(screen.getByRole('link', { name: 'Nächste Seite' }))
     expect(await screen.findByText('Lieferant p1-')).toBeTruthy()
@@ -378,7 +363,7 @@ describe('filters, search and paging in the address', () => {
 
   it('an address opened anew (reload) shows its filters in the fields and asks for them; back and forward follow', async () => {
     const listTransactions = listing((query) => right(pageOf([tx(`p${query.pageNumber}`)], 120, query.pageNumber)))
-    const { router } = renderApp(backendWith({ listTransactions }), '/transactions?page=2&searchTerm=Miete&dateFrom=2026-01-01&account=giro')
+    const { router } = renderApp(transactionsBackend({ listTransactions }), '/transactions?page=2&searchTerm=Miete&dateFrom=2026-01-01&account=giro')
     expect(await screen.findByText('Seite 2 von 3')).toBeTruthy()
     expect((screen.getByRole('textbox', { name: 'Suche' }) as HTMLInputElement).value).toBe('Miete')
     expect((screen.getByRole('textbox', { name: 'Von' }) as HTMLInputElement).value).toBe('01.01.2026')
@@ -396,7 +381,7 @@ describe('filters, search and paging in the address', () => {
 
   it('a tampered address reads as the nearest valid state, and the address says so', async () => {
     const listTransactions = listing((query) => right(pageOf([tx(`p${query.pageNumber}`)], 120, query.pageNumber)))
-    const { router } = renderApp(backendWith({ listTransactions }), '/transactions?page=abc&searchTerm=Miete')
+    const { router } = renderApp(transactionsBackend({ listTransactions }), '/transactions?page=abc&searchTerm=Miete')
     await waitFor(() => expect(router.state.location.search).toBe('?searchTerm=Miete'))
     expect(await screen.findByText('Seite 1 von 3')).toBeTruthy()
     expect(listTransactions.mock.calls.map(([query]) => query.pageNumber)).toEqual(listTransactions.mock.calls.map(() => 0))
@@ -404,7 +389,7 @@ describe('filters, search and paging in the address', () => {
 
   it('a page past the end becomes the last page', async () => {
     const listTransactions = listing((query) => right(pageOf(query.pageNumber < 3 ? [tx(`p${query.pageNumber}`)] : [], 120, query.pageNumber)))
-    const { router } = renderApp(backendWith({ listTransactions }), '/transactions?page=9')
+    const { router } = renderApp(transactionsBackend({ listTransactions }), '/transactions?page=9')
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'))
     expect(await screen.findByText('Lieferant p2')).toBeTruthy()
   })
@@ -415,7 +400,7 @@ describe('failures', () => {
     const listTransactions = listing((query) =>
       query.searchTerm === undefined ? right(pageOf([tx('a')])) : left(serverIssues(400, [{ i18nKey: 'TOO_MANY_TRANSACTIONS_IN_SEARCH', source: 'searchTerm' }])),
     )
-    renderApp(backendWith({ listTransactions }), '/transactions?searchTerm=e')
+    renderApp(transactionsBackend({ listTransactions }), '/transactions?searchTerm=e')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Es sind zu viele Datensätze. Bitte schränken Sie Ihre Filterkriterien ein.')
     expect((screen.getByRole('textbox', { name: 'Suche' }) as HTMLInputElement).value).toBe('e')
@@ -433,7 +418,7 @@ describe('failures', () => {
     const user = setupUser()
     let failing = true
     const listTransactions = listing(() => (failing ? left(error) : right(pageOf([tx('a')]))))
-    renderApp(backendWith({ listTransactions }), '/transactions?searchTerm=Miete&dateFrom=2026-01-01')
+    renderApp(transactionsBackend({ listTransactions }), '/transactions?searchTerm=Miete&dateFrom=2026-01-01')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent?.length).toBeGreaterThan(10)
     expect((screen.getByRole('textbox', { name: 'Suche' }) as HTMLInputElement).value).toBe('Miete')
@@ -448,7 +433,7 @@ describe('failures', () => {
 describe('opening a row: the assignment panel', () => {
   it('opens by a click on the row or by Enter on its button (in tab order), keeps tx in the address, and closes', async () => {
     const user = setupUser()
-    const { router } = renderApp(backendWith({ listTransactions: () => right(pageOf([tx('a'), tx('b')])) }), '/transactions?searchTerm=Rechnung')
+    const { router } = renderApp(transactionsBackend({ listTransactions: () => right(pageOf([tx('a'), tx('b')])) }), '/transactions?searchTerm=Rechnung')
     const rows = await rowsOf()
     await user.click(within(rows[1] as HTMLElement).getByText('Rechnung b'))
     expect((await screen.findByTestId('panel-target')).textContent).toBe('transaction b')
@@ -468,7 +453,7 @@ describe('opening a row: the assignment panel', () => {
   it('closing a panel opened from the list goes back in the history: the next "back" leaves the list, not the same list again', async () => {
     const user = setupUser()
     const listTransactions = listing((query) => right(pageOf([tx(`p${query.pageNumber}`)], 120, query.pageNumber)))
-    const { router } = renderApp(backendWith({ listTransactions }), '/transactions')
+    const { router } = renderApp(transactionsBackend({ listTransactions }), '/transactions')
     expect(await screen.findByText('Seite 1 von 3')).toBeTruthy()
     await user.click(screen.getByRole('link', { name: 'Nächste Seite' }))
     expect(await screen.findByText('Lieferant p1')).toBeTruthy()
@@ -484,7 +469,7 @@ describe('opening a row: the assignment panel', () => {
 
   it('a panel that came with the address closes by replacing it (nothing to go back to)', async () => {
     const user = setupUser()
-    const { router } = renderApp(backendWith({ listTransactions: () => right(pageOf([tx('a')])) }), '/transactions?tx=a')
+    const { router } = renderApp(transactionsBackend({ listTransactions: () => right(pageOf([tx('a')])) }), '/transactions?tx=a')
     await user.click(await screen.findByRole('button', { name: 'Zuordnung schließen' }))
     await waitFor(() => expect(router.state.location.search).toBe(''))
     expect(router.state.historyAction).toBe('REPLACE')
@@ -492,10 +477,10 @@ describe('opening a row: the assignment panel', () => {
 
   it('a reload with tx reopens it if it is on the page; else the address forgets it', async () => {
     const listTransactions = () => right(pageOf([tx('a')]))
-    const first = renderApp(backendWith({ listTransactions }), '/transactions?tx=a')
+    const first = renderApp(transactionsBackend({ listTransactions }), '/transactions?tx=a')
     expect((await screen.findByTestId('panel-target')).textContent).toBe('transaction a')
     first.unmount()
-    const second = renderApp(backendWith({ listTransactions }), '/transactions?tx=gone')
+    const second = renderApp(transactionsBackend({ listTransactions }), '/transactions?tx=gone')
     await rowsOf()
     await waitFor(() => expect(second.router.state.location.search).toBe(''))
     expect(screen.queryByTestId('panel-target')).toBeNull()
@@ -514,7 +499,7 @@ describe('finance events and the navigation counts', () => {
     const listTransactions = listing(() => right(pageOf([tx('a')])))
     const getTransactionSummary = vi.fn(() => right({ requestDate: '2026-11-22', openTransactionsWithProposals: 2, openTransactionsWithoutProposals: open - 2 }))
     const getReservedTransactionSummary = vi.fn(() => right({ numberOfReservedTransactions: 5, numberOfOpenReservedTransactions: 3 }))
-    const { store } = renderApp(backendWith({ listTransactions, getTransactionSummary, getReservedTransactionSummary }), '/transactions')
+    const { store } = renderApp(transactionsBackend({ listTransactions, getTransactionSummary, getReservedTransactionSummary }), '/transactions')
     const nav = await screen.findByRole('navigation', { name: 'Banking' })
     expect(await within(nav).findByRole('link', { name: navName('Nicht zugeordnet', 12) })).toBeTruthy()
     expect(await within(nav).findByRole('link', { name: navName('Vorgemerkt', 3) })).toBeTruthy()
@@ -533,7 +518,7 @@ describe('finance events and the navigation counts', () => {
 
   it('nothing to count shows no count; a failed summary shows none either', async () => {
     renderApp(
-      backendWith({
+      transactionsBackend({
         listTransactions: () => right(pageOf([tx('a')])),
         getReservedTransactionSummary: () => left({ _tag: 'HttpStatus', status: 503, retryAfterSeconds: undefined }),
       }),
@@ -561,7 +546,7 @@ describe('/reserved (Vorgemerkt)', () => {
     const listReservedTransactions = vi.fn(() =>
       right(reservedPage([reserved('r1'), reserved('r2', { state: 'partially_assigned', openAmount: -20 }), reserved('r3', { state: 'completely_assigned' })])),
     )
-    const { router } = renderApp(backendWith({ listReservedTransactions }), '/reserved')
+    const { router } = renderApp(transactionsBackend({ listReservedTransactions }), '/reserved')
     expect(await screen.findByRole('heading', { level: 1, name: 'Vorgemerkt' })).toBeTruthy()
     const rows = await rowsOf()
     expect(rows[0]?.textContent).toContain('Offen')

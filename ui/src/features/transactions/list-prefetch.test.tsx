@@ -7,18 +7,15 @@ import {
   FinancialTransactionCodec,
   parseTransactionListSearch,
   toTransactionsQuery,
-  type Backend,
-  type BackendError,
   type TransactionPage,
-  type TransactionPort,
   type TransactionsQuery,
 } from '@kontor/core'
 import { act, screen, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
-import type * as TE from 'fp-ts/lib/TaskEither.js'
 import { describe, expect, it, vi } from 'vitest'
 import { emitFinanceEventAtom } from '../../shared/finance-events.ts'
-import { decodeAccount, fakeBackend, renderApp, wireAccount } from '../../test/render-app.tsx'
+import { decodeAccount, renderApp, wireAccount } from '../../test/render-app.tsx'
+import { backendWith, QUIET_TRANSACTION_SUMMARIES, right } from '../../test/backend-with.ts'
 
 const gate = vi.hoisted(() => {
   let open: () => void = () => undefined
@@ -30,8 +27,6 @@ vi.mock('./TransactionsPage.tsx', async (importOriginal) => {
   await gate.opened
   return importOriginal()
 })
-
-const right = <A,>(a: A): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.right(a))
 
 const pageOf = (ids: ReadonlyArray<string>): TransactionPage => ({
   content: ids.map((id) => {
@@ -52,16 +47,6 @@ const pageOf = (ids: ReadonlyArray<string>): TransactionPage => ({
   pageSize: 50,
 })
 
-const backendWith = (listTransactions: TransactionPort['listTransactions']): Backend => {
-  const base = fakeBackend(() => right([decodeAccount(wireAccount('giro', { name: 'Geschäftskonto' }))]), {}, {}, { privileges: { listPrivileges: () => right([]) } })
-  const transactions = {
-    listTransactions,
-    getTransactionSummary: () => right({ requestDate: '2026-11-22', openTransactionsWithProposals: 0, openTransactionsWithoutProposals: 0 }),
-    getReservedTransactionSummary: () => right({ numberOfReservedTransactions: 0, numberOfOpenReservedTransactions: 0 }),
-  } as unknown as TransactionPort
-  return { ...base, transactions }
-}
-
 const waitUntil = async (done: () => boolean) => {
   for (let tries = 0; tries < 200 && !done(); tries += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
 }
@@ -69,7 +54,14 @@ const waitUntil = async (done: () => boolean) => {
 describe('the first read of a list, started with its route', () => {
   it('asks once, before the page is there, with the address’s query, and the page shows that answer', async () => {
     const listTransactions = vi.fn((_query: TransactionsQuery) => right(pageOf(['a', 'b'])))
-    const { store } = renderApp(backendWith(listTransactions), '/transactionswop?searchTerm=Miete')
+    const { store } = renderApp(
+      backendWith({
+        accounts: [decodeAccount(wireAccount('giro', { name: 'Geschäftskonto' }))],
+        privileges: [],
+        transactions: { ...QUIET_TRANSACTION_SUMMARIES, listTransactions },
+      }),
+      '/transactionswop?searchTerm=Miete',
+    )
     await waitUntil(() => listTransactions.mock.calls.length > 0)
     const expected = toTransactionsQuery('open', parseTransactionListSearch(new URLSearchParams('searchTerm=Miete')).state)
     expect(expected).toMatchObject({ pageNumber: 0, searchTerm: 'Miete', ignored: false })

@@ -7,17 +7,16 @@ import {
   type BankTransferPage,
   type PlannedBankTransfer,
   type PlannedBankTransferWire,
-  type PrivilegesPort,
   type ScaAnswer,
   type TransferPort,
 } from '@kontor/core'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
-import type * as TE from 'fp-ts/lib/TaskEither.js'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeBackend, renderApp, setViewportWidth } from '../../test/render-app.tsx'
 import { setupRealTimersUser } from '../../test/user.ts'
 import { leaveAppAtom } from './transfer-lists.atoms.ts'
+import { backendWith, left, right } from '../../test/backend-with.ts'
 
 const decodeEntry = (wire: BankTransferListEntryWire) => {
   const decoded = BankTransferListEntryCodec.decode(wire)
@@ -48,11 +47,11 @@ const pageOf = (entries: ReadonlyArray<BankTransferListEntryWire>, total = entri
   numBankTransfers: total,
 })
 
-const right = <A,>(a: A): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.right(a))
-const left = <A,>(e: BackendError): TE.TaskEither<BackendError, A> => () => Promise.resolve(E.left(e))
-
-const backendWith = (transfers: Partial<TransferPort>, privileges: ReadonlyArray<string> = ['FINANCE_LEXBANK_READ']) =>
-  fakeBackend(() => right([]), {}, {}, {
+/** A backend whose transfer calls are the given ones, with no accounts and these privileges. */
+const transfersBackend = (transfers: Partial<TransferPort>, privileges: ReadonlyArray<string> = ['FINANCE_LEXBANK_READ']) =>
+  backendWith({
+    accounts: [],
+    privileges,
     // The transfer dialog a combined transfer opens reads the reoccurrences and the chosen transfers as it mounts.
     transfers: {
       getBankTransferSummary: () => right({ numberOfScheduledOrders: 0, numberOfStandingOrders: 0 }),
@@ -60,7 +59,6 @@ const backendWith = (transfers: Partial<TransferPort>, privileges: ReadonlyArray
       getBankTransfers: () => right([]),
       ...transfers,
     },
-    privileges: { listPrivileges: () => right(privileges) } satisfies Partial<PrivilegesPort>,
   })
 
 beforeEach(() => {
@@ -71,7 +69,7 @@ beforeEach(() => {
 describe('prepared transfers (hub-and-business-account 2.5, 4.7)', () => {
   it('shows each row with recipient, IBAN in groups of four, purpose, amount, due label and status', async () => {
     const listPreparedTransfers = vi.fn(() => right(pageOf([prepared('a'), prepared('b', { dueDate: '2026-11-19', status: 'ERROR', errorMessage: 'Konto gesperrt' }), prepared('c', { status: 'IN_PROGRESS', dueDate: '2026-11-25', availableActions: [] })])))
-    renderApp(backendWith({ listPreparedTransfers }), '/banktransfers/prepared')
+    renderApp(transfersBackend({ listPreparedTransfers }), '/banktransfers/prepared')
     const table = await screen.findByRole('table', { name: 'Vorbereitete' })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(3)
@@ -93,21 +91,21 @@ describe('prepared transfers (hub-and-business-account 2.5, 4.7)', () => {
 
   it('becomes cards on a narrow screen', async () => {
     setViewportWidth(390)
-    renderApp(backendWith({ listPreparedTransfers: () => right(pageOf([prepared('a')])) }), '/banktransfers/prepared')
+    renderApp(transfersBackend({ listPreparedTransfers: () => right(pageOf([prepared('a')])) }), '/banktransfers/prepared')
     const cards = await screen.findByRole('list', { name: 'Vorbereitete' })
     expect(within(cards).getAllByRole('listitem')).toHaveLength(1)
     expect(screen.queryByRole('table')).toBeNull()
   })
 
   it('says so when there are none, with a way to create a transfer', async () => {
-    renderApp(backendWith({ listPreparedTransfers: () => right(pageOf([])) }), '/banktransfers/prepared')
+    renderApp(transfersBackend({ listPreparedTransfers: () => right(pageOf([])) }), '/banktransfers/prepared')
     expect(await screen.findByText('Es gibt keine vorbereiteten Überweisungen.')).toBeTruthy()
     expect(screen.getAllByRole('button', { name: 'Neue Überweisung' }).length).toBeGreaterThan(0)
   })
 
   it('pages by ?pageNumber counted from 1, and a page past the end becomes the last page', async () => {
     const listPreparedTransfers = vi.fn((query: { pageNumber: number; pageSize: number }) => right(pageOf([prepared(`p${query.pageNumber}`)], 120)))
-    const { router } = renderApp(backendWith({ listPreparedTransfers }), '/banktransfers/prepared?pageNumber=9')
+    const { router } = renderApp(transfersBackend({ listPreparedTransfers }), '/banktransfers/prepared?pageNumber=9')
     await waitFor(() => expect(router.state.location.search).toBe('?pageNumber=3'))
     expect(await screen.findByText('Seite 3 von 3')).toBeTruthy()
     expect(listPreparedTransfers).toHaveBeenLastCalledWith({ pageNumber: 2, pageSize: 50 }, expect.anything())
@@ -119,7 +117,7 @@ describe('prepared transfers (hub-and-business-account 2.5, 4.7)', () => {
   it('a failed read says so in German and reads again on retry, losing nothing', async () => {
     let failing = true
     const listPreparedTransfers = () => (failing ? left<BankTransferPage>({ _tag: 'HttpStatus', status: 503, retryAfterSeconds: undefined }) : right(pageOf([prepared('a')])))
-    renderApp(backendWith({ listPreparedTransfers }), '/banktransfers/prepared')
+    renderApp(transfersBackend({ listPreparedTransfers }), '/banktransfers/prepared')
     const alert = await screen.findByRole('alert')
     failing = false
     expect(alert.textContent).toMatch(/Server|erreichbar|später/)
@@ -128,7 +126,7 @@ describe('prepared transfers (hub-and-business-account 2.5, 4.7)', () => {
   })
 
   it('three chosen transfers open the transfer dialog as a combined transfer from their account', async () => {
-    const { router } = renderApp(backendWith({ listPreparedTransfers: () => right(pageOf([prepared('a'), prepared('b'), prepared('c'), prepared('d', { bankAccountId: 'acc-2' })])) }), '/banktransfers/prepared')
+    const { router } = renderApp(transfersBackend({ listPreparedTransfers: () => right(pageOf([prepared('a'), prepared('b'), prepared('c'), prepared('d', { bankAccountId: 'acc-2' })])) }), '/banktransfers/prepared')
     const user = setupRealTimersUser()
     await screen.findByText('Lieferant a')
     for (const id of ['a', 'b', 'c']) await user.click(screen.getByRole('checkbox', { name: `Lieferant ${id} auswählen` }))
@@ -146,7 +144,7 @@ describe('prepared transfers (hub-and-business-account 2.5, 4.7)', () => {
       rows = rows.filter((r) => r.bankTransferId !== id)
       return right({})
     })
-    renderApp(backendWith({ listPreparedTransfers: () => right(pageOf(rows)), deleteBankTransfer }), '/banktransfers/prepared')
+    renderApp(transfersBackend({ listPreparedTransfers: () => right(pageOf(rows)), deleteBankTransfer }), '/banktransfers/prepared')
     const user = setupRealTimersUser()
     await user.click(await screen.findByRole('button', { name: 'Löschen: Lieferant a' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Überweisung löschen' })
@@ -159,7 +157,7 @@ describe('prepared transfers (hub-and-business-account 2.5, 4.7)', () => {
 
   it('the executed list shows its own tab with the execution date and no actions', async () => {
     const listExecutedTransfers = vi.fn(() => right(pageOf([prepared('x', { status: 'TRANSFER', executionDate: '2026-11-20', availableActions: [] })])))
-    renderApp(backendWith({ listExecutedTransfers }), '/banktransfers/executed')
+    renderApp(transfersBackend({ listExecutedTransfers }), '/banktransfers/executed')
     const table = await screen.findByRole('table', { name: 'Ausgeführte' })
     expect(table.textContent).toContain('20.11.2026')
     expect(within(table).queryByRole('button')).toBeNull()
@@ -188,7 +186,7 @@ describe('planned payments (hub-and-business-account 4.8, 5, 8)', () => {
     vi.fn((_id: string, sca?: ScaAnswer) => () => Promise.resolve(sca === undefined ? E.left(tanChallenge) : answer(sca)))
 
   it('without FINANCE_LEXBANK_READ the planned routes go to the hub', async () => {
-    const { router } = renderApp(backendWith({}, []), '/planned/standingorder')
+    const { router } = renderApp(transfersBackend({}, []), '/planned/standingorder')
     await waitFor(() => expect(router.state.location.pathname).toBe('/hub'))
   })
 
@@ -200,7 +198,7 @@ describe('planned payments (hub-and-business-account 4.8, 5, 8)', () => {
 
   it('shows standing orders with interval, next execution, last executed and the error with its text', async () => {
     const items = [standing('a'), standing('b', { nextExecutionDate: null, executionDate: '2026-10-01' }), standing('c', { errorType: 'DECLINED', errorMessage: 'Von der Bank abgelehnt' })]
-    renderApp(backendWith({ listStandingOrders: () => right(items.map(decodePlanned)) }), '/planned/standingorder')
+    renderApp(transfersBackend({ listStandingOrders: () => right(items.map(decodePlanned)) }), '/planned/standingorder')
     const table = await screen.findByRole('table', { name: 'Daueraufträge' })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows[0]?.textContent).toContain('Monatlich')
@@ -217,7 +215,7 @@ describe('planned payments (hub-and-business-account 4.8, 5, 8)', () => {
       items = []
       return E.right({})
     })
-    renderApp(backendWith({ listStandingOrders: () => right(items.map(decodePlanned)), deleteBankTransfer }), '/planned/standingorder')
+    renderApp(transfersBackend({ listStandingOrders: () => right(items.map(decodePlanned)), deleteBankTransfer }), '/planned/standingorder')
     const user = setupRealTimersUser()
     await user.click(await screen.findByRole('button', { name: 'Löschen: Vermieter a' }))
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Dauerauftrag löschen' })).getByRole('button', { name: 'Löschen' }))
@@ -236,7 +234,7 @@ describe('planned payments (hub-and-business-account 4.8, 5, 8)', () => {
 
   it('a declined standing order deletion shows the info message and the order stays', async () => {
     const deleteBankTransfer = deletionWithTan(() => E.right({ declined: true }))
-    renderApp(backendWith({ listStandingOrders: () => right([decodePlanned(standing('a'))]), deleteBankTransfer }), '/planned/standingorder')
+    renderApp(transfersBackend({ listStandingOrders: () => right([decodePlanned(standing('a'))]), deleteBankTransfer }), '/planned/standingorder')
     const user = setupRealTimersUser()
     await user.click(await screen.findByRole('button', { name: 'Löschen: Vermieter a' }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Löschen' }))
@@ -249,7 +247,7 @@ describe('planned payments (hub-and-business-account 4.8, 5, 8)', () => {
 
   it('without MFA the deletion shows MISSING_MFA_ERROR with a link to the MFA set-up', async () => {
     const deleteBankTransfer = vi.fn(() => left<{ declined?: boolean }>(serverIssues(400, [{ i18nKey: 'MISSING_MFA_ERROR', source: 'bankTransferId' }])))
-    renderApp(backendWith({ listScheduledTransfers: () => right([decodePlanned(standing('s', { reoccurrence: null, nextExecutionDate: null, executionDate: '2026-12-05' }))]), deleteBankTransfer }), '/planned/timedorder')
+    renderApp(transfersBackend({ listScheduledTransfers: () => right([decodePlanned(standing('s', { reoccurrence: null, nextExecutionDate: null, executionDate: '2026-12-05' }))]), deleteBankTransfer }), '/planned/timedorder')
     const user = setupRealTimersUser()
     expect((await screen.findByRole('table', { name: 'Terminüberweisungen' })).textContent).toContain('Ausführung am 05.12.2026')
     await user.click(screen.getByRole('button', { name: 'Löschen: Vermieter s' }))
@@ -263,20 +261,20 @@ describe('planned payments (hub-and-business-account 4.8, 5, 8)', () => {
 
 describe('/prepared and the navigation count (hub-and-business-account 2.1, 6)', () => {
   it('/prepared goes to the prepared list without FINANCE_REACT_BANK_HUB', async () => {
-    const { router } = renderApp(backendWith({ listPreparedTransfers: () => right(pageOf([])) }, []), '/prepared')
+    const { router } = renderApp(transfersBackend({ listPreparedTransfers: () => right(pageOf([])) }, []), '/prepared')
     await waitFor(() => expect(router.state.location.pathname).toBe('/banktransfers/prepared'))
   })
 
   it('/prepared leaves for the external transfers app with FINANCE_REACT_BANK_HUB', async () => {
     const left: string[] = []
-    const view = renderApp(backendWith({}, ['FINANCE_REACT_BANK_HUB']), '/prepared')
+    const view = renderApp(transfersBackend({}, ['FINANCE_REACT_BANK_HUB']), '/prepared')
     act(() => view.store.set(leaveAppAtom, { leave: (url) => left.push(url) }))
     await waitFor(() => expect(left).toEqual(['/bnk/v2/transfers']))
   })
 
   it('the planned payments entry shows its counts, those with an error marked', async () => {
     renderApp(
-      backendWith({
+      transfersBackend({
         listPreparedTransfers: () => right(pageOf([])),
         getBankTransferSummary: () => right({ numberOfScheduledOrders: 2, numberOfStandingOrders: 3, numberOfStandingOrdersWithError: 1 }),
       }),

@@ -7,18 +7,13 @@ import { useRef, useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { enterText, setupRealTimersUser } from '../../test/user.ts'
 import { PinField, RadioGroupField, TextInputField } from './FormFields.tsx'
+import { describedText, textbox } from '../../test/fields.ts'
 
 const NameField = ({ initial = '', maxLength = 100 }: { readonly initial?: string; readonly maxLength?: number }) => {
   const [value, setValue] = useState(initial)
   return <TextInputField label="Bezeichnung" value={value} onChange={setValue} maxLength={maxLength} description="Wie das Konto heißt." />
 }
 
-const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
-const described = (el: HTMLElement) =>
-  (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
 /** The field's own live text (react-aria keeps a live region of its own in the body, outside the field). */
 const liveText = () => [...document.querySelectorAll('.field [aria-live="polite"]')].map((el) => el.textContent).join('')
 
@@ -30,7 +25,7 @@ describe('a text field with a limit', () => {
     expect(field.maxLength).toBe(100)
     await enterText(user, field, 'K'.repeat(5000))
     expect(field.value).toBe('K'.repeat(100))
-    expect(described(field)).toBe('Wie das Konto heißt. 100 von 100 Zeichen')
+    expect(describedText(field)).toBe('Wie das Konto heißt. 100 von 100 Zeichen')
     expect(liveText()).toBe('Höchstens 100 Zeichen, das Feld ist voll.')
     await user.keyboard('X')
     expect(field.value).toBe('K'.repeat(100))
@@ -41,9 +36,9 @@ describe('a text field with a limit', () => {
     render(<NameField />)
     const field = textbox('Bezeichnung')
     await enterText(user, field, 'k'.repeat(79))
-    expect(described(field)).toBe('Wie das Konto heißt.')
+    expect(describedText(field)).toBe('Wie das Konto heißt.')
     await user.keyboard('3')
-    expect(described(field)).toBe('Wie das Konto heißt. 80 von 100 Zeichen')
+    expect(describedText(field)).toBe('Wie das Konto heißt. 80 von 100 Zeichen')
     expect(liveText()).toBe('')
   })
 
@@ -52,9 +47,9 @@ describe('a text field with a limit', () => {
     render(<NameField maxLength={14} />)
     const field = textbox('Bezeichnung')
     await enterText(user, field, 'DEUTDEFFXXX')
-    expect(described(field)).toBe('Wie das Konto heißt.')
+    expect(describedText(field)).toBe('Wie das Konto heißt.')
     await enterText(user, field, 'XXX')
-    expect(described(field)).toBe('Wie das Konto heißt. 14 von 14 Zeichen')
+    expect(describedText(field)).toBe('Wie das Konto heißt. 14 von 14 Zeichen')
   })
 
   it('a disabled field shows no counter: it cannot be changed', () => {
@@ -66,7 +61,7 @@ describe('a text field with a limit', () => {
     render(<NameField initial={'L'.repeat(255)} />)
     const field = textbox('Bezeichnung')
     expect(field.value).toHaveLength(255)
-    expect(described(field)).toContain('255 von 100 Zeichen')
+    expect(describedText(field)).toContain('255 von 100 Zeichen')
     expect(document.querySelector('.field-counter')?.hasAttribute('data-over')).toBe(true)
   })
 
@@ -91,9 +86,9 @@ describe('a PIN field with a limit', () => {
     const field = screen.getByLabelText('PIN') as HTMLInputElement
     expect(field.maxLength).toBe(5)
     await user.type(field, '1234')
-    expect(described(field)).toBe('Ihre Online-Banking-PIN.')
+    expect(describedText(field)).toBe('Ihre Online-Banking-PIN.')
     await user.type(field, '5678')
-    expect(described(field)).toBe('Ihre Online-Banking-PIN. 5 von 5 Zeichen')
+    expect(describedText(field)).toBe('Ihre Online-Banking-PIN. 5 von 5 Zeichen')
     expect(field.value).toBe('12345')
     expect(liveText()).toBe('Höchstens 5 Zeichen, das Feld ist voll.')
     expect(document.body.innerHTML).not.toContain('12345')

@@ -18,6 +18,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeBackend, renderInStore } from '../../../test/render-app.tsx'
 import GmbhWizard, { GMBH_WIZARD_DRAFT_KEY } from './GmbhWizard.tsx'
+import { describedText, textbox } from '../../../test/fields.ts'
 
 const NORDLICHT: CommercialRegistration = {
   name: 'Nordlicht Software GmbH',
@@ -55,13 +56,6 @@ const renderWizard = (onboarding: Partial<OnboardingPort>) => {
   return { onLeave, router }
 }
 
-const textbox = (name: string) => screen.getByRole('textbox', { name })
-const errorOf = (control: HTMLElement): string =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-
 /** A wizard moved by events alone (the answers given as events), stored as the draft a reload finds. */
 const seedDraft = (events: ReadonlyArray<GmbhWizardEvent>): GmbhWizardState => {
   const clock = fixedClock(new Date('2026-11-22T09:00:00Z'))
@@ -92,13 +86,13 @@ describe('the GmbH wizard', () => {
     expect(screen.getByText('Schritt 1 von 9')).toBeTruthy()
     await user.type(textbox('Name des Unternehmens'), 'Unbekannt')
     await user.click(screen.getByRole('button', { name: 'Im Handelsregister suchen' }))
-    await waitFor(() => expect(errorOf(textbox('Name des Unternehmens'))).toContain('Wir haben keinen Eintrag im Handelsregister gefunden.'))
+    await waitFor(() => expect(describedText(textbox('Name des Unternehmens'))).toContain('Wir haben keinen Eintrag im Handelsregister gefunden.'))
     expect(search).toHaveBeenCalledWith('Unbekannt', expect.anything())
     await user.clear(textbox('Name des Unternehmens'))
     await user.type(textbox('Handelsregisternummer'), 'hrb 1')
     await user.type(textbox('Registergericht'), 'Amtsgericht Hamburg')
     await user.click(screen.getByRole('button', { name: 'Nach Registernummer suchen' }))
-    await waitFor(() => expect(errorOf(textbox('Handelsregisternummer'))).toContain('Wir haben keinen Eintrag im Handelsregister gefunden.'))
+    await waitFor(() => expect(describedText(textbox('Handelsregisternummer'))).toContain('Wir haben keinen Eintrag im Handelsregister gefunden.'))
     expect(byNumber).toHaveBeenCalledWith('HRB 1', 'Amtsgericht Hamburg', expect.anything())
   })
 
@@ -130,7 +124,7 @@ describe('the GmbH wizard', () => {
     expect(textbox('Postleitzahl')).toHaveProperty('value', '22767')
     await user.click(screen.getByRole('button', { name: 'Weiter' }))
     await screen.findByText(/Ihre Daten konnten nicht gespeichert werden/)
-    expect(errorOf(textbox('Postleitzahl'))).toContain('Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.')
+    expect(describedText(textbox('Postleitzahl'))).toContain('Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.')
     expect(textbox('Straße')).toHaveProperty('value', 'Große Elbstraße')
     expect(saveBusiness).toHaveBeenCalledTimes(1)
     expect(saveBusiness.mock.calls[0]).toEqual([
