@@ -10,7 +10,7 @@
  */
 import cssEscape from 'css.escape'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
 /** vitest's module mocker (what its own per-file isolation resets); not public API, so checked before use. */
 const mocker = (globalThis as { __vitest_mocker__?: { reset?: () => void } }).__vitest_mocker__
@@ -25,6 +25,15 @@ else if (typeof globalThis.CSS.escape !== 'function') Object.assign(globalThis.C
 // preload would fill that old copy's registry while the test file renders with the fresh one.
 beforeAll(async () => (await import('./lazy-modules.ts')).preloadLazyModules())
 afterEach(() => cleanup())
+
+// jsdom has no IndexedDB; a file that installs one (fake-indexeddb/auto) takes it away again when it ends, as
+// isolation did. Left in place, the next file's demo backend kept its data in the same database beside the previous
+// file's app, still open there, and one such call waited out the test's time limit (backend.test.ts in a full run).
+const hadIndexedDb = 'indexedDB' in globalThis
+afterAll(() => {
+  if (hadIndexedDb) return
+  for (const name of Object.getOwnPropertyNames(globalThis)) if (name === 'indexedDB' || /^IDB[A-Z]/.test(name)) Reflect.deleteProperty(globalThis, name)
+})
 
 // Every test starts as a user who has seen the hub's profile-type dialog today (TEST_NOW of render-app.tsx), for the
 // single organisation of a fake backend and the demo's: most tests' accounts have no usage, and the dialog would
