@@ -10,40 +10,15 @@
 import { DEMO_ORGANISATION_IDS } from '@kontor/fixtures'
 import type { Frame, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dialog, openDemoOrganisation, SLOW, useChromiumSession } from './e2e-kit.ts'
+import { dialog, expectFocused, openDemoOrganisation, SLOW, tabTo, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
 /** Tab presses after which a control counts as not reachable. */
-const MAX_TABS = 60
-
 const stepTitle = (page: Page, title: string): Locator => page.getByRole('heading', { level: 2, name: title, exact: true })
 const field = (page: Page, label: string): Locator => page.getByRole('textbox', { name: label, exact: true })
 /** The wizard's own buttons (the layout has a "Zurück" of its own). */
 const wizardButton = (page: Page, name: string): Locator => page.locator('.wizard-step').getByRole('button', { name, exact: true })
-
-const isFocused = (control: Locator): Promise<boolean> => control.evaluate((el) => el === document.activeElement)
-
-/** What has the focus, for a failure message. */
-const focusedNow = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const el = document.activeElement
-    return el === null ? 'nothing' : `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"`
-  })
-
-/** Waits until `control` has the focus; a failure names what has it instead. */
-const expectFocused = async (control: Locator): Promise<void> =>
-  expect.poll(async () => ((await isFocused(control)) ? 'focused' : `not focused; the focus is on ${await focusedNow(control.page())}`), SLOW).toBe('focused')
-
-/** Presses Tab (or Shift+Tab) until `control` has the focus; fails when it is not reached. */
-const tabTo = async (page: Page, control: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> => {
-  await control.waitFor(SLOW)
-  for (let i = 0; i < MAX_TABS; i += 1) {
-    if (await isFocused(control)) return
-    await page.keyboard.press(key)
-  }
-  throw new Error(`${key} never reached the control; the focus is on ${await focusedNow(page)}`)
-}
 
 /** Tabs to the text field `label` and types `text` into it. */
 const typeInto = async (page: Page, label: string, text: string): Promise<void> => {
@@ -147,7 +122,7 @@ describe('the sole trader activates the business account by keyboard only', () =
     await typeInto(page, 'Postleitzahl', '04109')
     await typeInto(page, 'Ort', 'Leipzig')
     // Shift+Tab back to the first name: the values stay.
-    await tabTo(page, field(page, 'Vorname'), 'Shift+Tab')
+    await tabTo(page, field(page, 'Vorname'), { key: 'Shift+Tab' })
     expect(await field(page, 'Vorname').inputValue()).toBe('Lena')
     expect(await field(page, 'Ort').inputValue()).toBe('Leipzig')
     await page.keyboard.press('Enter')

@@ -392,6 +392,38 @@ export const expectAccessible = async (page: Page, where: string): Promise<void>
   expect(await seriousViolations(page, where)).toEqual([])
 }
 
+/** Whether `control` has the focus now. */
+export const isFocused = (control: Locator): Promise<boolean> => control.evaluate((element) => element === document.activeElement)
+
+/** What has the focus, for a failure message: its tag and its name or text. */
+export const focusedNow = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const element = document.activeElement
+    return element === null ? 'nothing' : `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`
+  })
+
+/** Waits until `control` has the focus; a failure names what has it instead. */
+export const expectFocused = async (control: Locator): Promise<void> =>
+  expect.poll(async () => ((await isFocused(control)) ? 'focused' : `not focused; the focus is on ${await focusedNow(control.page())}`), SLOW).toBe('focused')
+
+export interface TabOptions {
+  /** The key that moves the focus (default Tab). */
+  readonly key?: 'Tab' | 'Shift+Tab'
+  /** How many presses before the control counts as unreachable (default 80: the hub's toolbar, tabs and cards). */
+  readonly max?: number
+}
+
+/** Presses Tab (or `key`) until `control` has the focus, as a keyboard user would; fails after `max` presses. */
+export const tabTo = async (page: Page, control: Locator, { key = 'Tab', max = 80 }: TabOptions = {}): Promise<void> => {
+  await control.waitFor(SLOW)
+  for (let i = 0; i < max; i += 1) {
+    if (await isFocused(control)) return
+    await page.keyboard.press(key)
+  }
+  if (await isFocused(control)) return
+  throw new Error(`${key} never reached ${String(control)}; the focus is on ${await focusedNow(page)}`)
+}
+
 /** Ticks a react-aria checkbox or radio the way a user does: on its label (the input itself is visually hidden). */
 export const tick = (control: Locator): Promise<void> => control.locator('xpath=ancestor::label[1]').click()
 

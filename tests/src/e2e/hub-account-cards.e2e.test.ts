@@ -3,26 +3,14 @@
  * Debian's Chromium, keyboard only. The balance chart of a card with its text alternative; the tabs and paging at a
  * phone's and a desktop's width; the fallback card's settings saved and read again after a reload. axe on each.
  */
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dialog, expectAccessible, SLOW, useChromiumSession } from './e2e-kit.ts'
+import { dialog, expectAccessible, SLOW, tabTo, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
 const PHONE = { width: 390, height: 900 }
 const DESKTOP = { width: 1920, height: 1080 }
-const MAX_TABS = 80
-
-/** Presses Tab until `target` has the focus (as a keyboard user would), failing after MAX_TABS presses. */
-const tabTo = async (page: Page, target: Locator): Promise<void> => {
-  const handle = await target.elementHandle(SLOW)
-  for (let i = 0; i < MAX_TABS; i++) {
-    if (await page.evaluate((el) => el === document.activeElement, handle)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error(`not reached by Tab: ${String(target)}`)
-}
-
 const cardNames = (page: Page) => page.getByRole('tabpanel').getByRole('article').getByRole('heading').allTextContents()
 const fallbackNames = (page: Page) => page.getByTestId('fallback-card').getByRole('term').allTextContents()
 

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, SLOW, useChromiumSession } from './e2e-kit.ts'
+import { expectAccessible, isFocused, SLOW, tabTo, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -129,13 +129,8 @@ describe('proposals', () => {
     const accept = first.getByRole('button', { name: /übernehmen$/ })
     const reject = first.getByRole('button', { name: /ablehnen$/ })
     const note = first.getByRole('button', { name: /Notiz .*bearbeiten$/ })
-    const isFocused = (control: Locator) => control.evaluate((element) => element === document.activeElement)
-    const tabTo = async (control: Locator) => {
-      for (let i = 0; i < 60 && !(await isFocused(control)); i++) await page.keyboard.press('Tab')
-      expect(await isFocused(control)).toBe(true)
-    }
     await page.locator('body').focus()
-    await tabTo(approveAll)
+    await tabTo(page, approveAll)
     // Next in the tab order: the first card's voucher link, then its actions, in reading order.
     await page.keyboard.press('Tab')
     expect(await isFocused(first.getByRole('link', { name: /^Beleg öffnen/ }).first())).toBe(true)
@@ -162,7 +157,7 @@ describe('proposals', () => {
       await page.keyboard.press('Tab')
       expect(await noteDialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
     }
-    await tabTo(noteDialog.getByRole('button', { name: 'Speichern' }))
+    await tabTo(page, noteDialog.getByRole('button', { name: 'Speichern' }))
     await page.keyboard.press('Enter')
     await noteDialog.waitFor({ state: 'detached', ...SLOW })
     await first.getByText('Bitte prüfen <b>fett</b>').waitFor(SLOW)

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { chooseBank as kitChooseBank, dialog as kitDialog, expectAccessible, expectStep as kitExpectStep, SLOW, startWizardAtBankSearch, tick, useChromiumSession } from './e2e-kit.ts'
+import { chooseBank as kitChooseBank, dialog as kitDialog, expectAccessible, expectFocused, expectStep as kitExpectStep, SLOW, startWizardAtBankSearch, tabTo, tick, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -20,22 +20,8 @@ const dialog = (page: Page): Locator => kitDialog(page, WIZARD)
 const expectStep = (page: Page, title: string) => kitExpectStep(page, title, WIZARD)
 
 /** Whether the focused element is `control`. */
-const isFocused = (control: Locator) => control.evaluate((el) => el === document.activeElement)
-
-/** Waits until `control` has the focus. */
-const expectFocused = async (control: Locator) => expect.poll(() => isFocused(control), SLOW).toBe(true)
-
 /** Whether the focus is inside the open dialog (not on the page body). */
 const focusInDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null)
-
-/** Presses Tab until `control` has the focus. */
-const tabTo = async (page: Page, control: Locator) => {
-  for (let i = 0; i < 40; i += 1) {
-    if (await isFocused(control)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error('Tab never reached the control')
-}
 
 const startAtBankSearch = (page: Page) => startWizardAtBankSearch(page, WIZARD)
 
