@@ -36,3 +36,18 @@ export const moneyFromText = (text: string): Money =>
   E.getOrElseW((issues: ReadonlyArray<{ readonly key: string }>) => {
     throw new Error(`${text}: ${issues.map((issue) => issue.key).join(', ')}`)
   })(parseMoney(text))
+
+/**
+ * Collects the invariants a step of a flow breaks, by name: a model-based test checks them all with plain checks
+ * (fast) and reports every broken one together.
+ * @example const { ensure, broken } = invariantChecks(); ensure(state.step !== 'lost', 'never lost'); broken // []
+ */
+export const invariantChecks = (): { readonly ensure: (ok: boolean, invariant: string) => void; readonly broken: ReadonlyArray<string> } => {
+  const broken: string[] = []
+  return {
+    ensure: (ok, invariant) => {
+      if (!ok) broken.push(invariant)
+    },
+    broken,
+  }
+}

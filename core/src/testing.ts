@@ -1,4 +1,5 @@
 /** Arbitraries and builders for tests of Kontor and of services that use the core. Needs fast-check. */
+export * from './accounts/account-edit-flow.arbitrary.ts'
 export * from './accounts/account-rules.arbitrary.ts'
 export * from './accounts/add-account-wizard.arbitrary.ts'
 export * from './accounts/bank-credentials-flow.arbitrary.ts'

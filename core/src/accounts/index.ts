@@ -1,12 +1,13 @@
 /**
  * The public API of the accounts area (spec: accounts-and-transfers 2–6, 8 and 9; transactions-import-proposals 2, 3,
- * 4 and 8): account model and rules, the add-account wizard, the bank credentials dialog, PIN encoding, account status
- * polling and needless transactions. Named exports only.
+ * 4 and 8): account model and rules, the add-account wizard, the edit-account and bank credentials dialogs, PIN
+ * encoding, account status polling and needless transactions. Named exports only.
  */
 export * from './account-actions.ts'
 export * from './account-body.ts'
 export * from './account-capabilities.ts'
 export * from './account-repair.ts'
+export * from './account-edit-flow.ts'
 export * from './account-edit-form.ts'
 export * from './account-rules.ts'
 export * from './account-selection.ts'

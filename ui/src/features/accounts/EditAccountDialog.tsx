@@ -3,9 +3,10 @@
  * getEditableAccountFields allows (a locked field is still shown, with why), the allowed business cases, the sync start
  * date, the needless-transactions section, and links to change the bank login and to connect the account.
  *
- * Saving checks the form first (validateAccountEditForm: every issue at its field, nothing typed is lost), then sends
- * PUT v102/financialAccounts/{id} with the lockVersion. Server issues land on their fields (routeIssues); any other
- * failure shows as a notice with a retry, the form kept as it was. A save that lost to a concurrent change (409
+ * The core flow (account-edit-flow.ts) decides every step; this dialog shows it and edit-account.effects.ts runs its
+ * calls. Saving checks the form first (every issue at its field, nothing typed is lost), then sends PUT
+ * v102/financialAccounts/{id} with the lockVersion. Server issues land on their fields; any other failure shows as a
+ * notice with a retry, the form kept as it was. A save that lost to a concurrent change (409
  * banking.concurrentModification) offers "Neu laden": the account is read again into the form, replacing what the
  * user typed (the notice says so), and the next save goes with the new lockVersion.
  *
@@ -14,36 +15,35 @@
  * other fields (validateAllowedBusinessCases) and saved with the account.
  */
 import {
-  ACCOUNT_EDIT_FIELDS,
   ACCOUNT_TYPE_LABELS,
   ALLOWED_BUSINESS_CASES,
   ACCOUNT_FIELD_MAX_LENGTHS,
   ALLOWED_BUSINESS_CASE_LABELS,
   FINANCIAL_ACCOUNT_TYPES,
   USING_PROFILE_TYPES,
+  canCancelAccountEdit,
+  canConnectEditedAccount,
   fieldErrorsFromValidation,
   formatLocalDate,
-  getAccountMenuActions,
   getEditableAccountFields,
   getSyncStartDateRange,
+  isAccountEditConflict,
   isProviderBankAccount,
-  routeIssues,
-  toAccountEditForm,
-  resolveIssue,
   getSupportedBusinessCases,
-  validateAccountEditForm,
+  startAccountEdit,
+  toEditedAccountContactId,
+  toShownAccountEditFailure,
+  transitionAccountEdit,
+  type AccountEditFailure,
+  type AccountEditFieldChange,
   type AccountEditForm,
-  type BackendError,
-  type CatalogueKey,
+  type AccountEditOutcome,
   type FinancialAccount,
-  type FinancialContact,
-  type ResolvedIssue,
 } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
 import { useSetAtom } from 'jotai'
-import { useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { ErrorNotice, IssueNotices, TextNotice, dialogTitleOf } from '../../shared/components/ErrorNotice.tsx'
+import { NO_FIELD_ERRORS, type FieldErrors } from '../../shared/components/FieldError.tsx'
 import {
   CheckboxGroupField,
   DateInputField,
@@ -55,14 +55,16 @@ import {
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
-import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
+import { useBackend } from '../../shared/useBackend.ts'
+import { useFlow } from '../../shared/useFlow.ts'
 import { AddAccountWizardDialog, toReconnectStart } from '../add-account/index.ts'
 import { BankCredentialsDialog } from '../bank-credentials/index.ts'
-import { loadFinancialAccountAtom, loadFinancialContactAtom, readTodayAtom, saveAccountAtom } from './account-actions.atoms.ts'
+import { readTodayAtom } from './account-actions.atoms.ts'
 import { EDIT_ACCOUNT_TEXTS as T, USING_PROFILE_TYPE_LABELS } from './accounts-texts.ts'
+import { editAccountEffects } from './edit-account.effects.ts'
 import { NeedlessTransactionsSection } from './NeedlessTransactionsSection.tsx'
 
-export type EditAccountOutcome = 'saved' | 'canceled'
+export type EditAccountOutcome = AccountEditOutcome
 
 export interface EditAccountDialogProps {
   readonly account: FinancialAccount
@@ -79,37 +81,24 @@ const BANK_LOCK_ID = 'edit-account-bank-lock'
 /** Chosen: the provider's own bank types are never chosen by hand, they come with the bank account itself. */
 const CHOOSABLE_TYPES = FINANCIAL_ACCOUNT_TYPES.filter((t) => t !== 'LEXBANK' && t !== 'LEXBANK_SUB_ACCOUNT')
 
-/** The issue of a save whose lockVersion is stale: someone changed the account meanwhile. */
-const CONCURRENT_MODIFICATION: CatalogueKey = 'banking.concurrentModification'
-
-type Subdialog =
-  | { readonly kind: 'credentials'; readonly contact: FinancialContact }
-  | { readonly kind: 'connect' }
+/** The texts at the fields: of the form's own check, or of the server's issues. */
+const fieldErrorsOf = (failure: AccountEditFailure | null): FieldErrors =>
+  failure?.kind === 'invalid' ? fieldErrorsFromValidation(failure.issues) : failure?.kind === 'refused' ? failure.fieldErrors : NO_FIELD_ERRORS
 
 export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialogProps) => {
-  const saveAccount = useSetAtom(saveAccountAtom)
-  const loadAccount = useSetAtom(loadFinancialAccountAtom)
-  const loadContact = useSetAtom(loadFinancialContactAtom)
+  const backend = useBackend()
   const readToday = useSetAtom(readTodayAtom)
-  const signal = useLifetimeSignal()
-  const [today] = useState(() => readToday())
-  // The account as last read: the one the dialog opened with, or what "Neu laden" read after a concurrent change.
-  const [account, setAccount] = useState(opened)
-  const [form, setForm] = useState<AccountEditForm>(() => toAccountEditForm(opened))
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, ReadonlyArray<string>>>>({})
-  const [notices, setNotices] = useState<ReadonlyArray<ResolvedIssue>>([])
-  const [saveError, setSaveError] = useState<BackendError | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [conflict, setConflict] = useState(false)
-  const [reloading, setReloading] = useState(false)
-  const [reloadError, setReloadError] = useState<BackendError | null>(null)
-  const conflictNotice = useRef<HTMLDivElement>(null)
-  const [contactError, setContactError] = useState<BackendError | null>(null)
-  const [loadingContact, setLoadingContact] = useState(false)
-  const [subdialog, setSubdialog] = useState<Subdialog | null>(null)
-  // New credentials change the account's connection (its sync error goes): the caller reads it again however this closes.
-  const [credentialsSaved, setCredentialsSaved] = useState(false)
-  const cancel = () => onClose(credentialsSaved ? 'saved' : 'canceled')
+  const { state, dispatch } = useFlow(
+    () => startAccountEdit({ account: opened, today: readToday() }),
+    transitionAccountEdit,
+    editAccountEffects({ backend, onClose }),
+  )
+  const { account, today, form, links, reloads } = state.context
+  const loadingContact = links.kind === 'loadingContact'
+  const saving = state.step === 'saving'
+  const reloading = state.step === 'reloading'
+  const failure = toShownAccountEditFailure(state)
+  const reloadError = state.step === 'editing' ? state.reloadError : null
 
   const editable = getEditableAccountFields(account)
   const providerBank = isProviderBankAccount(account)
@@ -121,76 +110,18 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
     today,
   )
   const supportedCases = getSupportedBusinessCases(account)
-  const contactId = account.financialContact?.financialContactId
-  const canConnect = getAccountMenuActions(account).includes('connect')
+  const contactId = toEditedAccountContactId(account)
+  const canConnect = canConnectEditedAccount(account)
   // Reading: card provider and number belong to credit cards (the provider field names other things elsewhere, e.g. PayPal).
   const showCard = form.type === 'CREDITCARD' || account.creditCardNumber != null
 
-  const update = <K extends keyof AccountEditForm>(field: K, value: AccountEditForm[K]) => setForm((f) => ({ ...f, [field]: value }))
+  const update = (change: AccountEditFieldChange) => dispatch({ type: 'fieldChanged', change })
+  const fieldErrors = fieldErrorsOf(failure)
   const errorsOf = (field: keyof AccountEditForm) => fieldErrors[field]
-
-  const save = async () => {
-    const checked = validateAccountEditForm(form, account, today)
-    setNotices([])
-    setSaveError(null)
-    setConflict(false)
-    setReloadError(null)
-    if (E.isLeft(checked)) {
-      setFieldErrors(fieldErrorsFromValidation(checked.left))
-      return
-    }
-    setFieldErrors({})
-    setSaving(true)
-    const lifetime = signal()
-    const result = await saveAccount({ financialAccountId: account.financialAccountId, body: checked.right, signal: lifetime })
-    if (lifetime.aborted) return
-    setSaving(false)
-    if (E.isRight(result)) {
-      onClose('saved')
-      return
-    }
-    const error = result.left
-    if (error._tag === 'ServerIssues' && error.status !== 403 && error.issues.length > 0) {
-      const routed = routeIssues(error.issues, ACCOUNT_EDIT_FIELDS)
-      setFieldErrors(routed.fieldErrors)
-      setNotices([...routed.notices, ...routed.actions])
-      setConflict(error.issues.some((issue) => resolveIssue(issue).key === CONCURRENT_MODIFICATION))
-    } else setSaveError(error)
-  }
-
-  /** Reads the account again into the form (the user's unsaved edits are replaced, as the notice says). */
-  const reload = async () => {
-    // The button goes with the notice once the form is reloaded: focus then goes to the dialog's title.
-    const title = conflictNotice.current === null ? null : dialogTitleOf(conflictNotice.current)
-    setReloadError(null)
-    setReloading(true)
-    const lifetime = signal()
-    const result = await loadAccount({ financialAccountId: account.financialAccountId, signal: lifetime })
-    if (lifetime.aborted) return
-    setReloading(false)
-    if (E.isLeft(result)) {
-      setReloadError(result.left)
-      return
-    }
-    setAccount(result.right)
-    setForm(toAccountEditForm(result.right))
-    setFieldErrors({})
-    setNotices([])
-    setConflict(false)
-    title?.focus()
-  }
-
-  const openCredentials = async () => {
-    if (contactId === undefined) return
-    setContactError(null)
-    setLoadingContact(true)
-    const lifetime = signal()
-    const contact = await loadContact({ financialContactId: contactId, signal: lifetime })
-    if (lifetime.aborted) return
-    setLoadingContact(false)
-    if (E.isLeft(contact)) setContactError(contact.left)
-    else setSubdialog({ kind: 'credentials', contact: contact.right })
-  }
+  const save = () => dispatch({ type: 'saveSubmitted' })
+  const reload = () => dispatch({ type: 'reloadPressed' })
+  const openCredentials = () => dispatch({ type: 'changeCredentialsPressed' })
+  const cancel = () => dispatch({ type: 'canceled' })
 
   const hasFieldErrors = Object.values(fieldErrors).some((list) => list.length > 0)
   const typeOptions = (editable.accountType ? CHOOSABLE_TYPES : FINANCIAL_ACCOUNT_TYPES).map((id) => ({ id, label: ACCOUNT_TYPE_LABELS[id] }))
@@ -206,46 +137,43 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
       title={T.title}
       size="wide"
       className="edit-account-dialog"
-      onDismiss={saving || subdialog !== null ? null : cancel}
+      onDismiss={canCancelAccountEdit(state) ? cancel : null}
+      // Reading the account again takes the conflict notice and its button away: focus goes to the title.
+      {...(reloads === 0 ? {} : { focusTitleOn: reloads })}
     >
-      <SubmitForm
-        id={FORM_ID}
-        onSubmit={() => {
-          if (!saving) void save()
-        }}
-      >
+      <SubmitForm id={FORM_ID} onSubmit={save}>
         {hasFieldErrors && <TextNotice text={T.checkFields} />}
-        <IssueNotices issues={notices} />
-        {saveError !== null && <ErrorNotice error={saveError} onRetry={() => void save()} focusAfterRetry={dialogTitleOf} />}
-        {conflict && (
-          <div ref={conflictNotice} className="notice">
+        {failure?.kind === 'refused' && <IssueNotices issues={failure.notices} />}
+        {failure?.kind === 'failed' && <ErrorNotice error={failure.error} onRetry={save} focusAfterRetry={dialogTitleOf} />}
+        {isAccountEditConflict(state) && (
+          <div className="notice">
             <p>{T.reloadReplacesEdits}</p>
-            <Button className="button" isDisabled={reloading || saving} onPress={() => void reload()}>
+            <Button className="button" isDisabled={reloading} onPress={reload}>
               {T.reload}
             </Button>
           </div>
         )}
         {reloading && <StatusLine>{T.reloading}</StatusLine>}
-        {reloadError !== null && <ErrorNotice error={reloadError} onRetry={() => void reload()} focusAfterRetry={dialogTitleOf} />}
+        {reloadError !== null && <ErrorNotice error={reloadError} onRetry={reload} focusAfterRetry={dialogTitleOf} />}
 
         <TextInputField
           label={T.name}
           value={form.name}
-          onChange={(v) => update('name', v)}
+          onChange={(v) => update({ field: 'name', value: v })}
           maxLength={ACCOUNT_FIELD_MAX_LENGTHS.name}
           errors={errorsOf('name')}
         />
         <TextInputField
           label={T.accountHolder}
           value={form.accountHolder}
-          onChange={(v) => update('accountHolder', v)}
+          onChange={(v) => update({ field: 'accountHolder', value: v })}
           maxLength={ACCOUNT_FIELD_MAX_LENGTHS.accountHolder}
           errors={errorsOf('accountHolder')}
         />
         <SelectField
           label={T.usingProfileType}
           value={form.usingProfileType}
-          onChange={(v) => update('usingProfileType', v)}
+          onChange={(v) => update({ field: 'usingProfileType', value: v })}
           options={usageOptions}
           placeholder={T.choose}
           isDisabled={!editable.usageType}
@@ -255,7 +183,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
         <SelectField
           label={T.type}
           value={form.type}
-          onChange={(v) => update('type', v)}
+          onChange={(v) => update({ field: 'type', value: v })}
           options={typeOptions}
           placeholder={T.choose}
           isDisabled={!editable.accountType}
@@ -273,7 +201,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
           <TextInputField
             label={T.bankName}
             value={form.bankName}
-            onChange={(v) => update('bankName', v)}
+            onChange={(v) => update({ field: 'bankName', value: v })}
             maxLength={ACCOUNT_FIELD_MAX_LENGTHS.bankName}
             isDisabled={!editable.bankData}
             errors={errorsOf('bankName')}
@@ -281,7 +209,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
           <TextInputField
             label={T.iban}
             value={form.iban}
-            onChange={(v) => update('iban', v)}
+            onChange={(v) => update({ field: 'iban', value: v })}
             maxLength={ACCOUNT_FIELD_MAX_LENGTHS.iban}
             isDisabled={!editable.bankData}
             errors={errorsOf('iban')}
@@ -289,7 +217,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
           <TextInputField
             label={T.bic}
             value={form.bic}
-            onChange={(v) => update('bic', v)}
+            onChange={(v) => update({ field: 'bic', value: v })}
             maxLength={ACCOUNT_FIELD_MAX_LENGTHS.bic}
             isDisabled={!editable.bankData}
             errors={errorsOf('bic')}
@@ -299,7 +227,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
               <TextInputField
                 label={T.provider}
                 value={form.provider}
-                onChange={(v) => update('provider', v)}
+                onChange={(v) => update({ field: 'provider', value: v })}
                 maxLength={ACCOUNT_FIELD_MAX_LENGTHS.provider}
                 isDisabled={!editable.cardNumber}
                 errors={errorsOf('provider')}
@@ -307,7 +235,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
               <TextInputField
                 label={T.creditCardNumber}
                 value={form.creditCardNumber}
-                onChange={(v) => update('creditCardNumber', v)}
+                onChange={(v) => update({ field: 'creditCardNumber', value: v })}
                 maxLength={ACCOUNT_FIELD_MAX_LENGTHS.creditCardNumber}
                 isDisabled={!editable.cardNumber}
                 errors={errorsOf('creditCardNumber')}
@@ -319,7 +247,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
         <MoneyInputField
           label={T.openingBalance}
           value={form.openingBalance}
-          onChange={(v) => update('openingBalance', v)}
+          onChange={(v) => update({ field: 'openingBalance', value: v })}
           maxLength={ACCOUNT_FIELD_MAX_LENGTHS.openingBalance}
           description={T.openingBalanceHint}
           errors={errorsOf('openingBalance')}
@@ -327,13 +255,13 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
         <DateInputField
           label={T.openingBalanceDate}
           value={form.openingBalanceDate}
-          onChange={(v) => update('openingBalanceDate', v)}
+          onChange={(v) => update({ field: 'openingBalanceDate', value: v })}
           errors={errorsOf('openingBalanceDate')}
         />
         <DateInputField
           label={T.initialSyncDate}
           value={form.initialSyncDate}
-          onChange={(v) => update('initialSyncDate', v)}
+          onChange={(v) => update({ field: 'initialSyncDate', value: v })}
           description={T.syncRange(syncRange.min === undefined ? undefined : formatLocalDate(syncRange.min), formatLocalDate(syncRange.max))}
           errors={errorsOf('initialSyncDate')}
         />
@@ -341,7 +269,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
         <CheckboxGroupField
           label={T.businessCases}
           value={form.allowedBusinessCases}
-          onChange={(v) => update('allowedBusinessCases', v)}
+          onChange={(v) => update({ field: 'allowedBusinessCases', value: v })}
           options={businessCaseOptions}
           description={T.businessCasesHint}
           errors={errorsOf('allowedBusinessCases')}
@@ -353,17 +281,17 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
       {(contactId !== undefined || canConnect) && (
         <div className="dialog-links">
           {contactId !== undefined && (
-            <Button className="link-button" isDisabled={loadingContact} onPress={() => void openCredentials()}>
+            <Button className="link-button" isDisabled={loadingContact} onPress={openCredentials}>
               {T.changeCredentials}
             </Button>
           )}
           {canConnect && (
-            <Button className="link-button" onPress={() => setSubdialog({ kind: 'connect' })}>
+            <Button className="link-button" onPress={() => dispatch({ type: 'connectPressed' })}>
               {T.connectNow}
             </Button>
           )}
           {loadingContact && <StatusLine>{T.loadingContact}</StatusLine>}
-          {contactError !== null && <ErrorNotice error={contactError} onRetry={() => void openCredentials()} focusAfterRetry={dialogTitleOf} />}
+          {links.kind === 'contactFailed' && <ErrorNotice error={links.error} onRetry={openCredentials} focusAfterRetry={dialogTitleOf} />}
         </div>
       )}
 
@@ -372,30 +300,23 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
         <Button className="button" isDisabled={saving} onPress={cancel}>
           {COMMON_TEXTS.cancel}
         </Button>
-        <Button className="button button-primary" type="submit" form={FORM_ID} isDisabled={saving}>
+        <Button className="button button-primary" type="submit" form={FORM_ID} isDisabled={saving || reloading}>
           {COMMON_TEXTS.save}
         </Button>
       </div>
 
       {/* Inside this dialog, so closing one gives focus back to the link that opened it. */}
-      {subdialog?.kind === 'credentials' && (
+      {links.kind === 'changingCredentials' && (
         <BankCredentialsDialog
           purpose="change"
-          items={[{ contact: subdialog.contact, affectedAccounts: [{ financialAccountId: account.financialAccountId, name: account.name }] }]}
-          onClose={(result) => {
-            setSubdialog(null)
-            if (result.savedContactIds.length > 0) setCredentialsSaved(true)
-          }}
+          items={[{ contact: links.contact, affectedAccounts: [{ financialAccountId: account.financialAccountId, name: account.name }] }]}
+          onClose={(result) => dispatch({ type: 'credentialsClosed', saved: result.savedContactIds.length > 0 })}
         />
       )}
-      {subdialog?.kind === 'connect' && (
+      {links.kind === 'connecting' && (
         <AddAccountWizardDialog
           start={toReconnectStart(account)}
-          onClose={(reason) => {
-            setSubdialog(null)
-            // A connected account has a new lockVersion and new editing rules: the caller reads it again.
-            if (reason !== 'canceled') onClose('saved')
-          }}
+          onClose={(reason) => dispatch({ type: 'connectClosed', connected: reason !== 'canceled' })}
         />
       )}
     </ModalDialog>

@@ -1,14 +1,13 @@
 /**
- * The calls behind the account actions (accounts-and-transfers 1 and 7.1: disconnect, deactivate, activate, delete)
- * and the edit dialog (save, needless transactions, the bank login). Components call these action atoms and fold the
- * Either they return into what they show; nothing else here holds state.
+ * The calls behind the account actions (accounts-and-transfers 1 and 7.1: disconnect, deactivate, activate, delete),
+ * the edit dialog's needless transactions and the repair dialog's bank login. Components call these action atoms and
+ * fold the Either they return into what they show; nothing else here holds state. The edit dialog's save and reads
+ * are its flow's effects (edit-account.effects.ts).
  */
 import {
   todayInBerlin,
   type BackendError,
   type FinancialAccount,
-  type FinancialAccountBody,
-  type Versioned,
   type FinancialContact,
   type LocalDate,
   type NeedlessAction,
@@ -47,23 +46,6 @@ export const deleteAccountAtom = atom(
   null,
   (get, _set, request: { readonly financialAccountId: string; readonly signal: AbortSignal }): Result<void> =>
     requireBackend(get).banking.deleteFinancialAccount(request.financialAccountId, { signal: request.signal })(),
-)
-
-export const saveAccountAtom = atom(
-  null,
-  (
-    get,
-    _set,
-    request: { readonly financialAccountId: string; readonly body: Versioned<FinancialAccountBody>; readonly signal: AbortSignal },
-  ): Result<FinancialAccount> =>
-    requireBackend(get).banking.updateFinancialAccount(request.financialAccountId, request.body, { signal: request.signal })(),
-)
-
-/** Reads one account again, e.g. after a save that lost to a concurrent change. */
-export const loadFinancialAccountAtom = atom(
-  null,
-  (get, _set, request: { readonly financialAccountId: string; readonly signal: AbortSignal }): Result<FinancialAccount> =>
-    requireBackend(get).banking.getFinancialAccount(request.financialAccountId, { signal: request.signal })(),
 )
 
 export const loadFinancialContactAtom = atom(
