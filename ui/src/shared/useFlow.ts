@@ -1,8 +1,8 @@
 /**
  * Runs a core flow (a pure `transition(state, event) -> [state, effects]`) inside a dialog: the state lives as long as
  * the component, every effect gets the dialog's AbortSignal, and unmounting aborts all of them (ARCHITECTURE.md: closing
- * a dialog stops what it started). Used by the add-account wizard, the bank credentials dialog and the account
- * deletion.
+ * a dialog stops what it started). Every dialog and wizard with a core flow runs it here (the add-account wizard, the
+ * bank credentials, the account's edit and deletion, the transfer, the CSV import, the onboarding wizards …).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 
