@@ -1,13 +1,15 @@
 /**
- * The kit's accessibility check itself: it leaves axe's contrast rule out where every text style on the page passed it
- * before in this worker (e2e-kit.ts CONTRAST_PASSED), so it must still catch a text of a new style that fails.
+ * The kit itself. Its accessibility check leaves axe's contrast rule out where every text style on the page passed it
+ * before in this worker (e2e-kit.ts CONTRAST_PASSED), so it must still catch a text of a new style that fails. Its
+ * open() takes the last test's tab again, so that tab must start as a fresh one would: nothing of the tab's own
+ * storage left.
  */
 import { describe, expect, it } from 'vitest'
 import { seriousViolations, useChromiumSession, waitForHub } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
-describe('the accessibility check of the e2e kit', () => {
+describe('the e2e kit', () => {
   it('still finds a low-contrast text after the page passed the contrast rule once', async () => {
     const page = await session.openHub()
     await waitForHub(page)
@@ -20,5 +22,13 @@ describe('the accessibility check of the e2e kit', () => {
       document.querySelector('main')?.append(faint)
     })
     expect(await seriousViolations(page, 'planted')).toEqual([expect.stringMatching(/^planted: color-contrast: /)])
+  })
+
+  it('open() takes the tab again with nothing of its sessionStorage left', async () => {
+    const first = await session.open('/hub')
+    await first.evaluate(() => sessionStorage.setItem('kontor.e2e.probe', 'left behind'))
+    const next = await session.open('/hub')
+    expect(next).toBe(first)
+    expect(await next.evaluate(() => sessionStorage.getItem('kontor.e2e.probe'))).toBeNull()
   })
 })

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Locator, Page, ViewportSize } from 'playw
 import { DEMO_ORGANISATIONS, DEMO_ORGANISATION_IDS, type DemoOrganisationId } from '@kontor/fixtures'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { launchChromium } from './browser.ts'
-import { startPreview, type PreviewServer } from './preview-server.ts'
+import { BLANK_PATH, startPreview, type PreviewServer } from './preview-server.ts'
 
 /** Long enough for a page load, the wizard's calls, the 3 s delete delay and a 3 s poll on a busy 2-core machine. */
 export const SLOW = { timeout: 20_000 }
@@ -24,8 +24,6 @@ export const LONG_WALK = { timeout: 300_000 }
 /** The window of a test unless it asks for another. */
 export const DEFAULT_VIEWPORT: ViewportSize = { width: 1280, height: 900 }
 
-/** An address of the origin that the app does not answer: open() routes it to an empty page (see #reused). */
-const BLANK_PATH = '/__e2e-leer'
 
 /** The page events whose listeners a test may leave on the tab that open() takes again. */
 const LEFT_BEHIND_EVENTS = ['console', 'dialog', 'pageerror', 'popup', 'request', 'requestfailed', 'requestfinished', 'response', 'worker', 'websocket', 'framenavigated', 'load', 'domcontentloaded'] as const
@@ -149,8 +147,9 @@ export class ChromiumSession {
   /**
    * The tab the last open() made, made fresh for the next one: a new tab is a new renderer process, and forking one
    * costs this machine more than the hub's load (measured: 3.1 s of CPU per load in a new tab, 1.8 s in the same one).
-   * What a test left on it goes: its routes and listeners; it leaves the app for an empty page of the origin, where
-   * the tab's sessionStorage is cleared (the origin's other storage is cleared by open()). undefined: no such tab.
+   * What a test left on it goes: its routes and listeners; it leaves the app for the preview's empty page of the
+   * origin (BLANK_PATH), where the tab's sessionStorage is cleared (the origin's other storage is cleared by open()).
+   * undefined: no such tab.
    */
   async #reused(): Promise<Page | undefined> {
     const page = this.#reusable
@@ -161,11 +160,8 @@ export class ChromiumSession {
       // The events a test listens to; not 'filechooser' or 'download', whose listeners switch Playwright's interception.
       for (const event of LEFT_BEHIND_EVENTS) page.removeAllListeners(event)
       this.#listen(page)
-      const blank = this.url(BLANK_PATH)
-      await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>leer</title>' }))
-      await page.goto(blank)
+      await page.goto(this.url(BLANK_PATH))
       await page.evaluate(() => sessionStorage.clear())
-      await page.unrouteAll({ behavior: 'ignoreErrors' })
       return page
     } catch {
       await page.close().catch(() => undefined)

@@ -6,7 +6,7 @@
 import { API_PATH_PREFIXES } from '@kontor/adapters/http'
 import { fileURLToPath } from 'node:url'
 import { build, preview, type PreviewServer } from 'vite'
-import { immutableAssets } from './preview-server.ts'
+import { e2ePreviewPlugin } from './preview-server.ts'
 
 const UI_ROOT = fileURLToPath(new URL('../../../ui/', import.meta.url))
 
@@ -29,7 +29,7 @@ export const startHttpModeUi = async (serverUrl: string, outDirName: string): Pr
   const web = await preview({
     root: UI_ROOT,
     logLevel: 'silent',
-    plugins: [immutableAssets()],
+    plugins: [e2ePreviewPlugin()],
     build: { outDir },
     preview: {
       host: '127.0.0.1',
