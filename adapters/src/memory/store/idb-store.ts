@@ -87,6 +87,15 @@ const changesByPart = (write: MemoryStoreWrite): Map<string, { deletes: string[]
 /** A key no other tab makes at the same time: the time and a random part. */
 const newChunkKey = (n: number): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}-${n}`
 
+
+/**
+ * A promise whose failure is said elsewhere: a request of a transaction (tx.done or the awaited reads report the
+ * transaction's failure), or tx.done where the reads report it. A transaction that ends early (another tab's upgrade
+ * closes this connection, the browser aborts it) rejects each of them; left uncaught, each is an unhandled rejection
+ * beside the failure the call already gives its caller. Catching here does not hide it from an `await`.
+ */
+const quiet = (request: Promise<unknown>): void => void request.catch(() => undefined)
+
 export const createIdbMemoryStore = (globals: IndexedDbGlobals, name: string, options: IdbMemoryStoreOptions = {}): MemoryRecordStore => {
   const chunkRecords = Math.max(1, options.chunkRecords ?? MEMORY_IDB_CHUNK_RECORDS)
   const chunkFrom = Math.max(1, options.chunkFrom ?? MEMORY_IDB_CHUNK_FROM)
@@ -155,12 +164,17 @@ export const createIdbMemoryStore = (globals: IndexedDbGlobals, name: string, op
     readValues: async () => {
       const db = await database()
       const tx = db.transaction('values')
+      quiet(tx.done)
       const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()])
       return new Map(keys.map((key, i) => [key, values[i]]))
     },
     readRecords: async (part) => {
       const db = await database()
-      const { entries, index } = await readPart((range, count) => db.getAll('records', range, count), part)
+      const { entries, index } = await readPart((range, count) => {
+        const tx = db.transaction('records')
+        quiet(tx.done)
+        return tx.store.getAll(range, count)
+      }, part)
       where.set(part, index)
       entries.sort((a, b) => a.p - b.p)
       return entries.map((e): StoredPartRecord => ({ id: e.i, position: e.p, record: e.r }))
@@ -170,11 +184,10 @@ export const createIdbMemoryStore = (globals: IndexedDbGlobals, name: string, op
       // Relaxed: committed once the browser has the data, not after the disk's flush (a demo, not a ledger; every
       // call waits for its write, so a flush per call would slow every screen).
       const tx = db.transaction(['values', 'records'], 'readwrite', { durability: 'relaxed' })
+      quiet(tx.done)
       const values = tx.objectStore('values')
       const records = tx.objectStore('records')
       const done = tx.done
-      // A request that fails aborts the transaction: tx.done says whether all of it was kept.
-      const quiet = (request: Promise<unknown>) => void request.catch(() => undefined)
       const touched = new Set<string>()
       try {
         // Requests run in the order they are made: the drops and whole parts' deletes before the puts.
@@ -269,26 +282,28 @@ export const createIdbMemoryStore = (globals: IndexedDbGlobals, name: string, op
       const db = await database()
       where.clear()
       const tx = db.transaction(['values', 'records'], 'readwrite')
-      void tx.objectStore('values').clear()
-      void tx.objectStore('records').clear()
+      quiet(tx.done)
+      quiet(tx.objectStore('values').clear())
+      quiet(tx.objectStore('records').clear())
       await tx.done
     },
     setAside: async (reason, extra) => {
       const db = await database()
       where.clear()
       const tx = db.transaction(['values', 'records', 'aside'], 'readwrite')
+      quiet(tx.done)
       const values = tx.objectStore('values')
       const records = tx.objectStore('records')
       const [keys, storedValues, storedRecords] = await Promise.all([values.getAllKeys(), values.getAll(), records.getAll()])
-      void tx.objectStore('aside').add({
+      quiet(tx.objectStore('aside').add({
         reason,
         at: Date.now(),
         values: keys.map((key, i) => [key, storedValues[i]]),
         records: storedRecords,
         extra: extra ?? null,
-      })
-      void values.clear()
-      void records.clear()
+      }))
+      quiet(values.clear())
+      quiet(records.clear())
       await tx.done
     },
   }
