@@ -191,11 +191,19 @@ describe('saving', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }))
 
     expect(screen.getByText('Bitte prüfen Sie die markierten Felder.')).toBeTruthy()
+    // The focus goes to the first invalid field (Speichern is at the dialog's end, the messages above it).
+    expect(document.activeElement).toBe(textbox('Bezeichnung'))
     expect(describedText(textbox('Bezeichnung'))).toContain(messageFor('accounts.accountNameRequired'))
     expect(textbox('IBAN').getAttribute('aria-invalid')).toBe('true')
     expect(describedText(textbox('Anfangssaldo'))).toContain(messageFor('money.tooManyDecimals', { maxDecimals: 2 }))
     expect(textbox('IBAN').value).toBe('DE00 1234')
     expect(textbox('Anfangssaldo').value).toBe('12,345')
+    // Typing keeps the focus where the user types; the next refused save sends it to the first invalid field again.
+    await user.click(textbox('Anfangssaldo'))
+    await user.type(textbox('Anfangssaldo'), '6')
+    expect(document.activeElement).toBe(textbox('Anfangssaldo'))
+    await user.click(screen.getByRole('button', { name: 'Speichern' }))
+    expect(document.activeElement).toBe(textbox('Bezeichnung'))
     expect(onClose).not.toHaveBeenCalled()
   })
 
