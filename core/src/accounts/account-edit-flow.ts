@@ -65,6 +65,8 @@ export interface AccountEditContext {
   readonly reloads: number
   /** New credentials change the account's connection (its sync error goes): however the dialog closes, it was changed. */
   readonly credentialsSaved: boolean
+  /** How often a save was refused on fields (by the form's check or the server); each moves focus to the first invalid field. */
+  readonly refusedSubmits: number
   readonly links: AccountEditLinks
 }
 
@@ -165,7 +167,7 @@ export const isAccountEditConflict = (state: AccountEditState): boolean => {
 export const startAccountEdit = ({ account, today }: AccountEditFlowStart): AccountEditTransition => [
   {
     step: 'editing',
-    context: { account, today, form: toAccountEditForm(account), reloads: 0, credentialsSaved: false, links: { kind: 'idle' } },
+    context: { account, today, form: toAccountEditForm(account), reloads: 0, credentialsSaved: false, refusedSubmits: 0, links: { kind: 'idle' } },
     failure: null,
     reloadError: null,
   },
@@ -177,10 +179,12 @@ const close = (context: AccountEditContext, outcome: AccountEditOutcome): Accoun
   [{ type: 'closeEditAccount', outcome }],
 ]
 
+const refusedOnce = (context: AccountEditContext): AccountEditContext => ({ ...context, refusedSubmits: context.refusedSubmits + 1 })
+
 /** Checks the form and sends it, or shows every issue at its field. */
 const submit = (context: AccountEditContext): AccountEditTransition => {
   const checked = validateAccountEditForm(context.form, context.account, context.today)
-  if (E.isLeft(checked)) return [{ step: 'editing', context, failure: { kind: 'invalid', issues: checked.left }, reloadError: null }, []]
+  if (E.isLeft(checked)) return [{ step: 'editing', context: refusedOnce(context), failure: { kind: 'invalid', issues: checked.left }, reloadError: null }, []]
   return [{ step: 'saving', context }, [{ type: 'saveAccount', financialAccountId: context.account.financialAccountId, body: checked.right }]]
 }
 
@@ -252,8 +256,10 @@ export const transitionAccountEdit = (state: AccountEditState, event: AccountEdi
       switch (event.type) {
         case 'accountSaved':
           return close(state.context, 'saved')
-        case 'accountSaveFailed':
-          return [{ step: 'editing', context: state.context, failure: event.failure, reloadError: null }, []]
+        case 'accountSaveFailed': {
+          const context = event.failure.kind === 'refused' ? refusedOnce(state.context) : state.context
+          return [{ step: 'editing', context, failure: event.failure, reloadError: null }, []]
+        }
         default:
           return transitionAnyOpenStep(state, event)
       }

@@ -96,6 +96,12 @@ const newChunkKey = (n: number): string => `${Date.now().toString(36)}-${Math.ra
  */
 const quiet = (request: Promise<unknown>): void => void request.catch(() => undefined)
 
+/** A transaction just begun, its tx.done quieted (see quiet): the call's awaited reads or tx.done report its failure. */
+const begun = <T extends { readonly done: Promise<void> }>(tx: T): T => {
+  quiet(tx.done)
+  return tx
+}
+
 export const createIdbMemoryStore = (globals: IndexedDbGlobals, name: string, options: IdbMemoryStoreOptions = {}): MemoryRecordStore => {
   const chunkRecords = Math.max(1, options.chunkRecords ?? MEMORY_IDB_CHUNK_RECORDS)
   const chunkFrom = Math.max(1, options.chunkFrom ?? MEMORY_IDB_CHUNK_FROM)
@@ -163,18 +169,13 @@ export const createIdbMemoryStore = (globals: IndexedDbGlobals, name: string, op
   return {
     readValues: async () => {
       const db = await database()
-      const tx = db.transaction('values')
-      quiet(tx.done)
+      const tx = begun(db.transaction('values'))
       const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()])
       return new Map(keys.map((key, i) => [key, values[i]]))
     },
     readRecords: async (part) => {
       const db = await database()
-      const { entries, index } = await readPart((range, count) => {
-        const tx = db.transaction('records')
-        quiet(tx.done)
-        return tx.store.getAll(range, count)
-      }, part)
+      const { entries, index } = await readPart((range, count) => begun(db.transaction('records')).store.getAll(range, count), part)
       where.set(part, index)
       entries.sort((a, b) => a.p - b.p)
       return entries.map((e): StoredPartRecord => ({ id: e.i, position: e.p, record: e.r }))
@@ -183,8 +184,7 @@ export const createIdbMemoryStore = (globals: IndexedDbGlobals, name: string, op
       const db = await database()
       // Relaxed: committed once the browser has the data, not after the disk's flush (a demo, not a ledger; every
       // call waits for its write, so a flush per call would slow every screen).
-      const tx = db.transaction(['values', 'records'], 'readwrite', { durability: 'relaxed' })
-      quiet(tx.done)
+      const tx = begun(db.transaction(['values', 'records'], 'readwrite', { durability: 'relaxed' }))
       const values = tx.objectStore('values')
       const records = tx.objectStore('records')
       const done = tx.done
@@ -281,8 +281,7 @@ export const createIdbMemoryStore = (globals: IndexedDbGlobals, name: string, op
     clear: async () => {
       const db = await database()
       where.clear()
-      const tx = db.transaction(['values', 'records'], 'readwrite')
-      quiet(tx.done)
+      const tx = begun(db.transaction(['values', 'records'], 'readwrite'))
       quiet(tx.objectStore('values').clear())
       quiet(tx.objectStore('records').clear())
       await tx.done
@@ -290,8 +289,7 @@ export const createIdbMemoryStore = (globals: IndexedDbGlobals, name: string, op
     setAside: async (reason, extra) => {
       const db = await database()
       where.clear()
-      const tx = db.transaction(['values', 'records', 'aside'], 'readwrite')
-      quiet(tx.done)
+      const tx = begun(db.transaction(['values', 'records', 'aside'], 'readwrite'))
       const values = tx.objectStore('values')
       const records = tx.objectStore('records')
       const [keys, storedValues, storedRecords] = await Promise.all([values.getAllKeys(), values.getAll(), records.getAll()])

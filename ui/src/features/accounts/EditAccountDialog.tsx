@@ -41,14 +41,12 @@ import {
   type FinancialAccount,
 } from '@kontor/core'
 import { useSetAtom } from 'jotai'
-import { useEffect } from 'react'
 import { Button } from 'react-aria-components'
 import { ErrorNotice, IssueNotices, TextNotice, dialogTitleOf } from '../../shared/components/ErrorNotice.tsx'
 import { NO_FIELD_ERRORS, type FieldErrors } from '../../shared/components/FieldError.tsx'
 import {
   CheckboxGroupField,
   DateInputField,
-  focusFirstInvalidField,
   MoneyInputField,
   SelectField,
   SubmitForm,
@@ -95,7 +93,7 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
     transitionAccountEdit,
     editAccountEffects({ backend, onClose }),
   )
-  const { account, today, form, links, reloads } = state.context
+  const { account, today, form, links, reloads, refusedSubmits } = state.context
   const loadingContact = links.kind === 'loadingContact'
   const saving = state.step === 'saving'
   const reloading = state.step === 'reloading'
@@ -126,12 +124,6 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
   const cancel = () => dispatch({ type: 'canceled' })
 
   const hasFieldErrors = Object.values(fieldErrors).some((list) => list.length > 0)
-  // A refused save (the form's own check, or the server's issues on fields) moves the focus to the first invalid field,
-  // as the other forms do: the notice and the field's message stand above Speichern, in a long dialog out of view.
-  // Each refusal is a new failure; typing keeps it, so the focus stays where the user types.
-  useEffect(() => {
-    if (hasFieldErrors) focusFirstInvalidField(document.getElementById(FORM_ID))
-  }, [failure, hasFieldErrors])
   const typeOptions = (editable.accountType ? CHOOSABLE_TYPES : FINANCIAL_ACCOUNT_TYPES).map((id) => ({ id, label: ACCOUNT_TYPE_LABELS[id] }))
   const usageOptions = USING_PROFILE_TYPES.map((id) => ({ id, label: USING_PROFILE_TYPE_LABELS[id] }))
   const businessCaseOptions = ALLOWED_BUSINESS_CASES.map((id) =>
@@ -149,7 +141,8 @@ export const EditAccountDialog = ({ account: opened, onClose }: EditAccountDialo
       // Reading the account again takes the conflict notice and its button away: focus goes to the title.
       {...(reloads === 0 ? {} : { focusTitleOn: reloads })}
     >
-      <SubmitForm id={FORM_ID} onSubmit={save}>
+      {/* A refused save moves the focus to the first invalid field: the messages stand above Speichern, often out of view. */}
+      <SubmitForm id={FORM_ID} onSubmit={save} invalidSubmits={refusedSubmits}>
         {hasFieldErrors && <TextNotice text={T.checkFields} />}
         {failure?.kind === 'refused' && <IssueNotices issues={failure.notices} />}
         {failure?.kind === 'failed' && <ErrorNotice error={failure.error} onRetry={save} focusAfterRetry={dialogTitleOf} />}
