@@ -10,19 +10,18 @@
  * order; at most BANK_SEARCH_RESULT_LIMIT.
  *
  * A seed may bring the directory as a function that loads it (the UI's demo mode: the directory is large and only a
- * bank lookup needs it); withBankDirectory makes every port operation that reads it wait for it first.
+ * bank lookup needs it); the routes that read it wait for it first (BANK_DIRECTORY_ROUTES).
  */
 import {
   validateBankSearchTerm,
   type BankDetails,
   type BankDetailsQuery,
   type BankInfo,
-  type BankLookupPort,
-  type BankingPort,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { BANK_SEARCH_RESULT_LIMIT } from '../constants.ts'
-import { afterReady, loadOncePerState } from '../load-on-first-use.ts'
+import type { RouteName } from '../../wire/routes.ts'
+import { loadOncePerState } from '../load-on-first-use.ts'
 import {
   HTTP_NOT_FOUND,
   ISSUE_KEYS,
@@ -139,23 +138,5 @@ export const bankDirectoryReady = loadOncePerState(
   },
 )
 
-/**
- * The ports with each operation that reads the bank directory (bank search, bank details, IBAN lookup, a new login)
- * waiting for `ready` first. A directory that cannot be loaded answers as an unreachable server does.
- */
-export const withBankDirectory = (
-  ready: () => Promise<void>,
-  ports: { readonly banking: BankingPort; readonly bankLookup: BankLookupPort },
-): { readonly banking: BankingPort; readonly bankLookup: BankLookupPort } => {
-  const waitingFor = afterReady(ready)
-  const { banking, bankLookup } = ports
-  return {
-    banking: {
-      ...banking,
-      searchBanks: waitingFor(banking.searchBanks),
-      getBankDetails: waitingFor(banking.getBankDetails),
-      createFinancialContact: waitingFor(banking.createFinancialContact),
-    },
-    bankLookup: { ...bankLookup, lookupBankByIban: waitingFor(bankLookup.lookupBankByIban) },
-  }
-}
+/** The routes that read the bank directory (bank search, bank details, IBAN lookup, a new login): they wait for it. */
+export const BANK_DIRECTORY_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['searchBanks', 'bankDetails', 'createFinancialContact', 'lookupBanks'])

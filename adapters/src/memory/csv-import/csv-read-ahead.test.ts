@@ -18,9 +18,12 @@ import {
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { createCsvImportMemory } from '../banking-memory.ts'
+import { createMemoryBackendFromDb } from '../memory-backend.ts'
 import type { MemoryDb } from '../store/db.ts'
 import { createMemoryDb } from '../store/create-db.ts'
+
+/** The CSV port of a memory backend over `db`, its reads ahead through `readStatement` when given. */
+const createCsvImportMemory = (db: MemoryDb, readStatement?: StatementReader) => createMemoryBackendFromDb(db, fixedClock(new Date('2026-11-20T09:30:00Z')), { readStatement }).csvImport
 
 const ACCOUNT_ID = 'fa-new-0001'
 

@@ -9,13 +9,13 @@ import {
   validateIndustrySearchTerm,
   type BranchOfIndustry,
   type CommercialRegistration,
-  type OnboardingPort,
   type OrganisationBranch,
   type OrganizationTypes,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
-import { afterReady, loadOncePerState } from '../load-on-first-use.ts'
+import type { RouteName } from '../../wire/routes.ts'
+import { loadOncePerState } from '../load-on-first-use.ts'
 import { rejected, type DbResult } from '../store/failures.ts'
 import { copyOf, type MemoryState } from '../store/state.ts'
 import { ONBOARDING_SOURCES, notFound, records } from './onboarding-records.ts'
@@ -91,17 +91,10 @@ export const onboardingDirectoryReady = loadOncePerState(
   },
 )
 
-/**
- * The onboarding port with each call that reads the directory (register lookup, branches) waiting for it first. A
- * directory that cannot be loaded answers as an unreachable server does.
- */
-export const withOnboardingDirectory = (ready: () => Promise<void>, port: OnboardingPort): OnboardingPort => {
-  const waiting = afterReady(ready)
-  return {
-    ...port,
-    searchBranchesOfIndustry: waiting(port.searchBranchesOfIndustry),
-    getBranchOfIndustry: waiting(port.getBranchOfIndustry),
-    searchCommercialRegistrations: waiting(port.searchCommercialRegistrations),
-    getCommercialRegistration: waiting(port.getCommercialRegistration),
-  }
-}
+/** The routes that read the onboarding directory (register lookup, branches): they wait for it. */
+export const ONBOARDING_DIRECTORY_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'searchBranchesOfIndustry',
+  'getBranchOfIndustry',
+  'searchCommercialRegistrations',
+  'getCommercialRegistration',
+])

@@ -1,20 +1,15 @@
 /**
  * A seed's transaction data that loads when first needed (the UI's demo mode: two years of bookkeeping stay out of the
- * app's first load), in the way of the bank directory (accounts/bank-directory.ts): withTransactionData makes every
- * port operation that reads or writes transaction records wait for the load first.
+ * app's first load), in the way of the bank directory (accounts/bank-directory.ts): every
+ * request that reads or writes transaction records waits for the load first (memory-answers.ts).
  *
  * Until it has loaded, the records are "the seed's, pending": a snapshot holds null for them (store/snapshot.ts), so
  * the demo's stored state never keeps an empty stand-in for data that had not arrived. Once loaded, the seed's
  * records take their place only while they are still pending: a stored state restored meanwhile wins over the seed,
  * and a reset (a snapshot with null) starts from the loaded seed again.
  */
-import {
-  type BankingPort,
-  type CsvImportPort,
-  type ProposalPort,
-  type TelemetryPort,
-} from '@kontor/core'
-import { afterReady, everyOperationAfter, loadOncePerState } from '../load-on-first-use.ts'
+import type { RouteName } from '../../wire/routes.ts'
+import { loadOncePerState } from '../load-on-first-use.ts'
 import type { MemoryState } from '../store/state.ts'
 import { createProposalState } from '../proposals/proposal-state.ts'
 import { createTransactionState } from './transaction-state.ts'
@@ -40,35 +35,11 @@ export const transactionDataReady = loadOncePerState(
   },
 )
 
-interface TransactionDataPorts {
-  readonly banking: BankingPort
-  readonly telemetry: TelemetryPort
-  /** The CSV import reads the account's transactions (duplicates) and writes new ones. */
-  readonly csvImport: CsvImportPort
-  /** Proposals are made from the transaction data. */
-  readonly proposals: ProposalPort
-}
 
 /**
- * The ports with each operation on transaction records waiting for `ready` first: every telemetry call (events are
- * kept beside the records), the CSV import, the proposals, the needless-transactions info and an account's deletion.
- * Data that cannot be loaded answers as an unreachable server does. The transactions port waits in its own way
- * (banking-memory.ts createTransactionMemory): the first screen's reads may answer before.
+ * The banking routes on transaction records, which wait for them (memory-answers.ts): the needless-transactions info
+ * and actions, and an account's deletion (after the load, so its transactions do not come back with it). Every
+ * telemetry, CSV import and proposal route waits too; the transactions port in its own way (the first screen's reads
+ * may answer before).
  */
-export const withTransactionData = (ready: () => Promise<void>, ports: TransactionDataPorts): TransactionDataPorts => {
-  const waitingFor = afterReady(ready)
-  const everyOperation = everyOperationAfter(ready)
-  const { banking, telemetry, csvImport, proposals } = ports
-  return {
-    banking: {
-      ...banking,
-      // Deleting an account deletes its transactions: after the load, so they do not come back with it.
-      deleteFinancialAccount: waitingFor(banking.deleteFinancialAccount),
-      getNeedlessInfo: waitingFor(banking.getNeedlessInfo),
-      applyNeedlessAction: waitingFor(banking.applyNeedlessAction),
-    },
-    telemetry: everyOperation(telemetry),
-    csvImport: everyOperation(csvImport),
-    proposals: everyOperation(proposals),
-  }
-}
+export const BANKING_ROUTES_OF_TRANSACTION_DATA: ReadonlySet<RouteName> = new Set<RouteName>(['deleteFinancialAccount', 'needlessInfo', 'needlessDelete', 'needlessIgnore'])
