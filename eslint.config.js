@@ -98,13 +98,15 @@ export default tseslint.config(
   },
   {
     files: ['ui/src/**/*.{ts,tsx}'],
-    // demo-backend.ts builds the demo's adapter that backend.ts loads (one dynamic import: issue 13's CSV worker).
-    ignores: ['ui/src/app/backend.ts', 'ui/src/app/demo-backend.ts'],
+    // demo-backend.ts builds the demo's adapter that backend.ts loads (one dynamic import: issue 13's CSV worker); in a
+    // browser it runs in a worker (issue 24): demo-worker-host.ts serves it there, demo-worker-backend.ts (with the
+    // messages between them) is its page's side.
+    ignores: ['ui/src/app/backend.ts', 'ui/src/app/demo-backend.ts', 'ui/src/app/demo-worker-{backend,host,messages}.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict(['@kontor/adapters', '@kontor/adapters/*'], 'Only ui/src/app/backend.ts chooses adapters (demo-backend.ts builds the demo one).'),
+      ...restrict(['@kontor/adapters', '@kontor/adapters/*'], 'Only ui/src/app/backend.ts chooses adapters (demo-backend.ts and the demo-worker-* files build the demo one).'),
     },
   },
 )

@@ -32,4 +32,6 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   // dist/.vite/manifest.json: the size check and the bench read from it which chunks / loads first.
   build: { manifest: true },
+  // The demo's backend worker loads its seed data on first use (dynamic imports): an ES module worker can split.
+  worker: { format: 'es' },
 })

@@ -4,27 +4,26 @@
  * with the same codecs. So an empty value means "not given", and a value the server could not read is refused, in
  * demo mode exactly as over HTTP.
  *
- * An answer is the wire value before decoding (`MemoryAnswer`): plain data, so the demo's worker can post it to the
- * page, which decodes it there (`decoding`). In one thread the ports decode it at once (memory-backend.ts).
+ * An answer is the wire value before decoding (`WireAnswer`): plain data, so the demo's worker can post it to the
+ * page, which decodes it there (wire/decoding.ts). In one thread the ports decode it at once (memory-backend.ts).
  *
  * Each port waits for what its requests read (load-on-first-use.ts): the store's start-up read, and seed data that
  * loads on first use (the bank directory, the transaction data, the onboarding directory) for the routes that read it.
  */
 import {
   ABORTED,
-  decodeResponse,
   httpStatus,
   serverIssues,
   type AbortSignalLike,
   type BackendError,
-  type CallOptions,
   type StatementReader,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import type { PortName } from '../wire/backend-over-send.ts'
-import { receivedOf, type RequestParts, type Send } from '../wire/requests.ts'
-import type { Route, RouteName } from '../wire/routes.ts'
+import type { AnswerWire } from '../wire/decoding.ts'
+import { receivedOf } from '../wire/requests.ts'
+import type { RouteName } from '../wire/routes.ts'
 import { readOptionsOf, type DoneStatementRead, type PlannedStatementRead } from './csv-import/statement-reads.ts'
 import type { DbFailure } from './store/failures.ts'
 import type { MemoryDb } from './store/db.ts'
@@ -34,28 +33,15 @@ import { ONBOARDING_DIRECTORY_ROUTES } from './onboarding/onboarding-directory.t
 import { BANKING_ROUTES_OF_TRANSACTION_DATA } from './transactions/transaction-data.ts'
 import { answerFromHead, answerRequest, plannedStatementReads, readsStatement } from './memory-routes.ts'
 
-/** The wire value of an answer, not yet decoded, or the failure the HTTP adapter would read from the same answer. */
-export type MemoryAnswer = E.Either<BackendError, unknown>
-
-/** One port's answers: a request of `route` in, its wire answer out; never a rejection. */
-export type AnswerMemory = (route: Route, parts: RequestParts, opts?: CallOptions) => Promise<MemoryAnswer>
-
 /** A failure of the memory db as the HTTP adapter would read the same answer. */
 export const fromDbFailure = (failure: DbFailure): BackendError =>
   failure.issues !== undefined && failure.issues.length > 0
     ? serverIssues(failure.status, failure.issues, failure.retryAfterSeconds)
     : httpStatus(failure.status, failure.retryAfterSeconds)
 
-/** A Send over answers: each answer decoded with the route's codec, in the thread that asked. */
-export const decoding =
-  (answer: AnswerMemory): Send =>
-  (route, codec, parts, opts) =>
-  () =>
-    answer(route, parts, opts).then(E.chain((wire) => decodeResponse(route.name, codec, wire)))
-
 /** Work happens inside the call, so asking twice behaves like calling the server twice. */
 export const answerDb =
-  (db: MemoryDb): AnswerMemory =>
+  (db: MemoryDb): AnswerWire =>
   (route, parts, opts) =>
     Promise.resolve(opts?.signal?.aborted === true ? E.left(ABORTED) : pipe(answerRequest(db, route.name, receivedOf(parts)), E.mapLeft(fromDbFailure)))
 
@@ -66,7 +52,7 @@ export const answerDb =
  * bookkeeping). The kept answer is taken in the same step as the check, so no change of the state can come between.
  */
 export const answerHeadFirst =
-  (db: MemoryDb, later: AnswerMemory): AnswerMemory =>
+  (db: MemoryDb, later: AnswerWire): AnswerWire =>
   async (route, parts, opts) => {
     await db.storeReadyBesideBookkeeping()
     const head = opts?.signal?.aborted === true ? undefined : answerFromHead(db, route.name, receivedOf(parts))
@@ -78,7 +64,7 @@ export const answerHeadFirst =
  * unreachable server does.
  */
 const answerAfter =
-  (ready: () => Promise<void>, answer: AnswerMemory, routes?: ReadonlySet<RouteName>): AnswerMemory =>
+  (ready: () => Promise<void>, answer: AnswerWire, routes?: ReadonlySet<RouteName>): AnswerWire =>
   (route, parts, opts) =>
     routes !== undefined && !routes.has(route.name) ? answer(route, parts, opts) : afterReadyPromise(ready, () => answer(route, parts, opts))
 
@@ -87,7 +73,7 @@ const answerAfter =
  * said that it could not), so no success is shown for a change a reload would not find.
  */
 const answerKeptBy =
-  (settled: () => Promise<void>, answer: AnswerMemory): AnswerMemory =>
+  (settled: () => Promise<void>, answer: AnswerWire): AnswerWire =>
   async (route, parts, opts) => {
     const answered = await answer(route, parts, opts)
     await settled()
@@ -108,7 +94,7 @@ const readAhead = (readStatement: StatementReader, read: PlannedStatementRead, s
  * answers ABORTED, as answerDb does.
  */
 const answerReadingAhead =
-  (db: MemoryDb, readStatement: StatementReader): AnswerMemory =>
+  (db: MemoryDb, readStatement: StatementReader): AnswerWire =>
   async (route, parts, opts) => {
     if (!readsStatement(route.name)) return answerDb(db)(route, parts, opts)
     const planned = plannedStatementReads(db, route.name, () => receivedOf(parts))
@@ -134,10 +120,10 @@ export interface MemoryAnswersOptions {
  * milliseconds and do not wait (waiting on every call changed the screens' timing: the assignment panel no longer
  * closed on Escape after saving).
  */
-export const memoryAnswers = (db: MemoryDb, options: MemoryAnswersOptions = {}): Readonly<Record<PortName, AnswerMemory>> => {
+export const memoryAnswers = (db: MemoryDb, options: MemoryAnswersOptions = {}): Readonly<Record<PortName, AnswerWire>> => {
   const plain = answerDb(db)
-  const stored = (answer: AnswerMemory) => answerAfter(db.storeReady, answer)
-  const withTransactionData = (answer: AnswerMemory, routes?: ReadonlySet<RouteName>) => answerAfter(db.transactionDataReady, answer, routes)
+  const stored = (answer: AnswerWire) => answerAfter(db.storeReady, answer)
+  const withTransactionData = (answer: AnswerWire, routes?: ReadonlySet<RouteName>) => answerAfter(db.transactionDataReady, answer, routes)
   const csvImport = options.readStatement === undefined ? plain : answerReadingAhead(db, options.readStatement)
   return {
     banking: withTransactionData(answerAfter(db.bankDirectoryReady, stored(plain), BANK_DIRECTORY_ROUTES), BANKING_ROUTES_OF_TRANSACTION_DATA),

@@ -1,7 +1,8 @@
 /** The whole backend in memory: demo mode's default and the reference every contract suite holds the HTTP adapter to. */
 import type { Backend, Clock } from '@kontor/core'
 import { backendOverSend } from '../wire/backend-over-send.ts'
-import { decoding, memoryAnswers, type MemoryAnswersOptions } from './memory-answers.ts'
+import { decoding } from '../wire/decoding.ts'
+import { memoryAnswers, type MemoryAnswersOptions } from './memory-answers.ts'
 import type { MemoryPersistenceOptions, MemorySeed, MemorySeedWithBankLoader, MemoryDb } from './store/db.ts'
 import { createMemoryDb } from './store/create-db.ts'
 

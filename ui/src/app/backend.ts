@@ -38,9 +38,11 @@ export const createBackend = (config: BackendConfig, clock: Clock = pageClock, d
  * the demo storage's port (demo-storage.ts) so that it survives a reload and every tab sees the same data.
  */
 const loadDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Promise<DemoBackend> =>
-  import('./demo-backend.ts').then((demo) =>
-    demo.createDemoBackend(clock, demoStorage?.port),
-  )
+  // In a browser the memory db runs in a worker (issue 24: the page holds only what it shows); without Worker (the
+  // UI's tests) or without a storage to keep it in, in this thread.
+  typeof Worker === 'undefined' || demoStorage === undefined
+    ? import('./demo-backend.ts').then((demo) => demo.createDemoBackend(clock, demoStorage?.port))
+    : import('./demo-worker-backend.ts').then((demo) => demo.createWorkerDemoBackend(clock, demoStorage.port))
 
 /** A load done once; one that failed is forgotten, so the next call loads again. */
 const once = <A>(load: () => Promise<A>): (() => Promise<A>) => {

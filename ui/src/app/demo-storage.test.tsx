@@ -17,9 +17,18 @@ import { createBackend } from './backend.ts'
 import { DEMO_STATE_DATABASE_NAME, DEMO_STATE_STORAGE_KEY } from './constants.ts'
 import { browserDemoStorage, createDemoStorage, sensitiveKeyOf, type DemoBrowser, type DemoStorage, type DemoStoreChannel, type DemoStoreMessage } from './demo-storage.ts'
 import { DEMO_TEXTS } from './demo-texts.ts'
+import { createWorkerDemoBackend } from './demo-worker-backend.ts'
+import { standInWorker } from '../test/demo-worker-stand-in.ts'
 
 const clock = fixedClock(TEST_NOW)
-const demoBackendIn = (demo: DemoStorage): Backend => createBackend({ mode: 'memory' }, clock, demo)
+/** The demo in this thread, as the UI's tests and a page without workers run it. */
+const inThisThread = (demo: DemoStorage): Backend => createBackend({ mode: 'memory' }, clock, demo)
+
+/** The demo in its worker (demo-worker-backend.ts), as the app runs it: the worker joins the tabs' channel. */
+const inItsWorker = (demo: DemoStorage): Backend =>
+  createWorkerDemoBackend(clock, demo.port, () => standInWorker(demo.port.indexedDb, () => demo.port.channel).worker).backend
+
+let demoBackendIn = inThisThread
 
 const accountNames = async (backend: Backend): Promise<ReadonlyArray<string>> => {
   const result = await backend.banking.listFinancialAccounts({})()
@@ -113,7 +122,14 @@ beforeEach(() => {
   channel = testChannels()
 })
 
-describe('demo storage', () => {
+describe.each([
+  ['in this thread', inThisThread],
+  ['in its worker', inItsWorker],
+])('demo storage, the backend %s', (_where, backendIn) => {
+  beforeEach(() => {
+    demoBackendIn = backendIn
+  })
+
   it('keeps an added account across a reload; the reset brings back the demo organisation and says so', async () => {
     const demo = createDemoStorage(browser())
     await addAccount(demoBackendIn(demo), 'Neues Konto')
@@ -246,7 +262,7 @@ describe('demo storage', () => {
     }
     const demo = createDemoStorage(browser({ page: () => page as unknown as Window }))
     const port = { ...demo.port, onStoringChanged: (storing: boolean) => (guards.push(storing), demo.port.onStoringChanged(storing), guards.push(asks())) }
-    const backend = createBackend({ mode: 'memory' }, clock, { ...demo, port })
+    const backend = demoBackendIn({ ...demo, port })
     await addAccount(backend, 'Unterwegs')
     await waitFor(async () => expect(await storedText()).toContain('Unterwegs'))
     await waitFor(() => expect(guards.at(-2)).toBe(false))
