@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { cardNamesOnTab, DEMO_STATE_CHANNEL, DEMO_STATE_DATABASE, chooseBank, dialog, LONG_WALK, readDemoState, SLOW, startWizardAtBankSearch, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
+import { cardNamesOnTab, DEMO_STATE_CHANNEL, DEMO_STATE_DATABASE, chooseBank, demoWorker, inEveryDemoWorker, dialog, LONG_WALK, readDemoState, SLOW, startWizardAtBankSearch, tick, useChromiumSession, waitForHub } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -74,30 +74,47 @@ const storedState = (page: Page): Promise<string> =>
     DEMO_STATE_DATABASE,
   )
 
-/** Makes every IndexedDB write of the page fail as a full storage does, while sessionStorage holds 'kontor.e2e.full'. */
+/** Flags the shims below read in the demo's worker (a worker has no sessionStorage): set with `setWorkerFlag`. */
+type ShimFlags = { kontorE2e?: { full?: boolean; slow?: boolean; shimmed?: Set<string> } }
+
+/** Makes every IndexedDB write of the demo's worker fail as a full storage does, while its flag `full` is set. */
 const QUOTA_SHIM = () => {
+  const scope = globalThis as ShimFlags
+  const flags = (scope.kontorE2e ??= {})
+  if ((flags.shimmed ??= new Set()).has('quota')) return
+  flags.shimmed.add('quota')
   const put = IDBObjectStore.prototype.put
   IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-    if (sessionStorage.getItem('kontor.e2e.full') !== null) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    if (flags.full === true) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     return put.apply(this, args)
   }
 }
 
 /**
- * Holds back the news that an IndexedDB write is done while sessionStorage holds 'kontor.e2e.slow' (the write itself
- * is kept): the page then has changes on their way, as during a 5 MB import's 40,000 records.
+ * Holds back the news that an IndexedDB write is done while the worker's flag `slow` is set (the write itself is
+ * kept): the page then has changes on their way, as during a 5 MB import's 40,000 records.
  */
 const SLOW_WRITE_SHIM = () => {
+  const scope = globalThis as ShimFlags
+  const flags = (scope.kontorE2e ??= {})
+  if ((flags.shimmed ??= new Set()).has('slow')) return
+  flags.shimmed.add('slow')
   const add = IDBTransaction.prototype.addEventListener
   IDBTransaction.prototype.addEventListener = function (this: IDBTransaction, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
     if (type !== 'complete' || typeof listener !== 'function') return add.call(this, type, listener, options)
     const later = (event: Event) => {
-      const tell = () => (sessionStorage.getItem('kontor.e2e.slow') === null ? listener.call(this, event) : setTimeout(tell, 50))
+      const tell = () => (flags.slow !== true ? listener.call(this, event) : setTimeout(tell, 50))
       tell()
     }
     return add.call(this, type, later, options)
   }
 }
+
+const setWorkerFlag = async (page: Page, flag: 'full' | 'slow', on: boolean): Promise<void> =>
+  (await demoWorker(page)).evaluate(([name, value]) => {
+    const flags = ((globalThis as ShimFlags).kontorE2e ??= {})
+    flags[name] = value
+  }, [flag, on] as const)
 
 /** What the demo's tabs tell each other on their channel within `ms` (`name`). */
 const quietChannelFor = async ({ name, ms }: { readonly name: string; readonly ms: number }): Promise<ReadonlyArray<unknown>> => {
@@ -216,15 +233,15 @@ describe('the demo across reloads and tabs', () => {
 
   it('a full storage: the header says changes are not kept, the account stays on screen, and the next write catches up', async () => {
     await session.newContext()
-    await session.context.addInitScript(QUOTA_SHIM)
     const page = await openHub()
-    await page.evaluate(() => sessionStorage.setItem('kontor.e2e.full', 'yes'))
+    await inEveryDemoWorker(page, QUOTA_SHIM)
+    await setWorkerFlag(page, 'full', true)
     await addManualAccount(page, 'Kasse ohne Platz')
     await page.getByRole('alert').filter({ hasText: NOT_KEPT }).waitFor(SLOW)
     expect(await activeNames(page)).toContain('Kasse ohne Platz')
 
     // Space again: the next change is written together with the one that was not kept.
-    await page.evaluate(() => sessionStorage.removeItem('kontor.e2e.full'))
+    await setWorkerFlag(page, 'full', false)
     await addManualAccount(page, 'Kasse mit Platz')
     await page.getByText(KEPT_AGAIN).waitFor(SLOW)
     expect(await page.getByRole('alert').filter({ hasText: NOT_KEPT }).count()).toBe(0)
@@ -235,19 +252,18 @@ describe('the demo across reloads and tabs', () => {
 
   it('asks before a reload while a change is on its way to IndexedDB; left anyway, the change is there', async () => {
     await session.newContext()
-    await session.context.addInitScript(SLOW_WRITE_SHIM)
     const page = await openHub()
+    await inEveryDemoWorker(page, SLOW_WRITE_SHIM)
     // The first call's write of the whole state has ended: the account's write then starts at once (a held write
     // before it would keep the account's change queued, and leaving would lose it).
     await expect.poll(async () => (await readDemoState(page, ['hub']))['hub'] !== undefined, SLOW).toBe(true)
-    await page.evaluate(() => sessionStorage.setItem('kontor.e2e.slow', 'yes'))
+    await setWorkerFlag(page, 'slow', true)
     await addManualAccount(page, 'Kasse unterwegs')
     const asked: string[] = []
     page.on('dialog', (d) => asked.push(d.type()))
     // The kit answers the question with "Verlassen".
     await page.reload()
     expect(asked).toEqual(['beforeunload'])
-    await page.evaluate(() => sessionStorage.removeItem('kontor.e2e.slow'))
     await waitForHub(page)
     expect(await activeNames(page)).toContain('Kasse unterwegs')
   })

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
-import type { Browser, BrowserContext, Locator, Page, ViewportSize } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page, ViewportSize, Worker } from 'playwright-core'
 import { DEMO_ORGANISATIONS, DEMO_ORGANISATION_IDS, type DemoOrganisationId } from '@kontor/fixtures'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { launchChromium } from './browser.ts'
@@ -613,6 +613,28 @@ export const readDemoState = (page: Page, parts?: ReadonlyArray<string>): Promis
   )
 
 /** The demo's stored state as text, to search for what must never be stored (a PIN, a tax id). */
+/** The demo's backend runs in this worker (ui/src/app/demo-backend.worker.ts): its IndexedDB writes happen there. */
+const DEMO_WORKER_URL = /demo-backend\.worker/
+
+/** The page's demo backend worker, once it runs. */
+export const demoWorker = async (page: Page): Promise<Worker> => {
+  await expect.poll(() => page.workers().some((w) => DEMO_WORKER_URL.test(w.url())), SLOW).toBe(true)
+  const worker = page.workers().find((w) => DEMO_WORKER_URL.test(w.url()))
+  if (worker === undefined) throw new Error('no demo backend worker')
+  return worker
+}
+
+/**
+ * Runs `script` in the page's demo backend worker and in each one a reload starts (an init script reaches pages, not
+ * workers). A worker started before is reached once it runs, so `script` must only act on flags set afterwards.
+ */
+export const inEveryDemoWorker = async (page: Page, script: () => void): Promise<void> => {
+  page.on('worker', (worker) => {
+    if (DEMO_WORKER_URL.test(worker.url())) void worker.evaluate(script).catch(() => undefined)
+  })
+  await (await demoWorker(page)).evaluate(script)
+}
+
 export const demoStateText = async (page: Page): Promise<string> => JSON.stringify(await readDemoState(page))
 
 /**
