@@ -63,10 +63,32 @@ const firstFieldIn = (root: HTMLElement): HTMLElement | null => {
   return checked ?? field
 }
 
-/** Focus is nowhere useful: on the page body, on a control that is gone or disabled, or still on the title. */
-const isFocusIdle = (title: HTMLElement): boolean => {
+/** Focus fell out: onto the page body, or it is on a control that is gone or disabled (the browser then drops it). */
+const isFocusLost = (): boolean => {
   const active = document.activeElement
-  return active === null || active === document.body || active === title || !active.isConnected || active.matches(':disabled')
+  return active === null || active === document.body || !active.isConnected || active.matches(':disabled')
+}
+
+/** Focus is nowhere useful: lost, or still on the title. */
+const isFocusIdle = (title: HTMLElement): boolean => isFocusLost() || document.activeElement === title
+
+/**
+ * Focus that got lost inside the dialog goes to its title, so that Escape and Tab keep working: the focused control
+ * was removed (the assignment panel's "Zuordnen" once the transaction is assigned) or disabled while a call runs (a
+ * call that takes longer than a frame, over HTTP or to the demo's worker, had left the focus on the page body). For
+ * the dialogs that do not put it on a field of their page themselves (focusFirstFieldOn).
+ */
+const useFocusKeptInside = (title: RefObject<HTMLHeadingElement | null>, keep: boolean) => {
+  useEffect(() => {
+    const heading = title.current
+    const dialog = heading?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]')
+    if (!keep || heading == null || dialog == null) return
+    const observer = new MutationObserver(() => {
+      if (isFocusLost()) heading.focus()
+    })
+    observer.observe(dialog, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] })
+    return () => observer.disconnect()
+  }, [title, keep])
 }
 
 /** Puts the focus on the first field of the page, else on the title; see focusFirstFieldOn. */
@@ -104,6 +126,7 @@ export const ModalDialog = ({
     if (focusTitleOn !== undefined) heading.current?.focus()
   }, [focusTitleOn])
   useFocusFirstField(heading, focusFirstFieldOn)
+  useFocusKeptInside(heading, focusFirstFieldOn === undefined)
 
   return (
     <ModalOverlay
