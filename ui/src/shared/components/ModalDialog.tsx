@@ -83,11 +83,33 @@ const useFocusKeptInside = (title: RefObject<HTMLHeadingElement | null>, keep: b
     const heading = title.current
     const dialog = heading?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]')
     if (!keep || heading == null || dialog == null) return
+    // Only the dialog's own focus: while a dialog over it has the focus, or gives it back as it closes, this one's
+    // last focused control is still there.
+    let last: Element | null = null
+    const noteFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]') === dialog) last = event.target
+    }
+    dialog.addEventListener('focusin', noteFocus)
+    const isLost = () => {
+      const active = document.activeElement
+      const gone = last !== null && (!last.isConnected || last.matches(':disabled'))
+      return gone && (active === null || active === document.body || active === last)
+    }
+    // Checked again a task later: a control disabled as it opens a dialog over this one hands the focus to that one.
+    let pending: ReturnType<typeof setTimeout> | undefined
     const observer = new MutationObserver(() => {
-      if (isFocusLost()) heading.focus()
+      if (pending !== undefined || !isLost()) return
+      pending = setTimeout(() => {
+        pending = undefined
+        if (isLost()) heading.focus()
+      }, 0)
     })
     observer.observe(dialog, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] })
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      clearTimeout(pending)
+      dialog.removeEventListener('focusin', noteFocus)
+    }
   }, [title, keep])
 }
 
