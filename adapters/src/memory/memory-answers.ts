@@ -23,7 +23,7 @@ import { pipe } from 'fp-ts/lib/function.js'
 import type { PortName } from '../wire/backend-over-send.ts'
 import type { AnswerWire } from '../wire/decoding.ts'
 import { receivedOf } from '../wire/requests.ts'
-import type { RouteName } from '../wire/routes.ts'
+import type { Route, RouteName } from '../wire/routes.ts'
 import { readOptionsOf, type DoneStatementRead, type PlannedStatementRead } from './csv-import/statement-reads.ts'
 import type { DbFailure } from './store/failures.ts'
 import type { MemoryDb } from './store/db.ts'
@@ -73,12 +73,15 @@ const answerAfter =
  * said that it could not), so no success is shown for a change a reload would not find.
  */
 const answerKeptBy =
-  (settled: () => Promise<void>, answer: AnswerWire): AnswerWire =>
+  (settled: () => Promise<void>, answer: AnswerWire, which: (route: Route) => boolean = () => true): AnswerWire =>
   async (route, parts, opts) => {
     const answered = await answer(route, parts, opts)
-    await settled()
+    if (which(route)) await settled()
     return answered
   }
+
+/** A request that may change the state: every one but a read (GET). */
+const changes = (route: Route): boolean => route.method !== 'GET'
 
 /** A read done by the reader, or undefined when the reader failed (the operation then reads the file itself). */
 const readAhead = (readStatement: StatementReader, read: PlannedStatementRead, signal: AbortSignalLike | undefined): Promise<DoneStatementRead | undefined> =>
@@ -115,27 +118,29 @@ export interface MemoryAnswersOptions {
 
 /**
  * Every port's answers over `db`. Every request waits until the state is the store's (the demo's start-up read,
- * another tab's change). The CSV import's also answer once what they changed is kept: a 5 MB import writes 40,000
- * records behind its last call, and a reload right after "importiert" must find them. The other calls' writes take
- * milliseconds and do not wait (waiting on every call changed the screens' timing: the assignment panel no longer
- * closed on Escape after saving).
+ * another tab's change). A request that changes the state answers once the store has kept the change (or said that
+ * it could not): no success is shown for a change a reload would not find, and a page that leaves right after the
+ * answer (to a bank's page, a reload) loses nothing, also where the demo's worker ends with the page. Reads answer at
+ * once; the CSV import's reads too wait, as its status read advances the import: a 5 MB import writes 40,000 records
+ * behind its last step, and a reload right after "importiert" must find them.
  */
 export const memoryAnswers = (db: MemoryDb, options: MemoryAnswersOptions = {}): Readonly<Record<PortName, AnswerWire>> => {
   const plain = answerDb(db)
   const stored = (answer: AnswerWire) => answerAfter(db.storeReady, answer)
   const withTransactionData = (answer: AnswerWire, routes?: ReadonlySet<RouteName>) => answerAfter(db.transactionDataReady, answer, routes)
   const csvImport = options.readStatement === undefined ? plain : answerReadingAhead(db, options.readStatement)
+  const kept = (answer: AnswerWire) => answerKeptBy(db.storeSettled, answer, changes)
   return {
-    banking: withTransactionData(answerAfter(db.bankDirectoryReady, stored(plain), BANK_DIRECTORY_ROUTES), BANKING_ROUTES_OF_TRANSACTION_DATA),
+    banking: withTransactionData(answerAfter(db.bankDirectoryReady, kept(stored(plain)), BANK_DIRECTORY_ROUTES), BANKING_ROUTES_OF_TRANSACTION_DATA),
     bankLookup: answerAfter(db.bankDirectoryReady, stored(plain), BANK_DIRECTORY_ROUTES),
     // The first screen's lists may answer from the store first; the rest waits for the store and the transaction data.
-    transactions: answerHeadFirst(db, answerAfter(() => db.storeReady().then(db.transactionDataReady), plain)),
-    telemetry: withTransactionData(stored(plain)),
+    transactions: answerHeadFirst(db, kept(answerAfter(() => db.storeReady().then(db.transactionDataReady), plain))),
+    telemetry: withTransactionData(kept(stored(plain))),
     csvImport: withTransactionData(answerKeptBy(db.storeSettled, stored(csvImport))),
-    proposals: withTransactionData(stored(plain)),
-    transfers: stored(plain),
-    privileges: stored(plain),
-    hub: stored(plain),
-    onboarding: answerAfter(db.onboardingDirectoryReady, stored(plain), ONBOARDING_DIRECTORY_ROUTES),
+    proposals: withTransactionData(kept(stored(plain))),
+    transfers: kept(stored(plain)),
+    privileges: kept(stored(plain)),
+    hub: kept(stored(plain)),
+    onboarding: answerAfter(db.onboardingDirectoryReady, kept(stored(plain)), ONBOARDING_DIRECTORY_ROUTES),
   }
 }

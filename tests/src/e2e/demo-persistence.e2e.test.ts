@@ -35,7 +35,8 @@ const activeCount = async (page: Page): Promise<number> =>
 const WITHOUT_FOCUS = { focused: false }
 
 /** Adds a manual account at Bankhaus Rautenschlein (no online banking), as a new user would. */
-const addManualAccount = async (page: Page, name: string) => {
+/** Fills the wizard for an account without connection and presses "Konto anlegen"; the call may still run. */
+const requestManualAccount = async (page: Page, name: string) => {
   await startWizardAtBankSearch(page, WITHOUT_FOCUS)
   await chooseBank(page, '27131300', /BLZ 27131300/)
   const withoutConnection = dialog(page).getByRole('button', { name: 'Ohne Verbindung anlegen' })
@@ -44,6 +45,10 @@ const addManualAccount = async (page: Page, name: string) => {
   await nameField.waitFor(SLOW)
   await nameField.fill(name)
   await dialog(page).getByRole('button', { name: 'Konto anlegen' }).click()
+}
+
+const addManualAccount = async (page: Page, name: string) => {
+  await requestManualAccount(page, name)
   await dialog(page).waitFor({ state: 'detached', ...SLOW })
 }
 
@@ -258,7 +263,11 @@ describe('the demo across reloads and tabs', () => {
     // before it would keep the account's change queued, and leaving would lose it).
     await expect.poll(async () => (await readDemoState(page, ['hub']))['hub'] !== undefined, SLOW).toBe(true)
     await setWorkerFlag(page, 'slow', true)
-    await addManualAccount(page, 'Kasse unterwegs')
+    // The call answers only once its change is kept (the demo shows no success before): while the write's news are
+    // held back, the wizard waits, and the change is already in IndexedDB.
+    await requestManualAccount(page, 'Kasse unterwegs')
+    await expect.poll(async () => JSON.stringify(await readDemoState(page, ['accounts'])).includes('Kasse unterwegs'), SLOW).toBe(true)
+    expect(await dialog(page).isVisible()).toBe(true)
     const asked: string[] = []
     page.on('dialog', (d) => asked.push(d.type()))
     // The kit answers the question with "Verlassen".
