@@ -7,7 +7,8 @@ import { NETWORK_FAILURE, type Backend, type BackendError, type Clock } from '@k
 import type * as E from 'fp-ts/lib/Either.js'
 import type { DemoBackend } from './demo-backend.ts'
 import { registerDemoOrganisations, type DemoOrganisationsPort } from './demo-organisations.ts'
-import { browserDemoStorage, type DemoStorage } from './demo-storage.ts'
+import { browserDemoStorage, type DemoStatePort, type DemoStorage } from './demo-storage.ts'
+import { startDemoWorker, type StartedDemoWorker } from './demo-worker-start.ts'
 
 export type BackendConfig = { readonly mode: 'memory' } | { readonly mode: 'http'; readonly baseUrl: string }
 
@@ -42,7 +43,22 @@ const loadDemoBackend = (clock: Clock, demoStorage: DemoStorage | undefined): Pr
   // UI's tests) or without a storage to keep it in, in this thread.
   typeof Worker === 'undefined' || demoStorage === undefined
     ? import('./demo-backend.ts').then((demo) => demo.createDemoBackend(clock, demoStorage?.port))
-    : import('./demo-worker-backend.ts').then((demo) => demo.createWorkerDemoBackend(clock, demoStorage.port))
+    : startedBeside(demoStorage.port, (start) => import('./demo-worker-backend.ts').then((demo) => demo.createWorkerDemoBackend(clock, demoStorage.port, start)))
+
+/**
+ * The worker starts now (its code loads and it opens the demo's database while the page loads the worker's client);
+ * one that cannot be made is handed on as such, and the client runs the demo on the page.
+ */
+const startedBeside = <A>(port: DemoStatePort, load: (start: () => StartedDemoWorker) => Promise<A>): Promise<A> => {
+  try {
+    const started = startDemoWorker(port)
+    return load(() => started)
+  } catch (error: unknown) {
+    return load(() => {
+      throw error
+    })
+  }
+}
 
 /** A load done once; one that failed is forgotten, so the next call loads again. */
 const once = <A>(load: () => Promise<A>): (() => Promise<A>) => {

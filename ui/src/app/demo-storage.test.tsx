@@ -18,6 +18,7 @@ import { DEMO_STATE_DATABASE_NAME, DEMO_STATE_STORAGE_KEY } from './constants.ts
 import { browserDemoStorage, createDemoStorage, sensitiveKeyOf, type DemoBrowser, type DemoStorage, type DemoStoreChannel, type DemoStoreMessage } from './demo-storage.ts'
 import { DEMO_TEXTS } from './demo-texts.ts'
 import { createWorkerDemoBackend } from './demo-worker-backend.ts'
+import { startDemoWorker } from './demo-worker-start.ts'
 import { standInWorker } from '../test/demo-worker-stand-in.ts'
 
 const clock = fixedClock(TEST_NOW)
@@ -26,7 +27,7 @@ const inThisThread = (demo: DemoStorage): Backend => createBackend({ mode: 'memo
 
 /** The demo in its worker (demo-worker-backend.ts), as the app runs it: the worker joins the tabs' channel. */
 const inItsWorker = (demo: DemoStorage): Backend =>
-  createWorkerDemoBackend(clock, demo.port, () => standInWorker(demo.port.indexedDb, () => demo.port.channel).worker).backend
+  createWorkerDemoBackend(clock, demo.port, () => startDemoWorker(demo.port, () => standInWorker(demo.port.indexedDb, () => demo.port.channel).worker)).backend
 
 let demoBackendIn = inThisThread
 

@@ -9,11 +9,12 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { ABORTED, fixedClock, type Backend } from '@kontor/core'
 import { DEMO_ORGANISATION_IDS, demoFinancialAccounts } from '@kontor/fixtures'
 import * as E from 'fp-ts/lib/Either.js'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { TEST_NOW } from '../test/render-app.tsx'
 import { createDemoBackend } from './demo-backend.ts'
 import { createDemoStorage, type DemoBrowser, type DemoStorage } from './demo-storage.ts'
-import { createWorkerDemoBackend, type DemoWorker } from './demo-worker-backend.ts'
+import { createWorkerDemoBackend } from './demo-worker-backend.ts'
+import { startDemoWorker, type DemoWorker } from './demo-worker-start.ts'
 import { standInWorker, type StandInWorker } from '../test/demo-worker-stand-in.ts'
 
 const clock = fixedClock(TEST_NOW)
@@ -43,7 +44,7 @@ const workerThatCannotLoad = (): StandInWorker & { readonly fail: () => void } =
       if (type === 'error') errors.add(listener)
     },
   } as unknown as DemoWorker
-  return { worker, posted, terminated: () => terminated, fail: () => errors.forEach((listener) => listener()) }
+  return { worker, posted, said: [], terminated: () => terminated, fail: () => errors.forEach((listener) => listener()) }
 }
 
 const accountNames = async (backend: Backend): Promise<ReadonlyArray<string>> => {
@@ -59,7 +60,7 @@ const addAccount = async (backend: Backend, name: string) => {
 
 const SEED_NAMES = demoFinancialAccounts.map((a) => a.name)
 
-const inWorker = (storage: DemoStorage, standIn: StandInWorker = standInWorker(indexedDb)) => createWorkerDemoBackend(clock, storage.port, () => standIn.worker)
+const inWorker = (storage: DemoStorage, standIn: StandInWorker = standInWorker(indexedDb)) => createWorkerDemoBackend(clock, storage.port, () => startDemoWorker(storage.port, () => standIn.worker))
 
 beforeEach(() => {
   localStorage.clear()
@@ -108,9 +109,24 @@ describe('the demo backend in a worker', () => {
     await expect(organisations.switchTo('no-such-organisation')).rejects.toThrow()
   })
 
+  it('keeps what the worker says before its client listens: a worker ready before stays the demo’s after an error', async () => {
+    const storage = createDemoStorage(browser())
+    const standIn = standInWorker(indexedDb)
+    const started = startDemoWorker(storage.port, () => standIn.worker)
+    // The client's code loads later than the worker speaks.
+    await vi.waitFor(() => expect(standIn.said).toContainEqual({ kind: 'ready' }))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const { backend } = createWorkerDemoBackend(clock, storage.port, () => started)
+    standIn.fail()
+    await addAccount(backend, 'Kasse im Worker')
+    expect(standIn.terminated()).toBe(false)
+    expect(standIn.posted.filter((m) => (m as { kind: string }).kind === 'call')).toHaveLength(1)
+  })
+
   it('a worker that cannot load leaves the demo to this thread: the calls asked before are answered, none lost', async () => {
     const broken = workerThatCannotLoad()
-    const { backend } = createWorkerDemoBackend(clock, createDemoStorage(browser()).port, () => broken.worker)
+    const { port } = createDemoStorage(browser())
+    const { backend } = createWorkerDemoBackend(clock, port, () => startDemoWorker(port, () => broken.worker))
     const asked = accountNames(backend)
     broken.fail()
     expect(await asked).toEqual(SEED_NAMES)

@@ -16,15 +16,9 @@ import { ABORTED, NETWORK_FAILURE, type CallOptions, type Clock } from '@kontor/
 import * as E from 'fp-ts/lib/Either.js'
 import type { DemoBackend, InThreadDemo } from './demo-backend.ts'
 import type { DemoOrganisationsPort } from './demo-organisations.ts'
-import type { DemoStatePort, DemoTextStorage } from './demo-storage.ts'
+import type { DemoStatePort } from './demo-storage.ts'
+import type { StartedDemoWorker } from './demo-worker-start.ts'
 import type { FromDemoWorker, ToDemoWorker } from './demo-worker-messages.ts'
-
-/** The worker as this module uses it: a Worker, or a stand-in in tests. */
-export type DemoWorker = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener'>
-
-/** Vite sees this expression and bundles the worker into chunks of its own. */
-const startModuleWorker = (): DemoWorker =>
-  new Worker(new URL('./demo-backend.worker.ts', import.meta.url), { type: 'module', name: 'kontor-demo-backend' })
 
 const inThreadModule = (): Promise<typeof import('./demo-backend.ts')> => import('./demo-backend.ts')
 
@@ -36,15 +30,6 @@ interface Pending {
   readonly inThread: (demo: InThreadDemo) => void
 }
 
-/** A storage of the browser that may throw (blocked, full): what cannot be read counts as nothing there. */
-const readOrNull = (storage: DemoTextStorage): string | null => {
-  try {
-    return storage.read()
-  } catch {
-    return null
-  }
-}
-
 const tryTo = (write: () => void): void => {
   try {
     write()
@@ -53,13 +38,17 @@ const tryTo = (write: () => void): void => {
   }
 }
 
+/**
+ * The demo over its worker, `startWorker` giving it started (demo-worker-start.ts; it may throw where no worker can
+ * be made).
+ */
 export const createWorkerDemoBackend = (
   clock: Clock,
   port: DemoStatePort,
-  startWorker: () => DemoWorker = startModuleWorker,
+  startWorker: () => StartedDemoWorker,
   loadInThread: () => Promise<Pick<typeof import('./demo-backend.ts'), 'openDemoInThread'>> = inThreadModule,
 ): DemoBackend => {
-  let worker: DemoWorker | undefined
+  let worker: StartedDemoWorker | undefined
   let ready = false
   let nextId = 0
   const pending = new Map<number, Pending>()
@@ -105,18 +94,10 @@ export const createWorkerDemoBackend = (
 
   try {
     worker = startWorker()
-    worker.addEventListener('message', (event: MessageEvent<FromDemoWorker>) => hear(event.data))
     // Before it is ready, an error is a worker that could not load; after, one of its tasks threw and it runs on.
-    worker.addEventListener('error', () => {
+    worker.listen(hear, () => {
       if (!ready) giveUp()
     })
-    worker.postMessage({
-      kind: 'start',
-      databaseName: port.databaseName,
-      indexedDb: port.indexedDb !== undefined,
-      sensitive: readOrNull(port.sensitive),
-      legacy: readOrNull(port.legacy),
-    } satisfies ToDemoWorker)
   } catch {
     worker = undefined
   }

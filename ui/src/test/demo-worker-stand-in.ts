@@ -3,14 +3,18 @@
  * copied as postMessage copies it (structuredClone) and delivered in a task of its own, as between threads.
  */
 import type { DemoStoreChannel } from '../app/demo-storage.ts'
-import type { DemoWorker } from '../app/demo-worker-backend.ts'
+import type { DemoWorker } from '../app/demo-worker-start.ts'
 import { serveDemoBackend } from '../app/demo-worker-host.ts'
 
 export interface StandInWorker {
   readonly worker: DemoWorker
   /** What the page posted, in order. */
   readonly posted: ReadonlyArray<unknown>
+  /** What the worker posted, in order. */
+  readonly said: ReadonlyArray<unknown>
   readonly terminated: () => boolean
+  /** An error event, as a worker's task that threw sends one. */
+  readonly fail: () => void
 }
 
 type Listener = (event: { data: unknown }) => void
@@ -21,6 +25,7 @@ export const standInWorker = (
 ): StandInWorker => {
   const listeners = new Map<string, Set<Listener>>()
   const posted: unknown[] = []
+  const said: unknown[] = []
   let terminated = false
   const later = (deliver: () => void) =>
     setTimeout(() => {
@@ -28,7 +33,10 @@ export const standInWorker = (
     }, 0)
   const scope: Parameters<typeof serveDemoBackend>[0] = {
     onmessage: null,
-    postMessage: (message) => later(() => listeners.get('message')?.forEach((listener) => listener({ data: structuredClone(message) }))),
+    postMessage: (message) => {
+      said.push(message)
+      later(() => listeners.get('message')?.forEach((listener) => listener({ data: structuredClone(message) })))
+    },
     indexedDB: indexedDb?.indexedDB,
     IDBKeyRange: indexedDb?.IDBKeyRange,
     channel,
@@ -44,5 +52,11 @@ export const standInWorker = (
     },
     addEventListener: (type: string, listener: Listener) => void listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
   }
-  return { worker: worker as unknown as DemoWorker, posted, terminated: () => terminated }
+  return {
+    worker: worker as unknown as DemoWorker,
+    posted,
+    said,
+    terminated: () => terminated,
+    fail: () => listeners.get('error')?.forEach((listener) => listener({ data: undefined })),
+  }
 }
