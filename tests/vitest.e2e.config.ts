@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 
 const atRealSize = process.env['KONTOR_E2E_SCALE'] === '1'
 /** The e2e files that read or import a 5 MB statement. */
-const REAL_SIZE_FILES = ['tests/src/e2e/demo-scale.e2e.test.ts', 'tests/src/e2e/csv-import-worker.e2e.test.ts']
+const REAL_SIZE_FILES = ['tests/src/e2e/demo-scale.e2e.test.ts']
 
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
