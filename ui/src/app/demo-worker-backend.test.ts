@@ -6,7 +6,7 @@
  * aborted call answers ABORTED; a worker that cannot start leaves every call to this thread, none lost.
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
-import { ABORTED, fixedClock, type Backend } from '@kontor/core'
+import { ABORTED, NETWORK_FAILURE, fixedClock, type Backend } from '@kontor/core'
 import { DEMO_ORGANISATION_IDS, demoFinancialAccounts } from '@kontor/fixtures'
 import * as E from 'fp-ts/lib/Either.js'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -133,6 +133,19 @@ describe('the demo backend in a worker', () => {
     expect(broken.terminated()).toBe(true)
     await addAccount(backend, 'Kasse ohne Worker')
     expect(await accountNames(backend)).toContain('Kasse ohne Worker')
+  })
+
+  it('answers as an unreachable server where not even the page can run the demo (its code failed to load)', async () => {
+    const { port } = createDemoStorage(browser())
+    const { backend } = createWorkerDemoBackend(
+      clock,
+      port,
+      () => {
+        throw new Error('no module workers')
+      },
+      () => Promise.reject(new Error('chunk failed')),
+    )
+    expect(await backend.banking.listFinancialAccounts({})()).toEqual(E.left(NETWORK_FAILURE))
   })
 
   it('a Worker that cannot even be made leaves the demo to this thread', async () => {

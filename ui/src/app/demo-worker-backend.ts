@@ -134,13 +134,15 @@ export const createWorkerDemoBackend = (
   const demoDone = (message: Settled): Promise<Extract<Settled, { kind: 'done' }>> =>
     message.kind === 'done' && message.failed === undefined ? Promise.resolve(message) : Promise.reject(new Error(message.kind === 'done' ? message.failed : 'no answer'))
 
+  // A port call never rejects: where the page cannot even load the demo (its chunk failed), it answers as an
+  // unreachable server does.
   const post = (call: PostedCall, opts?: CallOptions): Promise<WireAnswer> =>
     request(
       (id) => ({ kind: 'call', id, call }),
       (message) => (message.kind === 'answer' ? message.answer : E.left(NETWORK_FAILURE)),
       (demo) => demo.post(call, opts),
       { signal: opts?.signal, aborted: E.left(ABORTED) },
-    )
+    ).catch((): WireAnswer => E.left(NETWORK_FAILURE))
 
   const organisations: DemoOrganisationsPort = {
     list: () =>
