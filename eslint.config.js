@@ -36,6 +36,50 @@ const wireIsTheBase = layer(
   'wire/ is the base of the adapters: it imports no other adapter folder.',
 )
 
+/** The Backend's ports (core's Backend record; adapters' PORT_NAMES), for the rule against direct port calls in components. */
+const PORT_NAMES = ['banking', 'bankLookup', 'transfers', 'privileges', 'transactions', 'telemetry', 'csvImport', 'proposals', 'hub', 'onboarding']
+
+/** The components that still call ports directly (issue 25): 52 calls in 37 files on 2026-12-03; the list only shrinks. */
+const DIRECT_PORT_CALLS_LEFT = [
+  'ui/src/features/assignment/CategoriseForm.tsx',
+  'ui/src/features/assignment/VoucherPicker.tsx',
+  'ui/src/features/business-account/BusinessAccountPage.tsx',
+  'ui/src/features/business-account/IndustrySearch.tsx',
+  'ui/src/features/business-account/StartStep.tsx',
+  'ui/src/features/csv-import/CsvImportDialog.tsx',
+  'ui/src/features/csv-import/MappingStep.tsx',
+  'ui/src/features/csv-import/RunningStep.tsx',
+  'ui/src/features/csv-import/StartImportPage.tsx',
+  'ui/src/features/frame/FrameGuards.tsx',
+  'ui/src/features/hub/AccountBalanceChart.tsx',
+  'ui/src/features/hub/DeviceLinkDialog.tsx',
+  'ui/src/features/hub/MfaRequiredCard.tsx',
+  'ui/src/features/hub/NotificationToasts.tsx',
+  'ui/src/features/hub/PersonOnboardingCard.tsx',
+  'ui/src/features/hub/SeizureCard.tsx',
+  'ui/src/features/hub/ProfileTypeDialog.tsx',
+  'ui/src/features/hub/SeizurePayoffDialog.tsx',
+  'ui/src/features/hub/StateCards.tsx',
+  'ui/src/features/hub/TeaserCard.tsx',
+  'ui/src/features/hub/TermsConsentCard.tsx',
+  'ui/src/features/hub/WorkCards.tsx',
+  'ui/src/features/proposals/ApprovalMinicard.tsx',
+  'ui/src/features/proposals/NoteDialog.tsx',
+  'ui/src/features/proposals/ProposalCard.tsx',
+  'ui/src/features/transactions/ReservedTransactionsPage.tsx',
+  'ui/src/features/transactions/TransactionNavCount.tsx',
+  'ui/src/features/transactions/TransactionsPage.tsx',
+  'ui/src/features/transfer-lists/BankTransfersPage.tsx',
+  'ui/src/features/transfer-lists/PlannedPaymentsNavCount.tsx',
+  'ui/src/features/transfer-lists/PlannedPaymentsPage.tsx',
+  'ui/src/features/transfer-lists/TransferDeletionDialog.tsx',
+  'ui/src/features/transfer/DataInputForm.tsx',
+  'ui/src/features/transfer/TransferFields.tsx',
+  'ui/src/features/transfer/TransferPage.tsx',
+  'ui/src/shared/sca/ScaDialog.tsx',
+  'ui/src/shared/sca/useScaCall.tsx',
+]
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-bench-http/**', '**/dist-e2e-http/**', '**/node_modules/**', 'docs/**', '.test-results/**'] },
   js.configs.recommended,
@@ -107,6 +151,22 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...restrict(['@kontor/adapters', '@kontor/adapters/*'], 'Only ui/src/app/backend.ts chooses adapters (demo-backend.ts and the demo-worker-* files build the demo one).'),
+    },
+  },
+  {
+    // Issue 25 "one way from the UI to the backend": a component never awaits a port; its calls are a flow's effects
+    // (shared/useFlow.ts) or a feature's effects module. The files below still call ports directly: the debt, to be
+    // moved one by one (and removed from this list); no other .tsx file may start.
+    files: ['ui/src/**/*.tsx'],
+    ignores: ['ui/src/**/*.test.tsx', ...DIRECT_PORT_CALLS_LEFT],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[object.type='MemberExpression'][object.object.name='backend'][object.property.name=/^(${PORT_NAMES.join('|')})$/]`,
+          message: 'A component never calls a port (backend.<port>.<operation>): run the call as an effect of the feature (its *.effects.ts, through useFlow).',
+        },
+      ],
     },
   },
 )

@@ -67,3 +67,17 @@ describe('the UI chooses adapters in one place', () => {
     expect(await violations('ui/src/app/backend.ts', code)).toEqual([])
   })
 })
+
+describe('components never call a port (issue 25: one way from the UI to the backend)', () => {
+  const component = (call: string) =>
+    `import type { Backend } from '@kontor/core'\nexport const Probe = ({ backend }: { readonly backend: Backend }) => {\n  void ${call}\n  return null\n}\n`
+
+  it.each(["backend.hub.listSeizures({})()", "backend.transactions\n    .listTransactions({ pageNumber: 0, pageSize: 1 })()"])('rejects %s in a new component', async (call) => {
+    expect(await violations('ui/src/features/hub/Probe.tsx', component(call))).toContain('no-restricted-syntax')
+  })
+
+  it("lets a feature's effects module call ports", async () => {
+    const effects = 'export const probe = (backend: { hub: { listSeizures: () => unknown } }) => backend.hub.listSeizures()\n'
+    expect(await violations('ui/src/features/hub/probe.effects.ts', effects)).not.toContain('no-restricted-syntax')
+  })
+})
