@@ -13,38 +13,24 @@ import {
   type BankAccountState,
   type Seizure,
 } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { lazyDialog } from '../../shared/components/lazy.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { useEmitFinanceEvent } from '../../shared/finance-events.ts'
 import { useBackend } from '../../shared/useBackend.ts'
+import { useRead } from '../../shared/useRead.ts'
+import { readSeizures } from './hub.effects.ts'
 import { StateCard } from './StateCard.tsx'
 import { STATE_CARD_TEXTS } from './state-card-texts.ts'
 
 const LazySeizurePayoffDialog = lazyDialog(() => import('./SeizurePayoffDialog.tsx').then((m) => m.SeizurePayoffDialog))
 
-type SeizuresRead = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'loaded'; readonly seizures: ReadonlyArray<Seizure> }
-
 export const SeizureCard = ({ accountState }: { readonly accountState: BankAccountState }) => {
   const backend = useBackend()
   const emit = useEmitFinanceEvent()
-  const [attempt, setAttempt] = useState(0)
-  const [read, setRead] = useState<SeizuresRead>({ status: 'loading' })
+  const { state: read, retry } = useRead(readSeizures(backend), backend)
   const [paying, setPaying] = useState<Seizure | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const { signal } = controller
-    void backend.hub
-      .listSeizures({ signal })()
-      .catch(() => E.left(undefined))
-      .then((answer) => {
-        if (!signal.aborted) setRead(E.isRight(answer) ? { status: 'loaded', seizures: answer.right } : { status: 'failed' })
-      })
-    return () => controller.abort()
-  }, [backend, attempt])
 
   const debtor = toSeizureDebtorKind(accountState.businessOnBoarding?.business?.lexBankCompanyType)
   const debitNotice = toSeizureDebitNotice(debtor)
@@ -56,19 +42,13 @@ export const SeizureCard = ({ accountState }: { readonly accountState: BankAccou
       {read.status === 'failed' && (
         <div className="notice notice-error" role="alert">
           <p>{STATE_CARD_TEXTS.seizureLoadFailed}</p>
-          <Button
-            className="button"
-            onPress={() => {
-              setRead({ status: 'loading' })
-              setAttempt((n) => n + 1)
-            }}
-          >
+          <Button className="button" onPress={retry}>
             {STATE_CARD_TEXTS.retry}
           </Button>
         </div>
       )}
       {read.status === 'loaded' &&
-        read.seizures.map((seizure) => {
+        read.value.map((seizure) => {
           const expected = toSeizureExpectedDebitNotice(seizure.deliveryDate, debtor)
           return (
             <div key={seizure.id} className="hub-seizure" data-testid="hub-seizure">
