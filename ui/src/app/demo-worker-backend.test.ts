@@ -5,6 +5,8 @@
  * reload, the header's news, the sensitive values in this tab's sessionStorage, the organisations and the reset; an
  * aborted call answers ABORTED; a worker that cannot start leaves every call to this thread, none lost.
  */
+// idb's wrappers know requests by the global classes: fake-indexeddb's, set globally (as in demo-storage.test.tsx).
+import 'fake-indexeddb/auto'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { ABORTED, NETWORK_FAILURE, fixedClock, type Backend } from '@kontor/core'
 import { DEMO_ORGANISATION_IDS, demoFinancialAccounts } from '@kontor/fixtures'
@@ -106,6 +108,8 @@ describe('the demo backend in a worker', () => {
     if (other === undefined) throw new Error('the demo has more than one organisation')
     await organisations.switchTo(other.id)
     expect((await organisations.list()).activeId).toBe(other.id)
+    // Kept: a reload (a new worker over the same database) starts in it.
+    expect((await inWorker(createDemoStorage(browser())).organisations.list()).activeId).toBe(other.id)
     await expect(organisations.switchTo('no-such-organisation')).rejects.toThrow()
   })
 
