@@ -4,7 +4,6 @@
  * state that cannot be used ends in the demo organisation with one German notice, another tab's writes make the pages
  * read again.
  */
-import 'fake-indexeddb/auto'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { fixedClock, type Backend } from '@kontor/core'
 import { demoFinancialAccounts } from '@kontor/fixtures'
@@ -12,6 +11,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { installFakeIndexedDbGlobals } from '../test/fake-indexeddb.ts'
 import { renderApp, TEST_NOW } from '../test/render-app.tsx'
 import { createBackend } from './backend.ts'
 import { DEMO_STATE_DATABASE_NAME, DEMO_STATE_STORAGE_KEY } from './constants.ts'
@@ -20,6 +20,9 @@ import { DEMO_TEXTS } from './demo-texts.ts'
 import { createWorkerDemoBackend } from './demo-worker-backend.ts'
 import { startDemoWorker } from './demo-worker-start.ts'
 import { standInWorker } from '../test/demo-worker-stand-in.ts'
+
+
+installFakeIndexedDbGlobals()
 
 const clock = fixedClock(TEST_NOW)
 /** The demo in this thread, as the UI's tests and a page without workers run it. */

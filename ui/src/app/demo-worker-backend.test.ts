@@ -5,19 +5,21 @@
  * reload, the header's news, the sensitive values in this tab's sessionStorage, the organisations and the reset; an
  * aborted call answers ABORTED; a worker that cannot start leaves every call to this thread, none lost.
  */
-// idb's wrappers know requests by the global classes: fake-indexeddb's, set globally (as in demo-storage.test.tsx).
-import 'fake-indexeddb/auto'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { ABORTED, NETWORK_FAILURE, fixedClock, type Backend } from '@kontor/core'
 import { DEMO_ORGANISATION_IDS, demoFinancialAccounts } from '@kontor/fixtures'
 import * as E from 'fp-ts/lib/Either.js'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { installFakeIndexedDbGlobals } from '../test/fake-indexeddb.ts'
 import { TEST_NOW } from '../test/render-app.tsx'
 import { createDemoBackend } from './demo-backend.ts'
 import { createDemoStorage, type DemoBrowser, type DemoStorage } from './demo-storage.ts'
 import { createWorkerDemoBackend } from './demo-worker-backend.ts'
 import { startDemoWorker, type DemoWorker } from './demo-worker-start.ts'
 import { standInWorker, type StandInWorker } from '../test/demo-worker-stand-in.ts'
+
+
+installFakeIndexedDbGlobals()
 
 const clock = fixedClock(TEST_NOW)
 

@@ -26,7 +26,7 @@ else if (typeof globalThis.CSS.escape !== 'function') Object.assign(globalThis.C
 beforeAll(async () => (await import('./lazy-modules.ts')).preloadLazyModules())
 afterEach(() => cleanup())
 
-// jsdom has no IndexedDB; a file that installs one (fake-indexeddb/auto) takes it away again when it ends, as
+// jsdom has no IndexedDB; a file that installs one (test/fake-indexeddb.ts) takes it away again when it ends, as
 // isolation did. Left in place, the next file's demo backend kept its data in the same database beside the previous
 // file's app, still open there, and one such call waited out the test's time limit (backend.test.ts in a full run).
 const hadIndexedDb = 'indexedDB' in globalThis

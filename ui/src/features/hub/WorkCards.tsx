@@ -4,14 +4,16 @@
  * time. Read from the transaction summary, and again after every finance event that changes it (4.12). While the
  * first read runs, and when a read fails, no card shows (the hub stays as it is); the next event reads again.
  */
-import { messageFor, todayInBerlin, toHubWorkCards, type HubWorkCardKind, type TransactionSummary } from '@kontor/core'
+import { messageFor, toHubWorkCards, type HubWorkCardKind } from '@kontor/core'
 import { useAtomValue } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { PROPOSALS_PATH, TRANSACTIONS_OPEN_PATH } from '../../shared/routes.ts'
 import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
 import { useFinanceEventRevision } from '../../shared/finance-events.ts'
 import { useBackend } from '../../shared/useBackend.ts'
+import { useRead } from '../../shared/useRead.ts'
+import { readTransactionSummary } from './hub.effects.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
 
 /** The finance events after which the summary is read again: each changes how many open transactions have proposals. */
@@ -26,22 +28,11 @@ export const WorkCards = () => {
   const backend = useBackend()
   const eventRevision = useFinanceEventRevision(WORK_CARD_EVENTS)
   const dataRevision = useAtomValue(backendDataRevisionAtom)
-  const [summary, setSummary] = useState<TransactionSummary | undefined>(undefined)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const { signal } = controller
-    void (async () => {
-      try {
-        const result = await backend.transactions.getTransactionSummary(todayInBerlin(backend.clock), { signal })()
-        // A failed read hides the cards rather than showing a stale count; the next event reads again.
-        if (!signal.aborted) setSummary(result._tag === 'Right' ? result.right : undefined)
-      } catch {
-        if (!signal.aborted) setSummary(undefined)
-      }
-    })()
-    return () => controller.abort()
-  }, [backend, eventRevision, dataRevision])
+  // Read again after each such event and each change of the data elsewhere (a reset, another tab).
+  const rereadKey = useMemo(() => ({ backend, eventRevision, dataRevision }), [backend, eventRevision, dataRevision])
+  const { state } = useRead(readTransactionSummary(backend), rereadKey)
+  // A failed read hides the cards rather than showing a stale count; the next event reads again.
+  const summary = state.status === 'loaded' ? state.value : undefined
 
   const cards = toHubWorkCards(summary)
   if (cards.length === 0) return null
