@@ -1,7 +1,7 @@
 /**
- * The demo's backend as a Web Worker serves it (issue 24; demo-backend.worker.ts runs it): the memory db, its IndexedDB store and the tabs' channel live here,
- * so the state (100,000 transactions, a 5 MB statement's 40,000 rows) and the work on it (a CSV read, an import, a
- * write) never weigh on the page's heap or hold its thread. The page (demo-worker-backend.ts) posts the ports' calls
+ * The demo's backend as its Web Worker serves it (issue 24; demo-backend.worker.ts runs it): the memory db, its
+ * IndexedDB store and the tabs' channel live here, so the state (100,000 transactions, a 5 MB statement's 40,000
+ * rows) and the work on it (a CSV read, an import, a write) never weigh on the page's heap or hold its thread. The page (demo-worker-backend.ts) posts the ports' calls
  * as plain data and decodes the wire answers itself, as it does an HTTP server's.
  *
  * A worker has no sessionStorage or localStorage: the page hands over what they hold at the start, and the worker
