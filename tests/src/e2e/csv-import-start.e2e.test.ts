@@ -7,9 +7,9 @@
  * "Spaltenzuordnung anpassen").
  */
 import { readFile } from 'node:fs/promises'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { createManualAccount, expectAccessible, SLOW, useChromiumSession } from './e2e-kit.ts'
+import { createManualAccount, expectAccessible, importDialog, SLOW, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -34,7 +34,6 @@ const FILE = Buffer.concat([
   ),
 ])
 
-const importDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Umsätze aus CSV-Datei importieren' })
 
 const expectImportStep = async (page: Page, step: 1 | 2 | 3, where: string): Promise<void> => {
   await importDialog(page).getByText(STEP_TEXT[step]).waitFor(SLOW)

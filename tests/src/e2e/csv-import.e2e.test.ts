@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises'
 import type { FileChooser, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { cardAction, createManualAccount, expectAccessible, SLOW, tabTo, useChromiumSession } from './e2e-kit.ts'
+import { cardAction, createManualAccount, expectAccessible, importDialog, SLOW, tabTo, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -51,7 +51,6 @@ const BEFORE_2014_FILE = utf8WithBom(
 
 const STEP_TEXT = { 1: 'Schritt 1 von 3: Datei auswählen', 2: 'Schritt 2 von 3: Spalten zuordnen', 3: 'Schritt 3 von 3: Import' } as const
 
-const importDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Umsätze aus CSV-Datei importieren' })
 
 const expectImportStep = async (page: Page, step: 1 | 2 | 3): Promise<void> => {
   await importDialog(page).getByText(STEP_TEXT[step]).waitFor(SLOW)

@@ -6,9 +6,9 @@
  * observer), never asserted: speed is measured, not tested (the budgets: first preview rows ≤ 3 s, import ≤ 10 s,
  * no task over 200 ms; npm run bench).
  */
-import type { CDPSession, Locator, Page } from 'playwright-core'
+import type { CDPSession, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { createManualAccount, expectAccessible, SLOW, useChromiumSession, waitForHub } from './e2e-kit.ts'
+import { createManualAccount, DEMO_WORKER_URL, expectAccessible, importDialog, READER_WORKER_URL, SLOW, useChromiumSession, waitForHub } from './e2e-kit.ts'
 import { largeStatement, largeStatementFile } from './large-statement.ts'
 
 const session = useChromiumSession()
@@ -16,7 +16,6 @@ const session = useChromiumSession()
 /** A 5 MB import in the demo on a busy 2-core machine: minutes are slow, not wrong. */
 const VERY_SLOW = { timeout: 240_000 }
 
-const importDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Umsätze aus CSV-Datei importieren' })
 
 /** Records the page's long tasks from its start; `__longTasks` holds their durations. */
 const LONG_TASKS = () => {
@@ -44,10 +43,6 @@ const beats = (page: Page): Promise<number> => page.evaluate(() => (window as un
 /** Enough ticks to show the page ran its timers while the file was read, and no timing threshold. */
 const MIN_HEARTBEATS = 3
 
-/** The demo's backend worker (issue 24), and the reader's own worker, used only where the backend runs on the page. */
-const DEMO_WORKER = /demo-backend\.worker/
-const READER_WORKER = /statement-reader\.worker/
-
 /** The count beside "Nicht zugeordnet" in the navigation (every imported row is open: assigned to nothing). */
 const openCount = async (page: Page): Promise<number> => {
   const link = page.getByRole('link', { name: /^Nicht zugeordnet/ })
@@ -62,7 +57,7 @@ const openCount = async (page: Page): Promise<number> => {
  */
 const workerHeapReader = async (cdp: CDPSession): Promise<() => Promise<number>> => {
   const { targetInfos } = await cdp.send('Target.getTargets')
-  const target = targetInfos.find((t) => t.type === 'worker' && /demo-backend\.worker/.test(t.url))
+  const target = targetInfos.find((t) => t.type === 'worker' && DEMO_WORKER_URL.test(t.url))
   if (target === undefined) throw new Error('no demo backend worker')
   const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })
   const answers = new Map<number, (usedSize: number) => void>()
@@ -128,8 +123,8 @@ describe('the demo at real size', () => {
     // Issue 13: the file was read off the page's thread, in the demo backend's worker (no reader of the page's own
     // started), and the page ran its timers meanwhile.
     expect((await beats(page)) - beatsAtChoice).toBeGreaterThanOrEqual(MIN_HEARTBEATS)
-    expect(page.workers().some((worker) => DEMO_WORKER.test(worker.url()))).toBe(true)
-    expect(workersStarted.filter((url) => READER_WORKER.test(url))).toEqual([])
+    expect(page.workers().some((worker) => DEMO_WORKER_URL.test(worker.url()))).toBe(true)
+    expect(workersStarted.filter((url) => READER_WORKER_URL.test(url))).toEqual([])
     const previewPeak = heapPeak
     paused = true
     await expectAccessible(page, 'preview of the 5 MB file')

@@ -4,26 +4,21 @@
  * file is previewed and imported. Demo mode, production build, Debian's Chromium. The 5 MB read in the worker and the
  * page's heartbeat meanwhile: demo-scale.e2e.test.ts.
  */
-import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { createManualAccount, expectAccessible, SLOW, useChromiumSession, waitForHub } from './e2e-kit.ts'
+import { createManualAccount, DEMO_WORKER_URL, expectAccessible, importDialog, READER_WORKER_URL, SLOW, useChromiumSession, waitForHub } from './e2e-kit.ts'
 
 const session = useChromiumSession()
-
-const DEMO_WORKER = /demo-backend\.worker/
-const READER_WORKER = /statement-reader\.worker/
 
 const SMALL_FILE = Buffer.from(
   ['Buchungstag;Betrag;Verwendungszweck;Name', '03.03.2026;-19,99;Abo März;Streamingdienst', '04.03.2026;480,50;Rechnung 17;Kunde Schäfer'].join('\n') + '\n',
   'utf8',
 )
 
-const importDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Umsätze aus CSV-Datei importieren' })
 
 describe('the demo without workers', () => {
   it('where neither worker can load, the demo runs on the page: the hub shows, the preview shows and the import runs', async () => {
     await session.newContext()
-    await session.context.route((url) => DEMO_WORKER.test(url.pathname) || READER_WORKER.test(url.pathname), (route) => route.abort())
+    await session.context.route((url) => DEMO_WORKER_URL.test(url.pathname) || READER_WORKER_URL.test(url.pathname), (route) => route.abort())
     const page = await session.openTab('/hub')
     await waitForHub(page)
     await createManualAccount(page, 'Kasse ohne Worker', { andImport: true })

@@ -617,7 +617,13 @@ export const readDemoState = (page: Page, parts?: ReadonlyArray<string>): Promis
 
 /** The demo's stored state as text, to search for what must never be stored (a PIN, a tax id). */
 /** The demo's backend runs in this worker (ui/src/app/demo-backend.worker.ts): its IndexedDB writes happen there. */
-const DEMO_WORKER_URL = /demo-backend\.worker/
+export const DEMO_WORKER_URL = /demo-backend\.worker/
+
+/** The CSV reader's own worker, started only where the demo's backend runs on the page (issue 13). */
+export const READER_WORKER_URL = /statement-reader\.worker/
+
+/** The CSV import dialog. */
+export const importDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Umsätze aus CSV-Datei importieren' })
 
 /** The page's demo backend worker, once it runs. */
 export const demoWorker = async (page: Page): Promise<Worker> => {
