@@ -68,7 +68,15 @@ const steps = [
     ]),
   ],
   ['Unit-, Property- und Vertragstests', () => vitest(undefined, 'unit')],
-  ['Produktions-Build', () => check(run('npm', ['run', 'build']))],
+  // npm run build's two UI builds, side by side (each mostly on one core). The core's build is not repeated here: the
+  // packaging test of the unit step builds it (tsc -p core/tsconfig.build.json) and checks what it ships.
+  [
+    'Produktions-Builds (nebeneinander)',
+    besideEachOther([
+      ['Produktions-Build (Demo)', 'npm', ['run', '--silent', 'build', '-w', '@kontor/ui']],
+      ['Produktions-Build (HTTP)', 'npm', ['run', '--silent', 'build:http', '-w', '@kontor/ui']],
+    ]),
+  ],
   // size-limit reads which chunks / loads first from the build's manifest (.size-limit.mjs): a size, not a time.
   ['Größenprüfung (erster Aufruf ≤ 140 KB)', () => check(run(bin('size-limit'), []))],
   ['End-to-End-Tests (Chromium)', () => vitest('tests/vitest.e2e.config.ts', 'e2e')],

@@ -9,7 +9,7 @@ import { createMemoryDb } from '@kontor/adapters/memory'
 import { startServer } from '@kontor/adapters/server'
 import { demoSeed, generateTransactions } from '@kontor/fixtures'
 import { launchChromium } from '../e2e/browser.ts'
-import { startHttpModeUi } from '../e2e/http-mode-ui.ts'
+import { buildHttpModeUi, startHttpModeUi } from '../e2e/http-mode-ui.ts'
 
 const TRANSACTION_COUNT = 100_000
 const RUNS = 7
@@ -24,6 +24,7 @@ export const benchTransactionsPage = async (): Promise<string[]> => {
   const started = performance.now()
   const db = createMemoryDb({ ...demoSeed, transactionData: generateTransactions(TRANSACTION_COUNT, 12) }, { now: () => new Date('2026-11-26T10:00:00Z') })
   const server = await startServer(db)
+  await buildHttpModeUi('dist-bench-http')
   const { web, url } = await startHttpModeUi(server.url, 'dist-bench-http')
   const browser = await launchChromium()
   const times: number[] = []

@@ -57,7 +57,7 @@ beforeAll(async () => {
     fixedClock(new Date('2026-11-20T09:30:00Z')),
   )
   server = await startServer(db)
-  ;({ web, url: baseUrl } = await startHttpModeUi(server.url, 'dist-e2e-http'))
+  ;({ web, url: baseUrl } = await startHttpModeUi(server.url))
   browser = await launchChromium()
 }, 120_000)
 

@@ -4,6 +4,7 @@
  * the fault suite and the transactions-page bench.
  */
 import { API_PATH_PREFIXES } from '@kontor/adapters/http'
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build, preview, type PreviewServer } from 'vite'
 import { e2ePreviewPlugin } from './preview-server.ts'
@@ -17,15 +18,29 @@ export interface HttpModeUi {
   readonly url: string
 }
 
-/** Builds the UI with VITE_KONTOR_BACKEND=http into ui/{outDirName}/ and serves it, passing the API on to `serverUrl`. */
-export const startHttpModeUi = async (serverUrl: string, outDirName: string): Promise<HttpModeUi> => {
-  const outDir = fileURLToPath(new URL(`../../../ui/${outDirName}/`, import.meta.url))
+/** The UI in HTTP mode that `npm run build` makes (ui's build:http), beside the demo build in ui/dist. */
+export const HTTP_BUILD_DIR = 'dist-http'
+
+/** Builds the UI with VITE_KONTOR_BACKEND=http into ui/{outDirName}/ (the bench builds its own, as it measures the build). */
+export const buildHttpModeUi = async (outDirName: string): Promise<void> => {
   process.env['VITE_KONTOR_BACKEND'] = 'http'
   try {
-    await build({ root: UI_ROOT, logLevel: 'silent', build: { outDir, emptyOutDir: true } })
+    await build({ root: UI_ROOT, logLevel: 'silent', build: { outDir: outDirOf(outDirName), emptyOutDir: true } })
   } finally {
     delete process.env['VITE_KONTOR_BACKEND']
   }
+}
+
+const outDirOf = (outDirName: string): string => fileURLToPath(new URL(`../../../ui/${outDirName}/`, import.meta.url))
+
+/**
+ * Serves the HTTP-mode build in ui/{outDirName}/ (default: npm run build's), passing the API on to `serverUrl`. The
+ * e2e run takes npm run build's rather than building one itself: in the build step both builds run side by side,
+ * where inside the e2e run a build took CPU from four files' browsers.
+ */
+export const startHttpModeUi = async (serverUrl: string, outDirName: string = HTTP_BUILD_DIR): Promise<HttpModeUi> => {
+  const outDir = outDirOf(outDirName)
+  if (!existsSync(`${outDir}index.html`)) throw new Error(`ui/${outDirName}/ has no build: run npm run build first`)
   const web = await preview({
     root: UI_ROOT,
     logLevel: 'silent',
