@@ -74,8 +74,6 @@ const DIRECT_PORT_CALLS_LEFT = [
   'ui/src/features/transfer/DataInputForm.tsx',
   'ui/src/features/transfer/TransferFields.tsx',
   'ui/src/features/transfer/TransferPage.tsx',
-  'ui/src/shared/sca/ScaDialog.tsx',
-  'ui/src/shared/sca/useScaCall.tsx',
 ]
 
 export default tseslint.config(
