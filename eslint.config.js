@@ -50,7 +50,6 @@ const DIRECT_PORT_CALLS_LEFT = [
   'ui/src/features/csv-import/MappingStep.tsx',
   'ui/src/features/csv-import/RunningStep.tsx',
   'ui/src/features/csv-import/StartImportPage.tsx',
-  'ui/src/features/frame/FrameGuards.tsx',
   'ui/src/features/hub/AccountBalanceChart.tsx',
   'ui/src/features/hub/DeviceLinkDialog.tsx',
   'ui/src/features/hub/MfaRequiredCard.tsx',
