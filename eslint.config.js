@@ -70,9 +70,6 @@ const DIRECT_PORT_CALLS_LEFT = [
   'ui/src/features/transfer-lists/PlannedPaymentsNavCount.tsx',
   'ui/src/features/transfer-lists/PlannedPaymentsPage.tsx',
   'ui/src/features/transfer-lists/TransferDeletionDialog.tsx',
-  'ui/src/features/transfer/DataInputForm.tsx',
-  'ui/src/features/transfer/TransferFields.tsx',
-  'ui/src/features/transfer/TransferPage.tsx',
 ]
 
 export default tseslint.config(
