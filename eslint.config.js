@@ -50,7 +50,6 @@ const DIRECT_PORT_CALLS_LEFT = [
   'ui/src/features/csv-import/MappingStep.tsx',
   'ui/src/features/csv-import/RunningStep.tsx',
   'ui/src/features/csv-import/StartImportPage.tsx',
-  'ui/src/features/frame/FrameGuards.tsx',
   'ui/src/features/hub/AccountBalanceChart.tsx',
   'ui/src/features/hub/DeviceLinkDialog.tsx',
   'ui/src/features/hub/MfaRequiredCard.tsx',
@@ -71,11 +70,6 @@ const DIRECT_PORT_CALLS_LEFT = [
   'ui/src/features/transfer-lists/PlannedPaymentsNavCount.tsx',
   'ui/src/features/transfer-lists/PlannedPaymentsPage.tsx',
   'ui/src/features/transfer-lists/TransferDeletionDialog.tsx',
-  'ui/src/features/transfer/DataInputForm.tsx',
-  'ui/src/features/transfer/TransferFields.tsx',
-  'ui/src/features/transfer/TransferPage.tsx',
-  'ui/src/shared/sca/ScaDialog.tsx',
-  'ui/src/shared/sca/useScaCall.tsx',
 ]
 
 export default tseslint.config(

@@ -12,7 +12,6 @@ import {
   isInstantAcceptedByRecipient,
   isInstantTransferOptionHidden,
   isTransferNextButtonBlocked,
-  lookupBankForIban,
   messageFor,
   normalizeIban,
   parseIban,
@@ -36,9 +35,11 @@ import { FieldError, mergeFieldErrors, errorsOfField, type FieldErrors } from '.
 import { CheckboxField, MoneyInputField, RadioGroupField, SelectField, SubmitForm, TextInputField } from '../../shared/components/FormFields.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
+import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
 import { DatePickerField, IbanField, RecipientField, contactNameAndIban } from './TransferFields.tsx'
 import { MODE_LABELS, TRANSFER_TEXTS } from './transfer-texts.ts'
 import { FailureNotice } from './FailureNotice.tsx'
+import { cleanSepaText, lookupRecipientBank } from './transfer.effects.ts'
 
 /** The longest IBAN (34 characters) in groups of four: 34 + 8 spaces. */
 const IBAN_INPUT_MAX_LENGTH_CHARS = 42
@@ -75,7 +76,7 @@ const useBankLookup = (backend: Backend, iban: string, onFound: (bic: string, ba
     const parsed = parseIban(electronic, 'recipientIban')
     if (E.isLeft(parsed)) return
     const controller = new AbortController()
-    void lookupBankForIban(backend.bankLookup, parsed.right, { signal: controller.signal })().then((result) => {
+    void lookupRecipientBank(backend, parsed.right, controller.signal).then((result) => {
       if (controller.signal.aborted || E.isLeft(result)) return
       if (result.right._tag === 'BankFound') onFound(result.right.bic ?? '', result.right.bankName)
       if (result.right._tag === 'NoBankFound') setProblem({ iban: electronic, text: messageFor('banks.noBankFoundForIban') })
@@ -90,6 +91,7 @@ const useBankLookup = (backend: Backend, iban: string, onFound: (bic: string, ba
 export const DataInputForm = (props: DataInputProps) => {
   const { form, onFormChange, accounts, today, backend } = props
   const [cleaned, setCleaned] = useState<Cleaned>({})
+  const lifetimeSignal = useLifetimeSignal()
   // Answers that come back later (bank lookup, SEPA cleaning) patch the form as it is then, not as it was asked.
   const latest = useRef(form)
   useEffect(() => {
@@ -119,7 +121,7 @@ export const DataInputForm = (props: DataInputProps) => {
   const cleanSepa = (field: 'recipientName' | 'purpose') => {
     const typed = form[field]
     if (typed.trim() === '') return
-    void backend.transfers.cleanSepaText(typed)().then((result) => {
+    void cleanSepaText(backend, typed, lifetimeSignal()).then((result) => {
       if (E.isLeft(result) || result.right === typed) return
       if (latest.current[field] !== typed) return // typed on meanwhile: the newer text is cleaned on its own blur
       setCleaned((c) => ({ ...c, [field]: result.right }))

@@ -38,6 +38,7 @@ import { FieldError } from '../../shared/components/FieldError.tsx'
 import { describeWithCounter, FullFieldAnnouncement } from '../../shared/components/FormFields.tsx'
 import { waitFor } from '../../shared/scheduler.ts'
 import { TRANSFER_TEXTS } from './transfer-texts.ts'
+import { searchTransferContacts } from './transfer.effects.ts'
 
 /** Typing pauses this long before the contact search asks the server (one call per pause, not per key). */
 const CONTACT_SEARCH_DEBOUNCE_MS = 300
@@ -75,7 +76,7 @@ export const RecipientField = ({
     const controller = new AbortController()
     void (async () => {
       if (!(await waitFor(CONTACT_SEARCH_DEBOUNCE_MS, controller.signal))) return
-      const result = await backend.transfers.searchContacts(value.trim(), { signal: controller.signal })()
+      const result = await searchTransferContacts(backend, value.trim(), controller.signal)
       // A failed search only means no suggestions: the name can be typed in full.
       if (!controller.signal.aborted) setFound(E.isRight(result) ? limitContactSearchResults(result.right) : [])
     })()

@@ -7,7 +7,6 @@ import {
   addDays,
   canSendTransfer,
   getDefaultReoccurrence,
-  handOverOrderOf,
   messageFor,
   resumeOfHandOver,
   TRANSFER_EXECUTION_WINDOW_DAYS,
@@ -18,13 +17,10 @@ import {
   todayInBerlin,
   toTransferFlowStart,
   transferKindOfMode,
-  transitionTransferFlow,
   type Backend,
   type BackendError,
   type FinancialAccount,
-  type HandOverOrder,
   type LocalDate,
-  type Reoccurrence,
   type TransferCloseReason,
   type TransferFlowEvent,
   type TransferFlowState,
@@ -44,6 +40,7 @@ import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useFlow, useMountTask } from '../../shared/useFlow.ts'
+import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
 import { hostEmbeddingAtom } from '../accounts/index.ts'
 import { DataInputForm } from './DataInputForm.tsx'
 import { DatePickerField } from './TransferFields.tsx'
@@ -56,40 +53,19 @@ import {
   saveDraft,
   savePendingRedirect,
 } from './hand-over-storage.ts'
-import { runTransferEffect } from './transfer.effects.ts'
+import { deleteBankTransferOrder, draftOf, loadTransferDialogData, runTransferEffect, withDraftSaving, type TransferDialogData } from './transfer.effects.ts'
 import { HAND_OVER_TEXTS, TRANSFER_TEXTS, TRANSFER_TITLES } from './transfer-texts.ts'
 import { useScaCall } from '../../shared/sca/index.ts'
-import { loadPrivileges } from '../../shared/privileges.ts'
-
-interface Loaded {
-  readonly accounts: ReadonlyArray<FinancialAccount>
-  readonly privileges: ReadonlyArray<string>
-  readonly reoccurrences: ReadonlyArray<Reoccurrence>
-}
-
-const loadDialogData = async (backend: Backend, signal: AbortSignal): Promise<E.Either<BackendError, Loaded>> => {
-  // The privileges as every screen reads them (5 s time-out, an error gives the empty list: shared/privileges.ts).
-  const [accounts, privileges, reoccurrences] = await Promise.all([
-    backend.banking.listFinancialAccounts({}, { signal })(),
-    loadPrivileges(backend),
-    backend.transfers.listReoccurrences({ signal })(),
-  ])
-  if (E.isLeft(accounts)) return accounts
-  return E.right({
-    accounts: accounts.right,
-    privileges,
-    reoccurrences: E.isRight(reoccurrences) ? reoccurrences.right : [],
-  })
-}
 
 export const TransferPage = () => {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const backend = useBackend()
+  const lifetimeSignal = useLifetimeSignal()
   const skey = params.get('skey')
   const [now] = useState(() => backend.clock.now())
   const [handOver] = useState(() => loadHandOver(sessionStorage, skey, now))
-  const [load, setLoad] = useState<E.Either<BackendError, Loaded> | null>(null)
+  const [load, setLoad] = useState<E.Either<BackendError, TransferDialogData> | null>(null)
   const resume = E.isRight(handOver) ? resumeOfHandOver(handOver.right) : null
   // A reload while an order existed: it is deleted first (resumeOfHandOver); 'outcomeUnknown' when a sent one cannot be.
   const [resumed, setResumed] = useState<'start' | 'outcomeUnknown' | null>(resume?._tag === 'Start' ? 'start' : null)
@@ -103,13 +79,13 @@ export const TransferPage = () => {
     if (E.isLeft(handOver) || resume === null || resume._tag === 'AlreadySent') return
     void (async () => {
       if (resume._tag === 'DeleteOrderThenStart') {
-        const deleted = await backend.transfers.deleteBankTransferOrder(resume.bankTransferOrderId, { signal })()
+        const deleted = await deleteBankTransferOrder(backend, resume.bankTransferOrderId, signal)
         if (signal.aborted) return
         if (E.isLeft(deleted) && resume.whenRefused === 'outcomeUnknown') return setResumed('outcomeUnknown')
         if (skey !== null) saveDraft(sessionStorage, skey, handOver.right, handOver.right.draft ?? null, backend.clock.now(), null)
         setResumed('start')
       }
-      const result = await loadDialogData(backend, signal)
+      const result = await loadTransferDialogData(backend, signal)
       if (!signal.aborted) setLoad(result)
     })()
   })
@@ -155,7 +131,7 @@ export const TransferPage = () => {
             error={load.left}
             onRetry={() => {
               setLoad(null)
-              void loadDialogData(backend, new AbortController().signal).then(setLoad)
+              void loadTransferDialogData(backend, lifetimeSignal()).then(setLoad)
             }}
           />
         )}
@@ -183,7 +159,7 @@ const TransferFlowDialog = ({
   readonly backend: Backend
   readonly skey: string
   readonly handOver: TransferHandOver
-  readonly loaded: Loaded
+  readonly loaded: TransferDialogData
   readonly today: LocalDate
   readonly onClosed: () => void
 }) => {
@@ -223,9 +199,10 @@ const TransferFlowDialog = ({
     clearHandOver(sessionStorage, skey)
     onClosed()
   }
+  const [draftSaving] = useState(() => withDraftSaving(initialForm))
   const { state, dispatch } = useFlow(
-    () => startTransferFlow(toTransferFlowStart(handOver, initialForm)),
-    transitionTransferFlow,
+    () => draftSaving.start(startTransferFlow(toTransferFlowStart(handOver, initialForm))),
+    draftSaving.transition,
     (effect, runtime) =>
       runTransferEffect(effect, runtime, {
         backend,
@@ -236,26 +213,16 @@ const TransferFlowDialog = ({
         notifyHost: (message) => host.channel.send(message),
         rememberAccount: (id) => rememberTransferAccount(localStorage, id),
         saveRedirectProgress: (pending) => savePendingRedirect(sessionStorage, skey, pending, backend.clock.now()),
+        saveDraft: (draft, order) => saveDraft(sessionStorage, skey, handOver, draft, backend.clock.now(), order),
         close,
       }),
   )
   useEffect(() => {
     stateRef.current = state
   }, [state])
-  // Every change goes to the flow (which holds the draft) and to the session entry (a reload loses nothing).
-  const changeForm = (next: TransferForm) => {
-    dispatch({ type: 'formChanged', form: next })
-    saveDraft(sessionStorage, skey, handOver, next, backend.clock.now(), null)
-  }
-  const form = state.step === 'datainput' || state.step === 'orderinput' ? (state.form ?? initialForm) : initialForm
-  // The entry also records the order and how far it got, so a reload neither sends it twice nor leaves it pending.
-  const order: HandOverOrder | null = handOverOrderOf(state)
-  const orderRecord = order === null ? '' : `${order.bankTransferOrderId}:${order.status}`
-  useEffect(() => {
-    if (state.step !== 'closed') saveDraft(sessionStorage, skey, handOver, form, backend.clock.now(), order)
-    // Written when the order or its status changes; the form changes are written by changeForm.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [orderRecord])
+  // Every change goes to the flow, which holds the draft; the session entry is written as its effect (withDraftSaving).
+  const changeForm = (next: TransferForm) => dispatch({ type: 'formChanged', form: next })
+  const form = draftOf(state, initialForm)
   const accountOf = (id: string | null | undefined) => accounts.find((a) => a.financialAccountId === id)
   const send = (event: TransferFlowEvent) => dispatch(event)
 

@@ -1,26 +1,122 @@
 /**
- * Runs the transfer flow's effects (core transfer-flow.ts) against the transfer port and reports the outcomes as flow
- * events (spec: accounts-and-transfers 4.4, 7.3, 8). Nothing here decides a step: failures are read by the
- * catalogue's describeTransferFailure and handed to the flow.
+ * The transfer dialog's calls of the backend (spec: accounts-and-transfers 2.2, 4.4, 5.2, 7.3, 8): the flow's effects
+ * (core transfer-flow.ts) run against the transfer port and reported as flow events, and the calls the dialog and its
+ * fields make themselves (the data the dialog opens with, the SEPA cleaning, the bank and contact lookups). Nothing
+ * here decides a step: failures are read by the catalogue's describeTransferFailure and handed to the flow.
  */
 import {
   describeTransferFailure,
+  handOverOrderOf,
+  lookupBankForIban,
   toCombinedOrderPlan,
+  transitionTransferFlow,
   type Backend,
   type BackendError,
+  type BankLookupResult,
   type FinancialAccount,
+  type HandOverOrder,
+  type Iban,
   type LocalDate,
   type OutgoingHostMessageType,
   type RedirectPendingOrder,
+  type Reoccurrence,
   type TransferCloseReason,
+  type TransferContact,
   type TransferFlowEffect,
   type TransferFlowEvent,
+  type TransferFlowState,
+  type TransferFlowTransition,
+  type TransferForm,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
+import { loadPrivileges } from '../../shared/privileges.ts'
 import { waitFor } from '../../shared/scheduler.ts'
 import type { FlowRuntime } from '../../shared/useFlow.ts'
 import { isScaCancelled, type CallWithSca } from '../../shared/sca/index.ts'
 import { TRANSFER_TEXTS } from './transfer-texts.ts'
+
+// --- calls the dialog and its fields make themselves
+
+/** What the dialog opens with: the accounts, the privileges and the standing orders' reoccurrences. */
+export interface TransferDialogData {
+  readonly accounts: ReadonlyArray<FinancialAccount>
+  readonly privileges: ReadonlyArray<string>
+  readonly reoccurrences: ReadonlyArray<Reoccurrence>
+}
+
+/** The dialog's data (spec 2.2); only a failed account list fails it, without reoccurrences none is offered. */
+export const loadTransferDialogData = async (backend: Backend, signal: AbortSignal): Promise<E.Either<BackendError, TransferDialogData>> => {
+  // The privileges as every screen reads them (5 s time-out, an error gives the empty list: shared/privileges.ts).
+  const [accounts, privileges, reoccurrences] = await Promise.all([
+    backend.banking.listFinancialAccounts({}, { signal })(),
+    loadPrivileges(backend),
+    backend.transfers.listReoccurrences({ signal })(),
+  ])
+  if (E.isLeft(accounts)) return accounts
+  return E.right({
+    accounts: accounts.right,
+    privileges,
+    reoccurrences: E.isRight(reoccurrences) ? reoccurrences.right : [],
+  })
+}
+
+/** Deletes an order (DELETE of the transfer service, 7.3): the flow's, and one a reopened dialog's entry still holds. */
+export const deleteBankTransferOrder = (backend: Backend, bankTransferOrderId: string, signal: AbortSignal): Promise<E.Either<BackendError, void>> =>
+  backend.transfers.deleteBankTransferOrder(bankTransferOrderId, { signal })()
+
+/** The recipient's name or the purpose cleaned of the characters SEPA does not allow, by the server (spec 5.2). */
+export const cleanSepaText = (backend: Backend, text: string, signal: AbortSignal): Promise<E.Either<BackendError, string>> =>
+  backend.transfers.cleanSepaText(text, { signal })()
+
+/** The bank of the recipient's IBAN, for its name and BIC (spec 5.2); an IBAN that is not German is not looked up. */
+export const lookupRecipientBank = (backend: Backend, iban: Iban, signal: AbortSignal): Promise<E.Either<BackendError, BankLookupResult>> =>
+  lookupBankForIban(backend.bankLookup, iban, { signal })()
+
+/** The contacts that match what the recipient field holds (spec 5.2: from 3 characters; callers cut to 50). */
+export const searchTransferContacts = (backend: Backend, term: string, signal: AbortSignal): Promise<E.Either<BackendError, ReadonlyArray<TransferContact>>> =>
+  backend.transfers.searchContacts(term, { signal })()
+
+// --- the flow's effects
+
+/** The dialog's effects: the flow's, and the draft and order written to the session entry (withDraftSaving). */
+export type TransferDialogEffect = TransferFlowEffect | { readonly type: 'saveDraft'; readonly form: TransferForm; readonly order: HandOverOrder | null }
+
+type TransferDialogTransition = readonly [TransferFlowState, ReadonlyArray<TransferDialogEffect>]
+
+/** The form of a state, as the dialog shows it and the entry keeps it: the flow's, else the one it opened with. */
+export const draftOf = (state: TransferFlowState, initialForm: TransferForm): TransferForm =>
+  (state.step === 'datainput' || state.step === 'orderinput' ? state.form : null) ?? initialForm
+
+const orderRecordOf = (order: HandOverOrder | null): string => (order === null ? '' : `${order.bankTransferOrderId}:${order.status}`)
+
+/** The entry's writes a step asks for: every form change, and the order whenever it or its status changes. */
+const draftSavesOf = (
+  before: TransferFlowState | null,
+  event: TransferFlowEvent | null,
+  after: TransferFlowState,
+  initialForm: TransferForm,
+): ReadonlyArray<TransferDialogEffect> => {
+  // Closed: the entry is gone (the close effect clears it) and stays gone.
+  if (after.step === 'closed') return []
+  // As typed, even while the flow is busy and keeps its own form: the entry holds what the fields show.
+  if (event?.type === 'formChanged') return [{ type: 'saveDraft', form: event.form, order: null }]
+  const order = handOverOrderOf(after)
+  if (before !== null && orderRecordOf(handOverOrderOf(before)) === orderRecordOf(order)) return []
+  return [{ type: 'saveDraft', form: draftOf(after, initialForm), order }]
+}
+
+/**
+ * The transfer flow with the session entry kept as its effect (spec 2.2: a reload loses nothing; the entry records the
+ * order and how far it got, so a reload neither sends it twice nor leaves it pending). The start writes it before any
+ * call goes out: the form the dialog opened with (the last account, the default reoccurrence) and a resumed order.
+ */
+export const withDraftSaving = (initialForm: TransferForm) => ({
+  start: ([state, effects]: TransferFlowTransition): TransferDialogTransition => [state, [...draftSavesOf(null, null, state, initialForm), ...effects]],
+  transition: (state: TransferFlowState, event: TransferFlowEvent): TransferDialogTransition => {
+    const [next, effects] = transitionTransferFlow(state, event)
+    return [next, [...effects, ...draftSavesOf(state, event, next, initialForm)]]
+  },
+})
 
 export interface TransferEffectDeps {
   readonly backend: Backend
@@ -33,6 +129,8 @@ export interface TransferEffectDeps {
   readonly rememberAccount: (financialAccountId: string) => void
   /** Keeps where the redirect return's order stands in the session hand-over (synchronously, before the next effect). */
   readonly saveRedirectProgress: (pending: RedirectPendingOrder) => void
+  /** Keeps the draft and the order in the session hand-over (synchronously, before the next effect). */
+  readonly saveDraft: (form: TransferForm, order: HandOverOrder | null) => void
   readonly close: (reason: TransferCloseReason) => void
 }
 
@@ -48,8 +146,9 @@ const report = <A>(
   if (result.left._tag !== 'Aborted') runtime.dispatch(onFailure(result.left))
 }
 
+/** One effect of the dialog, its answer dispatched unless the dialog closed meanwhile. */
 export const runTransferEffect = async (
-  effect: TransferFlowEffect,
+  effect: TransferDialogEffect,
   runtime: FlowRuntime<TransferFlowEvent>,
   deps: TransferEffectDeps,
 ): Promise<void> => {
@@ -100,7 +199,7 @@ export const runTransferEffect = async (
       return runtime.dispatch({ type: 'executionFailed', failure: describeTransferFailure(result.left) })
     }
     case 'deleteBankTransferOrder': {
-      const result = await backend.transfers.deleteBankTransferOrder(effect.bankTransferOrderId, opts)()
+      const result = await deleteBankTransferOrder(backend, effect.bankTransferOrderId, signal)
       return report(runtime, result, () => ({ type: 'orderDeleted' }), (e) => ({
         type: 'orderDeletionFailed',
         failure: describeTransferFailure(e),
@@ -122,6 +221,8 @@ export const runTransferEffect = async (
       return deps.rememberAccount(effect.financialAccountId)
     case 'saveRedirectProgress':
       return void deps.saveRedirectProgress(effect.pending)
+    case 'saveDraft':
+      return deps.saveDraft(effect.form, effect.order)
     case 'close':
       return deps.close(effect.reason)
   }

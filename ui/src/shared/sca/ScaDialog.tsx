@@ -1,8 +1,8 @@
 /**
  * The strong customer authentication dialogs (spec: transactions-import-proposals 2: TAN input, TAN medium selection,
- * redirect, push-TAN), driven by core's SCA flow (transitionScaFlow) through useFlow: the dialog runs each effect
- * with its payload; closing it aborts every poll and call it started. The TAN is read from the field on submit and
- * handed straight to the flow, which gives it only to the retried call.
+ * redirect, push-TAN), driven by core's SCA flow (transitionScaFlow) through useFlow: sca.effects.ts runs each effect
+ * with its payload; closing the dialog aborts every poll and call it started. The TAN is read from the field on submit
+ * and handed straight to the flow, which gives it only to the retried call.
  */
 import {
   canCancelSca,
@@ -14,7 +14,6 @@ import {
   type BackendError,
   type ScaAnswer,
   type ScaChallenge,
-  type ScaFlowEffect,
   type ScaFlowEvent,
   type ScaFlowState,
   type ScaOutcome,
@@ -23,7 +22,6 @@ import {
   type PushTanChallenge,
   type RedirectChallenge,
 } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
 import type * as TE from 'fp-ts/lib/TaskEither.js'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button, Form } from 'react-aria-components'
@@ -34,7 +32,8 @@ import { StatusLine } from '../components/StatusLine.tsx'
 import { waitFor } from '../scheduler.ts'
 import { COMMON_TEXTS } from '../shared-texts.ts'
 import { useBackend } from '../useBackend.ts'
-import { useFlow, type FlowRuntime } from '../useFlow.ts'
+import { useFlow } from '../useFlow.ts'
+import { runScaEffect } from './sca.effects.ts'
 import { SCA_TEXTS } from './sca-texts.ts'
 import { TanField } from './TanField.tsx'
 
@@ -56,43 +55,10 @@ export const ScaDialog = ({ challenge, retry, openRedirect, redirectLeavesPage =
   const backend = useBackend()
   const value = useRef<unknown>(undefined)
 
-  const runEffect = async (effect: ScaFlowEffect, { dispatch, signal }: FlowRuntime<ScaFlowEvent>): Promise<void> => {
-    switch (effect.type) {
-      case 'retryCall': {
-        const result = await retry(effect.answer)()
-        if (signal.aborted) return
-        if (E.isRight(result)) value.current = result.right
-        return dispatch(E.isRight(result) ? { type: 'retrySucceeded' } : { type: 'retryFailed', error: result.left })
-      }
-      case 'pollChangeRequest': {
-        const { changeRequestId } = effect
-        if (!(await waitFor(effect.delayMs, signal))) return
-        const result = await backend.transfers.getChangeRequestStatus(changeRequestId, { signal })()
-        if (signal.aborted) return
-        return dispatch(
-          E.isRight(result) ? { type: 'pushStatusPolled', changeRequestId, status: result.right } : { type: 'pushStatusPollFailed', changeRequestId },
-        )
-      }
-      case 'deleteChangeRequest':
-        // Without the dialog's signal: the delete must go out even as the dialog closes. Its failure shows nothing.
-        void backend.transfers.deleteChangeRequest(effect.changeRequestId)()
-        return
-      case 'requestSmsTan': {
-        const result = await backend.transfers.requestSmsTan(effect.callbackPath, { signal })()
-        if (signal.aborted) return
-        return dispatch({ type: E.isRight(result) ? 'smsTanSent' : 'smsTanSendFailed' })
-      }
-      case 'openRedirect':
-        return openRedirect(effect.link)
-      case 'finish':
-        return onEnd(effect.outcome, value.current)
-    }
-  }
-
   const { state, dispatch } = useFlow(
     () => transitionScaFlow(startScaFlow()[0], { type: 'challengeReceived', challenge }),
     transitionScaFlow,
-    runEffect,
+    (effect, runtime) => runScaEffect(effect, runtime, { backend, retry, value, openRedirect, onEnd }),
   )
   return <ScaDialogView state={state} dispatch={dispatch} redirectLeavesPage={redirectLeavesPage} />
 }

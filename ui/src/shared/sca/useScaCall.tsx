@@ -59,6 +59,7 @@ const toResult = (outcome: ScaOutcome, value: unknown): E.Either<BackendError | 
  * one is open resolves ScaCancelled at once (two dialogs over each other would confuse which TAN is for what).
  * Aborting `signal` or unmounting the caller closes the dialog, stops its polling and resolves Aborted.
  * @example const { callWithSca, scaDialog } = useScaCall()
+ * // in the feature's *.effects.ts, handed callWithSca (transfer.effects.ts):
  * // const result = await callWithSca((sca) => backend.transfers.executeBankTransferOrder(id, sca, { signal }), signal)
  */
 export const useScaCall = (options: UseScaCallOptions = {}): { readonly callWithSca: CallWithSca; readonly scaDialog: ReactNode } => {
