@@ -23,6 +23,7 @@ import { CSV_IMPORT_FAILING_FILE_NAME_MARK, CSV_UPLOAD_VIRUS_TEST_SIGNATURE } fr
 import { CSV_IMPORT_ISSUE_KEYS } from './csv-import-issues.ts'
 import type { MemoryDb } from '../store/db.ts'
 import { createMemoryDb } from '../store/create-db.ts'
+import { right } from '../test-kit.ts'
 
 /** Two accounts without connection, made by the db itself (the ids it gives its first two accounts). */
 const ACCOUNTS = ['fa-new-0001', 'fa-new-0002'] as const
@@ -45,11 +46,6 @@ interface Model {
 interface Real {
   readonly db: MemoryDb
   readonly seedCounts: ReadonlyMap<string, number>
-}
-
-const right = <A>(result: E.Either<unknown, A>): A => {
-  if (E.isLeft(result)) throw new Error(`expected an answer, got ${JSON.stringify(result.left)}`)
-  return result.right
 }
 
 const countOf = (db: MemoryDb, accountId: string): number =>

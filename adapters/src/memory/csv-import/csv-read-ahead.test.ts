@@ -21,16 +21,12 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryBackendFromDb } from '../memory-backend.ts'
 import type { MemoryDb } from '../store/db.ts'
 import { createMemoryDb } from '../store/create-db.ts'
+import { right } from '../test-kit.ts'
 
 /** The CSV port of a memory backend over `db`, its reads ahead through `readStatement` when given. */
 const createCsvImportMemory = (db: MemoryDb, readStatement?: StatementReader) => createMemoryBackendFromDb(db, fixedClock(new Date('2026-11-20T09:30:00Z')), { readStatement }).csvImport
 
 const ACCOUNT_ID = 'fa-new-0001'
-
-const right = <A>(result: E.Either<unknown, A>): A => {
-  if (E.isLeft(result)) throw new Error(`expected an answer, got ${JSON.stringify(result.left)}`)
-  return result.right
-}
 
 const fileOf = (rows: ReadonlyArray<readonly [day: number, cents: number]>): Uint8Array =>
   new TextEncoder().encode(

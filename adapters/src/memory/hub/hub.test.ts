@@ -12,6 +12,7 @@ import { DEVICE_LINK_CONFIRM_DELAY_MS, MFA_ACTIVATION_CONFIRM_DELAY_MS } from '.
 import type { MemoryOrganisationSeed, MemorySeed } from '../store/db.ts'
 import { createMemoryDb } from '../store/create-db.ts'
 import { createTestChannels, createTestIndexedDb } from '../store/testing.ts'
+import { right } from '../test-kit.ts'
 
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 
@@ -49,11 +50,6 @@ const heardElsewhere = async (writer: { readonly storeSettled: () => Promise<voi
   await writer.storeSettled()
   await new Promise((resolve) => setTimeout(resolve, 10))
   await reader.storeReady()
-}
-
-const right = <A>(result: E.Either<unknown, A>): A => {
-  if (E.isLeft(result)) throw new Error(`expected an answer, got ${JSON.stringify(result.left)}`)
-  return result.right
 }
 
 describe('demo organisations in the memory db', () => {

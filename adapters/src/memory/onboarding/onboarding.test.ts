@@ -17,17 +17,13 @@ import { createMemoryDb } from '../store/create-db.ts'
 import { createTestIndexedDb } from '../store/testing.ts'
 import { onboardingStatusAt } from './onboarding-process.ts'
 import type { OnboardingDirectory } from './onboarding-state.ts'
+import { right } from '../test-kit.ts'
 
 const START = Date.parse('2026-11-26T09:00:00.000Z')
 
 const movingClock = () => manualClock(new Date(START).toISOString())
 
 const seed: MemorySeed = { financialAccounts: [], hub: { accountState: { noAccountYet: true }, privileges: ['FINANCE_LEXBANK_READ'] } }
-
-const right = <A>(result: E.Either<unknown, A>): A => {
-  if (E.isLeft(result)) throw new Error(`expected an answer, got ${JSON.stringify(result.left)}`)
-  return result.right
-}
 
 const TAX_ID = '86095742719'
 const VAT_ID = 'DE136695976'

@@ -20,15 +20,11 @@ import type { MemoryDb, MemorySeed, MemoryTransactionsSeed } from '../store/db.t
 import { createMemoryDb } from '../store/create-db.ts'
 import { createTestIndexedDb } from '../store/testing.ts'
 import { PROPOSAL_ISSUE_KEYS } from './proposal-calls.ts'
+import { right } from '../test-kit.ts'
 
 const START = Date.parse('2026-11-26T09:00:00.000Z')
 
 const movingClock = () => manualClock(new Date(START).toISOString())
-
-const right = <A>(result: E.Either<unknown, A>): A => {
-  if (E.isLeft(result)) throw new Error(`expected an answer, got ${JSON.stringify(result.left)}`)
-  return result.right
-}
 
 const ACCOUNT = 'fa-business'
 const PAIRS = 14

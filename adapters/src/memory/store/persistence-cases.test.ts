@@ -6,13 +6,13 @@
  * persistence-csv-import.test.ts.
  */
 import { fixedClock } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryDb } from './create-db.ts'
 import type { MemoryDb, MemoryRecordStore, MemorySeed, MemoryTextStorage } from './db.ts'
 import type { MemoryStoreMessage } from './record-store.ts'
 import { encodeStoredSnapshot } from './snapshot.ts'
 import { createTestChannels, createTestIndexedDb } from './testing.ts'
+import { right } from '../test-kit.ts'
 
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 
@@ -27,11 +27,6 @@ const seed: MemorySeed = {
 }
 
 const names = (db: MemoryDb) => db.listFinancialAccounts({}).map((a) => a.name)
-
-const right = <A>(result: E.Either<unknown, A>): A => {
-  if (E.isLeft(result)) throw new Error(`expected an answer, got ${JSON.stringify(result.left)}`)
-  return result.right
-}
 
 /** Everything the store holds, values and every part's records, as one text to search. */
 const storedText = async (store: MemoryRecordStore): Promise<string> => {

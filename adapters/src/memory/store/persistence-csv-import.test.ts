@@ -12,13 +12,9 @@ import { createMemoryDb } from './create-db.ts'
 import type { MemoryDb, MemoryRecordStore, MemorySeed } from './db.ts'
 import { CSV_PENDING_ROWS_PART } from './store-parts.ts'
 import { createTestIndexedDb } from './testing.ts'
+import { right } from '../test-kit.ts'
 
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
-
-const right = <A>(result: E.Either<unknown, A>): A => {
-  if (E.isLeft(result)) throw new Error(`expected an answer, got ${JSON.stringify(result.left)}`)
-  return result.right
-}
 
 describe('a CSV import kept in the store (transactions-import-proposals 4: an ONGOING import runs on after a reload)', () => {
   const importSeed: MemorySeed = { financialAccounts: [] }

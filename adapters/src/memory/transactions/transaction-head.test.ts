@@ -17,6 +17,7 @@ import { encodeTransactionHead, listTransactionsRemembered } from './transaction
 import { deriveAhead } from './derived.ts'
 import { ignoreTransaction, listTransactions } from './transaction-lists.ts'
 import type { StoredTransaction } from './transaction-state.ts'
+import { right } from '../test-kit.ts'
 
 const clock = fixedClock(new Date('2026-11-20T09:30:00Z'))
 const TODAY = '2026-11-20'
@@ -48,11 +49,6 @@ const QUERIES: ReadonlyArray<TransactionsQuery> = [
   { pageNumber: 0, pageSize: 25, searchTerm: 'kunde 3' },
   { pageNumber: 0, pageSize: 25, assignmentStates: ['UNASSIGNED'], ignored: false },
 ]
-
-const right = <A>(result: E.Either<unknown, A>): A => {
-  if (E.isLeft(result)) throw new Error(`expected an answer, got ${JSON.stringify(result.left)}`)
-  return result.right
-}
 
 /** A store whose records (the bookkeeping) are read only once `release` was called. */
 const heldStore = (store: MemoryRecordStore) => {
