@@ -3,12 +3,11 @@ import { serverIssues } from '@kontor/core'
 import type { Send } from '../wire/requests.ts'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import { INVALID_PATH_PARAMETER_KEY } from '../wire/constants.ts'
+// A request refused before it leaves gets the server's own status for the same request.
+import { HTTP_BAD_REQUEST } from '../wire/http-status.ts'
 import { pathOf, refusedPathParameters } from '../wire/routes.ts'
 import { call } from './call.ts'
 import type { HttpClient } from './client.ts'
-
-/** Chosen: the status of a request refused before it leaves, the server's own for the same request. */
-const HTTP_BAD_REQUEST = 400
 
 /**
  * One request of `route` through the one ky instance and the one error mapper (call.ts). A path parameter that is no

@@ -11,6 +11,13 @@ import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
 import type { ReceivedRequest } from '../wire/requests.ts'
 import { BODY_SOURCE } from '../memory/request-body.ts'
 import { ROUTES, type RouteDef } from '../wire/routes.ts'
+import {
+  HTTP_INTERNAL_SERVER_ERROR,
+  HTTP_METHOD_NOT_ALLOWED,
+  HTTP_NO_CONTENT,
+  HTTP_PAYLOAD_TOO_LARGE,
+  HTTP_UNSUPPORTED_MEDIA_TYPE,
+} from '../wire/http-status.ts'
 import { HTTP_FORBIDDEN, HTTP_NOT_FOUND, ISSUE_KEYS, issueOf, type DbResult } from '../memory/store/failures.ts'
 import type { MemoryDb } from '../memory/store/db.ts'
 import { answerRequest } from '../memory/memory-routes.ts'
@@ -19,15 +26,6 @@ import { ALLOWED_ORIGINS_SEPARATOR, CSV_UPLOAD_BODY_MAX_BYTES, LOOPBACK_HOSTNAME
 /** Spec leaves the key open; chosen: one key for any query parameter (or header) the server cannot read. */
 export const INVALID_QUERY_PARAMETER = ISSUE_KEYS.invalidQueryParameter
 
-/** Chosen: a success with a body is 200, creates included (the spec shows no 201); a delete answers 204 without one. */
-const HTTP_NO_CONTENT = 204
-
-/** Chosen: a known path called with another method answers 405 and names the methods it has (Allow). */
-export const HTTP_METHOD_NOT_ALLOWED = 405
-
-export const HTTP_PAYLOAD_TOO_LARGE = 413
-export const HTTP_UNSUPPORTED_MEDIA_TYPE = 415
-export const HTTP_INTERNAL_SERVER_ERROR = 500
 
 /** The source of an issue about the request as a whole rather than one of its fields (chosen). */
 export const REQUEST_SOURCE = 'request'

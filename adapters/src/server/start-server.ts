@@ -5,6 +5,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { ISSUE_KEYS, issueOf } from '../memory/store/failures.ts'
 import { REQUEST_SOURCE, createServerApp, type ServerAppOptions } from './app.ts'
+import { HTTP_BAD_REQUEST, HTTP_REQUEST_HEADER_FIELDS_TOO_LARGE } from '../wire/http-status.ts'
 import type { MemoryDb } from '../memory/store/db.ts'
 
 export interface RunningServer {
@@ -17,8 +18,6 @@ export const SERVER_HOSTNAME = '127.0.0.1'
 
 /** Node's code for a request line or headers longer than its limit (16 KiB by default). */
 const HEADER_OVERFLOW = 'HPE_HEADER_OVERFLOW'
-const HTTP_REQUEST_HEADER_FIELDS_TOO_LARGE = 431
-const HTTP_BAD_REQUEST = 400
 
 /**
  * An answer written by hand, for a request Node refused before Hono saw it: still the IssueList the HTTP adapter

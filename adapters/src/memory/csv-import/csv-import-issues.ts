@@ -9,9 +9,6 @@
 import type { Issue, ValidationIssue } from '@kontor/core'
 import { HTTP_NOT_FOUND, fail, issueOf, issueOfValidation } from '../store/failures.ts'
 
-/** Chosen: a file over the limit is 413 (Payload Too Large); every other refused upload is 400. */
-export const HTTP_PAYLOAD_TOO_LARGE = 413
-
 /** The issue keys of this part (core's catalogue, csv-import/messages.ts): spec 8's cases, the keys chosen. */
 export const CSV_IMPORT_ISSUE_KEYS = {
   wrongMimeType: 'csvImport.uploadWrongMimeType',

@@ -24,7 +24,8 @@ import { CSV_PREVIEW_PAYMENT_REQUIRED_FILE_NAME_MARK, CSV_UPLOAD_VIRUS_TEST_SIGN
 import { HTTP_BAD_REQUEST, accountNotFound, fail, issueOf, rejected, type DbResult } from '../store/failures.ts'
 import { findAccount, newId, type MemoryState } from '../store/state.ts'
 import { amountOfRecord } from '../transactions/derived.ts'
-import { CSV_IMPORT_ISSUE_KEYS, FILE_SOURCE, HTTP_PAYLOAD_TOO_LARGE, fileNotFound, hasMark, issuesOf } from './csv-import-issues.ts'
+import { HTTP_PAYLOAD_TOO_LARGE } from '../../wire/http-status.ts'
+import { CSV_IMPORT_ISSUE_KEYS, FILE_SOURCE, fileNotFound, hasMark, issuesOf } from './csv-import-issues.ts'
 import type { UploadedCsvFile } from './csv-import-state.ts'
 import {
   checkProfileValues,

@@ -7,6 +7,28 @@ import type { I18nValues, Issue, IssueList, ValidationIssue } from '@kontor/core
 import * as E from 'fp-ts/lib/Either.js'
 import { QUERY } from '../../wire/banking-queries.ts'
 import { INVALID_PATH_PARAMETER_KEY } from '../../wire/constants.ts'
+import {
+  HTTP_BAD_REQUEST,
+  HTTP_CONFLICT,
+  HTTP_FORBIDDEN,
+  HTTP_NOT_ACCEPTABLE,
+  HTTP_NOT_FOUND,
+  HTTP_REQUEST_TIMEOUT,
+  HTTP_SCA_REQUIRED,
+  HTTP_TOO_MANY_REQUESTS,
+} from '../../wire/http-status.ts'
+
+// The statuses this module answers with are defined once (wire/http-status.ts); its importers take them from here.
+export {
+  HTTP_BAD_REQUEST,
+  HTTP_CONFLICT,
+  HTTP_FORBIDDEN,
+  HTTP_NOT_ACCEPTABLE,
+  HTTP_NOT_FOUND,
+  HTTP_REQUEST_TIMEOUT,
+  HTTP_SCA_REQUIRED,
+  HTTP_TOO_MANY_REQUESTS,
+}
 
 export interface DbFailure {
   readonly status: number
@@ -17,24 +39,6 @@ export interface DbFailure {
 
 export type DbResult<A> = E.Either<DbFailure, A>
 
-/**
- * Chosen statuses (the spec shows none but 408): 400 for a request the service refuses as it is (a missing PIN
- * included), 404 for an unknown id, 409 for a request that clashes with the stored state (a stale lockVersion, a login
- * or account that exists already, an account that cannot be added).
- */
-export const HTTP_BAD_REQUEST = 400
-export const HTTP_FORBIDDEN = 403
-export const HTTP_NOT_FOUND = 404
-export const HTTP_REQUEST_TIMEOUT = 408
-export const HTTP_CONFLICT = 409
-/**
- * Chosen statuses of the bank transfer service: 428 for an SCA-required issue (its scaContext says how to
- * authenticate; not 403, which the client reads as "no access"), 406 for a wrong TAN (the spec's status of a transfer
- * deletion with invalid_tan, used for an execution too), 429 for RATE_LIMIT_EXCEEDED with Retry-After.
- */
-export const HTTP_NOT_ACCEPTABLE = 406
-export const HTTP_SCA_REQUIRED = 428
-export const HTTP_TOO_MANY_REQUESTS = 429
 
 /**
  * The issue keys the memory db and the reference server answer with: the spec's keys verbatim, the rest chosen. Each
