@@ -4,6 +4,7 @@ import {
   FinancialAccountCodec,
   FinancialAccountListCodec,
   fixedClock,
+  NETWORK_FAILURE,
   type Backend,
   type BackendError,
   type BankAccountState,
@@ -70,11 +71,17 @@ export const fakeBackend = (
     transfers: strict<TransferPort>(more.transfers ?? {}, 'transfers'),
     privileges: strict<PrivilegesPort>(more.privileges ?? {}, 'privileges'),
     // Every hub reads the summary for its work cards; a test that does not give it shows none (its read never ends).
-    transactions: strict<TransactionPort>({ getTransactionSummary: () => () => new Promise(() => undefined), ...more.transactions }, 'transactions'),
+    // Every account card with a balance reads its chart's transactions; a test that does not give them sees each chart
+    // fail, with its retry link (the chart's own tests give them).
+    transactions: strict<TransactionPort>(
+      { getTransactionSummary: () => () => new Promise(() => undefined), listTransactions: () => () => Promise.resolve(E.left(NETWORK_FAILURE)), ...more.transactions },
+      'transactions',
+    ),
     telemetry: strict<TelemetryPort>(more.telemetry ?? {}, 'telemetry'),
     csvImport: strict<CsvImportPort>(more.csvImport ?? {}, 'csvImport'),
     proposals: strict<ProposalPort>(more.proposals ?? {}, 'proposals'),
-    hub: strict<HubPort>(more.hub ?? {}, 'hub'),
+    // With FINANCE_LEXBANK_READ every hub reads the account state; a test that does not give it sees that read fail.
+    hub: strict<HubPort>({ getAccountState: () => () => Promise.resolve(E.left(NETWORK_FAILURE)), ...more.hub }, 'hub'),
     onboarding: strict<OnboardingPort>(more.onboarding ?? {}, 'onboarding'),
     clock: fixedClock(TEST_NOW),
   }

@@ -17,10 +17,8 @@ import {
   toBalanceChartPoints,
   todayInBerlin,
   toSvgPath,
-  type BackendError,
   type DailyBalance,
   type FinancialAccount,
-  type FinancialTransaction,
 } from '@kontor/core'
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
@@ -29,36 +27,14 @@ import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
 import { useFinanceEventRevision } from '../../shared/finance-events.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { BALANCE_CHART_TEXTS } from './account-card-extras-texts.ts'
-import { BALANCE_CHART_HEIGHT, BALANCE_CHART_MAX_PAGES, BALANCE_CHART_PAGE_SIZE, BALANCE_CHART_WIDTH } from './constants.ts'
+import { BALANCE_CHART_HEIGHT, BALANCE_CHART_WIDTH } from './constants.ts'
+import { readBalanceChartTransactions, type BalanceChartTransactions } from './hub.effects.ts'
 
 /** The finance events after which the chart reads again (4.12): transactions or balances changed. */
 export const BALANCE_CHART_EVENTS = ['transaction_changed', 'update_account_balances'] as const
 
-type ChartLoad =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed'; readonly error: BackendError | undefined }
-  | { readonly status: 'loaded'; readonly transactions: ReadonlyArray<FinancialTransaction> }
-
-/** Every transaction of the account from `dateFrom` to `dateTo`, page by page; Left on the first failed page. */
-const readTransactions = async (
-  backend: ReturnType<typeof useBackend>,
-  financialAccountId: string,
-  dateFrom: string,
-  dateTo: string,
-  signal: AbortSignal,
-): Promise<ChartLoad> => {
-  const all: FinancialTransaction[] = []
-  for (let pageNumber = 0; pageNumber < BALANCE_CHART_MAX_PAGES; pageNumber++) {
-    const result = await backend.transactions.listTransactions(
-      { financialAccountIds: [financialAccountId], dateFrom, dateTo, pageNumber, pageSize: BALANCE_CHART_PAGE_SIZE },
-      { signal },
-    )()
-    if (result._tag === 'Left') return { status: 'failed', error: result.left }
-    all.push(...result.right.content)
-    if (result.right.content.length === 0 || all.length >= result.right.totalElements) return { status: 'loaded', transactions: all }
-  }
-  return { status: 'failed', error: undefined } // more than the chart reads: better no line than a wrong one
-}
+/** The chart's read: running, or its answer. */
+type ChartLoad = { readonly status: 'loading' } | BalanceChartTransactions
 
 export const AccountBalanceChart = ({ account }: { readonly account: FinancialAccount }) => {
   const backend = useBackend()
@@ -77,10 +53,9 @@ export const AccountBalanceChart = ({ account }: { readonly account: FinancialAc
     if (balanceKey === undefined) return undefined
     const controller = new AbortController()
     const { signal } = controller
-    readTransactions(backend, financialAccountId, balanceSeriesStart(today), today, signal).then(
-      (next) => !signal.aborted && setLoad(next),
-      () => !signal.aborted && setLoad({ status: 'failed', error: undefined }),
-    )
+    void readBalanceChartTransactions(backend, { financialAccountId, dateFrom: balanceSeriesStart(today), dateTo: today }, signal).then((next) => {
+      if (!signal.aborted) setLoad(next)
+    })
     return () => controller.abort()
   }, [backend, financialAccountId, balanceKey, today, eventRevision, dataRevision, attempt])
 

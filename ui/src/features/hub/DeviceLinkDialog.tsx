@@ -5,23 +5,14 @@
  * Failure and time-out say so in German and offer a new push; cancelling (button or Escape) stops the polling, since
  * closing the dialog aborts everything it started. The rules of the flow: core transitionDeviceLink.
  */
-import {
-  DEVICE_LINK_TIMEOUT_MS,
-  messageFor,
-  startDeviceLink,
-  transitionDeviceLink,
-  type DeviceLinkEffect,
-  type DeviceLinkEvent,
-  type DeviceLinkState,
-} from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
+import { DEVICE_LINK_TIMEOUT_MS, messageFor, startDeviceLink, transitionDeviceLink } from '@kontor/core'
 import { useEffect, useRef } from 'react'
 import { Button } from 'react-aria-components'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
-import { waitFor } from '../../shared/scheduler.ts'
 import { useBackend } from '../../shared/useBackend.ts'
-import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
+import { useFlow } from '../../shared/useFlow.ts'
+import { deviceLinkEffects } from './hub.effects.ts'
 import { STATE_CARD_TEXTS } from './state-card-texts.ts'
 
 export interface DeviceLinkDialogProps {
@@ -31,43 +22,13 @@ export interface DeviceLinkDialogProps {
   readonly onLinked: () => void
 }
 
-type Runtime = FlowRuntime<DeviceLinkEvent, DeviceLinkState>
-
 /** The time-out text names the minutes the dialog waited. */
 const TIMEOUT_MINUTES = DEVICE_LINK_TIMEOUT_MS / 60_000
 
 export const DeviceLinkDialog = ({ onClose, onLinked }: DeviceLinkDialogProps) => {
   const backend = useBackend()
 
-  const runEffect = async (effect: DeviceLinkEffect, { dispatch, signal }: Runtime): Promise<void> => {
-    switch (effect.type) {
-      case 'sendPush': {
-        const sent = await backend.hub.sendDeviceLinkPush({ signal })().catch(() => E.left(undefined))
-        if (!signal.aborted) dispatch({ type: E.isRight(sent) ? 'pushSent' : 'pushFailed' })
-        return
-      }
-      case 'schedulePoll':
-        if (await waitFor(effect.delayMs, signal)) dispatch({ type: 'pollDue' })
-        return
-      case 'readAccountState': {
-        const answer = await backend.hub.getAccountState({ signal })().catch(() => E.left(undefined))
-        if (signal.aborted) return
-        dispatch(
-          E.isRight(answer)
-            ? { type: 'accountStateRead', bindingState: answer.right.firstDeviceBindingActivationState }
-            : { type: 'accountStateReadFailed' },
-        )
-        return
-      }
-      case 'scheduleClose':
-        if (await waitFor(effect.delayMs, signal)) dispatch({ type: 'successShown' })
-        return
-      case 'notifyLinked':
-        onLinked()
-        return
-    }
-  }
-  const { state, dispatch } = useFlow(startDeviceLink, transitionDeviceLink, runEffect)
+  const { state, dispatch } = useFlow(startDeviceLink, transitionDeviceLink, deviceLinkEffects({ backend, onLinked }))
 
   const closed = state.step === 'closed'
   const closeRef = useRef(onClose)

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { repeatWhile } from '../../shared/scheduler.ts'
 import { useBackend } from '../../shared/useBackend.ts'
+import { readMfaState, startMfaActivation } from './hub.effects.ts'
 import { LazyDeviceLinkDialog } from './lazy-device-link.ts'
 import { StateCard } from './StateCard.tsx'
 import { STATE_CARD_TEXTS } from './state-card-texts.ts'
@@ -43,12 +44,12 @@ export const MfaRequiredCard = ({ onActivated, deviceLinked, onDeviceLinked }: M
     controller.current = own
     const { signal } = own
     setStatus('starting')
-    const started = await backend.hub.startMfaActivation({ signal })().catch(() => E.left(undefined))
+    const started = await startMfaActivation(backend, signal)
     if (signal.aborted) return
     if (E.isLeft(started)) return setStatus('startFailed')
     setStatus('waiting')
     await repeatWhile(MFA_ACTIVATION_POLL_INTERVAL_MS, signal, async () => {
-      const answer = await backend.hub.getMfaState({ signal })().catch(() => E.left(undefined))
+      const answer = await readMfaState(backend, signal)
       const done = E.isRight(answer) && answer.right.activated
       if (done && !signal.aborted) {
         setStatus('activated')

@@ -16,6 +16,7 @@ import { waitFor } from '../../shared/scheduler.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
 import { NOTIFICATION_TOAST_SHOWN_MS } from './constants.ts'
+import { listNotificationsFrom } from './hub.effects.ts'
 import { HUB_TEXTS } from './hub-texts.ts'
 import { runNotificationPoll, storageNotificationCursor, type NotificationCursorStore } from './notification-poller.ts'
 
@@ -57,7 +58,7 @@ export const NotificationToasts = ({ cursor = browserCursor }: { readonly cursor
     }
     void runNotificationPoll(
       {
-        listNotifications: (from, signal) => backend.proposals.listNotifications(from, { signal })(),
+        listNotifications: (from, signal) => listNotificationsFrom(backend, from, signal),
         readPrivileges: () => loadPrivileges(backend),
         cursor: store,
         onNotification: show,

@@ -12,17 +12,13 @@ import {
   toPersonOnboardingSnapshot,
   transitionPersonOnboardingCard,
   type BankAccountState,
-  type PersonOnboardingCardEffect,
-  type PersonOnboardingCardEvent,
-  type PersonOnboardingCardState,
   type PersonOnboardingSnapshot,
 } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
-import { waitFor } from '../../shared/scheduler.ts'
 import { useBackend } from '../../shared/useBackend.ts'
-import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
+import { useFlow } from '../../shared/useFlow.ts'
+import { personOnboardingCardEffects } from './hub.effects.ts'
 import { LazyDeviceLinkDialog } from './lazy-device-link.ts'
 import { StateCard } from './StateCard.tsx'
 import { STATE_CARD_TEXTS } from './state-card-texts.ts'
@@ -34,8 +30,6 @@ export interface PersonOnboardingCardProps {
   /** The device-link dialog (4.3), opened from the open "Gerät verbunden" step, linked the phone. */
   readonly onDeviceLinked: () => void
 }
-
-type Runtime = FlowRuntime<PersonOnboardingCardEvent, PersonOnboardingCardState>
 
 const STEPS = [
   ['accountCreated', STATE_CARD_TEXTS.personAccountCreated],
@@ -56,38 +50,10 @@ export const PersonOnboardingCard = ({ accountState, onCompleted, onDeviceLinked
   const [linking, setLinking] = useState(false)
   const businessId = useRef(accountState.businessOnBoarding?.business?.id ?? '')
 
-  const runEffect = async (effect: PersonOnboardingCardEffect, { dispatch, signal }: Runtime): Promise<void> => {
-    switch (effect.type) {
-      case 'schedulePoll':
-        if (await waitFor(effect.delayMs, signal)) dispatch({ type: 'pollDue' })
-        return
-      case 'readAccountState': {
-        const answer = await backend.hub.getAccountState({ signal })().catch(() => E.left(undefined))
-        if (signal.aborted) return
-        if (E.isLeft(answer)) return dispatch({ type: 'accountStateReadFailed' })
-        businessId.current = answer.right.businessOnBoarding?.business?.id ?? businessId.current
-        return dispatch({ type: 'accountStateRead', snapshot: toPersonOnboardingSnapshot(answer.right) })
-      }
-      case 'startDoneAnimation':
-        if (await waitFor(effect.durationMs, signal)) dispatch({ type: 'doneAnimationEnded' })
-        return
-      case 'completeOnboarding': {
-        // Chosen: without a business id there is nothing to complete; it counts as a failed completion and is retried.
-        const answer =
-          businessId.current === '' ? E.left(undefined) : await backend.hub.completeOnboarding(businessId.current, { signal })().catch(() => E.left(undefined))
-        if (!signal.aborted) dispatch({ type: E.isRight(answer) ? 'onboardingCompleted' : 'onboardingCompletionFailed' })
-        return
-      }
-      case 'refreshOnboarding':
-        // The card shows each read itself; the hub reads the state again once the onboarding is completed.
-        return
-      case 'logFailure':
-        // Spec 8: such failures are only logged.
-        console.warn(`Onboarding-Karte: ${effect.request} fehlgeschlagen`)
-        return
-    }
-  }
-  const { state } = useFlow(startPersonOnboardingCard, transitionPersonOnboardingCard, runEffect)
+  // Built as each effect runs, not while rendering: the effects write the read's business id into the ref.
+  const { state } = useFlow(startPersonOnboardingCard, transitionPersonOnboardingCard, (effect, runtime) =>
+    personOnboardingCardEffects({ backend, businessId })(effect, runtime),
+  )
 
   const completed = state.step === 'completed'
   const notified = useRef(false)

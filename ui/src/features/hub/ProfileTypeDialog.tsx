@@ -8,7 +8,6 @@
  */
 import {
   messageForValidationIssue,
-  toAccountBody,
   toProfileTypeDialogLastAppearanceValue,
   toProfileTypeDialogQuestion,
   toProfileTypeDialogStorageKey,
@@ -25,8 +24,10 @@ import { activeOrganisationAtom } from '../../shared/active-organisation.atoms.t
 import { RadioGroupField } from '../../shared/components/FormFields.tsx'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { useBackend } from '../../shared/useBackend.ts'
+import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
 import { USING_PROFILE_TYPE_LABELS } from '../accounts/index.ts'
 import { PROFILE_TYPE_DIALOG_TEXTS as T } from './hub-dialogs-texts.ts'
+import { saveAccountProfileType } from './hub.effects.ts'
 import { pageStorage, readLocalValue, writeLocalValue } from './local-values.ts'
 import { resolveOrganisationKey } from './organisation-key.ts'
 import { SaveDialogFooter } from './SaveDialogFooter.tsx'
@@ -133,6 +134,7 @@ export interface ProfileTypeDialogDoorProps {
 /** Decides once whether the dialog appears now, stores its appearance, and shows it until it is closed or saved. */
 export const ProfileTypeDialogDoor = ({ accounts, organisationFromPath, onSaved }: ProfileTypeDialogDoorProps) => {
   const backend = useBackend()
+  const lifetime = useLifetimeSignal()
   const activeOrganisation = useAtomValue(activeOrganisationAtom)
   const [asked, setAsked] = useState<ReadonlyArray<FinancialAccount>>([])
   const [initialAccounts] = useState(accounts)
@@ -159,9 +161,7 @@ export const ProfileTypeDialogDoor = ({ accounts, organisationFromPath, onSaved 
   return (
     <ProfileTypeDialog
       accounts={asked}
-      save={(account, usingProfileType) =>
-        backend.banking.updateFinancialAccount(account.financialAccountId, { ...toAccountBody(account), usingProfileType })()
-      }
+      save={(account, usingProfileType) => saveAccountProfileType(backend, { account, usingProfileType }, lifetime())}
       onSaved={(count) => {
         setAsked([])
         onSaved(T.saved(count))

@@ -14,7 +14,6 @@ import {
   messageFor,
   toSeizurePaymentBounds,
   toSeizureTransferPayload,
-  NETWORK_FAILURE,
   type BackendError,
   type Money,
   type Seizure,
@@ -30,6 +29,7 @@ import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
+import { createSeizureTransfer } from './hub.effects.ts'
 import { STATE_CARD_TEXTS } from './state-card-texts.ts'
 
 export interface SeizurePayoffDialogProps {
@@ -85,7 +85,7 @@ export const SeizurePayoffDialog = ({ seizure, onClose, onPaid }: SeizurePayoffD
   const send = async (payload: SeizureTransferPayload) => {
     setPhase({ step: 'sending' })
     const signal = lifetime()
-    const result = await backend.hub.createSeizureTransfer(payload, { signal })().catch(() => E.left(NETWORK_FAILURE))
+    const result = await createSeizureTransfer(backend, payload, signal)
     if (signal.aborted) return
     if (E.isLeft(result)) return setPhase({ step: 'failed', error: result.left, payload })
     setPhase({ step: 'done', amount: payload.bankTransfers[0]?.amount ?? seizure.totalAmount })

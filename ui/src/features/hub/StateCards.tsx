@@ -8,7 +8,6 @@
  * tip (INFO_PAYPAL_NOTCONNECTED) is a tile of its own beside them.
  */
 import {
-  HIDE_TEASER_SETTING_KEY,
   hasBusinessOnboardingMoved,
   isBusinessAccountActivationOffered,
   isBusinessOnboardingRunning,
@@ -20,11 +19,9 @@ import {
   ONBOARDING_POLL_INTERVAL_MS,
   selectHubCards,
   toHubCardConditions,
-  type Backend,
   type BankAccountState,
   type FinanceEvent,
 } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
@@ -34,6 +31,7 @@ import { usePrivileges } from '../../shared/privileges.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { BlockedAccountCard } from './BlockedAccountCard.tsx'
 import { BusinessOnboardingCard } from './BusinessOnboardingCard.tsx'
+import { readAccountState, type AccountStateRead } from './hub.effects.ts'
 import { MfaRequiredCard } from './MfaRequiredCard.tsx'
 import { OnboardingInProgressCard } from './OnboardingInProgressCard.tsx'
 import { PayPalTipCard } from './PayPalTipCard.tsx'
@@ -46,36 +44,6 @@ import { TermsConsentCard } from './TermsConsentCard.tsx'
 
 /** The finance events after which the account state is read again (4.12). */
 export const STATE_CARD_EVENTS: ReadonlyArray<FinanceEvent> = ['financial_account_changed', 'refresh_business_on_boarding']
-
-/** The account state as the cards know it: being read, failed, or read with whether the user hid the teaser. */
-export type AccountStateRead =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | { readonly status: 'loaded'; readonly state: BankAccountState; readonly teaserHidden: boolean }
-
-const EMPTY_READ: AccountStateRead = { status: 'loaded', state: {}, teaserHidden: false }
-
-/**
- * Whether the user hid the teaser (per-user setting hideLexBankTeaser). Chosen: asked only when the teaser could show
- * (noAccountYet); a failed read counts as not hidden, since the teaser is one click away from hidden again.
- */
-const readTeaserHidden = async (backend: Backend, state: BankAccountState, signal: AbortSignal): Promise<boolean> => {
-  if (state.noAccountYet !== true) return false
-  const setting = await backend.hub.getUserSetting(HIDE_TEASER_SETTING_KEY, { signal })().catch(() => E.left(undefined))
-  return E.isRight(setting) && setting.right.value === 'true'
-}
-
-/** Reads the account state, or the empty one without FINANCE_LEXBANK_READ (spec 6); never rejects. */
-export const readAccountState = async (backend: Backend, privileges: ReadonlyArray<string>, signal: AbortSignal): Promise<AccountStateRead> => {
-  if (!isHubFeatureAllowed('bankAccountState', privileges)) return EMPTY_READ
-  try {
-    const answer = await backend.hub.getAccountState({ signal })()
-    if (E.isLeft(answer)) return { status: 'failed' }
-    return { status: 'loaded', state: answer.right, teaserHidden: await readTeaserHidden(backend, answer.right, signal) }
-  } catch {
-    return { status: 'failed' }
-  }
-}
 
 export const StateCards = () => {
   const backend = useBackend()

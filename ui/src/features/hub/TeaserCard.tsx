@@ -7,15 +7,18 @@ import * as E from 'fp-ts/lib/Either.js'
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useBackend } from '../../shared/useBackend.ts'
+import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
+import { hideTeaser } from './hub.effects.ts'
 import { StateCard } from './StateCard.tsx'
 import { STATE_CARD_TEXTS } from './state-card-texts.ts'
 
 export const TeaserCard = ({ onHidden }: { readonly onHidden: () => void }) => {
   const backend = useBackend()
+  const lifetime = useLifetimeSignal()
   const [status, setStatus] = useState<'idle' | 'hiding' | 'failed'>('idle')
   const hide = async () => {
     setStatus('hiding')
-    const result = await backend.hub.hideTeaser()().catch(() => E.left(undefined))
+    const result = await hideTeaser(backend, lifetime())
     if (E.isRight(result)) onHidden()
     else setStatus('failed')
   }

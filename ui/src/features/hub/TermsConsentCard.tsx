@@ -15,6 +15,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useBackend } from '../../shared/useBackend.ts'
+import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
+import { acceptTerms } from './hub.effects.ts'
 import { StateCard } from './StateCard.tsx'
 import { STATE_CARD_TEXTS } from './state-card-texts.ts'
 
@@ -34,6 +36,7 @@ export interface TermsConsentCardProps {
 
 export const TermsConsentCard = ({ accountState, privileges, onAccepted }: TermsConsentCardProps) => {
   const backend = useBackend()
+  const lifetime = useLifetimeSignal()
   const [status, setStatus] = useState<'idle' | 'accepting' | 'failed'>('idle')
   const info = accountState.latestTermsAndConditionsConsentInformation
   const consent = classifyTermsConsent(info, privileges, backend.clock)
@@ -44,7 +47,7 @@ export const TermsConsentCard = ({ accountState, privileges, onAccepted }: Terms
 
   const accept = async () => {
     setStatus('accepting')
-    const result = await backend.hub.acceptTerms()().catch(() => E.left(undefined))
+    const result = await acceptTerms(backend, lifetime())
     if (E.isRight(result)) onAccepted(result.right)
     else setStatus('failed')
   }
