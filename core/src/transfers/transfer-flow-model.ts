@@ -172,6 +172,8 @@ export type TransferFlowState =
       /** Set while the order is being created. */
       readonly plan: OrderPlan | null
       readonly transfers: ReadonlyArray<BankTransfer>
+      /** What the server's SEPA cleaning changed, per field, to show under it (spec 5.2: the user sees the change). */
+      readonly sepaCleaned?: SepaCleanedTexts
     }
   | {
       readonly step: 'orderinput'
@@ -225,9 +227,18 @@ export type InstantWatch =
 /** 'completed': closed after the summary; 'canceled': closed before, or after a decline or a redirect error. */
 export type TransferCloseReason = 'completed' | 'canceled'
 
+/** The form's fields the server cleans of characters SEPA does not allow (spec 5.2). */
+export const SEPA_CLEANED_FIELDS = ['recipientName', 'purpose'] as const
+export type SepaCleanedField = (typeof SEPA_CLEANED_FIELDS)[number]
+export type SepaCleanedTexts = Partial<Record<SepaCleanedField, string>>
+
 export type TransferFlowEvent =
   // datainput: every change of the form (the flow holds the draft), then the form with everything validating it needs
   | { readonly type: 'formChanged'; readonly form: TransferForm }
+  // Answers that come back while the user types on: each applies to the form as it is then, if it still holds what was asked.
+  | { readonly type: 'sepaTextCleaned'; readonly field: SepaCleanedField; readonly typed: string; readonly cleaned: string }
+  /** `iban`: the electronic form (normalizeIban) of the IBAN that was looked up. */
+  | { readonly type: 'recipientBankFound'; readonly iban: string; readonly bic: string; readonly bankName: string }
   | {
       readonly type: 'draftSubmitted'
       readonly form: TransferForm

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildFinancialAccount } from '../accounts/account-rules.arbitrary.ts'
 import type { LocalDate } from '../calendar/local-date.ts'
@@ -300,5 +301,61 @@ describe('the scheduled transfer date', () => {
     expect(issuesOn('2026-02-27' as LocalDate)).toEqual(['transfers.executionDateInPast'])
     expect(issuesOn(today)).toEqual(['transfers.scheduledDateNotInFuture'])
     expect(issuesOn('2026-03-03' as LocalDate)).toEqual([])
+  })
+})
+
+describe('late answers for the form (spec 5.2: the SEPA cleaning, the bank of the IBAN)', () => {
+  const editing = (events: ReadonlyArray<TransferFlowEvent>) => {
+    const [state] = run(begin(), events)
+    if (state.step !== 'datainput') throw new Error(`expected datainput, got ${state.step}`)
+    return state
+  }
+  const typed = (patch: Partial<TransferForm>): TransferFlowEvent => ({ type: 'formChanged', form: { ...form, ...patch } })
+
+  it('takes the cleaned text while the field still holds what was cleaned, and notes the change', () => {
+    const state = editing([typed({ purpose: 'RE 1 ☺' }), { type: 'sepaTextCleaned', field: 'purpose', typed: 'RE 1 ☺', cleaned: 'RE 1 .' }])
+    expect(state.form.purpose).toBe('RE 1 .')
+    expect(state.sepaCleaned).toEqual({ purpose: 'RE 1 .' })
+  })
+
+  it('drops a cleaning of a text typed on since: the newer text is cleaned on its own blur', () => {
+    const state = editing([typed({ purpose: 'RE 1 ☺' }), typed({ purpose: 'RE 1 ☺ und 2' }), { type: 'sepaTextCleaned', field: 'purpose', typed: 'RE 1 ☺', cleaned: 'RE 1 .' }])
+    expect(state.form.purpose).toBe('RE 1 ☺ und 2')
+    expect(state.sepaCleaned ?? {}).toEqual({})
+  })
+
+  it('typing in a field drops its note and keeps the other field’s', () => {
+    const state = editing([
+      typed({ recipientName: 'Müller ☺', purpose: 'RE ☺' }),
+      { type: 'sepaTextCleaned', field: 'recipientName', typed: 'Müller ☺', cleaned: 'Müller .' },
+      { type: 'sepaTextCleaned', field: 'purpose', typed: 'RE ☺', cleaned: 'RE .' },
+      typed({ recipientName: 'Müller AG', purpose: 'RE .' }),
+    ])
+    expect(state.sepaCleaned).toEqual({ purpose: 'RE .' })
+  })
+
+  it('fills BIC and bank name for the IBAN the form still holds, in any spacing, and ignores an older IBAN’s bank', () => {
+    const found: TransferFlowEvent = { type: 'recipientBankFound', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bankName: 'DKB' }
+    expect(editing([found]).form).toMatchObject({ recipientBic: 'BYLADEM1001', bankName: 'DKB' })
+    expect(editing([typed({ recipientIban: 'DE89 3704 0044 0532 0130 00' }), found]).form).toMatchObject({ recipientBic: '', bankName: '' })
+  })
+
+  it('changes nothing while the draft is being sent', () => {
+    const [busy] = run(begin(), [submitted])
+    expect(busy.step === 'datainput' && busy.phase).toBe('creatingTransfers')
+    const [after] = transitionTransferFlow(busy, { type: 'sepaTextCleaned', field: 'purpose', typed: 'RE 1', cleaned: 'RE .' })
+    expect(after).toBe(busy)
+  })
+
+  it('an answer never overwrites what the user typed after the text it answers', () => {
+    const text = fc.string({ maxLength: 8 })
+    fc.assert(
+      fc.property(text, fc.option(text, { nil: undefined }), text, (asked, typedOn, cleaned) => {
+        const events = [typed({ purpose: asked }), ...(typedOn === undefined ? [] : [typed({ purpose: typedOn })])]
+        const state = editing([...events, { type: 'sepaTextCleaned', field: 'purpose', typed: asked, cleaned }])
+        const shown = typedOn ?? asked
+        expect(state.form.purpose).toBe(shown === asked ? cleaned : shown)
+      }),
+    )
   })
 })

@@ -29,6 +29,7 @@ import type {
   TransferFlowTransition,
   TransferForm,
 } from './transfer-flow-model.ts'
+import { SEPA_CLEANED_FIELDS, type SepaCleanedField, type SepaCleanedTexts } from './transfer-flow-model.ts'
 import {
   isPayeeConfirmationNeeded,
   matchedNameToTake,
@@ -206,10 +207,24 @@ const failAtDataInput = (state: State<'datainput'>, failure: TransferFailure): T
   return [dataInput(context, form, [], failure), []]
 }
 
+/** The cleaning notes of the fields the user has not typed in since (a field typed in drops its note). */
+const sepaCleanedStill = (state: State<'datainput'>, form: TransferForm): SepaCleanedTexts => {
+  const still: { -readonly [F in SepaCleanedField]?: string } = { ...state.sepaCleaned }
+  for (const field of SEPA_CLEANED_FIELDS) if (form[field] !== state.form[field]) delete still[field]
+  return still
+}
+
 const onDataInput = (state: State<'datainput'>, event: TransferFlowEvent): TransferFlowTransition => {
   switch (event.type) {
     case 'formChanged':
-      return state.phase === 'editing' ? [{ ...state, form: event.form }, []] : unchanged(state)
+      return state.phase === 'editing' ? [{ ...state, form: event.form, sepaCleaned: sepaCleanedStill(state, event.form) }, []] : unchanged(state)
+    case 'sepaTextCleaned':
+      // Typed on meanwhile: the newer text is cleaned on its own blur.
+      if (state.phase !== 'editing' || state.form[event.field] !== event.typed) return unchanged(state)
+      return [{ ...state, form: { ...state.form, [event.field]: event.cleaned }, sepaCleaned: { ...state.sepaCleaned, [event.field]: event.cleaned } }, []]
+    case 'recipientBankFound':
+      if (state.phase !== 'editing' || normalizeIban(state.form.recipientIban) !== event.iban) return unchanged(state)
+      return [{ ...state, form: { ...state.form, recipientBic: event.bic, bankName: event.bankName } }, []]
     case 'draftSubmitted':
       return submitDraft(state, event)
     case 'transfersCreated': {

@@ -24,12 +24,14 @@ import {
   type FinancialAccount,
   type LocalDate,
   type Reoccurrence,
+  type SepaCleanedTexts,
   type TransferFailure,
+  type TransferFlowEvent,
   type TransferForm,
   type TransferMode,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { FieldError, mergeFieldErrors, errorsOfField, type FieldErrors } from '../../shared/components/FieldError.tsx'
 import { CheckboxField, MoneyInputField, RadioGroupField, SelectField, SubmitForm, TextInputField } from '../../shared/components/FormFields.tsx'
@@ -52,6 +54,10 @@ export interface DataInputProps {
   readonly backend: Backend
   readonly form: TransferForm
   readonly onFormChange: (form: TransferForm) => void
+  /** A late answer for the form, applied by the flow to the form as it is then. */
+  readonly onFormAnswer: (answer: FormAnswer) => void
+  /** What the SEPA cleaning changed, per field (the flow's). */
+  readonly sepaCleaned: SepaCleanedTexts
   readonly accounts: ReadonlyArray<FinancialAccount>
   readonly reoccurrences: ReadonlyArray<Reoccurrence>
   readonly privileges: ReadonlyArray<string>
@@ -66,10 +72,10 @@ export interface DataInputProps {
   readonly onCancel: () => void
 }
 
-/** What the SEPA cleaning changed, per field, to show under it. */
-type Cleaned = Partial<Record<'recipientName' | 'purpose', string>>
+/** The late answers the flow applies to its form as it is then (core transfer-flow: sepaTextCleaned, recipientBankFound). */
+export type FormAnswer = Extract<TransferFlowEvent, { readonly type: 'sepaTextCleaned' | 'recipientBankFound' }>
 
-const useBankLookup = (backend: Backend, iban: string, onFound: (bic: string, bankName: string) => void): string | undefined => {
+const useBankLookup = (backend: Backend, iban: string, onAnswer: (answer: FormAnswer) => void): string | undefined => {
   const [problem, setProblem] = useState<{ readonly iban: string; readonly text: string } | undefined>(undefined)
   const electronic = normalizeIban(iban)
   useEffect(() => {
@@ -78,30 +84,24 @@ const useBankLookup = (backend: Backend, iban: string, onFound: (bic: string, ba
     const controller = new AbortController()
     void lookupRecipientBank(backend, parsed.right, controller.signal).then((result) => {
       if (controller.signal.aborted || E.isLeft(result)) return
-      if (result.right._tag === 'BankFound') onFound(result.right.bic ?? '', result.right.bankName)
+      if (result.right._tag === 'BankFound') onAnswer({ type: 'recipientBankFound', iban: electronic, bic: result.right.bic ?? '', bankName: result.right.bankName })
       if (result.right._tag === 'NoBankFound') setProblem({ iban: electronic, text: messageFor('banks.noBankFoundForIban') })
     })
     return () => controller.abort()
-    // onFound is read fresh through the form; the lookup follows the IBAN only.
+    // onAnswer dispatches to the flow; the lookup follows the IBAN only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [backend, electronic])
   return problem?.iban === electronic ? problem.text : undefined
 }
 
 export const DataInputForm = (props: DataInputProps) => {
-  const { form, onFormChange, accounts, today, backend } = props
-  const [cleaned, setCleaned] = useState<Cleaned>({})
+  const { form, onFormChange, onFormAnswer, accounts, today, backend } = props
+  const cleaned = props.sepaCleaned
   const lifetimeSignal = useLifetimeSignal()
-  // Answers that come back later (bank lookup, SEPA cleaning) patch the form as it is then, not as it was asked.
-  const latest = useRef(form)
-  useEffect(() => {
-    latest.current = form
-  })
-  const patchLater = (patch: Partial<TransferForm>) => onFormChange({ ...latest.current, ...patch })
   const set = (patch: Partial<TransferForm>) => onFormChange({ ...form, ...patch })
   const account = accounts.find((a) => a.financialAccountId === form.financialAccountId)
   const kind = transferKindOfMode(form.mode)
-  const bankProblem = useBankLookup(backend, form.recipientIban, (bic, bankName) => patchLater({ recipientBic: bic, bankName }))
+  const bankProblem = useBankLookup(backend, form.recipientIban, onFormAnswer)
 
   const instantHidden =
     account === undefined ||
@@ -123,9 +123,7 @@ export const DataInputForm = (props: DataInputProps) => {
     if (typed.trim() === '') return
     void cleanSepaText(backend, typed, lifetimeSignal()).then((result) => {
       if (E.isLeft(result) || result.right === typed) return
-      if (latest.current[field] !== typed) return // typed on meanwhile: the newer text is cleaned on its own blur
-      setCleaned((c) => ({ ...c, [field]: result.right }))
-      patchLater({ [field]: result.right })
+      onFormAnswer({ type: 'sepaTextCleaned', field, typed, cleaned: result.right })
     })
   }
 
@@ -172,10 +170,7 @@ export const DataInputForm = (props: DataInputProps) => {
       <RecipientField
         backend={backend}
         value={form.recipientName}
-        onChange={(recipientName) => {
-          setCleaned(({ recipientName: _dropped, ...rest }) => rest)
-          set({ recipientName, contactId: null })
-        }}
+        onChange={(recipientName) => set({ recipientName, contactId: null })}
         onContactChosen={(contact) => {
           const { name, iban } = contactNameAndIban(contact)
           set({ recipientName: name, recipientIban: iban === '' ? form.recipientIban : normalizeIban(iban).replace(/(.{4})(?=.)/g, '$1 '), contactId: contact.contactId })
@@ -216,10 +211,7 @@ export const DataInputForm = (props: DataInputProps) => {
           label={TRANSFER_TEXTS.purpose}
           name="purpose"
           value={form.purpose}
-          onChange={(purpose) => {
-            setCleaned(({ purpose: _dropped, ...rest }) => rest)
-            set({ purpose })
-          }}
+          onChange={(purpose) => set({ purpose })}
           errors={on('purpose')}
           description={cleaned.purpose === undefined ? undefined : TRANSFER_TEXTS.sepaCleaned(TRANSFER_TEXTS.purpose, cleaned.purpose)}
           maxLength={SEPA_PURPOSE_MAX_LENGTH_CHARS}

@@ -1,3 +1,4 @@
+import { toSepaCharacters } from '@kontor/core'
 import { DEMO_ACCOUNT_IDS } from '@kontor/fixtures'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
@@ -5,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { demoBackend, renderApp, TEST_NOW } from '../../test/render-app.tsx'
 import { enterText, setupRealTimersUser } from '../../test/user.ts'
 import { storeTransferHandOver } from './hand-over-link.ts'
+import { TRANSFER_TEXTS } from './transfer-texts.ts'
 
 const RECIPIENT_IBAN = 'DE02120300000000202051'
 
@@ -70,6 +72,25 @@ describe('the transfer dialog', () => {
     const executed = await backend.transfers.listExecutedTransfers({ pageNumber: 0, pageSize: 50 })()
     const mine = E.isRight(executed) ? executed.right.bankTransfers.filter((t) => t.recipientIban === RECIPIENT_IBAN && t.purpose === 'RE 2026-001') : []
     expect(mine).toHaveLength(1)
+  })
+
+  it('fills the bank of the IBAN and cleans the purpose for SEPA on leaving it; typing on drops the note, never the text typed', async () => {
+    const user = setupRealTimersUser()
+    openDialog()
+    const dialog = await fillForm(user)
+    await waitFor(() => expect((within(dialog).getByRole('textbox', { name: 'BIC (optional)' }) as HTMLInputElement).value).toMatch(/^BYLADEM1/))
+    const purpose = within(dialog).getByRole('textbox', { name: 'Verwendungszweck' }) as HTMLInputElement
+    const typed = 'RE 2026-001 ☺ Ärger'
+    await user.clear(purpose)
+    await enterText(user, purpose, typed)
+    await user.tab()
+    const cleaned = toSepaCharacters(typed)
+    expect(cleaned).not.toBe(typed)
+    await waitFor(() => expect(purpose.value).toBe(cleaned))
+    expect(within(dialog).getByText(TRANSFER_TEXTS.sepaCleaned(TRANSFER_TEXTS.purpose, cleaned))).toBeTruthy()
+    await user.type(purpose, ' 2')
+    expect(purpose.value).toBe(`${cleaned} 2`)
+    expect(within(dialog).queryByText(TRANSFER_TEXTS.sepaCleaned(TRANSFER_TEXTS.purpose, cleaned))).toBeNull()
   })
 
   it('a name at its 70 characters says so under the field, as every text field near its limit does', async () => {

@@ -100,6 +100,8 @@ const draftSavesOf = (
   if (after.step === 'closed') return []
   // As typed, even while the flow is busy and keeps its own form: the entry holds what the fields show.
   if (event?.type === 'formChanged') return [{ type: 'saveDraft', form: event.form, order: null }]
+  // A late answer (the SEPA cleaning, the recipient's bank) that the flow took into its form.
+  if ((event?.type === 'sepaTextCleaned' || event?.type === 'recipientBankFound') && after !== before) return [{ type: 'saveDraft', form: draftOf(after, initialForm), order: null }]
   const order = handOverOrderOf(after)
   if (before !== null && orderRecordOf(handOverOrderOf(before)) === orderRecordOf(order)) return []
   return [{ type: 'saveDraft', form: draftOf(after, initialForm), order }]
