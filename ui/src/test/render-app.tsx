@@ -60,6 +60,7 @@ export const fakeBackend = (
   more: FakeBackendPorts = {},
 ): Backend => {
   const unexpected = (name: string) => () => () => Promise.reject(new Error(`unexpected call in this test: ${name}`))
+  const never = () => () => new Promise<never>(() => undefined)
   const strict = <P extends object>(given: Partial<P>, portName: string): P =>
     new Proxy(given, {
       get: (target, key) => (key in target ? target[key as keyof P] : unexpected(`${portName}.${String(key)}`)),
@@ -69,8 +70,12 @@ export const fakeBackend = (
     bankLookup: strict<BankLookupPort>(bankLookup, 'bankLookup'),
     transfers: strict<TransferPort>(more.transfers ?? {}, 'transfers'),
     privileges: strict<PrivilegesPort>(more.privileges ?? {}, 'privileges'),
-    // Every hub reads the summary for its work cards; a test that does not give it shows none (its read never ends).
-    transactions: strict<TransactionPort>({ getTransactionSummary: () => () => new Promise(() => undefined), ...more.transactions }, 'transactions'),
+    // Every hub reads the summary for its work cards, and the navigation both summaries for its counts; a test that
+    // does not give them shows none (their reads never end).
+    transactions: strict<TransactionPort>(
+      { getTransactionSummary: never, getReservedTransactionSummary: never, ...more.transactions },
+      'transactions',
+    ),
     telemetry: strict<TelemetryPort>(more.telemetry ?? {}, 'telemetry'),
     csvImport: strict<CsvImportPort>(more.csvImport ?? {}, 'csvImport'),
     proposals: strict<ProposalPort>(more.proposals ?? {}, 'proposals'),

@@ -11,7 +11,6 @@ import {
   parseTransactionListSearch,
   toTransactionPageCount,
   type TransactionListSearchState,
-  RESERVED_TRANSACTIONS_PAGE_SIZE,
   toReservedTransactionUiState,
   type ReservedTransaction,
 } from '@kontor/core'
@@ -24,6 +23,7 @@ import { OPEN_TRANSACTION_PARAM } from './constants.ts'
 import { accountOfRow, searchOf } from './list-address.ts'
 import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts.tsx'
 import { counterpartyOf, rowColumns, TransactionRows } from './TransactionRows.tsx'
+import { readReservedTransactions } from './transactions.effects.ts'
 import { RESERVED_TITLE, TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
 import { useOpenRowAddress } from './useOpenRowAddress.ts'
@@ -46,12 +46,7 @@ export const ReservedTransactionsPage = () => {
   const openId = params.get(OPEN_TRANSACTION_PARAM)
   const title = RESERVED_TITLE
 
-  const { load, retry } = useTransactionListLoad(`reserved${searchOf(search)}`, (signal) =>
-    backend.transactions.listReservedTransactions(
-      { pageNumber: search.page - 1, pageSize: RESERVED_TRANSACTIONS_PAGE_SIZE, ...(accountId === null ? {} : { financialAccountId: accountId }) },
-      { signal },
-    ),
-  )
+  const { load, retry } = useTransactionListLoad(`reserved${searchOf(search)}`, readReservedTransactions(backend, search.page, accountId))
   const shown = load.shown
   const { topRef, onPageChosen } = useListTopAfterPaging<HTMLParagraphElement>(search.page, load.status === 'loaded')
   const pages = shown === undefined ? undefined : toTransactionPageCount(shown.totalElements, shown.pageSize)

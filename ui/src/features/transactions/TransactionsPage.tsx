@@ -9,7 +9,6 @@ import {
   formatMoney,
   parseTransactionListSearch,
   toTransactionPageCount,
-  toTransactionsQuery,
   toTransactionUiState,
   TRANSACTION_LIST_VIEW_LABELS,
   type FinancialTransaction,
@@ -25,6 +24,7 @@ import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts
 import { accountOfRow, searchOf } from './list-address.ts'
 import type { FilterValues } from './TransactionFilters.tsx'
 import { counterpartyOf, rowColumns, TransactionRows } from './TransactionRows.tsx'
+import { readTransactionList } from './transactions.effects.ts'
 import { TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
 import { useKeptOpenRow } from './useKeptOpenRow.ts'
@@ -58,7 +58,7 @@ export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilte
   const title = TRANSACTION_LIST_VIEW_LABELS[filter]
 
   const listKey = `${filter}${searchOf(search)}`
-  const { load, retry } = useTransactionListLoad(listKey, (signal) => backend.transactions.listTransactions(toTransactionsQuery(filter, search), { signal }))
+  const { load, retry } = useTransactionListLoad(listKey, readTransactionList(backend, filter, search))
 
   const shown = load.shown
   // The accounts name the filter's choices and a row's account where the row does not: asked for once the rows came,

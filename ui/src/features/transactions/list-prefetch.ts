@@ -4,13 +4,14 @@
  * list, same address, no finance event and no data change in between), so it takes this one's answer
  * (list-read-registry.ts). Loaded beside the page, never in the hub's first load.
  */
-import { parseTransactionListSearch, toTransactionsQuery, type Backend, type TransactionFilter } from '@kontor/core'
+import { parseTransactionListSearch, type Backend, type TransactionFilter } from '@kontor/core'
 import type { createStore } from 'jotai'
 import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
 import { readFinanceEventRevision } from '../../shared/finance-events.ts'
 import { forgetStartedRead, registerStartedRead, toListReadToken } from './list-read-registry.ts'
 import { searchOf } from './list-address.ts'
 import { TRANSACTION_LIST_EVENTS } from './constants.ts'
+import { readTransactionList } from './transactions.effects.ts'
 
 type Store = ReturnType<typeof createStore>
 
@@ -27,7 +28,7 @@ export const startTransactionListRead = (backend: Backend, store: Store, filter:
     0,
   )
   const controller = new AbortController()
-  const read = backend.transactions.listTransactions(toTransactionsQuery(filter, state), { signal: controller.signal })()
+  const read = readTransactionList(backend, filter, state)(controller.signal)()
   registerStartedRead(token, read)
   return () => {
     forgetStartedRead(token, read)

@@ -9,7 +9,6 @@ import {
   formatIban,
   formatLocalDate,
   formatMoney,
-  HUB_TRANSFER_LIST_PAGE_SIZE,
   HUB_TRANSFER_LIST_STATUS_LABELS,
   HUB_TRANSFER_LIST_TAB_LABELS,
   messageFor,
@@ -36,6 +35,7 @@ import { Pager, ResponsiveList, StatusWithHint, type ListColumn } from './Respon
 import { TransferDeletionDialog } from './TransferDeletionDialog.tsx'
 import { TRANSFER_LIST_TEXTS } from './transfer-lists-texts.ts'
 import { refreshTransferListsAtom } from './transfer-lists.atoms.ts'
+import { readBankTransfers } from './transfer-lists.effects.ts'
 import { useTransferListLoad } from './useTransferListLoad.ts'
 
 const PATH_OF: Readonly<Record<HubTransferListTab, string>> = { prepared: BANK_TRANSFERS_PREPARED_PATH, executed: BANK_TRANSFERS_EXECUTED_PATH }
@@ -82,10 +82,7 @@ export const BankTransfersPage = ({ tab }: { readonly tab: HubTransferListTab })
     setChosen(new Set())
   }
 
-  const { load, retry } = useTransferListLoad(listKey, (signal) => {
-    const query = { pageNumber: page - 1, pageSize: HUB_TRANSFER_LIST_PAGE_SIZE }
-    return tab === 'prepared' ? backend.transfers.listPreparedTransfers(query, { signal }) : backend.transfers.listExecutedTransfers(query, { signal })
-  })
+  const { load, retry } = useTransferListLoad(listKey, readBankTransfers(backend, tab, page))
 
   const shown = load.shown
   const pages = shown === undefined ? undefined : countHubTransferListPages(shown.numBankTransfers)

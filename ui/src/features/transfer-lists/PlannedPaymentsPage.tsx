@@ -30,6 +30,7 @@ import { ResponsiveList, StatusWithHint, type ListColumn } from './ResponsiveLis
 import { TransferDeletionDialog } from './TransferDeletionDialog.tsx'
 import { PLANNED_TEXTS, TRANSFER_LIST_TEXTS } from './transfer-lists-texts.ts'
 import { refreshTransferListsAtom } from './transfer-lists.atoms.ts'
+import { readPlannedPayments } from './transfer-lists.effects.ts'
 import { useTransferListLoad } from './useTransferListLoad.ts'
 
 export type PlannedKind = 'standingOrder' | 'scheduled'
@@ -82,9 +83,7 @@ const PlannedList = ({ kind }: { readonly kind: PlannedKind }) => {
   const [deleting, setDeleting] = useState<PlannedBankTransfer | null>(null)
   const [notice, setNotice] = useState<{ readonly text: string; readonly tone: 'success' | 'info' }>({ text: '', tone: 'success' })
   const [handOverFailed, setHandOverFailed] = useState(false)
-  const { load, retry } = useTransferListLoad(kind, (signal) =>
-    kind === 'standingOrder' ? backend.transfers.listStandingOrders({ signal }) : backend.transfers.listScheduledTransfers({ signal }),
-  )
+  const { load, retry } = useTransferListLoad(kind, readPlannedPayments(backend, kind))
   const items = load.shown ?? []
   const recipientOf = (item: PlannedBankTransfer) => item.recipientName?.trim() || TRANSFER_LIST_TEXTS.noRecipient
 
