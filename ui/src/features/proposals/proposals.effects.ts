@@ -1,15 +1,12 @@
 /**
  * The proposals' reads, named here so that the lists only show what they answer (issue 25: a component never calls a
- * port). The cards' calls are proposal-card.effects.ts's, the approval's approval.effects.ts's: the minicard on the
- * transaction lists carries neither.
+ * port; shared/useListLoad.ts runs the list's read, shared/useRead.ts the others). The cards' calls are
+ * proposal-card.effects.ts's, the approval's approval.effects.ts's: the minicard on the transaction lists carries
+ * neither.
  */
-import {
-  ABORTED,
-  hasPendingProposalApprovals,
-  type Backend,
-  type ProposalPage,
-} from '@kontor/core'
+import { ABORTED, hasPendingProposalApprovals, PROPOSALS_PAGE_SIZE, type Backend, type ProposalPage } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
+import type { ListRead } from '../../shared/useListLoad.ts'
 import type { BackendRead } from '../../shared/useRead.ts'
 
 /**
@@ -50,4 +47,26 @@ export const readPendingProposals = (backend: Backend): BackendRead<PendingPropo
       requestDate: backend.clock.now().toISOString(),
       approvalsPending: E.isRight(summary) && hasPendingProposalApprovals(summary.right),
     }))(list)
+  })
+
+/**
+ * A page (from 0) of the PENDING proposals, 50 a page, made up to `requestDate` (transactions-import-proposals 7);
+ * without it, up to now (the list's first read: the server may make its proposals only when first asked).
+ */
+export const readProposalPage =
+  (backend: Backend, requestDate: string | undefined): ListRead<{ readonly pageNumber: number }, ProposalPage> =>
+  ({ pageNumber }, signal) =>
+    backend.proposals.listProposals({ reviewResults: ['PENDING'], pageNumber, pageSize: PROPOSALS_PAGE_SIZE, requestDate }, { signal })
+
+/** The count of pages of a proposal list's answer: at least one. */
+export const proposalPageCountOf = (page: ProposalPage): number => Math.max(1, Math.ceil(page.totalElements / PROPOSALS_PAGE_SIZE))
+
+/**
+ * Whether an approval still runs (a reload meanwhile: its polling resumes), for the list of `generation` it was read
+ * for; a failed read counts as none.
+ */
+export const readApprovalsPending = (backend: Backend, generation: number): BackendRead<{ readonly generation: number; readonly pending: boolean }> =>
+  readAfterRemount((signal) => async () => {
+    const summary = await backend.proposals.getProposalApprovalSummary({ signal })()
+    return E.right({ generation, pending: E.isRight(summary) && hasPendingProposalApprovals(summary.right) })
   })

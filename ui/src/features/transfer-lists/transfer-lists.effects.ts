@@ -1,7 +1,7 @@
 /**
  * The transfer lists' reads of the transfer port, named here so that the pages and the navigation's count only show
- * what they return (issue 25: a component never calls a port; the deletion's call is transfer-deletion.effects.ts's,
- * so the count's code does not carry the SCA dialog).
+ * what they return (issue 25: a component never calls a port; shared/useListLoad.ts runs a list's read). The
+ * deletion's call is transfer-deletion.effects.ts's, so the count's code does not carry the SCA dialog.
  */
 import {
   ABORTED,
@@ -16,21 +16,22 @@ import {
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import { loadPrivileges } from '../../shared/privileges.ts'
+import type { ListRead } from '../../shared/useListLoad.ts'
 import type { BackendRead } from '../../shared/useRead.ts'
 import type { PlannedKind } from './PlannedPaymentsPage.tsx'
 
-/** One page (counted from 1) of the prepared or the executed transfers, 50 a page (hub-and-business-account 4.7). */
+/** A page (counted from 1) of the prepared or the executed transfers, 50 a page (hub-and-business-account 4.7). */
 export const readBankTransfers =
-  (backend: Backend, tab: HubTransferListTab, page: number): BackendRead<BankTransferPage> =>
-  (signal) => {
+  (backend: Backend): ListRead<{ readonly tab: HubTransferListTab; readonly page: number }, BankTransferPage> =>
+  ({ tab, page }, signal) => {
     const query = { pageNumber: page - 1, pageSize: HUB_TRANSFER_LIST_PAGE_SIZE }
     return tab === 'prepared' ? backend.transfers.listPreparedTransfers(query, { signal }) : backend.transfers.listExecutedTransfers(query, { signal })
   }
 
 /** The standing orders or the scheduled transfers (hub-and-business-account 4.8). */
 export const readPlannedPayments =
-  (backend: Backend, kind: PlannedKind): BackendRead<ReadonlyArray<PlannedBankTransfer>> =>
-  (signal) =>
+  (backend: Backend): ListRead<PlannedKind, ReadonlyArray<PlannedBankTransfer>> =>
+  (kind, signal) =>
     kind === 'standingOrder' ? backend.transfers.listStandingOrders({ signal }) : backend.transfers.listScheduledTransfers({ signal })
 
 /**
