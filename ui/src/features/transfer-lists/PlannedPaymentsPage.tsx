@@ -32,9 +32,7 @@ import { ResponsiveList, StatusWithHint, type ListColumn } from './ResponsiveLis
 import { TransferDeletionDialog } from './TransferDeletionDialog.tsx'
 import { PLANNED_TEXTS, TRANSFER_LIST_TEXTS } from './transfer-lists-texts.ts'
 import { refreshTransferListsAtom, transferListsRevisionAtom } from './transfer-lists.atoms.ts'
-import { readPlannedPayments } from './transfer-lists.effects.ts'
-
-export type PlannedKind = 'standingOrder' | 'scheduled'
+import { readPlannedPayments, type PlannedKind } from './transfer-lists.effects.ts'
 
 const PATH_OF: Readonly<Record<PlannedKind, string>> = { standingOrder: PLANNED_STANDING_ORDER_PATH, scheduled: PLANNED_TIMED_ORDER_PATH }
 const TABS = [

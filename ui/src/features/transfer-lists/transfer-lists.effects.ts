@@ -18,7 +18,6 @@ import * as E from 'fp-ts/lib/Either.js'
 import { loadPrivileges } from '../../shared/privileges.ts'
 import type { ListRead } from '../../shared/useListLoad.ts'
 import type { BackendRead } from '../../shared/useRead.ts'
-import type { PlannedKind } from './PlannedPaymentsPage.tsx'
 
 /** A page (counted from 1) of the prepared or the executed transfers, 50 a page (hub-and-business-account 4.7). */
 export const readBankTransfers =
@@ -27,6 +26,9 @@ export const readBankTransfers =
     const query = { pageNumber: page - 1, pageSize: HUB_TRANSFER_LIST_PAGE_SIZE }
     return tab === 'prepared' ? backend.transfers.listPreparedTransfers(query, { signal }) : backend.transfers.listExecutedTransfers(query, { signal })
   }
+
+/** The planned payments' two lists: the standing orders and the scheduled transfers. */
+export type PlannedKind = 'standingOrder' | 'scheduled'
 
 /** The standing orders or the scheduled transfers (hub-and-business-account 4.8). */
 export const readPlannedPayments =
