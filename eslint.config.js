@@ -50,16 +50,6 @@ const DIRECT_PORT_CALLS_LEFT = [
   'ui/src/features/csv-import/MappingStep.tsx',
   'ui/src/features/csv-import/RunningStep.tsx',
   'ui/src/features/csv-import/StartImportPage.tsx',
-  'ui/src/features/proposals/ApprovalMinicard.tsx',
-  'ui/src/features/proposals/NoteDialog.tsx',
-  'ui/src/features/proposals/ProposalCard.tsx',
-  'ui/src/features/transactions/ReservedTransactionsPage.tsx',
-  'ui/src/features/transactions/TransactionNavCount.tsx',
-  'ui/src/features/transactions/TransactionsPage.tsx',
-  'ui/src/features/transfer-lists/BankTransfersPage.tsx',
-  'ui/src/features/transfer-lists/PlannedPaymentsNavCount.tsx',
-  'ui/src/features/transfer-lists/PlannedPaymentsPage.tsx',
-  'ui/src/features/transfer-lists/TransferDeletionDialog.tsx',
 ]
 
 export default tseslint.config(

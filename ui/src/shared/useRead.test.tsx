@@ -1,6 +1,7 @@
 /**
  * The read binding (issue 25): a component's read runs on mount and again on a new key or a retry; the read it
- * replaces and the one running at unmount are aborted and never set the state; a failure is kept with its error.
+ * replaces and the one running at unmount are aborted and never set the state; a failure is kept with its error, and
+ * the last value read stays beside it.
  */
 import { NETWORK_FAILURE, type BackendError } from '@kontor/core'
 import { act, renderHook, waitFor } from '@testing-library/react'
@@ -51,5 +52,23 @@ describe('useRead', () => {
     await waitFor(() => expect(calls).toHaveLength(1))
     unmount()
     expect(calls[0]?.signal.aborted).toBe(true)
+  })
+
+  it('keeps the last value read through a later failure and a retry, until a new one answers', async () => {
+    const { read, calls } = controlledRead()
+    const { result, rerender } = renderHook(({ key }) => useRead(read, key), { initialProps: { key: 1 } })
+    expect(result.current.last).toBeUndefined()
+    await waitFor(() => expect(calls).toHaveLength(1))
+    await act(async () => calls[0]?.answer(E.right('3 offen')))
+    rerender({ key: 2 })
+    await waitFor(() => expect(calls).toHaveLength(2))
+    await act(async () => calls[1]?.answer(E.left(NETWORK_FAILURE)))
+    expect(result.current.state).toEqual({ status: 'failed', error: NETWORK_FAILURE })
+    expect(result.current.last).toBe('3 offen')
+    act(() => result.current.retry())
+    expect(result.current.last).toBe('3 offen')
+    await waitFor(() => expect(calls).toHaveLength(3))
+    await act(async () => calls[2]?.answer(E.right('1 offen')))
+    expect(result.current.last).toBe('1 offen')
   })
 })

@@ -3,7 +3,8 @@
  * the read is the feature's (its *.effects.ts names the port call), the component only shows its state. It runs on
  * mount and again when `key` changes or `retry` is asked, with a signal that aborts the read it replaces and the one
  * running at unmount; a read that was replaced or aborted never sets the state. A port never rejects (adapters'
- * promise): the read's answer is taken as it comes.
+ * promise): the read's answer is taken as it comes. `last` is the value of the last read that answered, kept when a
+ * later one fails, for a part that goes on showing what it showed rather than an error (a count, a minicard).
  */
 import type { BackendError } from '@kontor/core'
 import type * as E from 'fp-ts/lib/Either.js'
@@ -17,8 +18,12 @@ export type ReadState<A> =
   | { readonly status: 'failed'; readonly error: BackendError }
   | { readonly status: 'loaded'; readonly value: A }
 
-export const useRead = <A>(read: BackendRead<A>, key: unknown): { readonly state: ReadState<A>; readonly retry: () => void } => {
+export const useRead = <A>(
+  read: BackendRead<A>,
+  key: unknown,
+): { readonly state: ReadState<A>; readonly retry: () => void; readonly last: A | undefined } => {
   const [state, setState] = useState<ReadState<A>>({ status: 'loading' })
+  const [last, setLast] = useState<{ readonly value: A } | undefined>(undefined)
   const [attempt, setAttempt] = useState(0)
   const readRef = useRef(read)
   useEffect(() => {
@@ -30,7 +35,9 @@ export const useRead = <A>(read: BackendRead<A>, key: unknown): { readonly state
     void readRef
       .current(signal)()
       .then((answer) => {
-        if (!signal.aborted) setState(answer._tag === 'Right' ? { status: 'loaded', value: answer.right } : { status: 'failed', error: answer.left })
+        if (signal.aborted) return
+        setState(answer._tag === 'Right' ? { status: 'loaded', value: answer.right } : { status: 'failed', error: answer.left })
+        if (answer._tag === 'Right') setLast({ value: answer.right })
       })
     return () => controller.abort()
   }, [key, attempt])
@@ -38,5 +45,5 @@ export const useRead = <A>(read: BackendRead<A>, key: unknown): { readonly state
     setState({ status: 'loading' })
     setAttempt((n) => n + 1)
   }, [])
-  return { state, retry }
+  return { state, retry, last: last?.value }
 }

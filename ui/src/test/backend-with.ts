@@ -3,7 +3,7 @@
  * (render-app.tsx) with the ports named rather than placed: a test gives the calls it expects, and every other call
  * fails the test loudly.
  */
-import type { Backend, BackendError, BankingPort, BankLookupPort, Clock, FinancialAccount, TransactionPort } from '@kontor/core'
+import type { Backend, BackendError, BankingPort, BankLookupPort, Clock, FinancialAccount, ProposalPort, TransactionPort } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
 import type * as TE from 'fp-ts/lib/TaskEither.js'
 import { fakeBackend, type FakeBackendPorts } from './render-app.tsx'
@@ -43,4 +43,10 @@ export const backendWith = ({ accounts, privileges, banking = {}, bankLookup = {
 export const QUIET_TRANSACTION_SUMMARIES: Pick<TransactionPort, 'getTransactionSummary' | 'getReservedTransactionSummary'> = {
   getTransactionSummary: () => right({ requestDate: '2026-11-22', openTransactionsWithProposals: 0, openTransactionsWithoutProposals: 0 }),
   getReservedTransactionSummary: () => right({ numberOfReservedTransactions: 0, numberOfOpenReservedTransactions: 0 }),
+}
+
+/** The approval minicard's reads on the transaction lists, with no proposal pending: for tests about something else. */
+export const QUIET_PENDING_PROPOSALS: Pick<ProposalPort, 'listProposals' | 'getProposalApprovalSummary'> = {
+  listProposals: () => right({ content: [], totalElements: 0, pageNumber: 0, pageSize: 1, limitTransactionsWithProposalsToAccept: null }),
+  getProposalApprovalSummary: () => right({ proposalApprovals: [] }),
 }

@@ -61,6 +61,7 @@ export const fakeBackend = (
   more: FakeBackendPorts = {},
 ): Backend => {
   const unexpected = (name: string) => () => () => Promise.reject(new Error(`unexpected call in this test: ${name}`))
+  const never = () => () => new Promise<never>(() => undefined)
   const strict = <P extends object>(given: Partial<P>, portName: string): P =>
     new Proxy(given, {
       get: (target, key) => (key in target ? target[key as keyof P] : unexpected(`${portName}.${String(key)}`)),
@@ -70,11 +71,17 @@ export const fakeBackend = (
     bankLookup: strict<BankLookupPort>(bankLookup, 'bankLookup'),
     transfers: strict<TransferPort>(more.transfers ?? {}, 'transfers'),
     privileges: strict<PrivilegesPort>(more.privileges ?? {}, 'privileges'),
-    // Every hub reads the summary for its work cards; a test that does not give it shows none (its read never ends).
-    // Every account card with a balance reads its chart's transactions; a test that does not give them sees each chart
-    // fail, with its retry link (the chart's own tests give them).
+    // Every hub reads the summary for its work cards, and the navigation both summaries for its counts; a test that
+    // does not give them shows none (their reads never end). Every account card with a balance reads its chart's
+    // transactions; a test that does not give them sees each chart fail, with its retry link (the chart's own tests
+    // give them).
     transactions: strict<TransactionPort>(
-      { getTransactionSummary: () => () => new Promise(() => undefined), listTransactions: () => () => Promise.resolve(E.left(NETWORK_FAILURE)), ...more.transactions },
+      {
+        getTransactionSummary: never,
+        getReservedTransactionSummary: never,
+        listTransactions: () => () => Promise.resolve(E.left(NETWORK_FAILURE)),
+        ...more.transactions,
+      },
       'transactions',
     ),
     telemetry: strict<TelemetryPort>(more.telemetry ?? {}, 'telemetry'),

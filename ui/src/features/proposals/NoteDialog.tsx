@@ -12,6 +12,7 @@ import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
+import { saveProposalNote } from './proposal-card.effects.ts'
 import { NOTE_DIALOG_TEXTS } from './proposals-texts.ts'
 
 export interface NoteDialogProps {
@@ -41,9 +42,7 @@ export const NoteDialog = ({ proposal, onSaved, onConflict, onClose, emit }: Not
     setFailure(null)
     const signal = lifetime()
     const body = { lockVersion: proposal.lockVersion, note: note.trim() === '' ? null : note }
-    const result = await backend.proposals.updateProposalNote(proposal.proposalId, body, { signal })().catch(
-      (): E.Either<BackendError, AssignmentProposal> => E.left({ _tag: 'Network' }),
-    )
+    const result = await saveProposalNote(backend, { proposalId: proposal.proposalId, body }, signal)
     if (signal.aborted) return
     setBusy(false)
     if (E.isRight(result)) {

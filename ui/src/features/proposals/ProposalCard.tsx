@@ -13,18 +13,13 @@ import {
   INITIAL_PROPOSAL_REJECTION,
   messageFor,
   PAYMENT_DIFFERENCE_STRATEGY_LABELS,
-  toProposalAcceptanceRequest,
   toVoucherLink,
   transitionProposalRejection,
   VOUCHER_PROPOSAL_REASON_TEXTS,
   type AssignmentProposal,
-  type BackendError,
   type FinanceEvent,
   type FinancialTransaction,
   type ProposalListEntry,
-  type ProposalRejectionEffect,
-  type ProposalRejectionEvent,
-  type ProposalRejectionState,
   type ProposedPayment,
   type Voucher,
 } from '@kontor/core'
@@ -33,11 +28,11 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { MISSING_TRANSACTION_TEXTS } from '../../shared/shared-texts.ts'
-import { waitFor } from '../../shared/scheduler.ts'
 import { useBackend } from '../../shared/useBackend.ts'
-import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
+import { useFlow } from '../../shared/useFlow.ts'
 import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
 import { NoteDialog } from './NoteDialog.tsx'
+import { acceptProposal, proposalRejectionEffects } from './proposal-card.effects.ts'
 import { PROPOSAL_CARD_TEXTS } from './proposals-texts.ts'
 
 /** The events that tell every list and count that a proposal was booked (hub-and-business-account 4.12). */
@@ -58,39 +53,14 @@ export interface ProposalCardProps {
   readonly emit: (event: FinanceEvent) => void
 }
 
-const settled = <A,>(run: () => Promise<E.Either<BackendError, A>>): Promise<E.Either<BackendError, A>> =>
-  run().catch((): E.Either<BackendError, A> => E.left({ _tag: 'Network' }))
-
 const counterpartyOf = (tx: FinancialTransaction) => tx.recipientOrSenderName?.trim() || MISSING_TRANSACTION_TEXTS.noCounterparty
 
-/** The rejection flow's effects; the pending timer is the one thing an undo must stop before it fires. */
+/** The rejection flow, its effects proposal-card.effects.ts's; the card keeps the pending timer, which an undo stops. */
 const useRejection = (entry: ProposalListEntry, onFailed: (text: string, conflict: boolean) => void) => {
   const backend = useBackend()
-  const pendingTimer = useRef<AbortController | null>(null)
-  const run = async (effect: ProposalRejectionEffect, { dispatch, signal }: FlowRuntime<ProposalRejectionEvent, ProposalRejectionState>) => {
-    switch (effect.type) {
-      case 'startPendingTimer': {
-        const timer = new AbortController()
-        pendingTimer.current = timer
-        signal.addEventListener('abort', () => timer.abort(), { once: true })
-        if (await waitFor(effect.delayMs, timer.signal)) dispatch({ type: 'pendingTimeElapsed' })
-        return
-      }
-      case 'cancelPendingTimer':
-        pendingTimer.current?.abort()
-        return
-      case 'sendRejection': {
-        const result = await settled(backend.proposals.reviewProposal(effect.proposalId, { lockVersion: effect.lockVersion, reviewResult: effect.reviewResult }, { signal }))
-        if (signal.aborted) return
-        if (E.isRight(result)) return dispatch({ type: 'rejectionSucceeded' })
-        dispatch({ type: 'rejectionFailed' })
-        const conflict = describeAssignmentFailure(result.left).kind === 'conflict'
-        onFailed(messageFor(conflict ? 'proposals.lockVersionConflict' : 'proposals.rejectionFailed'), conflict)
-        return
-      }
-    }
-  }
-  const { state, dispatch } = useFlow(() => [INITIAL_PROPOSAL_REJECTION, []], transitionProposalRejection, run)
+  // A box for the card's lifetime, not a ref: the flow's effects set and stop the timer in it, never the render.
+  const [pendingTimer] = useState<{ current: AbortController | null }>(() => ({ current: null }))
+  const { state, dispatch } = useFlow(() => [INITIAL_PROPOSAL_REJECTION, []], transitionProposalRejection, proposalRejectionEffects({ backend, pendingTimer, onFailed }))
   return {
     state,
     reject: () => dispatch({ type: 'rejectionRequested', proposalId: entry.proposal.proposalId, lockVersion: entry.proposal.lockVersion }),
@@ -181,7 +151,7 @@ export const ProposalCard = ({ entry, isLocked, onGone, onConflict, onNoteSaved,
     setAccepting(true)
     setFailure(null)
     const signal = lifetime()
-    const result = await settled(backend.transactions.assignVouchers(toProposalAcceptanceRequest(proposal, transaction), { signal }))
+    const result = await acceptProposal(backend, { proposal, transaction }, signal)
     if (signal.aborted) return
     setAccepting(false)
     if (E.isRight(result)) {

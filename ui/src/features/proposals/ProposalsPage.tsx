@@ -8,8 +8,7 @@ import { APPROVAL_FOOTER_RETURN_DELAY_MS, PROPOSAL_LIST_REFRESH_AFTER_APPROVAL_M
 import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { Link } from 'react-router'
-import { LazyErrorNotice } from '../../shared/components/lazy.tsx'
-import { StatusLine } from '../../shared/components/StatusLine.tsx'
+import { EmptyList, LoadStatus } from '../../shared/components/ListStatus.tsx'
 import { useEmitFinanceEvent } from '../../shared/finance-events.ts'
 import { waitFor } from '../../shared/scheduler.ts'
 import { useLifetimeSignal } from '../../shared/useLifetimeSignal.ts'
@@ -33,13 +32,12 @@ interface ViewProps {
 }
 
 const EmptyProposals = () => (
-  <div className="empty-list proposals-empty">
-    <p className="empty">{PROPOSAL_LIST_TEXTS.empty}</p>
+  <EmptyList text={PROPOSAL_LIST_TEXTS.empty} className="proposals-empty">
     <p className="muted">{PROPOSAL_LIST_TEXTS.emptyHint}</p>
     <Link className="link" to={ALL_TRANSACTIONS_PATH}>
       {PROPOSAL_LIST_TEXTS.toTransactions}
     </Link>
-  </div>
+  </EmptyList>
 )
 
 const Pager = ({ pageNumber, pages, onPageChosen }: Pick<ViewProps, 'pageNumber' | 'pages' | 'onPageChosen'>) =>
@@ -121,12 +119,13 @@ export const ProposalsPage = () => {
   }, [renewedShown, lifetime])
 
   const shown = list.isCurrent ? load.shown : undefined
+  // While a page is shown, its next read says nothing: the cards stay as they are.
+  const loadingText = shown !== undefined ? null : session.generation > 0 ? PROPOSAL_LIST_TEXTS.refreshing : PROPOSAL_LIST_TEXTS.loading
   return (
     <section aria-labelledby="proposals-title" className="proposals-page">
       <title>{PROPOSAL_LIST_TEXTS.documentTitle}</title>
       <h1 id="proposals-title">{PROPOSALS_TITLE}</h1>
-      {load.status === 'loading' && shown === undefined && <StatusLine>{shown === undefined && session.generation > 0 ? PROPOSAL_LIST_TEXTS.refreshing : PROPOSAL_LIST_TEXTS.loading}</StatusLine>}
-      {load.status === 'failed' && <LazyErrorNotice error={load.error} onRetry={list.reload} />}
+      <LoadStatus load={load} loadingText={loadingText} onRetry={list.reload} />
       {shown !== undefined && session.requestDate !== undefined && list.approvalsPending !== undefined && (
         <ProposalsView
           key={session.generation}

@@ -1,10 +1,12 @@
-/** Parts every transaction list shares: the pager, the load state, the empty list. */
-import type { BackendError } from '@kontor/core'
-import { useEffect, useRef, type ReactNode } from 'react'
+/** Parts every transaction list shares: the count of pages, the pager and the move to a new page's top. */
+import { toTransactionPageCount } from '@kontor/core'
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { LazyErrorNotice } from '../../shared/components/lazy.tsx'
-import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
+
+/** The count of pages of a list's answer: at least one, so an empty list is on its page 1. */
+export const pageCountOf = (answer: { readonly totalElements: number; readonly pageSize: number }): number =>
+  toTransactionPageCount(answer.totalElements, answer.pageSize)
 
 /**
  * The pages to link: the first, the last and two on either side of the current one, with gaps between. Chosen: a
@@ -88,31 +90,3 @@ export const Pager = ({
       <span className="tx-page-of">{TRANSACTION_LIST_TEXTS.pageOf(page, pages)}</span>
     </nav>
   )
-
-/**
- * Loading, or a failed read with its retry (the rows shown before stay below it). Whether a retry is offered is
- * core's rule (describeBackendError: not for TOO_MANY_TRANSACTIONS_IN_SEARCH, whose way out is a narrower filter).
- */
-export const LoadStatus = ({
-  status,
-  error,
-  loadingText,
-  onRetry,
-}: {
-  readonly status: 'idle' | 'loading' | 'failed' | 'loaded'
-  readonly error: BackendError | undefined
-  readonly loadingText: string
-  readonly onRetry: () => void
-}) => {
-  if (status === 'loading') return <StatusLine>{loadingText}</StatusLine>
-  if (status === 'failed' && error !== undefined) return <LazyErrorNotice error={error} onRetry={onRetry} />
-  return null
-}
-
-/** An empty list says so, and what to do. */
-export const EmptyList = ({ text, children }: { readonly text: string; readonly children?: ReactNode }) => (
-  <div className="empty-list">
-    <p className="empty">{text}</p>
-    {children}
-  </div>
-)

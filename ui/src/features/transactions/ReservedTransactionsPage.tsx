@@ -9,27 +9,28 @@ import {
   formatLocalDate,
   formatMoney,
   parseTransactionListSearch,
-  toTransactionPageCount,
   type TransactionListSearchState,
-  RESERVED_TRANSACTIONS_PAGE_SIZE,
   toReservedTransactionUiState,
   type ReservedTransaction,
 } from '@kontor/core'
 import { I18nProvider } from 'react-aria-components'
 import { useLocation, useSearchParams } from 'react-router'
 import { SelectField } from '../../shared/components/FormFields.tsx'
+import { EmptyList, LoadStatus } from '../../shared/components/ListStatus.tsx'
+import { useFinanceEventRevision } from '../../shared/finance-events.ts'
 import { useBackend } from '../../shared/useBackend.ts'
+import { useListLoad } from '../../shared/useListLoad.ts'
 import { AssignmentPanel } from '../assignment/index.ts'
-import { OPEN_TRANSACTION_PARAM } from './constants.ts'
+import { OPEN_TRANSACTION_PARAM, TRANSACTION_LIST_EVENTS } from './constants.ts'
 import { accountOfRow, searchOf } from './list-address.ts'
-import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts.tsx'
+import { Pager, pageCountOf, useListTopAfterPaging } from './ListParts.tsx'
 import { counterpartyOf, rowColumns, TransactionRows } from './TransactionRows.tsx'
+import { readReservedTransactions, toReservedTransactionsQuery } from './transactions.effects.ts'
 import { RESERVED_TITLE, TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
 import { useOpenRowAddress } from './useOpenRowAddress.ts'
 import { useReplaceAddress } from './useReplaceAddress.ts'
 import { useKeptOpenRow } from './useKeptOpenRow.ts'
-import { useTransactionListLoad } from './useTransactionListLoad.ts'
 import './transactions.css'
 
 const ALL_ACCOUNTS = 'all'
@@ -46,25 +47,24 @@ export const ReservedTransactionsPage = () => {
   const openId = params.get(OPEN_TRANSACTION_PARAM)
   const title = RESERVED_TITLE
 
-  const { load, retry } = useTransactionListLoad(`reserved${searchOf(search)}`, (signal) =>
-    backend.transactions.listReservedTransactions(
-      { pageNumber: search.page - 1, pageSize: RESERVED_TRANSACTIONS_PAGE_SIZE, ...(accountId === null ? {} : { financialAccountId: accountId }) },
-      { signal },
-    ),
-  )
+  const eventRevision = useFinanceEventRevision(TRANSACTION_LIST_EVENTS)
+  const { load, retry, lastPage } = useListLoad({
+    read: readReservedTransactions(backend),
+    query: toReservedTransactionsQuery(search.page, accountId),
+    revision: eventRevision,
+    paging: { page: search.page, pagesOf: pageCountOf },
+  })
   const shown = load.shown
   const { topRef, onPageChosen } = useListTopAfterPaging<HTMLParagraphElement>(search.page, load.status === 'loaded')
-  const pages = shown === undefined ? undefined : toTransactionPageCount(shown.totalElements, shown.pageSize)
+  const pages = shown === undefined ? undefined : pageCountOf(shown)
   const rows = shown?.content ?? []
   const opened = useKeptOpenRow(openId, rows, (r) => r.reservedFinancialTransactionId)
   const correction =
-    load.status !== 'loaded' || pages === undefined
-      ? null
-      : search.page > pages
-        ? searchOf({ ...search, page: pages })
-        : openId !== null && opened === undefined
-          ? searchOf(search)
-          : null
+    lastPage !== undefined
+      ? searchOf({ ...search, page: lastPage })
+      : load.status === 'loaded' && openId !== null && opened === undefined
+        ? searchOf(search)
+        : null
   useReplaceAddress(correction === null ? null : `${pathname}${correction}`)
 
   const chooseAccount = (id: string) => setParams(new URLSearchParams(searchOf({ ...search, page: 1, financialAccountIds: id === ALL_ACCOUNTS ? [] : [id] })))
@@ -101,12 +101,7 @@ export const ReservedTransactionsPage = () => {
           </div>
         </I18nProvider>
       )}
-      <LoadStatus
-        status={load.status}
-        error={load.status === 'failed' ? load.error : undefined}
-        loadingText={TRANSACTION_LIST_TEXTS.loadingReserved}
-        onRetry={retry}
-      />
+      <LoadStatus load={load} loadingText={TRANSACTION_LIST_TEXTS.loadingReserved} onRetry={retry} />
       {shown !== undefined &&
         (rows.length === 0 ? (
           load.status === 'loaded' && <EmptyList text={accountId === null ? TRANSACTION_LIST_TEXTS.emptyReserved : TRANSACTION_LIST_TEXTS.emptyReservedAccount} />

@@ -25,7 +25,7 @@ import type { AssignmentPanelProps } from '../assignment/index.ts'
 import { emitFinanceEventAtom } from '../../shared/finance-events.ts'
 import { flush, passTime, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
 import { decodeAccount, renderApp, setViewportWidth, wireAccount } from '../../test/render-app.tsx'
-import { backendWith, left, QUIET_TRANSACTION_SUMMARIES, right } from '../../test/backend-with.ts'
+import { backendWith, left, QUIET_PENDING_PROPOSALS, QUIET_TRANSACTION_SUMMARIES, right } from '../../test/backend-with.ts'
 
 /** The assignment panel has its own tests: here a stand-in that shows what it was opened for. */
 vi.mock('../assignment/index.ts', () => ({
@@ -96,9 +96,12 @@ const ACCOUNTS = [
   decodeAccount(wireAccount('kasse', { name: 'Barkasse' })),
 ]
 
-/** A backend whose transaction calls are the given ones, the summaries quiet unless given; any other call fails the test loudly. */
+/**
+ * A backend whose transaction calls are the given ones, the summaries and the minicard's proposals quiet unless given;
+ * any other call fails the test loudly.
+ */
 const transactionsBackend = (transactions: Partial<TransactionPort>): Backend =>
-  backendWith({ accounts: ACCOUNTS, privileges: [], transactions: { ...QUIET_TRANSACTION_SUMMARIES, ...transactions } })
+  backendWith({ accounts: ACCOUNTS, privileges: [], transactions: { ...QUIET_TRANSACTION_SUMMARIES, ...transactions }, proposals: QUIET_PENDING_PROPOSALS })
 
 const listing = (answer: (query: TransactionsQuery) => TE.TaskEither<BackendError, TransactionPage>) => vi.fn((query: TransactionsQuery) => answer(query))
 

@@ -5,16 +5,15 @@
  * read as part of the link's name ("Nicht zugeordnet (12 offen)"); a failed read shows no count rather than an error in
  * the navigation, and nothing when there is nothing to count.
  */
-import { todayInBerlin, toTransactionNavCounts, type BackendError, type TransactionNavCounts } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
-import type * as TE from 'fp-ts/lib/TaskEither.js'
+import type { TransactionNavCounts } from '@kontor/core'
 import { useAtomValue } from 'jotai'
-import { useEffect, useState } from 'react'
 import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
 import { useFinanceEventRevision } from '../../shared/finance-events.ts'
 import { useBackend } from '../../shared/useBackend.ts'
+import { useRead } from '../../shared/useRead.ts'
+import { TRANSACTION_LIST_EVENTS } from './constants.ts'
+import { readTransactionNavCounts } from './transactions.effects.ts'
 import { NAV_COUNT_TEXTS } from './transactions-texts.ts'
-import { TRANSACTION_LIST_EVENTS } from './useTransactionListLoad.ts'
 
 /** The counts the navigation shows: Nicht zugeordnet, Zuordnungsvorschläge and Vorgemerkt. */
 export type NavCountKind = Extract<keyof TransactionNavCounts, 'open' | 'withProposals' | 'reservedOpen'>
@@ -22,34 +21,13 @@ export type NavCountKind = Extract<keyof TransactionNavCounts, 'open' | 'withPro
 /** Beyond the lists' events: an approval or a rejection changes how many open transactions have a proposal (4.12). */
 const NAV_COUNT_EVENTS = [...TRANSACTION_LIST_EVENTS, 'proposal_approval_processed', 'proposal_rejected'] as const
 
-/** A call that may throw (a port without the call) reads as a failed one. */
-const settle = async <A,>(call: () => TE.TaskEither<BackendError, A>): Promise<A | undefined> => {
-  try {
-    const result = await call()()
-    return E.isRight(result) ? result.right : undefined
-  } catch {
-    return undefined
-  }
-}
-
 export const TransactionNavCount = ({ kind }: { readonly kind: NavCountKind }) => {
   const backend = useBackend()
   const eventRevision = useFinanceEventRevision(NAV_COUNT_EVENTS)
   const dataRevision = useAtomValue(backendDataRevisionAtom)
-  const [count, setCount] = useState<number | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const { signal } = controller
-    void (async () => {
-      const counts =
-        kind !== 'reservedOpen'
-          ? toTransactionNavCounts(await settle(() => backend.transactions.getTransactionSummary(todayInBerlin(backend.clock), { signal })), undefined)
-          : toTransactionNavCounts(undefined, await settle(() => backend.transactions.getReservedTransactionSummary({ signal })))
-      if (!signal.aborted) setCount(counts[kind])
-    })()
-    return () => controller.abort()
-  }, [backend, kind, eventRevision, dataRevision])
+  const { state } = useRead(readTransactionNavCounts(backend, kind), `${kind}|${eventRevision}|${dataRevision}`)
+  // A failed read counts nothing.
+  const count = state.status === 'loaded' ? state.value[kind] : null
 
   if (count === null || count === 0) return null
   return (

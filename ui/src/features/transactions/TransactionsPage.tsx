@@ -8,7 +8,6 @@ import {
   formatLocalDate,
   formatMoney,
   parseTransactionListSearch,
-  toTransactionPageCount,
   toTransactionsQuery,
   toTransactionUiState,
   TRANSACTION_LIST_VIEW_LABELS,
@@ -20,17 +19,20 @@ import { useOpenRowAddress } from './useOpenRowAddress.ts'
 import { useReplaceAddress } from './useReplaceAddress.ts'
 import { AssignmentPanel } from '../assignment/index.ts'
 import { ApprovalMinicard } from '../proposals/index.ts'
-import { OPEN_TRANSACTION_PARAM } from './constants.ts'
-import { EmptyList, LoadStatus, Pager, useListTopAfterPaging } from './ListParts.tsx'
+import { OPEN_TRANSACTION_PARAM, TRANSACTION_LIST_EVENTS } from './constants.ts'
+import { Pager, pageCountOf, useListTopAfterPaging } from './ListParts.tsx'
 import { accountOfRow, searchOf } from './list-address.ts'
 import type { FilterValues } from './TransactionFilters.tsx'
 import { counterpartyOf, rowColumns, TransactionRows } from './TransactionRows.tsx'
+import { readTransactionList } from './transactions.effects.ts'
 import { TRANSACTION_LIST_TEXTS } from './transactions-texts.ts'
 import { useOrganisationAccounts } from './useOrganisationAccounts.ts'
 import { useKeptOpenRow } from './useKeptOpenRow.ts'
-import { useTransactionListLoad } from './useTransactionListLoad.ts'
 import { lazyQuietPart } from '../../shared/components/lazy.tsx'
+import { EmptyList, LoadStatus } from '../../shared/components/ListStatus.tsx'
+import { useFinanceEventRevision } from '../../shared/finance-events.ts'
 import { useBackend } from '../../shared/useBackend.ts'
+import { useListLoad } from '../../shared/useListLoad.ts'
 import './transactions.css'
 
 const EMPTY_TEXTS: Readonly<Record<TransactionFilter, string>> = {
@@ -57,15 +59,20 @@ export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilte
   const openId = params.get(OPEN_TRANSACTION_PARAM)
   const title = TRANSACTION_LIST_VIEW_LABELS[filter]
 
-  const listKey = `${filter}${searchOf(search)}`
-  const { load, retry } = useTransactionListLoad(listKey, (signal) => backend.transactions.listTransactions(toTransactionsQuery(filter, search), { signal }))
+  const eventRevision = useFinanceEventRevision(TRANSACTION_LIST_EVENTS)
+  const { load, retry, lastPage } = useListLoad({
+    read: readTransactionList(backend),
+    query: toTransactionsQuery(filter, search),
+    revision: eventRevision,
+    paging: { page: search.page, pagesOf: pageCountOf },
+  })
 
   const shown = load.shown
   // The accounts name the filter's choices and a row's account where the row does not: asked for once the rows came,
   // so that their call does not compete with the rows' own.
   const accounts = useOrganisationAccounts(shown !== undefined || load.status === 'failed')
   const { topRef, onPageChosen } = useListTopAfterPaging<HTMLParagraphElement>(search.page, load.status === 'loaded')
-  const pages = shown === undefined ? undefined : toTransactionPageCount(shown.totalElements, shown.pageSize)
+  const pages = shown === undefined ? undefined : pageCountOf(shown)
   const rows = shown?.content ?? []
   const opened = useKeptOpenRow(openId, rows, (tx) => tx.financialTransactionId)
   // A page past the end (the list shrank, an old link) becomes the last page; an open transaction that is not on the
@@ -74,11 +81,9 @@ export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilte
   const correction =
     parsed.issues.length > 0
       ? searchOf(search, openId)
-      : load.status !== 'loaded' || pages === undefined
-      ? null
-      : search.page > pages
-        ? searchOf({ ...search, page: pages })
-        : openId !== null && opened === undefined
+      : lastPage !== undefined
+        ? searchOf({ ...search, page: lastPage })
+        : load.status === 'loaded' && openId !== null && opened === undefined
           ? searchOf(search)
           : null
   useReplaceAddress(correction === null ? null : `${pathname}${correction}`)
@@ -108,7 +113,7 @@ export const TransactionsPage = ({ filter }: { readonly filter: TransactionFilte
         accounts={accounts?.map((a) => ({ financialAccountId: a.financialAccountId, name: a.name }))}
         onApply={apply}
       />
-      <LoadStatus status={load.status} error={load.status === 'failed' ? load.error : undefined} loadingText={TRANSACTION_LIST_TEXTS.loading} onRetry={retry} />
+      <LoadStatus load={load} loadingText={TRANSACTION_LIST_TEXTS.loading} onRetry={retry} />
       {shown !== undefined &&
         (rows.length === 0 ? (
           load.status === 'loaded' && <EmptyList text={hasFilters ? TRANSACTION_LIST_TEXTS.emptyFiltered : EMPTY_TEXTS[filter]} />

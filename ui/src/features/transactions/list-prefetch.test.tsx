@@ -15,7 +15,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it, vi } from 'vitest'
 import { emitFinanceEventAtom } from '../../shared/finance-events.ts'
 import { decodeAccount, renderApp, wireAccount } from '../../test/render-app.tsx'
-import { backendWith, QUIET_TRANSACTION_SUMMARIES, right } from '../../test/backend-with.ts'
+import { backendWith, QUIET_PENDING_PROPOSALS, QUIET_TRANSACTION_SUMMARIES, right } from '../../test/backend-with.ts'
 
 const gate = vi.hoisted(() => {
   let open: () => void = () => undefined
@@ -59,6 +59,7 @@ describe('the first read of a list, started with its route', () => {
         accounts: [decodeAccount(wireAccount('giro', { name: 'Geschäftskonto' }))],
         privileges: [],
         transactions: { ...QUIET_TRANSACTION_SUMMARIES, listTransactions },
+        proposals: QUIET_PENDING_PROPOSALS,
       }),
       '/transactionswop?searchTerm=Miete',
     )

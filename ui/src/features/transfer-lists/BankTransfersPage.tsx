@@ -9,7 +9,6 @@ import {
   formatIban,
   formatLocalDate,
   formatMoney,
-  HUB_TRANSFER_LIST_PAGE_SIZE,
   HUB_TRANSFER_LIST_STATUS_LABELS,
   HUB_TRANSFER_LIST_TAB_LABELS,
   messageFor,
@@ -23,20 +22,22 @@ import {
   type HubMessage,
   type HubTransferListTab,
 } from '@kontor/core'
-import { useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Button, Checkbox } from 'react-aria-components'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { BANK_TRANSFERS_EXECUTED_PATH, BANK_TRANSFERS_PREPARED_PATH } from '../../shared/routes.ts'
 import { storeTransferHandOver, type NewTransferHandOver } from '../transfer/index.ts'
-import { TextNotice } from '../../shared/components/ErrorNotice.tsx'
+import { ErrorNotice, TextNotice } from '../../shared/components/ErrorNotice.tsx'
+import { EmptyList, LoadStatus } from '../../shared/components/ListStatus.tsx'
 import { useBackend } from '../../shared/useBackend.ts'
-import { ActionNotice, EmptyList, LoadStatus, TabLinks } from './ListParts.tsx'
+import { useListLoad } from '../../shared/useListLoad.ts'
+import { ActionNotice, TabLinks } from './ListParts.tsx'
 import { Pager, ResponsiveList, StatusWithHint, type ListColumn } from './ResponsiveList.tsx'
 import { TransferDeletionDialog } from './TransferDeletionDialog.tsx'
 import { TRANSFER_LIST_TEXTS } from './transfer-lists-texts.ts'
-import { refreshTransferListsAtom } from './transfer-lists.atoms.ts'
-import { useTransferListLoad } from './useTransferListLoad.ts'
+import { refreshTransferListsAtom, transferListsRevisionAtom } from './transfer-lists.atoms.ts'
+import { readBankTransfers } from './transfer-lists.effects.ts'
 
 const PATH_OF: Readonly<Record<HubTransferListTab, string>> = { prepared: BANK_TRANSFERS_PREPARED_PATH, executed: BANK_TRANSFERS_EXECUTED_PATH }
 const TABS = (['prepared', 'executed'] as const).map((tab) => ({ path: PATH_OF[tab], label: HUB_TRANSFER_LIST_TAB_LABELS[tab] }))
@@ -82,10 +83,9 @@ export const BankTransfersPage = ({ tab }: { readonly tab: HubTransferListTab })
     setChosen(new Set())
   }
 
-  const { load, retry } = useTransferListLoad(listKey, (signal) => {
-    const query = { pageNumber: page - 1, pageSize: HUB_TRANSFER_LIST_PAGE_SIZE }
-    return tab === 'prepared' ? backend.transfers.listPreparedTransfers(query, { signal }) : backend.transfers.listExecutedTransfers(query, { signal })
-  })
+  const revision = useAtomValue(transferListsRevisionAtom)
+  // Another page or tab shows nothing of the last one while it loads; the same one read again keeps its rows meanwhile.
+  const { load, retry } = useListLoad({ read: readBankTransfers(backend), query: { tab, page }, revision, list: listKey })
 
   const shown = load.shown
   const pages = shown === undefined ? undefined : countHubTransferListPages(shown.numBankTransfers)
@@ -248,7 +248,7 @@ export const BankTransfersPage = ({ tab }: { readonly tab: HubTransferListTab })
       {tab === 'prepared' && sendable.length > 1 && chosenEntries.length === 0 && <p className="field-description">{TRANSFER_LIST_TEXTS.chooseHint}</p>}
       {handOverFailed && <TextNotice text={TRANSFER_LIST_TEXTS.handOverFailed} />}
       <ActionNotice text={notice} />
-      <LoadStatus status={load.status} error={load.status === 'failed' ? load.error : undefined} loadingText={TRANSFER_LIST_TEXTS.loading} onRetry={retry} />
+      <LoadStatus load={load} loadingText={TRANSFER_LIST_TEXTS.loading} onRetry={retry} Notice={ErrorNotice} />
       {shown !== undefined &&
         (entries.length === 0 ? (
           load.status === 'loaded' && (

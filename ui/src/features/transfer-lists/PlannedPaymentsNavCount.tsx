@@ -4,35 +4,22 @@
  * so it belongs to the planned payments' entry; those with an error are marked. Shown only with the read privilege
  * the planned routes need (spec 6); a failed read shows no count rather than an error in the navigation.
  */
-import { countPlannedPayments, isHubFeatureAllowed, type PlannedPaymentCounts } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
 import { useAtomValue } from 'jotai'
-import { useEffect, useState } from 'react'
 import { backendDataRevisionAtom } from '../../shared/backend.atoms.ts'
-import { loadPrivileges } from '../../shared/privileges.ts'
 import { useBackend } from '../../shared/useBackend.ts'
+import { useRead } from '../../shared/useRead.ts'
 import { NAV_COUNT_TEXTS } from './transfer-lists-texts.ts'
 import { transferListsRevisionAtom } from './transfer-lists.atoms.ts'
+import { readPlannedPaymentCounts } from './transfer-lists.effects.ts'
 
 export const PlannedPaymentsNavCount = () => {
   const backend = useBackend()
   const revision = useAtomValue(transferListsRevisionAtom)
   const dataRevision = useAtomValue(backendDataRevisionAtom)
-  const [counts, setCounts] = useState<PlannedPaymentCounts | null>(null)
+  // A failed read keeps the counts shown before.
+  const counts = useRead(readPlannedPaymentCounts(backend), `${revision}|${dataRevision}`).last
 
-  useEffect(() => {
-    const controller = new AbortController()
-    const { signal } = controller
-    void (async () => {
-      const privileges = await loadPrivileges(backend)
-      if (signal.aborted || !isHubFeatureAllowed('plannedRoutes', privileges)) return
-      const summary = await backend.transfers.getBankTransferSummary({ signal })()
-      if (!signal.aborted && E.isRight(summary)) setCounts(countPlannedPayments(summary.right))
-    })()
-    return () => controller.abort()
-  }, [backend, revision, dataRevision])
-
-  if (counts === null || counts.total === 0) return null
+  if (counts === undefined || counts.total === 0) return null
   return (
     <>
       <span className="nav-count" aria-hidden="true">

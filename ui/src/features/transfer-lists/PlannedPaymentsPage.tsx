@@ -15,24 +15,24 @@ import {
   toStandingOrderDisplay,
   type PlannedBankTransfer,
 } from '@kontor/core'
-import { useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { Navigate, useNavigate } from 'react-router'
 import { HUB_PATH, PLANNED_STANDING_ORDER_PATH, PLANNED_TIMED_ORDER_PATH } from '../../shared/routes.ts'
 import { storeTransferHandOver } from '../transfer/index.ts'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
-import { TextNotice } from '../../shared/components/ErrorNotice.tsx'
+import { ErrorNotice, TextNotice } from '../../shared/components/ErrorNotice.tsx'
+import { EmptyList, LoadStatus } from '../../shared/components/ListStatus.tsx'
 import { usePrivileges } from '../../shared/privileges.ts'
 import { useBackend } from '../../shared/useBackend.ts'
-import { ActionNotice, EmptyList, LoadStatus, TabLinks } from './ListParts.tsx'
+import { useListLoad } from '../../shared/useListLoad.ts'
+import { ActionNotice, TabLinks } from './ListParts.tsx'
 import { ResponsiveList, StatusWithHint, type ListColumn } from './ResponsiveList.tsx'
 import { TransferDeletionDialog } from './TransferDeletionDialog.tsx'
 import { PLANNED_TEXTS, TRANSFER_LIST_TEXTS } from './transfer-lists-texts.ts'
-import { refreshTransferListsAtom } from './transfer-lists.atoms.ts'
-import { useTransferListLoad } from './useTransferListLoad.ts'
-
-export type PlannedKind = 'standingOrder' | 'scheduled'
+import { refreshTransferListsAtom, transferListsRevisionAtom } from './transfer-lists.atoms.ts'
+import { readPlannedPayments, type PlannedKind } from './transfer-lists.effects.ts'
 
 const PATH_OF: Readonly<Record<PlannedKind, string>> = { standingOrder: PLANNED_STANDING_ORDER_PATH, scheduled: PLANNED_TIMED_ORDER_PATH }
 const TABS = [
@@ -82,9 +82,8 @@ const PlannedList = ({ kind }: { readonly kind: PlannedKind }) => {
   const [deleting, setDeleting] = useState<PlannedBankTransfer | null>(null)
   const [notice, setNotice] = useState<{ readonly text: string; readonly tone: 'success' | 'info' }>({ text: '', tone: 'success' })
   const [handOverFailed, setHandOverFailed] = useState(false)
-  const { load, retry } = useTransferListLoad(kind, (signal) =>
-    kind === 'standingOrder' ? backend.transfers.listStandingOrders({ signal }) : backend.transfers.listScheduledTransfers({ signal }),
-  )
+  const revision = useAtomValue(transferListsRevisionAtom)
+  const { load, retry } = useListLoad({ read: readPlannedPayments(backend), query: kind, revision })
   const items = load.shown ?? []
   const recipientOf = (item: PlannedBankTransfer) => item.recipientName?.trim() || TRANSFER_LIST_TEXTS.noRecipient
 
@@ -147,7 +146,7 @@ const PlannedList = ({ kind }: { readonly kind: PlannedKind }) => {
       <div className="toolbar">{newOrder}</div>
       {handOverFailed && <TextNotice text={TRANSFER_LIST_TEXTS.handOverFailed} />}
       <ActionNotice text={notice.text} tone={notice.tone} />
-      <LoadStatus status={load.status} error={load.status === 'failed' ? load.error : undefined} loadingText={PLANNED_TEXTS.loading} onRetry={retry} />
+      <LoadStatus load={load} loadingText={PLANNED_TEXTS.loading} onRetry={retry} Notice={ErrorNotice} />
       {load.shown !== undefined &&
         (items.length === 0 ? (
           load.status === 'loaded' && (

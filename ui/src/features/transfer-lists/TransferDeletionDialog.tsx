@@ -1,7 +1,8 @@
 /**
  * Deleting a transfer from a list (hub-and-business-account 2.5, 5, 8; transactions-import-proposals 5, 8): the
  * question, the delete call through the shared SCA call (TAN dialog when the server asks, a wrong TAN asked again
- * there), MISSING_MFA_ERROR with its link to the MFA set-up, and the outcome. Runs core's transitionTransferDeletion.
+ * there), MISSING_MFA_ERROR with its link to the MFA set-up, and the outcome. Runs core's transitionTransferDeletion;
+ * its effects are transfer-deletion.effects.ts's.
  */
 import {
   formatMoney,
@@ -10,23 +11,20 @@ import {
   transitionTransferDeletion,
   type HubMessage,
   type Money,
-  type TransferDeletionEffect,
-  type TransferDeletionEvent,
-  type TransferDeletionState,
   type TransferDeletionTarget,
 } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
 import { absurd } from 'fp-ts/lib/function.js'
 import type { ReactNode } from 'react'
 import { Button } from 'react-aria-components'
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx'
 import { ErrorNotice, dialogTitleOf } from '../../shared/components/ErrorNotice.tsx'
 import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
-import { isScaCancelled, useScaCall } from '../../shared/sca/index.ts'
+import { useScaCall } from '../../shared/sca/index.ts'
 import { useBackend } from '../../shared/useBackend.ts'
-import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
+import { useFlow } from '../../shared/useFlow.ts'
 import { MFA_SETUP_URL } from './constants.ts'
 import { DELETION_TEXTS, TRANSFER_LIST_TEXTS } from './transfer-lists-texts.ts'
+import { transferDeletionEffects } from './transfer-deletion.effects.ts'
 
 export interface TransferDeletionDialogProps {
   readonly target: TransferDeletionTarget
@@ -40,23 +38,7 @@ export const TransferDeletionDialog = ({ target, recipientName, amount, onClose 
   const backend = useBackend()
   const { callWithSca, scaDialog } = useScaCall()
 
-  const runEffect = async (effect: TransferDeletionEffect, { dispatch, signal }: FlowRuntime<TransferDeletionEvent, TransferDeletionState>) => {
-    switch (effect.type) {
-      case 'deleteTransfer': {
-        const result = await callWithSca((sca) => backend.transfers.deleteBankTransfer(effect.bankTransferId, sca, { signal }), signal)
-        if (E.isRight(result)) dispatch({ type: 'deleted', result: result.right })
-        else if (isScaCancelled(result.left)) dispatch({ type: 'scaCancelled' })
-        else dispatch({ type: 'deletionFailed', error: result.left })
-        return
-      }
-      case 'close':
-        onClose(effect.notice, effect.deleted)
-        return
-      default:
-        absurd(effect)
-    }
-  }
-  const { state, dispatch } = useFlow(() => startTransferDeletion(target), transitionTransferDeletion, runEffect)
+  const { state, dispatch } = useFlow(() => startTransferDeletion(target), transitionTransferDeletion, transferDeletionEffects({ backend, callWithSca, onClose }))
 
   const recipient = recipientName?.trim() || TRANSFER_LIST_TEXTS.noRecipient
   const amountText = amount == null ? '' : formatMoney(amount)

@@ -1,7 +1,7 @@
 /**
- * Reads of a list that were started before its page was there (list-prefetch.ts), by the token of the read the page
- * will make (useTransactionListLoad): the page takes the answer instead of asking the server again. Tiny on purpose:
- * every list and count imports it.
+ * Reads of a list that were started before its page was there (a route's prefetch: the transaction lists'
+ * list-prefetch.ts), by the token of the read the page will make (useListLoad.ts): the page takes the answer instead
+ * of asking the server again. Tiny on purpose: a route's prefetch imports it beside the page's code.
  */
 import type { BackendError } from '@kontor/core'
 import type * as E from 'fp-ts/lib/Either.js'
@@ -10,9 +10,12 @@ export type StartedRead = Promise<E.Either<BackendError, unknown>>
 
 const startedReads = new Map<string, StartedRead>()
 
-/** The token of one read: the list's query key, the revisions it was read at, and the retry's attempt. */
-export const toListReadToken = (key: string, eventRevision: number, dataRevision: number, attempt: number): string =>
-  JSON.stringify([key, eventRevision, dataRevision, attempt])
+/**
+ * The token of one read: the list's query, the revision it was read at (the page's own, e.g. its finance events), the
+ * backend's data revision, and the retry's attempt.
+ */
+export const toListReadToken = (query: unknown, revision: number, dataRevision: number, attempt: number): string =>
+  JSON.stringify([query, revision, dataRevision, attempt])
 
 export const registerStartedRead = (token: string, read: StartedRead): void => {
   startedReads.set(token, read)
