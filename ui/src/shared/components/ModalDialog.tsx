@@ -86,24 +86,28 @@ const useFocusKeptInside = (title: RefObject<HTMLHeadingElement | null>, keep: b
     // Only the dialog's own focus: while a dialog over it has the focus, or gives it back as it closes, this one's
     // last focused control is still there.
     let last: Element | null = null
-    const noteFocus = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]') === dialog) last = event.target
-    }
-    dialog.addEventListener('focusin', noteFocus)
     const isLost = () => {
       const active = document.activeElement
       const gone = last !== null && (!last.isConnected || last.matches(':disabled'))
-      return gone && (active === null || active === document.body || active === last)
+      // react-aria's focus scope may have put the focus on the dialog itself, which names nothing to go on from.
+      return gone && (active === null || active === document.body || active === last || active === dialog)
     }
     // Checked again a task later: a control disabled as it opens a dialog over this one hands the focus to that one.
     let pending: ReturnType<typeof setTimeout> | undefined
-    const observer = new MutationObserver(() => {
+    const checkLater = () => {
       if (pending !== undefined || !isLost()) return
       pending = setTimeout(() => {
         pending = undefined
         if (isLost()) heading.focus()
       }, 0)
-    })
+    }
+    const noteFocus = (event: FocusEvent) => {
+      // The dialog itself is no control to go on from (react-aria focuses it as it opens, or when its focus is lost).
+      if (event.target === dialog) return checkLater()
+      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]') === dialog) last = event.target
+    }
+    dialog.addEventListener('focusin', noteFocus)
+    const observer = new MutationObserver(checkLater)
     observer.observe(dialog, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] })
     return () => {
       observer.disconnect()
