@@ -46,10 +46,6 @@ const DIRECT_PORT_CALLS_LEFT = [
   'ui/src/features/business-account/BusinessAccountPage.tsx',
   'ui/src/features/business-account/IndustrySearch.tsx',
   'ui/src/features/business-account/StartStep.tsx',
-  'ui/src/features/csv-import/CsvImportDialog.tsx',
-  'ui/src/features/csv-import/MappingStep.tsx',
-  'ui/src/features/csv-import/RunningStep.tsx',
-  'ui/src/features/csv-import/StartImportPage.tsx',
 ]
 
 export default tseslint.config(
