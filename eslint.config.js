@@ -43,9 +43,6 @@ const PORT_NAMES = ['banking', 'bankLookup', 'transfers', 'privileges', 'transac
 const DIRECT_PORT_CALLS_LEFT = [
   'ui/src/features/assignment/CategoriseForm.tsx',
   'ui/src/features/assignment/VoucherPicker.tsx',
-  'ui/src/features/business-account/BusinessAccountPage.tsx',
-  'ui/src/features/business-account/IndustrySearch.tsx',
-  'ui/src/features/business-account/StartStep.tsx',
 ]
 
 export default tseslint.config(
