@@ -41,8 +41,6 @@ const PORT_NAMES = ['banking', 'bankLookup', 'transfers', 'privileges', 'transac
 
 /** The components that still call ports directly (issue 25): 52 calls in 37 files on 2026-12-03, 50 in 35 after the seizure and work cards; the list only shrinks. */
 const DIRECT_PORT_CALLS_LEFT = [
-  'ui/src/features/assignment/CategoriseForm.tsx',
-  'ui/src/features/assignment/VoucherPicker.tsx',
 ]
 
 export default tseslint.config(
