@@ -41,15 +41,6 @@ const PORT_NAMES = ['banking', 'bankLookup', 'transfers', 'privileges', 'transac
 
 /** The components that still call ports directly (issue 25): 52 calls in 37 files on 2026-12-03, 50 in 35 after the seizure and work cards; the list only shrinks. */
 const DIRECT_PORT_CALLS_LEFT = [
-  'ui/src/features/assignment/CategoriseForm.tsx',
-  'ui/src/features/assignment/VoucherPicker.tsx',
-  'ui/src/features/business-account/BusinessAccountPage.tsx',
-  'ui/src/features/business-account/IndustrySearch.tsx',
-  'ui/src/features/business-account/StartStep.tsx',
-  'ui/src/features/csv-import/CsvImportDialog.tsx',
-  'ui/src/features/csv-import/MappingStep.tsx',
-  'ui/src/features/csv-import/RunningStep.tsx',
-  'ui/src/features/csv-import/StartImportPage.tsx',
 ]
 
 export default tseslint.config(

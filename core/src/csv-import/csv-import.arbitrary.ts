@@ -4,7 +4,7 @@ import { localDateFromParts, formatLocalDate, type LocalDate } from '../calendar
 import { formatMoneyAmount, moneyFromCents } from '../money/money.ts'
 import { CSV_EARLIEST_IMPORTABLE_DATE, CSV_FILE_MAX_SIZE_BYTES, CSV_IMPORT_STATUS_FAILED, CSV_IMPORT_STATUS_FINISHED, CSV_IMPORT_STATUS_ONGOING } from './constants.ts'
 import type { CsvImportDialogEvent } from './import-dialog-flow.ts'
-import { IMPORT_FIELDS, type CsvFileInfo, type CsvPreview, type FieldMapping, type ImportResult, type MappedImportField } from './model.ts'
+import { IMPORT_FIELDS, type CsvFileContent, type CsvFileInfo, type CsvPreview, type FieldMapping, type ImportResult, type MappedImportField } from './model.ts'
 
 export const importFieldArbitrary = fc.constantFrom(...IMPORT_FIELDS)
 
@@ -31,6 +31,9 @@ export const csvFileInfoArbitrary: fc.Arbitrary<CsvFileInfo> = fc.record({
   sizeBytes: csvFileSizeArbitrary,
   mimeType: fc.constantFrom('text/csv', 'application/vnd.ms-excel', 'text/plain', '', 'application/pdf', undefined),
 })
+
+/** A picked file's bytes: the flow hands them on to the upload unread, so empty ones do. */
+export const csvFileContentArbitrary: fc.Arbitrary<CsvFileContent> = fc.constant({ arrayBuffer: async () => new ArrayBuffer(0) })
 
 /** Counts as the server may send them: plausible, 0, null, absent, and nonsense. */
 const countArbitrary = fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.constantFrom(null, undefined, -3, 2.5, Number.NaN))
@@ -123,7 +126,7 @@ export const validCsvPreviewArbitrary: fc.Arbitrary<{ readonly preview: CsvPrevi
 export const csvImportDialogEventArbitrary: fc.Arbitrary<CsvImportDialogEvent> = fc.oneof(
   importResultArbitrary.chain((result) => fc.constantFrom<CsvImportDialogEvent>({ type: 'lastImportLoaded', result }, { type: 'lastImportLoaded', result: null })),
   fc.constant<CsvImportDialogEvent>({ type: 'lastImportFailed' }),
-  csvFileInfoArbitrary.map((file): CsvImportDialogEvent => ({ type: 'fileSelected', file })),
+  fc.tuple(csvFileInfoArbitrary, csvFileContentArbitrary).map(([file, content]): CsvImportDialogEvent => ({ type: 'fileSelected', file, content })),
   fc.constantFrom('file-1', 'file-2').map((fileId): CsvImportDialogEvent => ({ type: 'fileUploaded', fileId })),
   fc.constant<CsvImportDialogEvent>({ type: 'uploadFailed', issues: [{ field: 'file', key: 'csvImport.uploadVirusFound' }] }),
   fc

@@ -13,7 +13,7 @@ import {
   type CsvImportDialogState,
 } from './import-dialog-flow.ts'
 import { isCsvImportOngoing } from './import-progress.ts'
-import type { CsvPreview, ImportResult } from './model.ts'
+import type { CsvFileContent, CsvPreview, ImportResult } from './model.ts'
 
 /**
  * One step of a scenario: either any event at all, or the event the current step waits for (with the ids it
@@ -22,6 +22,9 @@ import type { CsvPreview, ImportResult } from './model.ts'
 type Choice =
   | { readonly kind: 'random'; readonly event: CsvImportDialogEvent }
   | { readonly kind: 'expected'; readonly pick: number; readonly result: ImportResult; readonly preview: CsvPreview }
+
+/** The picked file's bytes, handed on unread. */
+const CONTENT: CsvFileContent = { arrayBuffer: async () => new ArrayBuffer(0) }
 
 /** Previews drawn once (fixed seed): building them is costly, and the row rules have their own properties. */
 const PREVIEWS = fc.sample(validCsvPreviewArbitrary, { numRuns: 30, seed: 11 }).map((p) => p.preview)
@@ -39,7 +42,7 @@ const eventFor = (state: CsvImportDialogState, choice: Choice): CsvImportDialogE
       case 'checkingLastImport':
         return [{ type: 'lastImportLoaded', result: null }, { type: 'lastImportLoaded', result: choice.result }]
       case 'selectingFile':
-        return [{ type: 'fileSelected', file: { name: 'umsaetze.csv', sizeBytes: 1000 } }]
+        return [{ type: 'fileSelected', file: { name: 'umsaetze.csv', sizeBytes: 1000 }, content: CONTENT }]
       case 'uploading':
         return [{ type: 'fileUploaded', fileId: 'file-1' }]
       case 'loadingPreview':

@@ -36,6 +36,7 @@ const ongoing = (done: number, rows = 100): ImportResult => ({
   numberOfImportRows: rows,
 })
 const FILE = { name: 'umsaetze.csv', sizeBytes: 2048, mimeType: 'text/csv' }
+const CONTENT = { arrayBuffer: async () => new ArrayBuffer(2048) }
 
 /** Runs events from a state, returning every step. */
 const run = (start: CsvImportDialogStep, ...events: ReadonlyArray<CsvImportDialogEvent>): ReadonlyArray<CsvImportDialogStep> =>
@@ -52,7 +53,7 @@ const toMapping = (): CsvImportDialogState =>
     run(
       initialCsvImportDialog('acc-1'),
       { type: 'lastImportLoaded', result: null },
-      { type: 'fileSelected', file: FILE },
+      { type: 'fileSelected', file: FILE, content: CONTENT },
       { type: 'fileUploaded', fileId: 'file-1' },
       { type: 'previewLoaded', fileId: 'file-1', preview: PREVIEW },
     ),
@@ -88,20 +89,20 @@ describe('step 1: the file', () => {
   const selecting = transitionCsvImportDialog(initialCsvImportDialog('acc-1')[0], { type: 'lastImportLoaded', result: null })[0]
 
   it('uploads a valid file', () => {
-    expect(transitionCsvImportDialog(selecting, { type: 'fileSelected', file: FILE })).toEqual([
+    expect(transitionCsvImportDialog(selecting, { type: 'fileSelected', file: FILE, content: CONTENT })).toEqual([
       { step: 'uploading', financialAccountId: 'acc-1', profile: DEFAULT_CSV_IMPORT_PROFILE, hasStoredProfile: false, file: FILE },
-      [{ type: 'uploadFile', file: FILE }],
+      [{ type: 'uploadFile', file: FILE, content: CONTENT }],
     ])
   })
 
   it('keeps an invalid file with its issues and uploads nothing', () => {
-    const [state, effects] = transitionCsvImportDialog(selecting, { type: 'fileSelected', file: { name: 'a.xlsx', sizeBytes: 9_000_000 } })
+    const [state, effects] = transitionCsvImportDialog(selecting, { type: 'fileSelected', file: { name: 'a.xlsx', sizeBytes: 9_000_000 }, content: CONTENT })
     expect(state).toMatchObject({ step: 'selectingFile', issues: [{ key: 'csvImport.uploadExtensionNotAllowed' }, { key: 'csvImport.uploadFileTooBig' }] })
     expect(effects).toEqual([])
   })
 
   it('asks for the preview once uploaded and shows upload errors', () => {
-    const uploading = transitionCsvImportDialog(selecting, { type: 'fileSelected', file: FILE })[0]
+    const uploading = transitionCsvImportDialog(selecting, { type: 'fileSelected', file: FILE, content: CONTENT })[0]
     // No stored profile: the server detects every setting (empty values).
     expect(transitionCsvImportDialog(uploading, { type: 'fileUploaded', fileId: 'file-1' })[1]).toEqual([
       {
@@ -134,7 +135,7 @@ describe('step 2: the mapping', () => {
         run(
           initialCsvImportDialog('acc-1', { ...DEFAULT_CSV_IMPORT_PROFILE, fieldMappings: profileMappings }),
           { type: 'lastImportLoaded', result: null },
-          { type: 'fileSelected', file: FILE },
+          { type: 'fileSelected', file: FILE, content: CONTENT },
           { type: 'fileUploaded', fileId: 'f' },
           { type: 'previewLoaded', fileId: 'f', preview: PREVIEW },
         ),
@@ -148,7 +149,7 @@ describe('step 2: the mapping', () => {
     const stored = { ...DEFAULT_CSV_IMPORT_PROFILE, characterSet: 'UTF-8', fieldMappings: [...MAPPINGS.slice(0, 3), { columnIndex: 8, fieldName: 'amount' as const }] }
     const detected: ReadonlyArray<FieldMapping> = [...MAPPINGS.slice(0, 3), { columnIndex: 16, fieldName: 'debitAmount' }, { columnIndex: 17, fieldName: 'creditAmount' }]
     const deutscheBank: CsvPreview = { ...PREVIEW, numberOfColumns: 19, bank: 'Deutsche Bank', characterSetDetected: 'ISO-8859-1', detectedFieldMappings: detected }
-    const start = run(initialCsvImportDialog('acc-1'), { type: 'lastImportLoaded', result: null, profile: stored }, { type: 'fileSelected', file: FILE }, { type: 'fileUploaded', fileId: 'f' })
+    const start = run(initialCsvImportDialog('acc-1'), { type: 'lastImportLoaded', result: null, profile: stored }, { type: 'fileSelected', file: FILE, content: CONTENT }, { type: 'fileUploaded', fileId: 'f' })
     const [again, effects] = transitionCsvImportDialog(last(start)[0], { type: 'previewLoaded', fileId: 'f', preview: deutscheBank })
     expect(again).toMatchObject({ step: 'loadingPreview', previous: null, adoptDetected: true })
     expect(effects).toEqual([{ type: 'requestPreview', financialAccountId: 'acc-1', fileId: 'f', profile: { ...stored, characterSet: '', delimiter: '', quoteCharacter: '', fieldMappings: [] } }])
@@ -163,7 +164,7 @@ describe('step 2: the mapping', () => {
   it('reads the file again with detection when the stored profile cannot read it; a failure then stays on step 1 with its issues', () => {
     const stored = { ...DEFAULT_CSV_IMPORT_PROFILE, fieldMappings: [{ columnIndex: 12, fieldName: 'amount' as const }] }
     const issues = [{ field: 'fieldMappings', key: 'csvImport.missingColumn', params: {} }]
-    const start = run(initialCsvImportDialog('acc-1'), { type: 'lastImportLoaded', result: null, profile: stored }, { type: 'fileSelected', file: FILE }, { type: 'fileUploaded', fileId: 'f' })
+    const start = run(initialCsvImportDialog('acc-1'), { type: 'lastImportLoaded', result: null, profile: stored }, { type: 'fileSelected', file: FILE, content: CONTENT }, { type: 'fileUploaded', fileId: 'f' })
     const [again, effects] = transitionCsvImportDialog(last(start)[0], { type: 'previewFailed', fileId: 'f', httpStatus: 400, issues })
     expect(again).toMatchObject({ step: 'loadingPreview', adoptDetected: true })
     expect(effects).toHaveLength(1)
@@ -176,7 +177,7 @@ describe('step 2: the mapping', () => {
       run(
         initialCsvImportDialog('acc-1'),
         { type: 'lastImportLoaded', result: null },
-        { type: 'fileSelected', file: FILE },
+        { type: 'fileSelected', file: FILE, content: CONTENT },
         { type: 'fileUploaded', fileId: 'f' },
         { type: 'previewLoaded', fileId: 'f', preview: { ...PREVIEW, delimiterDetected: ',', characterSetDetected: 'ISO-8859-1' } },
       ),
@@ -189,7 +190,7 @@ describe('step 2: the mapping', () => {
     const steps = run(
       initialCsvImportDialog('acc-1'),
       { type: 'lastImportLoaded', result: null, profile: stored },
-      { type: 'fileSelected', file: FILE },
+      { type: 'fileSelected', file: FILE, content: CONTENT },
       { type: 'fileUploaded', fileId: 'f' },
     )
     expect(last(steps)[1]).toEqual([{ type: 'requestPreview', financialAccountId: 'acc-1', fileId: 'f', profile: stored }])
@@ -197,7 +198,7 @@ describe('step 2: the mapping', () => {
       run(
         initialCsvImportDialog('acc-1'),
         { type: 'lastImportLoaded', result: null, profile: stored },
-        { type: 'fileSelected', file: FILE },
+        { type: 'fileSelected', file: FILE, content: CONTENT },
         { type: 'fileUploaded', fileId: 'f' },
         { type: 'previewLoaded', fileId: 'f', preview: { ...PREVIEW, delimiterDetected: ',' } },
       ),
@@ -206,12 +207,12 @@ describe('step 2: the mapping', () => {
   })
 
   it('ignores a preview for another file', () => {
-    const uploading = last(run(initialCsvImportDialog('acc-1'), { type: 'lastImportLoaded', result: null }, { type: 'fileSelected', file: FILE }, { type: 'fileUploaded', fileId: 'f' }))[0]
+    const uploading = last(run(initialCsvImportDialog('acc-1'), { type: 'lastImportLoaded', result: null }, { type: 'fileSelected', file: FILE, content: CONTENT }, { type: 'fileUploaded', fileId: 'f' }))[0]
     expect(transitionCsvImportDialog(uploading, { type: 'previewLoaded', fileId: 'other', preview: PREVIEW })).toEqual([uploading, []])
   })
 
   it('closes the dialog when the preview answers 402, and goes back to step 1 on other first-preview errors', () => {
-    const loading = last(run(initialCsvImportDialog('acc-1'), { type: 'lastImportLoaded', result: null }, { type: 'fileSelected', file: FILE }, { type: 'fileUploaded', fileId: 'f' }))[0]
+    const loading = last(run(initialCsvImportDialog('acc-1'), { type: 'lastImportLoaded', result: null }, { type: 'fileSelected', file: FILE, content: CONTENT }, { type: 'fileUploaded', fileId: 'f' }))[0]
     expect(transitionCsvImportDialog(loading, { type: 'previewFailed', fileId: 'f', httpStatus: 402, issues: [] })).toEqual([
       { step: 'closed', notice: 'previewPaymentRequired' },
       [],
@@ -357,7 +358,7 @@ describe('duplicates and the selection (issue 13 "Duplicates")', () => {
       run(
         initialCsvImportDialog('acc-1'),
         { type: 'lastImportLoaded', result: null },
-        { type: 'fileSelected', file: FILE },
+        { type: 'fileSelected', file: FILE, content: CONTENT },
         { type: 'fileUploaded', fileId: 'f' },
         { type: 'previewLoaded', fileId: 'f', preview: WITH_ROWS },
       ),
@@ -385,7 +386,7 @@ describe('duplicates and the selection (issue 13 "Duplicates")', () => {
       run(
         initialCsvImportDialog('acc-1'),
         { type: 'lastImportLoaded', result: null },
-        { type: 'fileSelected', file: FILE },
+        { type: 'fileSelected', file: FILE, content: CONTENT },
         { type: 'fileUploaded', fileId: 'f' },
         { type: 'previewLoaded', fileId: 'f', preview: onlyDuplicates },
       ),

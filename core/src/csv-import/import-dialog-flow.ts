@@ -16,7 +16,7 @@ import type { CsvImportDialogRestore } from './import-dialog-restore.ts'
 import { validateCsvFile } from './file-rules.ts'
 import { isCsvImportOngoing, isCsvPreviewDialogClosingStatus, toCsvImportOutcome, toCsvImportProgressPercent, type CsvImportOutcome } from './import-progress.ts'
 import { setColumnMapping, validateColumnMapping } from './mapping-rules.ts'
-import type { CsvFileInfo, CsvPreview, FieldMapping, ImportProfile, ImportResult } from './model.ts'
+import type { CsvFileContent, CsvFileInfo, CsvPreview, FieldMapping, ImportProfile, ImportResult } from './model.ts'
 import { limitCsvPreviewElements, parseCsvRows } from './row-rules.ts'
 import { toCsvImportSelection } from './import-selection.ts'
 
@@ -82,7 +82,8 @@ export type CsvImportDialogEvent =
   /** The account's last import and its stored profile (null: none stored, or it could not be read). */
   | { readonly type: 'lastImportLoaded'; readonly result: ImportResult | null; readonly profile?: ImportProfile | null }
   | { readonly type: 'lastImportFailed' }
-  | { readonly type: 'fileSelected'; readonly file: CsvFileInfo }
+  /** `content`: the file's bytes, which go on to the upload (uploadFile). */
+  | { readonly type: 'fileSelected'; readonly file: CsvFileInfo; readonly content: CsvFileContent }
   | { readonly type: 'fileUploaded'; readonly fileId: string }
   | { readonly type: 'uploadFailed'; readonly issues: ReadonlyArray<ValidationIssue> }
   | { readonly type: 'previewLoaded'; readonly fileId: string; readonly preview: CsvPreview }
@@ -102,7 +103,7 @@ export type CsvImportDialogEvent =
 /** What the UI must do after a transition; the core only describes it. */
 export type CsvImportDialogEffect =
   | { readonly type: 'fetchLastImport'; readonly financialAccountId: string }
-  | { readonly type: 'uploadFile'; readonly file: CsvFileInfo }
+  | { readonly type: 'uploadFile'; readonly file: CsvFileInfo; readonly content: CsvFileContent }
   /** The account goes along so that the preview marks the rows it already holds (suspected duplicates). */
   | { readonly type: 'requestPreview'; readonly financialAccountId: string; readonly fileId: string; readonly profile: ImportProfile }
   | { readonly type: 'saveImportProfile'; readonly financialAccountId: string; readonly profile: ImportProfile }
@@ -345,7 +346,7 @@ const reloadPreview = (
  * The dialog's pure transition: the next state and the effects the UI runs. An event that does not belong to the
  * current step (a late answer, a double click) changes nothing; answers for another file or import are ignored.
  * Closing is possible from every step and stops any poll; a closed dialog stays closed.
- * @example transitionCsvImportDialog({ step: 'selectingFile', … }, { type: 'fileSelected', file }) // uploading, [uploadFile]
+ * @example transitionCsvImportDialog({ step: 'selectingFile', … }, { type: 'fileSelected', file, content }) // uploading, [uploadFile]
  */
 export const transitionCsvImportDialog = (state: CsvImportDialogState, event: CsvImportDialogEvent): CsvImportDialogStep => {
   const unchanged: CsvImportDialogStep = [state, []]
@@ -370,7 +371,7 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
       if (event.type !== 'fileSelected') return unchanged
       return E.match<ReadonlyArray<ValidationIssue>, CsvFileInfo, CsvImportDialogStep>(
         (issues) => [{ step: 'selectingFile', ...context, issues }, []],
-        (file) => [{ step: 'uploading', ...context, file }, [{ type: 'uploadFile', file }]],
+        (file) => [{ step: 'uploading', ...context, file }, [{ type: 'uploadFile', file, content: event.content }]],
       )(validateCsvFile(event.file))
     case 'uploading':
       if (event.type === 'fileUploaded') {

@@ -31,6 +31,7 @@ export {
   ImportFieldCodec,
   ImportProfileCodec,
   ImportResultCodec,
+  type CsvFileContent,
   type CsvFileInfo,
   type CsvPreview,
   type FieldMapping,

@@ -147,3 +147,8 @@ export interface CsvFileInfo {
   readonly sizeBytes: number
   readonly mimeType?: string | undefined
 }
+
+/** The picked file's bytes, as a browser File gives them: the core only hands them on to the upload, unread. */
+export interface CsvFileContent {
+  readonly arrayBuffer: () => Promise<ArrayBuffer>
+}

@@ -25,6 +25,7 @@ import { FieldError, type FieldErrors } from '../../shared/components/FieldError
 import { SelectField, TextInputField } from '../../shared/components/FormFields.tsx'
 import { waitFor } from '../../shared/scheduler.ts'
 import { useBackend } from '../../shared/useBackend.ts'
+import { readPostingCategories, readVoucherDefaults } from './assignment.effects.ts'
 import { ASSIGNMENT_TEXTS } from './assignment-texts.ts'
 
 export interface CategoriseFormProps {
@@ -57,20 +58,15 @@ export const CategoriseForm = ({ subject, direction, today, errors, isBusy, onSu
   // The defaults of a new financial voucher of this direction: its category (with the rates of the key date) and rate.
   useEffect(() => {
     const controller = new AbortController()
-    const opts = { signal: controller.signal }
-    void (async () => {
-      const defaults = await backend.transactions.getFinancialVoucherDefault(direction, opts)()
+    void readVoucherDefaults(backend, direction, keyDate)(controller.signal)().then((defaults) => {
       if (controller.signal.aborted || E.isLeft(defaults)) return
-      const id = defaults.right.postingCategoryId
-      if (id != null) {
-        const found = await backend.transactions.getPostingCategory(id, keyDate, opts)()
-        if (controller.signal.aborted || E.isLeft(found)) return
-        setCategory((c) => c ?? found.right)
-        setTerm((t) => (t === '' ? found.right.name : t))
+      const { category: found, taxRatePercent } = defaults.right
+      if (found !== null) {
+        setCategory((c) => c ?? found)
+        setTerm((t) => (t === '' ? found.name : t))
       }
-      const defaultRate = defaults.right.taxRatePercent
-      if (defaultRate != null) setRate((r) => r ?? defaultRate)
-    })()
+      if (taxRatePercent !== null) setRate((r) => r ?? taxRatePercent)
+    })
     return () => controller.abort()
   }, [backend, direction, keyDate])
 
@@ -80,7 +76,7 @@ export const CategoriseForm = ({ subject, direction, today, errors, isBusy, onSu
     void (async () => {
       if (!(await waitFor(VOUCHER_SEARCH_DEBOUNCE_MS, controller.signal))) return
       const searchTerm = category !== null && term === category.name ? '' : term.trim()
-      const result = await backend.transactions.listPostingCategories(direction, searchTerm, { signal: controller.signal })()
+      const result = await readPostingCategories(backend, direction, searchTerm)(controller.signal)()
       if (controller.signal.aborted) return
       if (E.isRight(result)) {
         setCategories(result.right)

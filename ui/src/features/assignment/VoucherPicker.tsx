@@ -9,7 +9,6 @@ import {
   formatLocalDate,
   formatMoney,
   messageForValidationIssue,
-  toPostingDirectionOfAmount,
   toVoucherCardAmounts,
   toVoucherCashDiscountHint,
   toVoucherLink,
@@ -28,6 +27,8 @@ import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { TextNotice } from '../../shared/components/ErrorNotice.tsx'
 import { waitFor } from '../../shared/scheduler.ts'
 import { useBackend } from '../../shared/useBackend.ts'
+import { useRead } from '../../shared/useRead.ts'
+import { readVoucherProposals, readVouchers } from './assignment.effects.ts'
 import { ASSIGNMENT_TEXTS, PROPOSAL_REASON_LABELS } from './assignment-texts.ts'
 
 export interface VoucherPickerProps {
@@ -44,17 +45,9 @@ type Load<A> = { readonly status: 'loading' } | { readonly status: 'loaded'; rea
 /** Proposals: only for booked transactions (the call names a financial transaction). */
 const useProposals = (subject: AssignmentSubject, revision: number): Load<ReadonlyArray<VoucherProposal>> => {
   const backend = useBackend()
-  const [load, setLoad] = useState<Load<ReadonlyArray<VoucherProposal>>>({ status: 'loading' })
-  useEffect(() => {
-    if (subject.kind !== 'transaction') return
-    const controller = new AbortController()
-    void backend.transactions.proposeVouchers(subject.id, { signal: controller.signal })().then((result) => {
-      if (controller.signal.aborted) return
-      setLoad(E.isRight(result) ? { status: 'loaded', value: result.right } : { status: 'failed', text: describeAssignmentFailure(result.left).text })
-    })
-    return () => controller.abort()
-  }, [backend, subject.kind, subject.id, revision])
-  return load
+  // Read again for another transaction, and after each change (revision).
+  const { state } = useRead(readVoucherProposals(backend, subject), JSON.stringify([subject.kind, subject.id, revision]))
+  return state.status === 'failed' ? { status: 'failed', text: describeAssignmentFailure(state.error).text } : state
 }
 
 interface SearchState {
@@ -80,18 +73,8 @@ const useVoucherSearch = (subject: AssignmentSubject, term: string, revision: nu
     void (async () => {
       setState((s) => ({ ...s, loading: true, failure: null }))
       if (batches === 1 && !(await waitFor(VOUCHER_SEARCH_DEBOUNCE_MS, controller.signal))) return
-      const result = await backend.transactions.searchVouchers(
-        {
-          startResult: 0,
-          numResult: batches * VOUCHER_PICKER_BATCH_SIZE,
-          searchTerm: searchTerm === '' ? null : searchTerm,
-          valueDate: subject.transactionDate,
-          amount: subject.openAmount,
-          purpose: subject.purpose,
-          direction: toPostingDirectionOfAmount(subject.openAmount) ?? null,
-        },
-        { signal: controller.signal },
-      )()
+      const transaction = { transactionDate: subject.transactionDate, openAmount: subject.openAmount, purpose: subject.purpose }
+      const result = await readVouchers(backend, transaction, searchTerm === '' ? null : searchTerm, batches * VOUCHER_PICKER_BATCH_SIZE)(controller.signal)()
       if (controller.signal.aborted) return
       setState(
         E.isRight(result)

@@ -1,13 +1,16 @@
 /**
  * Runs the assignment flow's effects (core assignment-flow.ts) through the transaction port: each effect's payload
  * is the call's body, each answer goes back as an event. A failure is described by the catalogue
- * (describeAssignmentFailure); a call aborted because the panel closed dispatches nothing.
+ * (describeAssignmentFailure); a call aborted because the panel closed dispatches nothing. Beside the flow, the
+ * reads of the panel's forms: the voucher proposals and search, the posting categories and a new voucher's defaults
+ * (issue 25: a component never calls a port).
  */
 import {
   describeAssignmentFailure,
   RESERVED_TRANSACTIONS_PAGE_SIZE,
   subtractMoney,
   sumMoney,
+  toPostingDirectionOfAmount,
   type AssignmentChange,
   type AssignmentFlowEffect,
   type AssignmentFlowEvent,
@@ -17,11 +20,18 @@ import {
   type BackendError,
   type CallOptions,
   type FinanceEvent,
+  type LocalDate,
+  type PostingCategory,
+  type PostingDirection,
   type VoucherPayment,
+  type VoucherProposal,
+  type VoucherSearchResult,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
-import type * as TE from 'fp-ts/lib/TaskEither.js'
+import { pipe } from 'fp-ts/lib/function.js'
+import * as TE from 'fp-ts/lib/TaskEither.js'
 import type { FlowRuntime } from '../../shared/useFlow.ts'
+import type { BackendRead } from '../../shared/useRead.ts'
 
 type Runtime = FlowRuntime<AssignmentFlowEvent, AssignmentFlowState>
 
@@ -128,3 +138,59 @@ export const assignmentEffects =
         return
     }
   }
+
+/** A new financial voucher's defaults: its posting category, with the rates of the key date, and its tax rate. */
+export interface VoucherDefaults {
+  readonly category: PostingCategory | null
+  readonly taxRatePercent: number | null
+}
+
+/** The defaults of a new financial voucher of the direction, which preselect the categorise form (hub 5, 9). */
+export const readVoucherDefaults =
+  (backend: Backend, direction: PostingDirection, keyDate: LocalDate): BackendRead<VoucherDefaults> =>
+  (signal) =>
+    pipe(
+      backend.transactions.getFinancialVoucherDefault(direction, { signal }),
+      TE.chain(({ postingCategoryId, taxRatePercent = null }): TE.TaskEither<BackendError, VoucherDefaults> =>
+        postingCategoryId == null
+          ? TE.right({ category: null, taxRatePercent })
+          : pipe(
+              backend.transactions.getPostingCategory(postingCategoryId, keyDate, { signal }),
+              TE.map((category) => ({ category, taxRatePercent })),
+            ),
+      ),
+    )
+
+/** The posting categories of the direction whose name holds the term (all of them for an empty term). */
+export const readPostingCategories =
+  (backend: Backend, direction: PostingDirection, searchTerm: string): BackendRead<ReadonlyArray<PostingCategory>> =>
+  (signal) =>
+    backend.transactions.listPostingCategories(direction, searchTerm, { signal })
+
+/** The vouchers proposed for a booked transaction, with why each fits; a reserved one has none (the call names a financial transaction). */
+export const readVoucherProposals =
+  (backend: Backend, subject: AssignmentSubject): BackendRead<ReadonlyArray<VoucherProposal>> =>
+  (signal) =>
+    subject.kind === 'transaction' ? backend.transactions.proposeVouchers(subject.id, { signal }) : TE.right([])
+
+/** The first `numResult` vouchers the search finds for the transaction (transactions-import-proposals 7 "Voucher search"); a null term: any. */
+export const readVouchers =
+  (
+    backend: Backend,
+    subject: Pick<AssignmentSubject, 'transactionDate' | 'openAmount' | 'purpose'>,
+    searchTerm: string | null,
+    numResult: number,
+  ): BackendRead<VoucherSearchResult> =>
+  (signal) =>
+    backend.transactions.searchVouchers(
+      {
+        startResult: 0,
+        numResult,
+        searchTerm,
+        valueDate: subject.transactionDate,
+        amount: subject.openAmount,
+        purpose: subject.purpose,
+        direction: toPostingDirectionOfAmount(subject.openAmount) ?? null,
+      },
+      { signal },
+    )

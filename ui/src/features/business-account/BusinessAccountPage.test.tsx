@@ -52,7 +52,12 @@ const render = (privileges: ReadonlyArray<string>, onboarding: Parameters<typeof
     () => TE.right([]),
     {},
     {},
-    { privileges: { listPrivileges: () => TE.right(privileges) }, onboarding: { getOrganizationTypes: () => TE.right(TYPES), ...onboarding } },
+    {
+      privileges: { listPrivileges: () => TE.right(privileges) },
+      // The account state picks the sole trader wizard's variant: a failed read opens the classic one.
+      hub: { getAccountState: () => TE.left({ _tag: 'Network' }) },
+      onboarding: { getOrganizationTypes: () => TE.right(TYPES), ...onboarding },
+    },
   )
   const router = createMemoryRouter(
     [

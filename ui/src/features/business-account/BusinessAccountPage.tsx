@@ -4,14 +4,15 @@
  * isLimitedCompanyType). The started wizard is remembered for a reload of the page.
  */
 import { isLimitedCompanyType, toBankRouteDecision, toSoleWizardVariant, type SoleWizardVariant } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { BUSINESS_BANK_ACTIVATE_PATH, HUB_PATH } from '../../shared/routes.ts'
 import { usePrivileges } from '../../shared/privileges.ts'
 import { useBackend } from '../../shared/useBackend.ts'
+import { useRead } from '../../shared/useRead.ts'
 import { readStartedActivation, writeStartedActivation } from './activation-start.ts'
+import { cancelActivation, readAccountState } from './business-account.effects.ts'
 import { BUSINESS_ACCOUNT_TEXTS as T } from './business-account-texts.ts'
 import { StartStep } from './StartStep.tsx'
 import './business-account.css'
@@ -35,17 +36,9 @@ const ActivationPage = () => {
   const [lastType, setLastType] = useState<string | null>(started)
   // The sole trader wizard's variant comes from the bank (2.4 KYC flag: core toSoleWizardVariant). chosen: a failed
   // read opens the classic flow rather than blocking the activation.
-  const [soleVariant, setSoleVariant] = useState<SoleWizardVariant | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    void backend.hub
-      .getAccountState({ signal: controller.signal })()
-      .catch(() => E.left(undefined))
-      .then((answer) => {
-        if (!controller.signal.aborted) setSoleVariant(E.isRight(answer) ? toSoleWizardVariant(answer.right.pendingComplianceQuestions) : 'classic')
-      })
-    return () => controller.abort()
-  }, [backend])
+  const accountState = useRead(readAccountState(backend), backend).state
+  const soleVariant: SoleWizardVariant | null =
+    accountState.status === 'loading' ? null : accountState.status === 'loaded' ? toSoleWizardVariant(accountState.value.pendingComplianceQuestions) : 'classic'
   const start = (organizationType: string) => {
     writeStartedActivation(sessionStorage, organizationType)
     setLastType(organizationType)
@@ -69,7 +62,7 @@ const ActivationPage = () => {
             onStart={start}
             onFatcaCancel={() => {
               // 4.1: cancel resets the person; whatever an earlier activation left is cleared (best effort, then the hub).
-              void backend.onboarding.cancelActivation()().finally(leaveToHub)
+              void cancelActivation(backend).finally(leaveToHub)
             }}
           />
         ) : (

@@ -10,6 +10,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useBackend } from '../../shared/useBackend.ts'
+import { readBranchesOfIndustry } from './business-account.effects.ts'
 import { WizardTextField } from './shared/WizardFields.tsx'
 import { SOLE_TEXTS as S } from './sole-texts.ts'
 
@@ -40,7 +41,7 @@ export const IndustrySearch = ({ chosen, onChoose, issues, isDisabled }: Industr
     if (wanted === null) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      void backend.onboarding.searchBranchesOfIndustry(wanted, { signal: controller.signal })().then((found) => {
+      void readBranchesOfIndustry(backend, wanted)(controller.signal)().then((found) => {
         if (controller.signal.aborted) return
         setAnswer({
           term: wanted,

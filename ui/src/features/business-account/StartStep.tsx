@@ -9,21 +9,18 @@ import {
   ORGANIZATION_TYPE_LABELS,
   ORGANIZATION_TYPES,
   type OrganizationType,
-  type OrganizationTypes,
 } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { RadioGroupField, SelectField } from '../../shared/components/FormFields.tsx'
 import { useBackend } from '../../shared/useBackend.ts'
-import { useMountTask } from '../../shared/useFlow.ts'
+import { useRead } from '../../shared/useRead.ts'
+import { readOrganizationTypes } from './business-account.effects.ts'
 import { BUSINESS_ACCOUNT_TEXTS as T } from './business-account-texts.ts'
 import { FatcaDialog } from './shared/FatcaDialog.tsx'
 import { WizardStepFrame } from './shared/WizardStepFrame.tsx'
 
 const isKnownType = (type: string): type is OrganizationType => (ORGANIZATION_TYPES as ReadonlyArray<string>).includes(type)
-
-type Load = { readonly state: 'loading' } | { readonly state: 'failed'; readonly text: string } | { readonly state: 'loaded'; readonly types: OrganizationTypes }
 
 export interface StartStepProps {
   /** The type chosen before (back from the first step); its US tax answer is asked again (4.1). */
@@ -35,38 +32,24 @@ export interface StartStepProps {
 
 export const StartStep = ({ initialType, onStart, onFatcaCancel }: StartStepProps) => {
   const backend = useBackend()
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const [type, setType] = useState<string | null>(initialType)
+  const { state: load, retry } = useRead(readOrganizationTypes(backend), null)
+  const [chosen, setType] = useState<string | null>(initialType)
   const [fatca, setFatca] = useState<'yes' | 'no' | null>(null)
-  const read = useCallback(
-    (signal: AbortSignal) => {
-      setLoad({ state: 'loading' })
-      void backend.onboarding.getOrganizationTypes({ signal })().then((answer) => {
-        if (signal.aborted) return
-        if (E.isLeft(answer)) {
-          setLoad({ state: 'failed', text: describeBackendError(answer.left).text })
-          return
-        }
-        setLoad({ state: 'loaded', types: answer.right })
-        setType((chosen) => chosen ?? answer.right.selectedOrganizationType ?? null)
-      })
-    },
-    [backend],
-  )
-  useMountTask(read)
-  if (load.state === 'loading') return <p role="status" className="status-line">{T.loading}</p>
-  if (load.state === 'failed')
+  if (load.status === 'loading') return <p role="status" className="status-line">{T.loading}</p>
+  if (load.status === 'failed')
     return (
       <div role="alert" className="notice notice-error">
         <p>
-          {T.organizationTypesFailed} {load.text}
+          {T.organizationTypesFailed} {describeBackendError(load.error).text}
         </p>
-        <Button className="button" onPress={() => read(new AbortController().signal)}>
+        <Button className="button" onPress={retry}>
           {T.retry}
         </Button>
       </div>
     )
-  const options = load.types.organizationTypeList.map((id) => ({ id, label: isKnownType(id) ? ORGANIZATION_TYPE_LABELS[id] : id }))
+  // Until the user chooses, the type chosen before: back from the first step, else the one the server kept.
+  const type = chosen ?? load.value.selectedOrganizationType ?? null
+  const options = load.value.organizationTypeList.map((id) => ({ id, label: isKnownType(id) ? ORGANIZATION_TYPE_LABELS[id] : id }))
   const canStart = type !== null && fatca === 'no'
   return (
     <>

@@ -193,7 +193,7 @@ describe('CSV import dialog', () => {
     const user = setupUser()
     await user.click(screen.getByRole('button', { name: 'Fehlerhafte Zeilen herunterladen' }))
     await flush()
-    expect(failedCsv).toHaveBeenCalledWith('imp-1')
+    expect(failedCsv).toHaveBeenCalledWith('imp-1', { signal: expect.any(AbortSignal) })
     expect(click).toHaveBeenCalledTimes(1)
     const link = click.mock.contexts[0] as HTMLAnchorElement
     expect(link.download).toMatch(/^Fehlerhafte-Zeilen-\d{4}-\d{2}-\d{2}\.csv$/)

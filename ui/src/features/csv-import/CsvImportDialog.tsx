@@ -4,7 +4,8 @@
  * status, the duplicates' ticks, the count and sum to import), step 3 follows the import and offers its failed rows.
  * The rules are core's flow (import-dialog-flow.ts); this runs it through useFlow. Escape asks before an uploaded file
  * is discarded; an ONGOING import of the account opens at step 3, also after a reload; a reload at step 2 reads the
- * kept file again (csv-import-restore.ts). The selects offer what the options call (spec 7) names.
+ * kept file again (csv-import-restore.ts). The selects offer what the options call (spec 7) names. The picked file goes
+ * to the flow with its selection; the upload reads it (csv-import.effects.ts).
  */
 import {
   DEFAULT_CSV_IMPORT_PROFILE,
@@ -17,9 +18,7 @@ import {
   type CsvImportDialogEvent,
   type CsvImportDialogState,
   type CsvFileInfo,
-  type CsvImportOptions,
 } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog.tsx'
@@ -28,8 +27,9 @@ import { ModalDialog } from '../../shared/components/ModalDialog.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { useEmitFinanceEvent } from '../../shared/finance-events.ts'
 import { useBackend } from '../../shared/useBackend.ts'
-import { useFlow, useMountTask, type FlowRuntime } from '../../shared/useFlow.ts'
-import { csvImportEffects } from './csv-import.effects.ts'
+import { useFlow, type FlowRuntime } from '../../shared/useFlow.ts'
+import { useRead } from '../../shared/useRead.ts'
+import { csvImportEffects, readImportOptions } from './csv-import.effects.ts'
 import { keepCsvImportRestore, loadCsvImportRestore } from './csv-import-restore.ts'
 import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
 import type { CsvImportDialogProps } from './csv-import-props.ts'
@@ -45,25 +45,19 @@ const holdsUpload = (state: CsvImportDialogState): boolean =>
 export const CsvImportDialog = ({ financialAccountId, accountName, onClose }: CsvImportDialogProps) => {
   const backend = useBackend()
   const emit = useEmitFinanceEvent()
-  const file = useRef<File | null>(null)
   // Read once, as the dialog opens: the step 2 a reload left (the flow reads its file again).
   const [restore] = useState(() => loadCsvImportRestore(sessionStorage, financialAccountId))
   // The name and size of the file at step 2 (the flow keeps only its id): picked now, or kept from before a reload.
   const fileInfo = useRef<CsvFileInfo | null>(restore === null ? null : { name: restore.fileName, sizeBytes: restore.sizeBytes })
   // The options call (spec 7) fills the selects; null until it answers, and when it fails (MappingStep then offers
   // core's constants: no blocking error, as the reader supports those anyway).
-  const [options, setOptions] = useState<CsvImportOptions | null>(null)
-  useMountTask((signal) => {
-    void backend.csvImport.getImportOptions({ signal })().then((answer) => {
-      if (!signal.aborted && E.isRight(answer)) setOptions(answer.right)
-    })
-  })
+  const optionsRead = useRead(readImportOptions(backend), null).state
+  const options = optionsRead.status === 'loaded' ? optionsRead.value : null
   const [askDiscard, setAskDiscard] = useState(false)
   // Kept after asking: focus goes back into the dialog (the question came from Escape, not from a button to return to).
   const [keptCount, setKeptCount] = useState(0)
-  const readFile = () => (file.current === null ? null : file.current.arrayBuffer().then((b) => new Uint8Array(b)))
   const runEffect = (effect: CsvImportDialogEffect, runtime: FlowRuntime<CsvImportDialogEvent, CsvImportDialogState>) =>
-    csvImportEffects({ backend, accountName, emit, readFile })(effect, runtime)
+    csvImportEffects({ backend, accountName, emit })(effect, runtime)
   const { state, dispatch } = useFlow(() => initialCsvImportDialog(financialAccountId, DEFAULT_CSV_IMPORT_PROFILE, restore), transitionCsvImportDialog, runEffect)
   // Step 2 is kept for a reload; every other step forgets it (the opening check keeps it until the file is read again).
   useEffect(() => {
@@ -118,9 +112,8 @@ export const CsvImportDialog = ({ financialAccountId, accountName, onClose }: Cs
                 <UploadStep
                   state={state}
                   onFile={(picked) => {
-                    file.current = picked
                     fileInfo.current = { name: picked.name, sizeBytes: picked.size }
-                    dispatch({ type: 'fileSelected', file: { name: picked.name, sizeBytes: picked.size, mimeType: picked.type } })
+                    dispatch({ type: 'fileSelected', file: { name: picked.name, sizeBytes: picked.size, mimeType: picked.type }, content: picked })
                   }}
                   onCancel={close}
                 />

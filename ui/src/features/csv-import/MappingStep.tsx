@@ -14,9 +14,7 @@
 import {
   CSV_CHARACTER_SETS,
   CSV_DELIMITER_CANDIDATES,
-  todayInBerlin,
   validateColumnMapping,
-  type BackendError,
   type CsvImportOptions,
   CSV_PREVIEW_MAX_ELEMENTS,
   formatCsvSeparatorCharacter,
@@ -41,10 +39,9 @@ import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
 import { CheckboxField, SelectField, type FieldOption } from '../../shared/components/FormFields.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
-import { useBackend } from '../../shared/useBackend.ts'
-import { previewRequest } from './csv-import.effects.ts'
+import { fetchPreviewFailedRowsCsv } from './csv-import.effects.ts'
 import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
-import { downloadCsvText } from './download-csv.ts'
+import { useFailedRowsDownload } from './useFailedRowsDownload.ts'
 
 type MappingState = Extract<CsvImportDialogState, { step: 'mapping' | 'starting' | 'loadingPreview' }>
 
@@ -135,8 +132,6 @@ const PreviewRow = ({
   )
 }
 
-type Download = { readonly status: 'idle' | 'loading' } | { readonly status: 'failed'; readonly error: BackendError }
-
 export const MappingStep = ({
   state,
   options,
@@ -149,10 +144,10 @@ export const MappingStep = ({
   readonly dispatch: (event: CsvImportDialogEvent) => void
   readonly onCancel: () => void
 }) => {
-  const backend = useBackend()
   const isNarrow = useIsNarrow()
   const panelId = useId()
-  const [download, setDownload] = useState<Download>({ status: 'idle' })
+  // The rows rejected with the settings shown now (the profile of this render).
+  const { download, fetchFailedRows } = useFailedRowsDownload((backend, signal) => fetchPreviewFailedRowsCsv(backend, state, signal))
   const preview = state.step === 'loadingPreview' ? state.previous : state.preview
   const issueCount = state.step === 'mapping' ? state.issues.filter((i) => i.field !== 'file' && i.field !== 'import').length : 0
   const mappingComplete = preview !== null && E.isRight(validateColumnMapping(state.profile.fieldMappings, preview.numberOfColumns))
@@ -182,14 +177,6 @@ export const MappingStep = ({
   const { characterSets, delimiters, quoteCharacters } = options ?? FALLBACK_OPTIONS
   const rejectedCount = preview.rejectedCount ?? rows.filter((r) => r.status === 'rejected').length
   const compact = isNarrow || (preview.bank != null && mappingComplete)
-
-  const fetchFailedRows = async () => {
-    setDownload({ status: 'loading' })
-    const csv = await backend.csvImport.getCsvPreviewFailedRowsCsv(previewRequest(state.fileId, state.financialAccountId, profile))()
-    if (E.isLeft(csv)) return setDownload({ status: 'failed', error: csv.left })
-    downloadCsvText(csv.right, CSV_IMPORT_TEXTS.failedRowsFileName(todayInBerlin(backend.clock)))
-    setDownload({ status: 'idle' })
-  }
 
   const mapping = (
     <>

@@ -2,16 +2,13 @@
  * Step 3: the import runs (its status polled every 1200 ms, the bar capped at 98 % while running: core
  * import-progress.ts), then its result with the failed rows as a CSV download (spec 7 failedImportsCsv).
  */
-import { todayInBerlin, type CsvImportDialogState } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
-import { useState } from 'react'
+import type { CsvImportDialogState } from '@kontor/core'
 import { Button } from 'react-aria-components'
 import { ErrorNotice } from '../../shared/components/ErrorNotice.tsx'
 import { StatusLine } from '../../shared/components/StatusLine.tsx'
-import { useBackend } from '../../shared/useBackend.ts'
-import type { BackendError } from '@kontor/core'
+import { fetchFailedImportsCsv } from './csv-import.effects.ts'
 import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
-import { downloadCsvText } from './download-csv.ts'
+import { useFailedRowsDownload } from './useFailedRowsDownload.ts'
 
 type RunningState = Extract<CsvImportDialogState, { step: 'running' }>
 type FinishedState = Extract<CsvImportDialogState, { step: 'finished' }>
@@ -47,8 +44,9 @@ export const RunningStep = ({ state, onClose }: { readonly state: RunningState; 
 const count = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0)
 
 export const ResultStep = ({ state, onClose }: { readonly state: FinishedState; readonly onClose: () => void }) => {
-  const backend = useBackend()
-  const [download, setDownload] = useState<{ readonly status: 'idle' | 'loading' } | { readonly status: 'failed'; readonly error: BackendError }>({ status: 'idle' })
+  const { download, fetchFailedRows } = useFailedRowsDownload((backend, signal) =>
+    fetchFailedImportsCsv(backend, state.result.financialTransactionImportId, signal),
+  )
   const imported = count(state.result.numberOfTransactions)
   const failed = Math.max(0, count(state.result.numberOfImportRows) - imported)
   const text =
@@ -57,13 +55,6 @@ export const ResultStep = ({ state, onClose }: { readonly state: FinishedState; 
       : state.outcome === 'partlyFailed'
         ? CSV_IMPORT_TEXTS.partlyFailed(imported, failed)
         : CSV_IMPORT_TEXTS.failed
-  const fetchFailedRows = async () => {
-    setDownload({ status: 'loading' })
-    const csv = await backend.csvImport.getFailedImportsCsv(state.result.financialTransactionImportId)()
-    if (E.isLeft(csv)) return setDownload({ status: 'failed', error: csv.left })
-    downloadCsvText(csv.right, CSV_IMPORT_TEXTS.failedRowsFileName(todayInBerlin(backend.clock)))
-    setDownload({ status: 'idle' })
-  }
   return (
     <>
       <div className="dialog-body">

@@ -4,8 +4,6 @@
  * without a bank connection: core canImportCsv) are offered to choose from, a single one is taken at once, and none
  * says so. Closing goes on to /hub.
  */
-import { canImportCsv, type BackendError, type FinancialAccount } from '@kontor/core'
-import * as E from 'fp-ts/lib/Either.js'
 import { useEffect, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -16,7 +14,8 @@ import { StatusLine } from '../../shared/components/StatusLine.tsx'
 import { HUB_PATH } from '../../shared/routes.ts'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { useBackend } from '../../shared/useBackend.ts'
-import { useMountTask } from '../../shared/useFlow.ts'
+import { useRead } from '../../shared/useRead.ts'
+import { readImportableAccounts } from './csv-import.effects.ts'
 import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
 
 /**
@@ -25,12 +24,10 @@ import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
  */
 const CSV_IMPORT_ACCOUNT_SEARCH_PARAM = 'csvImport'
 
-type Load = { readonly status: 'loading' } | { readonly status: 'failed'; readonly error: BackendError } | { readonly status: 'loaded'; readonly accounts: ReadonlyArray<FinancialAccount> }
-
 export const StartImportPage = () => {
   const backend = useBackend()
   const navigate = useNavigate()
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const { state: load, retry } = useRead(readImportableAccounts(backend), null)
   const [picked, setPicked] = useState<string | null>(null)
   const toHub = () => void navigate(HUB_PATH, { replace: true })
   // The import of the chosen account opens over the hub with the account in the address (csv-import-address.ts), as
@@ -43,33 +40,29 @@ export const StartImportPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const read = async (signal: AbortSignal) => {
-    setLoad({ status: 'loading' })
-    const result = await backend.banking.listFinancialAccounts({}, { signal })()
-    if (signal.aborted || accountInAddress !== null) return
-    if (E.isLeft(result)) return setLoad({ status: 'failed', error: result.left })
-    const accounts = result.right.filter(canImportCsv)
-    setLoad({ status: 'loaded', accounts })
-    const only = accounts.length === 1 ? accounts[0] : undefined
-    if (only !== undefined) openOverHub(only.financialAccountId)
-    setPicked(accounts[0]?.financialAccountId ?? null)
-  }
-  useMountTask((signal) => void read(signal))
+  const accounts = load.status === 'loaded' ? load.value : null
+  // A single account is taken at once; with more, the first is picked until the user picks another.
+  const only = accounts?.length === 1 ? accounts[0] : undefined
+  useEffect(() => {
+    if (only !== undefined && accountInAddress === null) openOverHub(only.financialAccountId)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [only])
+  const chosen = picked ?? accounts?.[0]?.financialAccountId ?? null
 
-  if (accountInAddress !== null) return null
+  if (accountInAddress !== null || only !== undefined) return null
   return (
     <ModalDialog title={CSV_IMPORT_TEXTS.chooseAccountTitle} onDismiss={toHub} focusFirstFieldOn={load.status}>
       <div className="dialog-body">
         {load.status === 'loading' && <StatusLine>{CSV_IMPORT_TEXTS.loadingAccounts}</StatusLine>}
-        {load.status === 'failed' && <ErrorNotice error={load.error} onRetry={() => void read(new AbortController().signal)} />}
-        {load.status === 'loaded' && load.accounts.length === 0 && <p>{CSV_IMPORT_TEXTS.noManualAccount}</p>}
-        {load.status === 'loaded' && load.accounts.length > 1 && (
+        {load.status === 'failed' && <ErrorNotice error={load.error} onRetry={retry} />}
+        {accounts !== null && accounts.length === 0 && <p>{CSV_IMPORT_TEXTS.noManualAccount}</p>}
+        {accounts !== null && accounts.length > 1 && (
           <RadioGroupField
             label={CSV_IMPORT_TEXTS.chooseAccount}
             description={CSV_IMPORT_TEXTS.chooseAccountHint}
-            value={picked ?? load.accounts[0]?.financialAccountId ?? ''}
+            value={chosen ?? ''}
             onChange={setPicked}
-            options={load.accounts.map((a) => ({ id: a.financialAccountId, label: a.name }))}
+            options={accounts.map((a) => ({ id: a.financialAccountId, label: a.name }))}
           />
         )}
       </div>
@@ -77,11 +70,11 @@ export const StartImportPage = () => {
         <Button className="button" onPress={toHub}>
           {COMMON_TEXTS.cancel}
         </Button>
-        {load.status === 'loaded' && load.accounts.length > 1 && (
+        {accounts !== null && accounts.length > 1 && (
           <Button
             className="button button-primary"
-            isDisabled={picked === null}
-            onPress={() => picked !== null && openOverHub(picked)}
+            isDisabled={chosen === null}
+            onPress={() => chosen !== null && openOverHub(chosen)}
           >
             {CSV_IMPORT_TEXTS.continue}
           </Button>

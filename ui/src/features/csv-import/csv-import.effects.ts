@@ -1,8 +1,11 @@
 /**
  * Runs the CSV import dialog's effects (core import-dialog-flow.ts) through the CSV import port: each effect's payload
  * is the call's body, each answer goes back as an event. A call aborted because the dialog closed dispatches nothing.
+ * Beside the flow, the feature's other calls: the reads of the dialog and the start page, and the failed rows'
+ * downloads (issue 25: a component never calls a port).
  */
 import {
+  canImportCsv,
   statusOfBackendError,
   toCsvUploadRequest,
   validationIssue,
@@ -12,13 +15,18 @@ import {
   type CsvImportDialogEffect,
   type CsvImportDialogEvent,
   type CsvImportDialogState,
+  type CsvImportOptions,
   type FinanceEvent,
+  type FinancialAccount,
   type ImportProfile,
   type ValidationIssue,
 } from '@kontor/core'
 import * as E from 'fp-ts/lib/Either.js'
+import { pipe } from 'fp-ts/lib/function.js'
+import * as TE from 'fp-ts/lib/TaskEither.js'
 import { waitFor } from '../../shared/scheduler.ts'
 import type { FlowRuntime } from '../../shared/useFlow.ts'
+import type { BackendRead } from '../../shared/useRead.ts'
 
 type Runtime = FlowRuntime<CsvImportDialogEvent, CsvImportDialogState>
 
@@ -46,7 +54,7 @@ export const issuesOfBackendError = (e: BackendError, field: string): ReadonlyAr
 }
 
 /** The preview's body: fieldMappings only once there are some (chosen in wire.ts: absent means "detect"). */
-export const previewRequest = (fileId: string, financialAccountId: string, profile: ImportProfile) => ({
+const previewRequest = (fileId: string, financialAccountId: string, profile: ImportProfile) => ({
   fileId,
   financialAccountId,
   characterSet: profile.characterSet,
@@ -57,17 +65,45 @@ export const previewRequest = (fileId: string, financialAccountId: string, profi
   ...(profile.fieldMappings.length > 0 ? { fieldMappings: profile.fieldMappings } : {}),
 })
 
+/** The preview a failed rows' download is of: the file, its account and the profile it was read with. */
+export interface PreviewOfFile {
+  readonly fileId: string
+  readonly financialAccountId: string
+  readonly profile: ImportProfile
+}
+
+/** The options call (spec 7) that fills step 2's selects. */
+export const readImportOptions =
+  (backend: Backend): BackendRead<CsvImportOptions> =>
+  (signal) =>
+    backend.csvImport.getImportOptions({ signal })
+
+/** The accounts a CSV file can go into (active, without a bank connection: core canImportCsv), for the start page. */
+export const readImportableAccounts =
+  (backend: Backend): BackendRead<ReadonlyArray<FinancialAccount>> =>
+  (signal) =>
+    pipe(
+      backend.banking.listFinancialAccounts({}, { signal }),
+      TE.map((accounts) => accounts.filter(canImportCsv)),
+    )
+
+/** The preview's rejected rows of the whole file as CSV, for step 2's download (issue 13: before committing). */
+export const fetchPreviewFailedRowsCsv = (backend: Backend, { fileId, financialAccountId, profile }: PreviewOfFile, signal: AbortSignal) =>
+  backend.csvImport.getCsvPreviewFailedRowsCsv(previewRequest(fileId, financialAccountId, profile), { signal })()
+
+/** The import's failed rows as CSV (spec 7 failedImportsCsv), for step 3's download. */
+export const fetchFailedImportsCsv = (backend: Backend, importId: string, signal: AbortSignal) =>
+  backend.csvImport.getFailedImportsCsv(importId, { signal })()
+
 export interface CsvImportEffectContext {
   readonly backend: Backend
-  /** The bytes of the file the user picked (the flow knows only its name and size). */
-  readonly readFile: () => Promise<Uint8Array> | null
   readonly accountName: string | null
   readonly emit: (event: FinanceEvent) => void
 }
 
 /** The dialog's effect runner. */
 export const csvImportEffects =
-  ({ backend, readFile, accountName, emit }: CsvImportEffectContext) =>
+  ({ backend, accountName, emit }: CsvImportEffectContext) =>
   async (effect: CsvImportDialogEffect, { dispatch, signal }: Runtime): Promise<void> => {
     const port = backend.csvImport
     const opts = { signal }
@@ -83,9 +119,13 @@ export const csvImportEffects =
         return dispatch(E.isRight(last) ? { type: 'lastImportLoaded', result: last.right, profile: stored } : { type: 'lastImportFailed' })
       }
       case 'uploadFile': {
-        const bytes = await readFile()?.catch(() => null)
+        // Reading the picked file can fail (it was moved or changed on disk since it was picked).
+        const bytes = await effect.content
+          .arrayBuffer()
+          .then((buffer) => new Uint8Array(buffer))
+          .catch(() => null)
         if (signal.aborted) return
-        if (bytes == null) return dispatch({ type: 'uploadFailed', issues: [validationIssue('file', 'csvImport.uploadConversionError')] })
+        if (bytes === null) return dispatch({ type: 'uploadFailed', issues: [validationIssue('file', 'csvImport.uploadConversionError')] })
         const uploaded = await port.uploadCsvFile(toCsvUploadRequest(effect.file.name, bytes), opts)()
         if (signal.aborted) return
         return dispatch(
