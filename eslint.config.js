@@ -39,10 +39,6 @@ const wireIsTheBase = layer(
 /** The Backend's ports (core's Backend record; adapters' PORT_NAMES), for the rule against direct port calls in components. */
 const PORT_NAMES = ['banking', 'bankLookup', 'transfers', 'privileges', 'transactions', 'telemetry', 'csvImport', 'proposals', 'hub', 'onboarding']
 
-/** The components that still call ports directly (issue 25): 52 calls in 37 files on 2026-12-03, 50 in 35 after the seizure and work cards; the list only shrinks. */
-const DIRECT_PORT_CALLS_LEFT = [
-]
-
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-bench-http/**', '**/dist-http/**', '**/node_modules/**', 'docs/**', '.test-results/**'] },
   js.configs.recommended,
@@ -129,10 +125,9 @@ export default tseslint.config(
   },
   {
     // Issue 25 "one way from the UI to the backend": a component never awaits a port; its calls are a flow's effects
-    // (shared/useFlow.ts) or a feature's effects module. The files below still call ports directly: the debt, to be
-    // moved one by one (and removed from this list); no other .tsx file may start.
+    // (shared/useFlow.ts) or a feature's effects module (*.effects.ts), with no exception.
     files: ['ui/src/**/*.tsx'],
-    ignores: ['ui/src/**/*.test.tsx', ...DIRECT_PORT_CALLS_LEFT],
+    ignores: ['ui/src/**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -5,6 +5,7 @@
 import { atom } from 'jotai'
 import { createDefaultHostChannel, type HostChannel } from '../../shared/host-channel.ts'
 import { createPolledAccountListAtoms } from './account-list.atoms.ts'
+import { readFinancialAccounts } from '../../shared/reads.ts'
 
 /**
  * The same read as the hub's (the account list without a filter), so both show the same accounts. Reading: spec 2.1
@@ -12,7 +13,7 @@ import { createPolledAccountListAtoms } from './account-list.atoms.ts'
  * the demo's 9 accounts, and the others (savings, card, PayPal, sub account, a deactivated giro) could be neither
  * edited nor deleted on the page titled "Bankkonten bearbeiten". It lists them all, each with its state.
  */
-export const managementAccountList = createPolledAccountListAtoms((backend, signal) => backend.banking.listFinancialAccounts({}, { signal })())
+export const managementAccountList = createPolledAccountListAtoms((backend, signal) => readFinancialAccounts(backend)(signal)())
 
 export interface HostEmbedding {
   /** Whether a host page embeds us (window.parent !== window). */

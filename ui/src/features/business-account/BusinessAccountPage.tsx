@@ -12,10 +12,11 @@ import { usePrivileges } from '../../shared/privileges.ts'
 import { useBackend } from '../../shared/useBackend.ts'
 import { useRead } from '../../shared/useRead.ts'
 import { readStartedActivation, writeStartedActivation } from './activation-start.ts'
-import { cancelActivation, readAccountState } from './business-account.effects.ts'
+import { cancelActivation } from './business-account.effects.ts'
 import { BUSINESS_ACCOUNT_TEXTS as T } from './business-account-texts.ts'
 import { StartStep } from './StartStep.tsx'
 import './business-account.css'
+import { readBankAccountState } from '../../shared/reads.ts'
 
 const GmbhWizard = lazy(() => import('./gmbh/GmbhWizard.tsx'))
 const SoleWizard = lazy(() => import('./SoleWizard.tsx'))
@@ -36,7 +37,8 @@ const ActivationPage = () => {
   const [lastType, setLastType] = useState<string | null>(started)
   // The sole trader wizard's variant comes from the bank (2.4 KYC flag: core toSoleWizardVariant). chosen: a failed
   // read opens the classic flow rather than blocking the activation.
-  const accountState = useRead(readAccountState(backend), backend).state
+  // Its open compliance questions choose the sole trader wizard's variant (2.4 KYC flag).
+  const accountState = useRead(readBankAccountState(backend), backend).state
   const soleVariant: SoleWizardVariant | null =
     accountState.status === 'loading' ? null : accountState.status === 'loaded' ? toSoleWizardVariant(accountState.value.pendingComplianceQuestions) : 'classic'
   const start = (organizationType: string) => {

@@ -2,14 +2,8 @@
  * The activation page's calls beside the wizards' flows (issue 25: a component never calls a port): the reads of the
  * page, its start and the industry search, and the clearing of an earlier activation.
  */
-import type { Backend, BankAccountState, BranchOfIndustry, OrganizationTypes } from '@kontor/core'
+import type { Backend, BranchOfIndustry, OrganizationTypes } from '@kontor/core'
 import type { BackendRead } from '../../shared/useRead.ts'
-
-/** The bank account's state: its open compliance questions choose the sole trader wizard's variant (2.4 KYC flag). */
-export const readAccountState =
-  (backend: Backend): BackendRead<BankAccountState> =>
-  (signal) =>
-    backend.hub.getAccountState({ signal })
 
 /** The organisation types the start offers, and the one chosen before (2.4 "Start states"). */
 export const readOrganizationTypes =

@@ -27,6 +27,7 @@ import * as TE from 'fp-ts/lib/TaskEither.js'
 import { waitFor } from '../../shared/scheduler.ts'
 import type { FlowRuntime } from '../../shared/useFlow.ts'
 import type { BackendRead } from '../../shared/useRead.ts'
+import { readFinancialAccounts } from '../../shared/reads.ts'
 
 type Runtime = FlowRuntime<CsvImportDialogEvent, CsvImportDialogState>
 
@@ -83,7 +84,7 @@ export const readImportableAccounts =
   (backend: Backend): BackendRead<ReadonlyArray<FinancialAccount>> =>
   (signal) =>
     pipe(
-      backend.banking.listFinancialAccounts({}, { signal }),
+      readFinancialAccounts(backend)(signal),
       TE.map((accounts) => accounts.filter(canImportCsv)),
     )
 

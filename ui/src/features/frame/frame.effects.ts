@@ -4,6 +4,7 @@
  */
 import { statusOfBackendError, type Backend } from '@kontor/core'
 import { FTU_PATH, NO_ACCESS_PATH } from '../../shared/routes.ts'
+import { readBankAccountState, readFinancialAccounts } from '../../shared/reads.ts'
 
 /** The answer of a refused account list that sends the user to the no-access page (spec 2.1, 8). */
 export const FORBIDDEN_STATUS = 403
@@ -17,11 +18,11 @@ export const runFirstTimeCheck = async (backend: Backend, signal: AbortSignal): 
   const privileges = await loadPrivileges(backend)
   // Without the read privilege the check does not run (spec 6), and reads nothing.
   if (signal.aborted || toFirstTimeStep(0, privileges) === 'stay') return null
-  const accounts = await backend.banking.listFinancialAccounts({}, { signal })()
+  const accounts = await readFinancialAccounts(backend)(signal)()
   if (signal.aborted) return null
   if (accounts._tag === 'Left') return statusOfBackendError(accounts.left) === FORBIDDEN_STATUS ? NO_ACCESS_PATH : null
   if (toFirstTimeStep(accounts.right.length, privileges) === 'stay') return null
-  const state = await backend.hub.getAccountState({ signal })()
+  const state = await readBankAccountState(backend)(signal)()
   if (signal.aborted || state._tag === 'Left') return null
   return isFirstTimeScreenDue(state.right) ? FTU_PATH : null
 }

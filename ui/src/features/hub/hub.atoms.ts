@@ -3,8 +3,9 @@
  * (hub-and-business-account 4.6).
  */
 import { createPolledAccountListAtoms } from '../accounts/index.ts'
+import { readFinancialAccounts } from '../../shared/reads.ts'
 
-export const hubAccountList = createPolledAccountListAtoms((backend, signal) => backend.banking.listFinancialAccounts({}, { signal })(), 'hubBankSync')
+export const hubAccountList = createPolledAccountListAtoms((backend, signal) => readFinancialAccounts(backend)(signal)(), 'hubBankSync')
 
 /** What the hub shows of its accounts: loading, failed or the accounts (tests read it). */
 export const hubAccountsAtom = hubAccountList.accountsAtom

@@ -34,6 +34,7 @@ import { waitFor } from '../../shared/scheduler.ts'
 import type { FlowRuntime } from '../../shared/useFlow.ts'
 import type { BackendRead } from '../../shared/useRead.ts'
 import { BALANCE_CHART_MAX_PAGES, BALANCE_CHART_PAGE_SIZE } from './constants.ts'
+import { readBankAccountState } from '../../shared/reads.ts'
 
 // --- reads of the cards
 
@@ -48,12 +49,6 @@ export const readTransactionSummary =
   (backend: Backend): BackendRead<TransactionSummary> =>
   (signal) =>
     backend.transactions.getTransactionSummary(todayInBerlin(backend.clock), { signal })
-
-/** The business bank's account state (4.5): read by the state cards, the person onboarding card and the device link. */
-export const readBankAccountState =
-  (backend: Backend): BackendRead<BankAccountState> =>
-  (signal) =>
-    backend.hub.getAccountState({ signal })
 
 /** The account state as the state cards know it: being read, failed, or read with whether the user hid the teaser. */
 export type AccountStateRead =

@@ -34,6 +34,7 @@ import { waitFor } from '../../shared/scheduler.ts'
 import type { FlowRuntime } from '../../shared/useFlow.ts'
 import { isScaCancelled, type CallWithSca } from '../../shared/sca/index.ts'
 import { TRANSFER_TEXTS } from './transfer-texts.ts'
+import { readFinancialAccounts } from '../../shared/reads.ts'
 
 // --- calls the dialog and its fields make themselves
 
@@ -48,7 +49,7 @@ export interface TransferDialogData {
 export const loadTransferDialogData = async (backend: Backend, signal: AbortSignal): Promise<E.Either<BackendError, TransferDialogData>> => {
   // The privileges as every screen reads them (5 s time-out, an error gives the empty list: shared/privileges.ts).
   const [accounts, privileges, reoccurrences] = await Promise.all([
-    backend.banking.listFinancialAccounts({}, { signal })(),
+    readFinancialAccounts(backend)(signal)(),
     loadPrivileges(backend),
     backend.transfers.listReoccurrences({ signal })(),
   ])
