@@ -132,8 +132,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: `MemberExpression[object.type='MemberExpression'][object.object.name='backend'][object.property.name=/^(${PORT_NAMES.join('|')})$/]`,
-          message: 'A component never calls a port (backend.<port>.<operation>): run the call as an effect of the feature (its *.effects.ts, through useFlow).',
+          // backend.<port> in any use: called at once, or taken as a value to be called later (const o = backend.hub).
+          selector: `MemberExpression[property.name=/^(${PORT_NAMES.join('|')})$/]:matches([object.name='backend'], [object.property.name='backend'])`,
+          message: 'A component never calls a port (backend.<port>): run the call as an effect of the feature (its *.effects.ts, through useFlow).',
         },
       ],
     },

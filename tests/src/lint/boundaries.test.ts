@@ -72,7 +72,13 @@ describe('components never call a port (issue 25: one way from the UI to the bac
   const component = (call: string) =>
     `import type { Backend } from '@kontor/core'\nexport const Probe = ({ backend }: { readonly backend: Backend }) => {\n  void ${call}\n  return null\n}\n`
 
-  it.each(["backend.hub.listSeizures({})()", "backend.transactions\n    .listTransactions({ pageNumber: 0, pageSize: 1 })()"])('rejects %s in a new component', async (call) => {
+  // A port taken as a value (`const o = backend.onboarding`, `props.backend.hub`) is a call by another name.
+  it.each([
+    "backend.hub.listSeizures({})()",
+    "backend.transactions\n    .listTransactions({ pageNumber: 0, pageSize: 1 })()",
+    "(() => { const o = backend.onboarding; return o.cancelActivation()() })()",
+    "({ backend }).backend.hub",
+  ])('rejects %s in a new component', async (call) => {
     expect(await violations('ui/src/features/hub/Probe.tsx', component(call))).toContain('no-restricted-syntax')
   })
 
