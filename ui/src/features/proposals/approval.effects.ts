@@ -44,23 +44,12 @@ export interface ApprovalEffectContext {
   readonly onApproved: () => void
 }
 
-/** A port that throws instead of answering Left is a dropped connection. */
-const settle = async <A,>(run: () => Promise<E.Either<BackendError, A>>): Promise<E.Either<BackendError, A>> => {
-  try {
-    return await run()
-  } catch {
-    return E.left({ _tag: 'Network' })
-  }
-}
-
 export const approvalEffects =
   ({ backend, emit, requestDate, onApproved }: ApprovalEffectContext) =>
   async (effect: ProposalApprovalEffect, { dispatch, signal }: Runtime): Promise<void> => {
     switch (effect.type) {
       case 'submitApproval': {
-        const result = await settle(
-          backend.proposals.createProposalApproval({ type: PROPOSAL_APPROVAL_TYPE, requestDate, requestProposalCount: effect.proposalCount }, { signal }),
-        )
+        const result = await backend.proposals.createProposalApproval({ type: PROPOSAL_APPROVAL_TYPE, requestDate, requestProposalCount: effect.proposalCount }, { signal })()
         if (signal.aborted || (E.isLeft(result) && result.left._tag === 'Aborted')) return
         if (E.isLeft(result)) return dispatch({ type: 'approvalFailed', issues: toApprovalFailureIssues(result.left) })
         emit('proposal_approval_created')
@@ -70,7 +59,7 @@ export const approvalEffects =
         if (await waitFor(effect.delayMs, signal)) dispatch({ type: 'pollTimerElapsed' })
         return
       case 'fetchApprovalSummary': {
-        const result = await settle(backend.proposals.getProposalApprovalSummary({ signal }))
+        const result = await backend.proposals.getProposalApprovalSummary({ signal })()
         if (signal.aborted) return
         return dispatch(E.isRight(result) ? { type: 'approvalSummaryLoaded', summary: result.right } : { type: 'approvalSummaryFailed' })
       }
