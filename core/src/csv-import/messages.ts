@@ -182,7 +182,7 @@ export const csvImportMessages = {
     source: 'ours',
   },
   'csvImport.rowZeroAmount': {
-    de: 'Zeile {{rowNumber}}: Der Betrag ist 0,00 €. Die Zeile ist ein Hinweis der Bank und kein gebuchter Umsatz. Sie wird nicht importiert.',
+    de: 'Zeile {{rowNumber}}: Der Betrag ist 0,00 €, ein Hinweis der Bank (etwa ein Rechnungsabschluss). Die Zeile wird als Info-Umsatz importiert.',
     reaction: 'showOnField',
     source: 'ours',
   },

@@ -106,14 +106,15 @@ describe('readBankStatement: the banks of issue 13, each read without mapping', 
     ])
   })
 
-  it('Commerzbank: no name column (the name comes from the text), zero-amount info row marked', () => {
+  it('Commerzbank: no name column (the name comes from the text), a zero-amount row imported as info, with its note', () => {
     const text = ['Buchungstag;Wertstellung;Umsatzart;Buchungstext;Betrag;Währung;IBAN Kontoinhaber;Kategorie', '02.01.2026;02.01.2026;Lastschrift;Auftraggeber: Stadtwerke  Strom 01/26;-2040;EUR;DE02;Wohnen', '03.01.2026;03.01.2026;Sonstige;Neue Bedingungen;0;EUR;DE02;Sonstiges'].join('\n')
     const s = read(utf8Bom(text))
     expect(s.bank).toBe('Commerzbank')
     expect(summary(s)).toEqual([
       [2, 'importable', '2026-01-02', '-2040.00', 'Stadtwerke', 'Auftraggeber: Stadtwerke  Strom 01/26', ''],
-      [3, 'rejected', '2026-01-03', '0.00', '', 'Neue Bedingungen', 'csvImport.rowZeroAmount'],
+      [3, 'importable', '2026-01-03', '0.00', '', 'Neue Bedingungen', ''],
     ])
+    expect(s.rows[1]?.notes.map((n) => n.key)).toEqual(['csvImport.rowZeroAmount'])
   })
 
   it('comdirect: preamble, trailing ";", "offen" rows pending, footer balance', () => {

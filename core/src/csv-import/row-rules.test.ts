@@ -138,8 +138,8 @@ describe('parseCsvRows', () => {
     it.each<[string, string]>([
       ['0,00', '0,00'],
       ['0,00', ''],
-    ])('refuses debit %j and credit %j as a zero-amount info row, not a booking', (debit, credit) => {
-      expect(issuesOf(parseCsvRows([row(debit, credit)], SPLIT, OPTIONS))).toEqual([{ field: 'amount', key: 'csvImport.rowZeroAmount', params: { rowNumber: 2 } }])
+    ])('takes debit %j and credit %j as a zero-amount info row, with its note', (debit, credit) => {
+      expect(amountOf(rowsOf(parseCsvRows([row(debit, credit)], SPLIT, OPTIONS))[0])).toBe('0')
     })
 
     it('refuses a row with both empty, once, naming the pair', () => {

@@ -323,7 +323,9 @@ export const readStatementRow = (cells: ReadonlyArray<string>, line: number, ctx
   const valuesRead = issues === undefined
   if (pending) issues = [validationIssue('bookingStatus', 'csvImport.rowPending', { rowNumber })]
   else if (valuesRead && memo) issues = withIssue(issues, 'debitCreditIndicator', 'csvImport.rowMemo', { rowNumber })
-  else if (valuesRead && amount !== undefined && isZeroMoney(amount)) issues = withIssue(issues, 'amount', 'csvImport.rowZeroAmount', { rowNumber })
+  // Issue 26: a zero amount (a 'Rechnungsabschluss 0,00', a bank's notice) is a transaction of UI state info
+  // (transactions-import-proposals 4), imported as such; the preview says so on the row.
+  else if (valuesRead && amount !== undefined && isZeroMoney(amount)) notes = withIssue(notes, 'amount', 'csvImport.rowZeroAmount', { rowNumber })
   return {
     line,
     status: issues === undefined ? 'importable' : 'rejected',

@@ -12,6 +12,7 @@ import {
   IMPORT_FIELDS,
   moneyFromCents,
   toCsvUploadRequest,
+  toTransactionUiState,
   type Backend,
   type CsvPreviewRequest,
   type ImportResult,
@@ -283,6 +284,21 @@ export const csvImportContract = (name: string, makeBackend: () => Promise<Backe
           expect(latest.map((t) => t.purpose)).toContain('Rechnung 2026-117')
           // A finished job stays finished.
           expect(await run(backend.csvImport.getCsvImport(started.financialTransactionImportId))).toEqual(progress.at(-1))
+        }),
+      )
+
+      it(
+        "imports a zero-amount row (a bank's notice, 'Rechnungsabschluss 0,00') as a transaction of state info (issue 26)",
+        withBackend(async (backend) => {
+          const file = [SPARKASSE_HEADER, sparkasseRow('06.11.26', 'Rechnungsabschluss', 'Sparkasse', '0,00'), sparkasseRow('06.11.26', 'Kaffee', 'Café am Markt', '-3,20')].join('\r\n')
+          const { id } = await upload(backend, 'abschluss.csv', latin1(file))
+          const preview = await run(backend.csvImport.getCsvPreview(previewRequest(id)))
+          expect(preview).toMatchObject({ importableCount: 2, rejectedCount: 0 })
+          expect(preview.rows[0]?.issues).toEqual([expect.objectContaining({ i18nKey: 'csvImport.rowZeroAmount' })])
+          const started = await start(backend, { fileId: id, financialAccountId: ACCOUNT_A, financialAccountName: 'Sparkasse Giro' })
+          expect((await untilEnded(backend, started)).at(-1)).toMatchObject({ status: CSV_IMPORT_STATUS_FINISHED, numberOfTransactions: 2 })
+          const notice = (await accountTransactions(backend, ACCOUNT_A)).find((t) => t.purpose === 'Rechnungsabschluss')
+          expect(notice === undefined ? undefined : toTransactionUiState(notice)).toBe('info')
         }),
       )
 

@@ -97,19 +97,16 @@ describe('the memory CSV port with a reader', () => {
   })
 
   it("the preview's failed rows take the one read ahead (the marked read left out the rejected last row), the db reads nothing", async () => {
-    const withZeroRow = fileOf([
-      [3, 12_50],
-      [5, 0],
-    ])
+    const withRejectedRow = new TextEncoder().encode('Datum;Name;Verwendungszweck;Betrag\n03.03.2025;Kunde 0;Rechnung 0;12,50\n05.03.2025;Kunde 1;Rechnung 1;zwölf\n')
     const reader = markingReader()
     const port = createCsvImportMemory(newDb(), reader.read)
-    const { id } = await upload(port, withZeroRow)
+    const { id } = await upload(port, withRejectedRow)
     const csv = right(await port.getCsvPreviewFailedRowsCsv(previewRequest(id))())
     expect(reader.calls).toHaveLength(1)
     expect(csv).not.toContain('Kunde 1')
     // Without a reader the db reads the file itself, and the rejected row is there.
     const plain = createCsvImportMemory(newDb())
-    const own = right(await plain.getCsvPreviewFailedRowsCsv(previewRequest((await upload(plain, withZeroRow)).id))())
+    const own = right(await plain.getCsvPreviewFailedRowsCsv(previewRequest((await upload(plain, withRejectedRow)).id))())
     expect(own).toContain('Kunde 1')
   })
 
