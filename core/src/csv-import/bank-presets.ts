@@ -16,6 +16,8 @@ export interface BankPreset {
   readonly wrapsPurpose?: boolean
   /** Which of two banks sharing one layout: decided from the account's IBAN in the preamble. */
   readonly bankOfIban?: (iban: string) => string | undefined
+  /** Fields whose header name the layout has twice: the last column of that name holds the field. */
+  readonly lastOfName?: ReadonlyArray<MappedImportField>
 }
 
 const SPARKASSE: BankPreset = {
@@ -94,6 +96,19 @@ const DEUTSCHE_BANK_POSTBANK: BankPreset = {
     ['amount', ['Betrag']],
   ],
   bankOfIban: deutscheBankOrPostbank,
+}
+
+const DEUTSCHE_BANK_CARD: BankPreset = {
+  bank: 'Deutsche Bank',
+  // The credit card's statement ('Kreditkartentransaktionen'): 'Betrag' twice, the foreign-currency amount and then
+  // the amount in EUR, which is the booking's; Eingangstag is the booking date, Belegdatum the day of the purchase.
+  requiredHeaders: ['Belegdatum', 'Eingangstag', 'Verwendungszweck', 'Fremdwährung', 'Betrag', 'Kurs', 'Währung'],
+  columns: [
+    ['bookingDate', ['Eingangstag']],
+    ['purpose', ['Verwendungszweck']],
+    ['amount', ['Betrag']],
+  ],
+  lastOfName: ['amount'],
 }
 
 const COMMERZBANK: BankPreset = {
@@ -240,6 +255,7 @@ export const BANK_PRESETS: ReadonlyArray<BankPreset> = [
   VOLKSBANK_FIDUCIA,
   DEUTSCHE_BANK_OLD,
   DEUTSCHE_BANK_POSTBANK,
+  DEUTSCHE_BANK_CARD,
   COMMERZBANK,
   COMDIRECT,
   DKB,
@@ -280,7 +296,7 @@ export const matchBankPreset = (
     const fieldMappings: FieldMapping[] = []
     for (const [fieldName, candidates] of preset.columns) {
       for (const candidate of candidates) {
-        const columnIndex = names.indexOf(candidate)
+        const columnIndex = preset.lastOfName?.includes(fieldName) === true ? names.lastIndexOf(candidate) : names.indexOf(candidate)
         if (columnIndex >= 0) {
           fieldMappings.push({ columnIndex, fieldName })
           break

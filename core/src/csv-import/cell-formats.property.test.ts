@@ -18,16 +18,18 @@ const writtenAmountArbitrary = fc
     grouped: fc.boolean(),
     decimals: fc.constantFrom(0, 1, 2),
     plus: fc.boolean(),
+    /** Deutsche Bank's credit card: '- 12,34'. */
+    spaceAfterSign: fc.boolean(),
     currency: fc.constantFrom('', ' €', '€', ' EUR'),
   })
   .filter(({ cents, decimals }) => decimals === 2 || cents % (decimals === 1 ? 10n : 100n) === 0n)
 
-test.prop([writtenAmountArbitrary])('reads any written amount back exactly to the cent', ({ cents, separator, grouped, decimals, plus, currency }) => {
+test.prop([writtenAmountArbitrary])('reads any written amount back exactly to the cent', ({ cents, separator, grouped, decimals, plus, spaceAfterSign, currency }) => {
   const magnitude = cents < 0n ? -cents : cents
   const whole = (magnitude / 100n).toString()
   const fraction = (magnitude % 100n).toString().padStart(2, '0').slice(0, decimals)
   const group = separator === ',' ? '.' : ','
-  const sign = cents < 0n ? '-' : plus ? '+' : ''
+  const sign = `${cents < 0n ? '-' : plus ? '+' : ''}${(cents < 0n || plus) && spaceAfterSign ? ' ' : ''}`
   const text = `${sign}${grouped ? groupDigits(whole, group) : whole}${decimals > 0 ? separator + fraction : ''}${currency}`
   expect(parseStatementAmount(text, separator)).toEqual(moneyFromCents(cents))
 })
@@ -40,7 +42,7 @@ const referenceAmount = (input: string, separator: DecimalSeparator): Money | un
   s = s.replaceAll('\u00a0', '').trim()
   const group = separator === ',' ? '\\.' : ','
   const decimal = separator === ',' ? ',' : '\\.'
-  const match = new RegExp(`^([+-]?)(\\d{1,3}(?:${group}\\d{3})+|\\d+)(?:${decimal}(\\d{1,2}))?$`).exec(s)
+  const match = new RegExp(`^([+-]?) *(\\d{1,3}(?:${group}\\d{3})+|\\d+)(?:${decimal}(\\d{1,2}))?$`).exec(s)
   if (match === null) return undefined
   const [, sign = '', whole = '', fraction = ''] = match
   return moneyFromCents(BigInt(`${sign === '-' ? '-' : ''}${whole.replace(/\D/g, '')}${fraction.padEnd(2, '0')}`))

@@ -17,6 +17,7 @@ const digitsEnd = (s: string, from: number): number => {
 const TIME_SUFFIX = /^[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?: ?(?:Z|[+-]\d{2}:?\d{2}|[A-Z]{3,4}))?$/
 const DOT = 46
 const DASH = 45
+const SPACE = 32
 const PLUS = 43
 const COMMA = 44
 const ZERO = 48
@@ -68,7 +69,8 @@ const stripCurrency = (text: string): string => {
 
 /**
  * An amount cell with the file's decimal separator: optional sign, thousands groups of exactly three where used, at
- * most two decimals, optionally a trailing "€" or "EUR". Undefined for anything else (1.2.3,4, 1,234 with ',').
+ * most two decimals, optionally a trailing "€" or "EUR", a space after the sign ('- 12,34'). Undefined for anything
+ * else (1.2.3,4, 1,234 with ',').
  * Reading: "1.000" with ',' is one thousand (DKB drops trailing zeros); "-100,8" is -100,80.
  * @example parseStatementAmount('-1.234,5', ',') // -1234.50
  */
@@ -81,6 +83,8 @@ export const parseStatementAmount = (input: string, decimalSeparator: DecimalSep
   const first = s.charCodeAt(0)
   const negative = first === DASH
   if (negative || first === PLUS) i = 1
+  // Deutsche Bank's credit card writes '- 12,34': a space may follow the sign.
+  if (i === 1) while (s.charCodeAt(i) === SPACE) i++
   // The cents are summed digit by digit as a number (no substring cut: this runs on every row); past 15 digits a
   // number is no longer exact, and the text is read again into a BigInt.
   let cents = 0
@@ -123,7 +127,7 @@ const exactCents = (s: string, group: number, decimal: number): bigint => {
     else if (isDigit(c)) {
       if (inFraction) fraction += s.charAt(i)
       else whole += s.charAt(i)
-    } else if (c !== group && c !== DASH && c !== PLUS) return 0n
+    } else if (c !== group && c !== DASH && c !== PLUS && c !== SPACE) return 0n
   }
   const cents = BigInt(`${whole}${fraction.padEnd(2, '0')}`)
   return s.charCodeAt(0) === DASH ? -cents : cents

@@ -116,7 +116,8 @@ export const looksLikeDataRecord = (cells: ReadonlyArray<string>): boolean => {
   return date && amount
 }
 
-const BALANCE_WORDS = new Set(['kontostand', 'anfangssaldo', 'endsaldo', 'alter kontostand', 'neuer kontostand', 'letzter kontostand', 'saldo'])
+// 'Saldo:' closes Deutsche Bank's credit card statement (its amount is not the sum of the rows).
+const BALANCE_WORDS = new Set(['kontostand', 'anfangssaldo', 'endsaldo', 'alter kontostand', 'neuer kontostand', 'letzter kontostand', 'saldo', 'saldo:'])
 /** Bit n set when a balance word has n characters (all are shorter than 32). */
 const BALANCE_WORD_LENGTH_BITS = [...BALANCE_WORDS].reduce((bits, w) => bits | (1 << w.length), 0)
 /** Bit (c − 'a') set for the first letters of the balance words (k, a, e, n, l, s). */
@@ -131,7 +132,7 @@ const mayBeBalanceWord = (cell: string): boolean => {
 }
 /**
  * Whether a record is a balance line after the data: a cell reading Kontostand, Anfangssaldo, Endsaldo, Alter or
- * Neuer Kontostand (Deutsche Bank, Fiducia, comdirect). A cell is lowered only when its length and first letter fit
+ * Neuer Kontostand, Saldo or Saldo: (Deutsche Bank, Fiducia, comdirect). A cell is lowered only when its length and first letter fit
  * a balance word, so the rows of a 5 MB file cost next to nothing. Chosen: cells are compared untrimmed (no export
  * pads them).
  */

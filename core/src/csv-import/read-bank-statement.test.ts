@@ -117,6 +117,27 @@ describe('readBankStatement: the banks of issue 13, each read without mapping', 
     expect(s.rows[1]?.notes.map((n) => n.key)).toEqual(['csvImport.rowZeroAmount'])
   })
 
+  it("Deutsche Bank credit card: 'Betrag' twice (foreign currency, then EUR: the EUR one), '- 12,34' negative, the 'Saldo:' footer no row", () => {
+    const text = [
+      'Kreditkartentransaktionen;;Kundennummer: 987 6543210',
+      'MasterCard 5100 0000 0000 0004 ERIKA MUSTER',
+      '',
+      'Abrechnungsdatum: 28.02.2026',
+      'Belegdatum;Eingangstag;Verwendungszweck;Fremdwährung;Betrag;Kurs;Betrag;Währung',
+      '03.02.2026;04.02.2026;HOTEL LONDON;GBP;- 200,00;0,85000;- 235,29;EUR',
+      '05.02.2026;05.02.2026;TANKSTELLE KOELN;;;;- 61,40;EUR',
+      '09.02.2026;10.02.2026;GUTSCHRIFT HOTEL;GBP;20,00;0,85000;23,53;EUR',
+      'Saldo:;;;;;;-1.000,00;EUR',
+    ].join('\n')
+    const s = read(utf8(text))
+    expect(s.bank).toBe('Deutsche Bank')
+    expect(summary(s)).toEqual([
+      [6, 'importable', '2026-02-04', '-235.29', '', 'HOTEL LONDON', ''],
+      [7, 'importable', '2026-02-05', '-61.40', '', 'TANKSTELLE KOELN', ''],
+      [8, 'importable', '2026-02-10', '23.53', '', 'GUTSCHRIFT HOTEL', ''],
+    ])
+  })
+
   it('comdirect: preamble, trailing ";", "offen" rows pending, footer balance', () => {
     const text = [';', '"Umsätze Girokonto";"Zeitraum: 01.01.2026 - 31.01.2026";', '"Neuer Kontostand";"1.134,11 EUR";', '', '"Buchungstag";"Wertstellung (Valuta)";"Vorgang";"Buchungstext";"Umsatz in EUR";', '"offen";"--";"Lastschrift";"Empfänger: Shop Kto/IBAN: DE02 Buchungstext: Bestellung";"-9,99";', '"02.01.2026";"02.01.2026";"Übertrag";"Auftraggeber: Max Muster Buchungstext: Miete Ref. 1";"1.234,56";', '', '"Alter Kontostand";"0,00 EUR";'].join('\r\n')
     const s = read(latin(text, 'ISO-8859-15'))
