@@ -18,6 +18,8 @@ export interface BankPreset {
   readonly bankOfIban?: (iban: string) => string | undefined
   /** Fields whose header name the layout has twice: the last column of that name holds the field. */
   readonly lastOfName?: ReadonlyArray<MappedImportField>
+  /** The title of a table of upcoming (not yet booked) rows above the booked table's header, if the layout has one. */
+  readonly upcomingTableTitle?: string
 }
 
 const SPARKASSE: BankPreset = {
@@ -109,6 +111,23 @@ const DEUTSCHE_BANK_CARD: BankPreset = {
     ['amount', ['Betrag']],
   ],
   lastOfName: ['amount'],
+}
+
+const POSTBANK_UMSATZAUSKUNFT: BankPreset = {
+  bank: 'Postbank',
+  // The 'Umsatzauskunft' (2018 layout): the upcoming rows in a table of their own above the booked ones ('gebuchte
+  // Umsätze'), whose header lacks Wertstellung and Saldo; the other party is Auftraggeber or Empfänger by direction.
+  requiredHeaders: ['Buchungsdatum', 'Wertstellung', 'Umsatzart', 'Buchungsdetails', 'Auftraggeber', 'Empfänger', 'Betrag (€)'],
+  columns: [
+    ['bookingDate', ['Buchungsdatum']],
+    ['valueDate', ['Wertstellung']],
+    ['senderName', ['Auftraggeber']],
+    ['recipientName', ['Empfänger']],
+    ['purpose', ['Buchungsdetails']],
+    ['additionalInfo', ['Umsatzart']],
+    ['amount', ['Betrag (€)']],
+  ],
+  upcomingTableTitle: 'Umsätze in den nächsten 14 Tagen',
 }
 
 const COMMERZBANK: BankPreset = {
@@ -256,6 +275,7 @@ export const BANK_PRESETS: ReadonlyArray<BankPreset> = [
   DEUTSCHE_BANK_OLD,
   DEUTSCHE_BANK_POSTBANK,
   DEUTSCHE_BANK_CARD,
+  POSTBANK_UMSATZAUSKUNFT,
   COMMERZBANK,
   COMDIRECT,
   DKB,

@@ -117,6 +117,33 @@ describe('readBankStatement: the banks of issue 13, each read without mapping', 
     expect(s.rows[1]?.notes.map((n) => n.key)).toEqual(['csvImport.rowZeroAmount'])
   })
 
+  it("Postbank Umsatzauskunft: two tables, the upcoming rows pending (said per row), the booked ones read, the other party by direction", () => {
+    const text = [
+      'Umsatzauskunft;',
+      'Name;Erika Muster;',
+      'IBAN;DE12100100100123456789;',
+      'Aktueller Kontostand;1.204,10 €;',
+      '',
+      'Umsätze in den nächsten 14 Tagen;',
+      'Buchungsdatum;Umsatzart;Buchungsdetails;Auftraggeber;Empfänger;Betrag (€);',
+      '27.02.2026;Dauerauftrag;Miete März;Erika Muster;Hausverwaltung Nord;-850,00 €;',
+      '',
+      'gebuchte Umsätze;',
+      'Buchungsdatum;Wertstellung;Umsatzart;Buchungsdetails;Auftraggeber;Empfänger;Betrag (€);Saldo (€);',
+      '20.02.2026;20.02.2026;Gutschrift;Rechnung 2026-014;Kunz GmbH;Erika Muster;1.190,00 €;1.204,10 €;',
+      '18.02.2026;18.02.2026;Lastschrift;Strom Februar;Erika Muster;Stadtwerke;-85,90 €;14,10 €;',
+    ].join('\r\n')
+    const s = read(utf8(text))
+    expect(s.bank).toBe('Postbank')
+    expect(summary(s)).toEqual([
+      [8, 'rejected', '2026-02-27', '-850.00', 'Hausverwaltung Nord', 'Miete März', 'csvImport.rowPending'],
+      [12, 'importable', '2026-02-20', '1190.00', 'Kunz GmbH', 'Rechnung 2026-014', ''],
+      [13, 'importable', '2026-02-18', '-85.90', 'Stadtwerke', 'Strom Februar', ''],
+    ])
+    // The upcoming row stands in the booked table's columns: its amount under 'Betrag (€)'.
+    expect(s.rows[0]?.cells[s.headers.indexOf('Betrag (€)')]).toBe('-850,00 €')
+  })
+
   it("Deutsche Bank credit card: 'Betrag' twice (foreign currency, then EUR: the EUR one), '- 12,34' negative, the 'Saldo:' footer no row", () => {
     const text = [
       'Kreditkartentransaktionen;;Kundennummer: 987 6543210',

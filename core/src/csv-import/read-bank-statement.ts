@@ -258,6 +258,8 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
       wrapsPurpose: layout.preset?.wrapsPurpose === true && readsPresetPurpose(fieldMappings, layout.fieldMappings),
     })
     rows = dataIndexes.map((i) => readStatementRow(records[i] ?? [], lines[i] ?? 1, ctx))
+    const upcoming = layout.preset?.upcomingTableTitle === undefined || layout.headerIndex === undefined ? [] : upcomingRows(records, lines, layout.preset.upcomingTableTitle, layout.headerIndex)
+    if (upcoming.length > 0) rows = [...upcoming.map(({ cells, line }) => asPending(readStatementRow(cells, line, ctx), line)), ...rows]
   } else rows = dataIndexes.map((i) => rejectedForMapping(records[i] ?? [], lines[i] ?? 1))
 
   const hasHeader = layout.headerIndex !== undefined
@@ -289,6 +291,37 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
     notices,
   })
 }
+
+/**
+ * The rows of a table of upcoming bookings above the booked table's header (Postbank's 'Umsätze in den nächsten 14
+ * Tagen'), each put into the booked table's columns by header name, so that the preview shows them where the booked
+ * rows have the same values.
+ */
+const upcomingRows = (
+  records: ReadonlyArray<ReadonlyArray<string>>,
+  lines: ReadonlyArray<number>,
+  title: string,
+  bookedHeaderIndex: number,
+): ReadonlyArray<{ readonly cells: ReadonlyArray<string>; readonly line: number }> => {
+  const titleIndex = records.findIndex((cells, i) => i < bookedHeaderIndex && (cells[0] ?? '').trim() === title)
+  if (titleIndex < 0) return []
+  const own = (records[titleIndex + 1] ?? []).map((name) => name.trim())
+  const booked = (records[bookedHeaderIndex] ?? []).map((name) => name.trim())
+  const rows: Array<{ readonly cells: ReadonlyArray<string>; readonly line: number }> = []
+  for (let i = titleIndex + 2; i < bookedHeaderIndex; i++) {
+    const cells = records[i] ?? []
+    if (cells.every((cell) => cell.trim() === '')) break // the blank line that ends the table
+    rows.push({ cells: booked.map((name) => (name === '' || own.indexOf(name) < 0 ? '' : (cells[own.indexOf(name)] ?? ''))), line: lines[i] ?? 1 })
+  }
+  return rows
+}
+
+/** An upcoming row: not booked yet, so not imported; the preview says so on the row. */
+const asPending = (row: StatementRow, line: number): StatementRow => ({
+  ...row,
+  status: 'rejected',
+  issues: [validationIssue('bookingStatus', 'csvImport.rowPending', { rowNumber: line })],
+})
 
 function* amountCells(records: ReadonlyArray<ReadonlyArray<string>>, indexes: ReadonlyArray<number>, columns: ReadonlyArray<number>): Generator<string> {
   for (const i of indexes) for (const c of columns) yield records[i]?.[c] ?? ''
