@@ -144,6 +144,31 @@ describe('readBankStatement: the banks of issue 13, each read without mapping', 
     expect(s.rows[0]?.cells[s.headers.indexOf('Betrag (€)')]).toBe('-850,00 €')
   })
 
+  it('comdirect, old layout: empty lines before the preamble, HTML entities in it, dates with a trailing space, the name after "Auftraggeber:"', () => {
+    const text = [
+      ...Array.from({ length: 10 }, () => ''),
+      '"comdirect bank AG"',
+      '"UMS&Auml;TZE: ERIKA MUSTER"',
+      '"Kontostand:";"+1.234,56 EUR"',
+      '',
+      '"Ums&auml;tze Girokonto";" - Zeitraum: 30 Tage"',
+      '',
+      '"Neuer Kontostand";"+1.234,56"',
+      '',
+      '"Buchungstag";"Wertstellung (Valuta)";"Vorgang";"Buchungstext";"Umsatz in EUR"',
+      '"21.05.2015 ";"21.05.2015 ";"Lastschrift Einzug";"Auftraggeber: BLUMENLADEN Buchungstext: EC 6098 Ref. 0RK1 ";"-33,11"',
+      '"17.05.2015 ";"17.05.2015 ";"\ufffdbertrag/\ufffdberweisung";"Auftraggeber: MUSTER GMBH Buchungstext: RECHNUNG 31 Ref. JG11 ";"1.033,12"',
+      '',
+      '"Alter Kontostand";"+234,55"',
+    ].join('\n')
+    const s = read(utf8(text))
+    expect(s.bank).toBe('comdirect')
+    expect(summary(s).map((r) => r.slice(0, 5))).toEqual([
+      [20, 'importable', '2015-05-21', '-33.11', 'BLUMENLADEN'],
+      [21, 'importable', '2015-05-17', '1033.12', 'MUSTER GMBH'],
+    ])
+  })
+
   it("Deutsche Bank credit card: 'Betrag' twice (foreign currency, then EUR: the EUR one), '- 12,34' negative, the 'Saldo:' footer no row", () => {
     const text = [
       'Kreditkartentransaktionen;;Kundennummer: 987 6543210',
