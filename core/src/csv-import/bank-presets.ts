@@ -201,10 +201,11 @@ const ING: BankPreset = {
 
 const N26: BankPreset = {
   bank: 'N26',
-  // Value Date may be empty: only the booking date is mapped.
+  // The current English layout: 'Value Date' is the value date (empty on some rows), 'Booking Date' the booking date.
   requiredHeaders: ['Booking Date', 'Partner Name', 'Payment Reference', 'Amount (EUR)'],
   columns: [
     ['bookingDate', ['Booking Date']],
+    ['valueDate', ['Value Date']],
     ['recipientOrSenderName', ['Partner Name']],
     ['purpose', ['Payment Reference']],
     ['additionalInfo', ['Type']],

@@ -227,6 +227,9 @@ describe('readBankStatement: the banks of issue 13, each read without mapping', 
       expect(s.rows.length).toBeGreaterThan(0)
       expect(s.rows[0]?.status).toBe('importable')
     }
+    // N26's English layout: 'Value Date' the value date where the row has one, 'Booking Date' the booking date.
+    const n26 = read(utf8(['"Booking Date","Value Date","Partner Name","Partner Iban",Type,"Payment Reference","Account Name","Amount (EUR)"', '2026-01-05,2026-01-03,"Hotel",,Presentment,"Zimmer","Main Account",-89.00', '2026-01-02,,"Coffee Shop",,Presentment,,"Main Account",-16.80'].join('\n')))
+    expect(n26.rows.map((r) => [r.status, r.bookingDate, r.valueDate])).toEqual([['importable', '2026-01-05', '2026-01-03'], ['importable', '2026-01-02', null]])
     const paypal = read(cases[5]?.[1] ?? new Uint8Array())
     expect(paypal.rows.map((r) => [r.amount.value.toFixed(2), r.issues.map((i) => i.key)])).toEqual([['-1234.56', []], ['1234.56', ['csvImport.rowMemo']]])
     const targo = read(cases[6]?.[1] ?? new Uint8Array())

@@ -52,7 +52,7 @@ test.prop([validCsvPreviewArbitrary])('a single amount column is read exactly as
 const TEXT_FIELDS: ReadonlyArray<string> = ['senderName', 'recipientName', 'recipientOrSenderName', 'purpose', 'additionalInfo', 'senderEmail', 'recipientEmail']
 
 test.prop([validCsvPreviewArbitrary, fc.nat(), fc.nat()])(
-  'emptying a filled date or amount blocks the import at that row (unless the other of debit and credit is filled); emptying a text does not',
+  'emptying a filled date or amount blocks the import at that row (unless the other of debit and credit is filled, or it is the value date beside a booking date); emptying a text does not',
   ({ preview, mappings }, rowAt, mappingAt) => {
     const mapping = validMapping(mappings, preview)
     const rowIndex = rowAt % preview.elements.length
@@ -65,7 +65,9 @@ test.prop([validCsvPreviewArbitrary, fc.nat(), fc.nat()])(
     const partnerColumn = partnerField === undefined ? undefined : mapping.columns[partnerField]
     const partnerFilled = partnerColumn !== undefined && (row[partnerColumn] ?? '').trim() !== ''
     const result = parseCsvRows(emptied, mapping, OPTIONS)
-    if (partnerFilled || TEXT_FIELDS.includes(target.fieldName)) {
+    const valueDateBesideBooking = target.fieldName === 'valueDate' && mapping.columns.bookingDate !== undefined
+    if (valueDateBesideBooking) expect(E.isRight(result) && result.right[rowIndex]?.valueDate === undefined).toBe(true)
+    else if (partnerFilled || TEXT_FIELDS.includes(target.fieldName)) {
       expect(E.isRight(result)).toBe(true)
       // The emptied text is simply absent from the row's texts; the other rows are untouched.
       if (E.isRight(result)) expect(Object.keys(result.right[rowIndex]?.texts ?? {})).not.toContain(target.fieldName)

@@ -225,6 +225,8 @@ const readDate = (
 ): LocalDate | null => {
   if (text === undefined) return null
   if (text.trim() === '') {
+    // Beside a booking date the value date is no value the booking is without (N26 leaves it empty on some rows).
+    if (field === 'valueDate' && ctx.mapping.columns.bookingDate !== undefined) return null
     if (!pending) row.issues = withIssue(row.issues, field, 'csvImport.emptyMappedValue', { rowNumber, fieldLabel: IMPORT_FIELD_LABELS[field] })
     return null
   }
