@@ -185,6 +185,18 @@ const DKB_OLD: BankPreset = {
   ],
 }
 
+const DKB_VISA_OLD: BankPreset = {
+  bank: 'DKB',
+  // The credit card before 2023: Wertstellung is the card row's booking date, Belegdatum the day of the purchase; the
+  // preamble's 'Saldo:' (with a dot decimal) is the card's balance, no row.
+  requiredHeaders: ['Umsatz abgerechnet und nicht im Saldo enthalten', 'Wertstellung', 'Belegdatum', 'Beschreibung', 'Betrag (EUR)'],
+  columns: [
+    ['bookingDate', ['Wertstellung']],
+    ['purpose', ['Beschreibung']],
+    ['amount', ['Betrag (EUR)']],
+  ],
+}
+
 const ING: BankPreset = {
   bank: 'ING',
   // 'Valuta' before ~2025, 'Wertstellungsdatum' since; 'Währung' twice (after Saldo and after Betrag).
@@ -281,6 +293,7 @@ export const BANK_PRESETS: ReadonlyArray<BankPreset> = [
   COMDIRECT,
   DKB,
   DKB_OLD,
+  DKB_VISA_OLD,
   CONSORSBANK,
   ING,
   N26,

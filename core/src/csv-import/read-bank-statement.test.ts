@@ -169,6 +169,26 @@ describe('readBankStatement: the banks of issue 13, each read without mapping', 
     ])
   })
 
+  it("DKB VISA before 2023: Wertstellung the booking date (Belegdatum the purchase), the preamble's 'Saldo:' no row", () => {
+    const text = [
+      '"Kreditkarte:";"4930********1234";',
+      '',
+      '"Zeitraum:";"seit der letzten Abrechnung";',
+      '"Saldo:";"-412.50 EUR";',
+      '"Datum:";"20.02.2026";',
+      '',
+      '"Umsatz abgerechnet und nicht im Saldo enthalten";"Wertstellung";"Belegdatum";"Beschreibung";"Betrag (EUR)";"Ursprünglicher Betrag";',
+      '"Nein";"16.02.2026";"13.02.2026";"BAHN TICKET";"-129,90";"";',
+      '"Ja";"02.02.2026";"01.02.2026";"HABENZINSEN";"0,42";"";',
+    ].join('\n')
+    const s = read(latin(text))
+    expect(s.bank).toBe('DKB')
+    expect(summary(s).map((r) => r.slice(0, 4).concat(r[5] ?? ''))).toEqual([
+      [8, 'importable', '2026-02-16', '-129.90', 'BAHN TICKET'],
+      [9, 'importable', '2026-02-02', '0.42', 'HABENZINSEN'],
+    ])
+  })
+
   it("Deutsche Bank credit card: 'Betrag' twice (foreign currency, then EUR: the EUR one), '- 12,34' negative, the 'Saldo:' footer no row", () => {
     const text = [
       'Kreditkartentransaktionen;;Kundennummer: 987 6543210',
