@@ -17,12 +17,24 @@ const fieldCounts = (sample: string, delimiter: string, quote: string): number[]
   let inQuotes = false
   let atFieldStart = true
   let emptyLine = true
+  let openedAt = 0
   for (let i = 0; i < sample.length && counts.length < SAMPLE_RECORDS; i++) {
     const ch = sample[i]
     if (inQuotes) {
       if (ch === quote) {
         if (sample[i + 1] === quote) i++
         else inQuotes = false
+      }
+      // A quote never closed (issue 26: the file breaks its own line): that line is left out, the counting goes on
+      // after it, as the reader reads the rows around it.
+      if (inQuotes && i === sample.length - 1) {
+        const lineEnd = sample.indexOf('\n', openedAt)
+        if (lineEnd < 0 || lineEnd >= i) break
+        inQuotes = false
+        fields = 1
+        atFieldStart = true
+        emptyLine = true
+        i = lineEnd
       }
       continue
     }
@@ -39,6 +51,7 @@ const fieldCounts = (sample: string, delimiter: string, quote: string): number[]
       atFieldStart = true
     } else if (ch === quote && atFieldStart) {
       inQuotes = true
+      openedAt = i
       atFieldStart = false
     } else atFieldStart = false
   }

@@ -73,6 +73,7 @@ const producedIssues = (): ReadonlyArray<ValidationIssue> => [
   ...issuesOf(validateColumnMapping([{ columnIndex: 0, fieldName: 'senderName' }], 1)),
   ...readerIssues(new Uint8Array([0x00, 0x01, 0x02])),
   ...readerIssues(utf8('a;"b\n')),
+  ...readerIssues(utf8('Datum;Name;Zweck;Betrag\n01.02.2024;A;"x;1,00\n02.02.2024;B;y;2,00\n')),
   ...readerIssues(utf8(`${'a;'.repeat(2000)}\n`)),
   ...readerIssues(utf8('x'.repeat(200_000))),
   ...readerIssues(utf8('Datum\n01.01.2024\n')),

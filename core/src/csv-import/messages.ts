@@ -141,6 +141,11 @@ export const csvImportMessages = {
     reaction: 'showOnField',
     source: 'ours',
   },
+  'csvImport.rowUnclosedQuote': {
+    de: 'Zeile {{rowNumber}}: Ein Anführungszeichen wird in dieser Zeile nicht geschlossen. Die Zeile wird nicht importiert; die übrigen Zeilen werden gelesen.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
   'csvImport.unclosedQuoteAtLine': {
     de: 'In Zeile {{lineNumber}} wird ein Anführungszeichen nicht geschlossen. Die Datei wurde deshalb nicht gelesen. Bitte prüfen Sie die Datei an dieser Stelle.',
     reaction: 'showOnField',

@@ -321,3 +321,25 @@ test.prop([fc.oneof(fc.uint8Array({ maxLength: 400 }), fc.string({ maxLength: 30
     else expect(result.right.rows.every((r) => (r.status === 'importable') === (r.issues.length === 0))).toBe(true)
   },
 )
+
+// Issue 26: a line the file itself breaks (a quote never closed) is refused naming its line; the rows around it read
+// as they would without it.
+const plainRowArbitrary = fc.record({
+  day: fc.integer({ min: 1, max: 28 }),
+  cents: fc.integer({ min: -9_999_99, max: 9_999_99 }).filter((c) => c !== 0),
+  purpose: fc.stringMatching(/^[A-Za-z0-9 ]{1,12}$/),
+})
+test.prop([fc.array(plainRowArbitrary, { minLength: 1, maxLength: 8 }), fc.nat(), fc.constantFrom('\n', '\r\n')])(
+  'a line with a quote never closed is refused naming its line; every other row reads as without it',
+  (rows, at, eol) => {
+    const line = (r: { day: number; cents: number; purpose: string }) => `${String(r.day).padStart(2, '0')}.03.2026;Kunde;${r.purpose};${german(BigInt(r.cents))}`
+    const brokenAt = at % (rows.length + 1)
+    const body = rows.map(line)
+    const text = ['Datum;Name;Verwendungszweck;Betrag', ...body.slice(0, brokenAt), '04.03.2026;Kunde;"kaputt;-1,00', ...body.slice(brokenAt)].join(eol) + eol
+    const result = readBankStatement(new TextEncoder().encode(text), { fileName: 'umsaetze.csv' })
+    const statement = E.isRight(result) ? result.right : undefined
+    const read = statement?.rows.map((r) => [r.line, r.status, r.status === 'importable' ? r.amount.value.toFixed(2) : r.issues.map((i) => i.key).join()])
+    const expected = [...rows.slice(0, brokenAt).map((r, i) => [i + 2, 'importable', (r.cents / 100).toFixed(2)]), [brokenAt + 2, 'rejected', 'csvImport.rowUnclosedQuote'], ...rows.slice(brokenAt).map((r, i) => [brokenAt + i + 3, 'importable', (r.cents / 100).toFixed(2)])]
+    expect(read).toEqual(expected)
+  },
+)

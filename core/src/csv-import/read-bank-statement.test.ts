@@ -20,6 +20,7 @@ const issuesOf = (bytes: Uint8Array, fileName?: string): ReadonlyArray<Validatio
   const result = readBankStatement(bytes, fileName === undefined ? {} : { fileName })
   return E.isLeft(result) ? result.left : []
 }
+const validationIssueOf = (): ValidationIssue => ({ field: 'file', key: 'none' })
 const summary = (s: BankStatement) =>
   s.rows.map((r) => [r.line, r.status, r.bookingDate, r.amount.value.toFixed(2), r.counterparty, r.purpose, r.issues.map((i) => i.key).join(',')])
 
@@ -364,9 +365,24 @@ describe('readBankStatement: rules and bad input', () => {
     ])
   })
 
-  it('names the line of a quote never closed and reads none of the rows before it', () => {
-    const text = 'Datum;Name;Zweck;Betrag\n01.02.2024;A;ok;-1,00\n02.02.2024;B;"kaputt;-2,00\n03.02.2024;C;x;-3,00\n'
-    expect(issuesOf(utf8(text))).toEqual([{ field: 'file', key: 'csvImport.unclosedQuoteAtLine', params: { lineNumber: 3 } }])
+  it('refuses a line whose quote is never closed, naming it, and reads the rows around it (issue 26)', () => {
+    const text = 'Datum;Name;Zweck;Betrag\n01.02.2024;A;ok;-1,00\n02.02.2024;B;"kaputt;-2,00\n03.02.2024;C;x;-3,00\n04.02.2024;D;"auch;-4,00\n05.02.2024;E;y;-5,00\n'
+    const s = read(utf8(text))
+    expect(summary(s).map((r) => [r[0], r[1], r[3], r[6]])).toEqual([
+      [2, 'importable', '-1.00', ''],
+      [3, 'rejected', '0.00', 'csvImport.rowUnclosedQuote'],
+      [4, 'importable', '-3.00', ''],
+      [5, 'rejected', '0.00', 'csvImport.rowUnclosedQuote'],
+      [6, 'importable', '-5.00', ''],
+    ])
+    expect(s.rows[1]?.cells).toEqual(['02.02.2024', 'B', '"kaputt', '-2,00'])
+    expect(messageForValidationIssue(s.rows[1]?.issues[0] ?? validationIssueOf())).toBe('Zeile 3: Ein Anführungszeichen wird in dieser Zeile nicht geschlossen. Die Zeile wird nicht importiert; die übrigen Zeilen werden gelesen.')
+  })
+
+  it('refuses the whole file when its first line has a quote never closed, or too many lines have', () => {
+    expect(issuesOf(utf8('"Datum;Name;Zweck;Betrag\n01.02.2024;A;ok;-1,00\n'))).toEqual([{ field: 'file', key: 'csvImport.unclosedQuoteAtLine', params: { lineNumber: 1 } }])
+    const many = ['Datum;Name;Zweck;Betrag', ...Array.from({ length: 30 }, (_, i) => `0${(i % 9) + 1}.02.2024;A;"x${i};-1,00`)].join('\n')
+    expect(issuesOf(utf8(many)).map((i) => i.key)).toEqual(['csvImport.unclosedQuoteAtLine'])
   })
 
   it('refuses a stray quote pair that would swallow lines into one field', () => {

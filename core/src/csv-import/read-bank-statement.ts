@@ -9,7 +9,7 @@ import { formatCount } from '../text/count-format.ts'
 import { isTargobankRow, matchBankPreset, TARGOBANK_BANK, TARGOBANK_COLUMN_COUNT, TARGOBANK_MAPPINGS, type BankPreset } from './bank-presets.ts'
 import { detectDecimalSeparator, parseStatementDate } from './cell-formats.ts'
 import { CSV_MAX_COLUMNS, CSV_MAX_VALUE_CHARS, CSV_PRESET_HEADER_SEARCH_RECORDS } from './constants.ts'
-import { parseCsvRecords } from './csv-records.ts'
+import { parseCsvRecords, type CsvRecords } from './csv-records.ts'
 import { dataColumnCount, detectCsvDelimiter, detectCsvQuoteCharacter, findIban, isBalanceRecord, looksLikeDataRecord } from './csv-structure.ts'
 import { decodeCsvBytes } from './decode-bytes.ts'
 import { toCsvDetectionHints } from './detection-hints.ts'
@@ -84,6 +84,75 @@ const holdsRecords = (cells: ReadonlyArray<string>, delimiter: string, quote: st
         }),
   )
 }
+
+/** A line whose quote is never closed: refused naming its line, its cells as the line shows them (issue 26). */
+const brokenQuoteRow = (cells: ReadonlyArray<string>, line: number): StatementRow => ({
+  ...rejectedForMapping(cells, line),
+  issues: [validationIssue('file', 'csvImport.rowUnclosedQuote', { rowNumber: line })],
+})
+
+/** Past this many lines with a quote never closed the file is refused as a whole (its quote character is likely wrong). */
+const MAX_MENDED_LINES = 20
+
+type MendedRecords = CsvRecords & { readonly broken: ReadonlySet<number> }
+
+/**
+ * The records of a text where a quote never closed breaks one line only (issue 26: "a line the file itself breaks is
+ * refused with a German reason naming its line; the rows around it are read"): that line becomes a record of its own,
+ * split at the delimiter as it stands and marked broken, and the text after it is read on. Refused as a whole when
+ * the first line is broken (the header, or no way to tell the layout) or more than MAX_MENDED_LINES are.
+ */
+const parseRecordsMendingQuotes = (
+  text: string,
+  delimiter: string,
+  quote: string,
+): { readonly ok: true; readonly value: MendedRecords } | { readonly ok: false; readonly lineNumber: number } => {
+  const first = parseCsvRecords(text, delimiter, quote)
+  if (first.ok) return { ok: true, value: { ...first.value, broken: NO_BROKEN } }
+  const records: Array<ReadonlyArray<string>> = []
+  const lines: number[] = []
+  const multiLine = new Set<number>()
+  const broken = new Set<number>()
+  let widest = 0
+  let longestValue = 0
+  const take = (part: CsvRecords, lineBase: number) => {
+    part.records.forEach((cells, i) => {
+      if (part.multiLine.has(i)) multiLine.add(records.length)
+      records.push(cells)
+      lines.push((part.lines[i] ?? 1) + lineBase)
+    })
+    widest = Math.max(widest, part.widest)
+    longestValue = Math.max(longestValue, part.longestValue)
+  }
+  let rest = text
+  let lineBase = 0
+  for (let mended = 0; ; mended++) {
+    const parsed = parseCsvRecords(rest, delimiter, quote)
+    if (parsed.ok) {
+      take(parsed.value, lineBase)
+      return { ok: true, value: { records, lines, multiLine, widest, longestValue, broken } }
+    }
+    const lineStart = rest.lastIndexOf('\n', parsed.quoteErrorOffset - 1) + 1
+    const brokenLine = lineBase + lineOfOffset(rest, lineStart)
+    if (brokenLine === 1 || mended === MAX_MENDED_LINES) return { ok: false, lineNumber: lineBase + lineOfOffset(rest, parsed.quoteErrorOffset) }
+    if (lineStart > 0) {
+      const before = parseCsvRecords(rest.slice(0, lineStart - 1), delimiter, quote)
+      if (!before.ok) return { ok: false, lineNumber: lineBase + lineOfOffset(rest, before.quoteErrorOffset) }
+      take(before.value, lineBase)
+    }
+    const lineEnd = rest.indexOf('\n', lineStart)
+    const unquoted = (cell: string) => (cell.length >= 2 && cell.startsWith(quote) && cell.endsWith(quote) ? cell.slice(1, -1) : cell)
+    const cells = rest.slice(lineStart, lineEnd < 0 ? rest.length : lineEnd).split(delimiter).map(unquoted)
+    broken.add(records.length)
+    records.push(cells)
+    lines.push(brokenLine)
+    widest = Math.max(widest, cells.length)
+    if (lineEnd < 0) return { ok: true, value: { records, lines, multiLine, widest, longestValue, broken } }
+    rest = rest.slice(lineEnd + 1)
+    lineBase = brokenLine
+  }
+}
+const NO_BROKEN: ReadonlySet<number> = new Set()
 
 const rejectedForMapping = (cells: ReadonlyArray<string>, line: number): StatementRow => ({
   line,
@@ -210,9 +279,9 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
   const delimiterDetected = detectCsvDelimiter(text, quoteCharacter)
   const delimiter = given.delimiter !== undefined && given.delimiter !== '' ? given.delimiter : delimiterDetected
 
-  const parsed = parseCsvRecords(text, delimiter, quoteCharacter)
-  if (!parsed.ok) return E.left(fileIssue('csvImport.unclosedQuoteAtLine', { lineNumber: lineOfOffset(text, parsed.quoteErrorOffset) }))
-  const { records, lines, multiLine } = parsed.value
+  const parsed = parseRecordsMendingQuotes(text, delimiter, quoteCharacter)
+  if (!parsed.ok) return E.left(fileIssue('csvImport.unclosedQuoteAtLine', { lineNumber: parsed.lineNumber }))
+  const { records, lines, multiLine, broken } = parsed.value
   const overLimit = parsed.value.widest > CSV_MAX_COLUMNS || parsed.value.longestValue > CSV_MAX_VALUE_CHARS
   for (let i = 0; overLimit && i < records.length; i++) {
     const cells = records[i] ?? []
@@ -246,6 +315,7 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
     if (cells.length === 1 && (cells[0] ?? '').trim() === '') continue // an empty line
     dataIndexes.push(i)
   }
+  const rowOf = (read: (i: number) => StatementRow) => (i: number): StatementRow => (broken.has(i) ? brokenQuoteRow(records[i] ?? [], lines[i] ?? 1) : read(i))
 
   let rows: StatementRow[]
   if (E.isRight(mapping)) {
@@ -257,10 +327,10 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
       negateAmount: given.negateAmount ?? false,
       wrapsPurpose: layout.preset?.wrapsPurpose === true && readsPresetPurpose(fieldMappings, layout.fieldMappings),
     })
-    rows = dataIndexes.map((i) => readStatementRow(records[i] ?? [], lines[i] ?? 1, ctx))
+    rows = dataIndexes.map(rowOf((i) => readStatementRow(records[i] ?? [], lines[i] ?? 1, ctx)))
     const upcoming = layout.preset?.upcomingTableTitle === undefined || layout.headerIndex === undefined ? [] : upcomingRows(records, lines, layout.preset.upcomingTableTitle, layout.headerIndex)
     if (upcoming.length > 0) rows = [...upcoming.map(({ cells, line }) => asPending(readStatementRow(cells, line, ctx), line)), ...rows]
-  } else rows = dataIndexes.map((i) => rejectedForMapping(records[i] ?? [], lines[i] ?? 1))
+  } else rows = dataIndexes.map(rowOf((i) => rejectedForMapping(records[i] ?? [], lines[i] ?? 1)))
 
   const hasHeader = layout.headerIndex !== undefined
   const headerCells = hasHeader ? (records[layout.headerIndex] ?? []) : []

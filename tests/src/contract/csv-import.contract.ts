@@ -230,10 +230,15 @@ export const csvImportContract = (name: string, makeBackend: () => Promise<Backe
           expect(await failure(backend.csvImport.getCsvPreview(previewRequest(id, { characterSet: 'EBCDIC' })))).toEqual(
             issuesError(400, { i18nKey: 'csvImport.invalidContent', source: 'characterSet' }),
           )
-          const quoted = await upload(backend, 'b.csv', utf8('Datum;Name;Verwendungszweck;Betrag\n01.02.2024;A;"Miete;-800,00\n02.02.2024;B;x;1,00\n'))
+          // A quote never closed in the first line refuses the file; in a later line it refuses that row only (issue 26).
+          const quoted = await upload(backend, 'b.csv', utf8('"Datum;Name;Verwendungszweck;Betrag\n01.02.2024;A;Miete;-800,00\n'))
           expect(await failure(backend.csvImport.getCsvPreview(previewRequest(quoted.id)))).toEqual(
-            issuesError(400, { i18nKey: 'csvImport.unclosedQuoteAtLine', source: 'file', i18nValues: { lineNumber: 2 } }),
+            issuesError(400, { i18nKey: 'csvImport.unclosedQuoteAtLine', source: 'file', i18nValues: { lineNumber: 1 } }),
           )
+          const brokenLine = await upload(backend, 'c.csv', utf8('Datum;Name;Verwendungszweck;Betrag\n01.02.2024;A;"Miete;-800,00\n02.02.2024;B;x;1,00\n'))
+          const mended = await run(backend.csvImport.getCsvPreview(previewRequest(brokenLine.id)))
+          expect(mended).toMatchObject({ importableCount: 1, rejectedCount: 1 })
+          expect(mended.rows?.[0]?.issues).toEqual([expect.objectContaining({ i18nKey: 'csvImport.rowUnclosedQuote', i18nValues: { rowNumber: 2 } })])
           expect(await failure(backend.csvImport.getCsvPreview(previewRequest('csv-file-unknown')))).toEqual(
             issuesError(404, { i18nKey: 'csvImport.fileNotFound', source: 'fileId' }),
           )
