@@ -379,6 +379,15 @@ describe('readBankStatement: rules and bad input', () => {
     expect(messageForValidationIssue(s.rows[1]?.issues[0] ?? validationIssueOf())).toBe('Zeile 3: Ein Anführungszeichen wird in dieser Zeile nicht geschlossen. Die Zeile wird nicht importiert; die übrigen Zeilen werden gelesen.')
   })
 
+  it('refuses a row with a field too few with that one reason, naming its line, and reads the rows around it', () => {
+    const s = read(utf8('Datum;Name;Verwendungszweck;Betrag\n01.02.2024;A;Miete;-800,00\n02.02.2024;B;-5,00\n03.02.2024;C;Strom;-50,00\n'))
+    expect(summary(s).map((r) => [r[0], r[1], r[6]])).toEqual([
+      [2, 'importable', ''],
+      [3, 'rejected', 'csvImport.rowColumnCount'],
+      [4, 'importable', ''],
+    ])
+  })
+
   it('refuses the whole file when its first line has a quote never closed, or too many lines have', () => {
     expect(issuesOf(utf8('"Datum;Name;Zweck;Betrag\n01.02.2024;A;ok;-1,00\n'))).toEqual([{ field: 'file', key: 'csvImport.unclosedQuoteAtLine', params: { lineNumber: 1 } }])
     const many = ['Datum;Name;Zweck;Betrag', ...Array.from({ length: 30 }, (_, i) => `0${(i % 9) + 1}.02.2024;A;"x${i};-1,00`)].join('\n')

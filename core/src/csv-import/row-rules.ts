@@ -250,7 +250,8 @@ export const readStatementRow = (cells: ReadonlyArray<string>, line: number, ctx
   const { columns, amountMode, nameMode } = ctx.mapping
   const rowNumber = line
   let issues: ValidationIssue[] | undefined
-  if (ctx.columnCount !== undefined && cells.length !== ctx.columnCount) issues = withIssue(issues, FILE, 'csvImport.rowColumnCount', { rowNumber, actual: formatCount(cells.length), expected: formatCount(ctx.columnCount) })
+  const widthWrong = ctx.columnCount !== undefined && cells.length !== ctx.columnCount
+  if (widthWrong) issues = withIssue(issues, FILE, 'csvImport.rowColumnCount', { rowNumber, actual: formatCount(cells.length), expected: formatCount(ctx.columnCount ?? 0) })
 
   const statusText = cellAt(cells, columns.bookingStatus)
   const bookingText = cellAt(cells, columns.bookingDate)
@@ -328,6 +329,8 @@ export const readStatementRow = (cells: ReadonlyArray<string>, line: number, ctx
   // Issue 26: a zero amount (a 'Rechnungsabschluss 0,00', a bank's notice) is a transaction of UI state info
   // (transactions-import-proposals 4), imported as such; the preview says so on the row.
   else if (valuesRead && amount !== undefined && isZeroMoney(amount)) notes = withIssue(notes, 'amount', 'csvImport.rowZeroAmount', { rowNumber })
+  // A record of the wrong width has its values in other columns: its one reason is the width, not what follows from it.
+  if (widthWrong && issues !== undefined) issues = issues.slice(0, 1)
   return {
     line,
     status: issues === undefined ? 'importable' : 'rejected',
