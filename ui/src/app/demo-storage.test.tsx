@@ -1,8 +1,9 @@
 /**
  * The demo keeps its data in IndexedDB (issue 10, item 1; issue 24): a reload (a new backend over the same database)
  * finds an added account, "Demo zurücksetzen" in the header brings back the demo organisation and says so, a stored
- * state that cannot be used ends in the demo organisation with one German notice, another tab's writes make the pages
- * read again.
+ * state that cannot be used ends in the demo organisation with one German notice in the header, another tab's writes
+ * make the pages read again, and no PIN is stored (through the add-account wizard too). What needs Chromium (tabs, a
+ * real reload, a full storage, the question before leaving) is in tests/src/e2e/demo-persistence.e2e.test.ts.
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { fixedClock, type Backend } from '@kontor/core'
@@ -10,13 +11,16 @@ import { demoFinancialAccounts } from '@kontor/fixtures'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { AddAccountWizardDialog } from '../features/add-account/AddAccountWizardDialog.tsx'
 import { installFakeIndexedDbGlobals } from '../test/fake-indexeddb.ts'
-import { renderApp, TEST_NOW } from '../test/render-app.tsx'
+import { renderApp, renderInStore, TEST_NOW } from '../test/render-app.tsx'
+import { enterText, setupRealTimersUser } from '../test/user.ts'
 import { createBackend } from './backend.ts'
 import { DEMO_STATE_DATABASE_NAME, DEMO_STATE_STORAGE_KEY } from './constants.ts'
 import { browserDemoStorage, createDemoStorage, sensitiveKeyOf, type DemoBrowser, type DemoStorage, type DemoStoreChannel, type DemoStoreMessage } from './demo-storage.ts'
 import { DEMO_TEXTS } from './demo-texts.ts'
+import { DemoReset } from './DemoReset.tsx'
 import { createWorkerDemoBackend } from './demo-worker-backend.ts'
 import { startDemoWorker } from './demo-worker-start.ts'
 import { standInWorker } from '../test/demo-worker-stand-in.ts'
@@ -312,5 +316,60 @@ describe('"Demo zurücksetzen" in the header', () => {
     // The app's demo storage: the page's IndexedDB (fake-indexeddb's global one here).
     await waitFor(async () => expect(await storedText(globalThis.indexedDB)).not.toContain('Neues Konto'))
     await act(async () => undefined)
+  })
+})
+
+describe('the header on a stored state set aside', () => {
+  it.each([
+    // A text a user might leave under the old localStorage key: JSON, but no state the demo can read.
+    ['a localStorage text changed by hand', DEMO_TEXTS.discardedUnreadable, () => localStorage.setItem(DEMO_STATE_STORAGE_KEY, '{"accounts":[{"name":"Manipuliert"}]}')],
+    [
+      'a database of a later version',
+      DEMO_TEXTS.discardedOutdated,
+      async () => {
+        await addAccount(inItsWorker(createDemoStorage(browser())), 'Aus der Zukunft')
+        await waitFor(async () => expect(await storedText()).toContain('Aus der Zukunft'))
+        await putStoredValue('meta', { format: 999 })
+      },
+    ],
+  ] as const)('%s: the demo organisation, and the header says so in its live region', async (_what, text, storeIt) => {
+    await storeIt()
+    const demo = createDemoStorage(browser())
+    const backend = inItsWorker(demo)
+    renderInStore(<DemoReset demo={demo} />, backend)
+    expect(await accountNames(backend)).toEqual(SEED_NAMES)
+    const notice = await screen.findByText(text)
+    expect(notice.closest('[aria-live="polite"]')).not.toBeNull()
+    // A notice, not the warning that changes are not kept.
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('the add-account wizard over the demo in its worker', () => {
+  it('a login with "PIN speichern" stores the user id, never the PIN (nor its base64)', async () => {
+    const user = setupRealTimersUser()
+    const backend = inItsWorker(createDemoStorage(browser()))
+    const onClose = vi.fn()
+    renderInStore(<AddAccountWizardDialog start={{ mode: 'standard' }} onClose={onClose} navigateTo={vi.fn()} />, backend)
+    // s10 (a new bank is preselected), the bank search, the login.
+    await user.click(await screen.findByRole('button', { name: 'Weiter' }))
+    await enterText(user, await screen.findByRole('textbox', { name: 'Bank' }), 'Sparkasse KölnBonn')
+    await user.click(await screen.findByRole('option', { name: /^Sparkasse KölnBonn/ }))
+    await user.click(await screen.findByRole('button', { name: 'Online-Banking verbinden' }))
+    await enterText(user, await screen.findByRole('textbox', { name: 'Benutzerkennung' }), 'pin.pruefung')
+    await enterText(user, screen.getByLabelText('PIN'), '97531')
+    await user.click(screen.getByRole('checkbox', { name: 'PIN speichern' }))
+    await user.click(screen.getByRole('button', { name: 'Verbinden' }))
+    const group = await screen.findByRole('group', { name: 'Konten' })
+    const addable = within(group).getAllByRole('checkbox').find((box) => !(box as HTMLInputElement).disabled)
+    if (addable === undefined) throw new Error('the demo bank offers an account')
+    await user.click(addable)
+    await user.click(screen.getByRole('button', { name: 'Weiter' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('accountsAdded', expect.arrayContaining([expect.any(String)])))
+
+    await waitFor(async () => expect(await storedText()).toContain('pin.pruefung'))
+    const stored = await storedText()
+    expect(stored).not.toContain('97531')
+    expect(stored).not.toContain(btoa('97531'))
   })
 })
