@@ -22,7 +22,7 @@ describe('add-account wizard in Chromium', () => {
   // One hub load per walk: the wizard opens again on the same hub for the next path. What needs no browser is in the
   // UI tests: the search's minimum length (AddAccountWizardDialog.test.tsx), "mindestens ein Konto" (AccountSteps.test.tsx),
   // a name cut to 100 and counted (ManualAccountLimits.test.tsx); the keyboard walk is wizard-keyboard.e2e.test.ts's.
-  it('adds two Sparkasse accounts: search the bank (a partner bank shows its instructions, s12), log in, choose two; each step passes axe', async () => {
+  it('adds two Sparkasse accounts (search the bank, a partner bank showing its instructions s12 on the way, log in, choose two), then connects PayPal (s21, redirect after 3 s, return to s51); each step passes axe', async () => {
     const page = await session.openHub()
     await page.getByRole('button', { name: 'Konto hinzufügen' }).click()
     await expectStep(page, 'Konto hinzufügen')
@@ -61,7 +61,24 @@ describe('add-account wizard in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Weiter' }).click()
 
     await dialog(page).waitFor({ state: 'detached', ...SLOW })
+    expect((await cardNamesOnTab(page, /^Aktiv/)).filter((name) => name.startsWith('Sparkasse KölnBonn '))).toHaveLength(2)
+
+    // PayPal from the same hub: its redirect leaves the page and its return loads the hub again.
+    await page.getByRole('button', { name: 'Konto hinzufügen' }).click()
+    await expectStep(page, 'Konto hinzufügen')
+    await tick(dialog(page).getByRole('radio', { name: 'PayPal-Konto verbinden' }))
+    await dialog(page).getByRole('button', { name: 'Weiter' }).click()
+    await expectStep(page, 'PayPal verbinden')
+    await expectAccessible(page, 's21')
+    await dialog(page).getByRole('button', { name: 'Weiter zu PayPal' }).click()
+    // The demo's stand-in for the payment service sends the user straight back to the referral route.
+    await page.waitForURL(/\/hub\/paypal\/referral\?/, SLOW)
+    expect(new URL(page.url()).searchParams.get('merchantIdInPayPal')).toBe('DEMO8PAYPAL77')
+    await page.waitForURL((url) => url.pathname === '/hub' && url.search === '', SLOW)
+    await dialog(page).waitFor({ state: 'detached', ...SLOW })
     const active = await cardNamesOnTab(page, /^Aktiv/)
+    expect(active.filter((name) => name.startsWith('PayPal'))).toHaveLength(2)
+    // The Sparkasse accounts were stored: the hub the return loaded shows them too.
     expect(active.filter((name) => name.startsWith('Sparkasse KölnBonn '))).toHaveLength(2)
   })
 
@@ -105,24 +122,6 @@ describe('add-account wizard in Chromium', () => {
     await dialog(page).waitFor({ state: 'detached', ...SLOW })
     expect(await cardNamesOnTab(page, /^Aktiv/)).toContain(LONGEST_NAME)
     expect(await scrollsSideways(page)).toBe(false)
-  })
-
-  it('connects PayPal: introduction (s21), redirect after 3 s, return to s51, new account on the hub', async () => {
-    const page = await session.openHub()
-    await page.getByRole('button', { name: 'Konto hinzufügen' }).click()
-    await expectStep(page, 'Konto hinzufügen')
-    await tick(dialog(page).getByRole('radio', { name: 'PayPal-Konto verbinden' }))
-    await dialog(page).getByRole('button', { name: 'Weiter' }).click()
-    await expectStep(page, 'PayPal verbinden')
-    await expectAccessible(page, 's21')
-    await dialog(page).getByRole('button', { name: 'Weiter zu PayPal' }).click()
-    // The demo's stand-in for the payment service sends the user straight back to the referral route.
-    await page.waitForURL(/\/hub\/paypal\/referral\?/, SLOW)
-    expect(new URL(page.url()).searchParams.get('merchantIdInPayPal')).toBe('DEMO8PAYPAL77')
-    await page.waitForURL((url) => url.pathname === '/hub' && url.search === '', SLOW)
-    await dialog(page).waitFor({ state: 'detached', ...SLOW })
-    const active = await cardNamesOnTab(page, /^Aktiv/)
-    expect(active.filter((name) => name.startsWith('PayPal'))).toHaveLength(2)
   })
 })
 
