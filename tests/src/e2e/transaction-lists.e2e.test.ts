@@ -25,7 +25,7 @@ const isoOf = (german: string) => german.split('.').reverse().join('-')
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
 describe('transaction lists', () => {
-  it('every list page passes axe, newest first; the navigation names the open and reserved counts, and the open count is its list\'s', async () => {
+  it('every list page passes axe, newest first; the navigation names the open and reserved counts, and the open count is its list\'s; at 390 px rows are cards, nothing cut off, no horizontal scroll, and a card opens the assignment panel, in the address', async () => {
     const page = await session.open('/transactions', { viewport: WIDE })
     const nav = page.getByRole('navigation', { name: 'Banking' })
     await expect.poll(() => nav.getByRole('link', { name: /^Nicht zugeordnet \(\d+ offen\)$/ }).count(), SLOW).toBe(1)
@@ -57,6 +57,29 @@ describe('transaction lists', () => {
         expect(Number((await page.locator('.tx-result-count').textContent())?.replace(/\D/g, ''))).toBe(openCount)
       }
     }
+
+    // The same page narrowed to a phone's 390 px (the rows follow the window's width), not a load of its own.
+    // That a reload with tx opens the panel again is transaction-assignment.e2e.test.ts's (and TransactionLists.test.tsx's).
+    await page.setViewportSize(NARROW)
+    await page.getByRole('list', { name: 'Vorgemerkt' }).waitFor(SLOW)
+    expect(await page.getByRole('table').count()).toBe(0)
+    expect(await noHorizontalScroll(page)).toBe(true)
+    // The hint under the title does not touch the account field's label.
+    const hint = await page.getByText(/^Vorgemerkte Umsätze sind noch nicht gebucht/).boundingBox()
+    const label = await page.getByText('Konto', { exact: true }).first().boundingBox()
+    expect((label?.y ?? 0) - ((hint?.y ?? 0) + (hint?.height ?? 0))).toBeGreaterThanOrEqual(8)
+    await expectAccessible(page, 'reserved, 390 px')
+    await nav.getByRole('link', { name: /^Nicht zugeordnet/ }).click()
+    const cards = page.getByRole('list', { name: 'Nicht zugeordnet' })
+    await cards.waitFor(SLOW)
+    expect(await page.getByRole('table').count()).toBe(0)
+    expect(await noHorizontalScroll(page)).toBe(true)
+    await expectAccessible(page, 'open transactions, 390 px')
+    await cards.getByRole('button', { name: /^Umsatz öffnen:/ }).first().click()
+    await page.getByRole('dialog').waitFor(SLOW)
+    expect(new URL(page.url()).searchParams.get('tx')).not.toBeNull()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => new URL(page.url()).searchParams.get('tx'), SLOW).toBeNull()
   })
 
   // The field messages for an end before the start and a 1,000-character term are TransactionLists.test.tsx's.
@@ -104,29 +127,5 @@ describe('transaction lists', () => {
     await page.goBack()
     await page.goBack()
     await expect.poll(() => new URL(page.url()).searchParams.get('searchTerm'), SLOW).toBeNull()
-  })
-
-  // That a reload with tx opens the panel again is transaction-assignment.e2e.test.ts's (and TransactionLists.test.tsx's).
-  it('390 px: rows are cards, nothing cut off, no horizontal scroll; a card opens the assignment panel, in the address; "Vorgemerkt" fits too', async () => {
-    const page = await session.open('/transactionswop', { viewport: NARROW })
-    const cards = page.getByRole('list', { name: 'Nicht zugeordnet' })
-    await cards.waitFor(SLOW)
-    expect(await page.getByRole('table').count()).toBe(0)
-    expect(await noHorizontalScroll(page)).toBe(true)
-    await expectAccessible(page, 'open transactions, 390 px')
-    await cards.getByRole('button', { name: /^Umsatz öffnen:/ }).first().click()
-    await page.getByRole('dialog').waitFor(SLOW)
-    expect(new URL(page.url()).searchParams.get('tx')).not.toBeNull()
-    await page.keyboard.press('Escape')
-    await expect.poll(() => new URL(page.url()).searchParams.get('tx'), SLOW).toBeNull()
-    // By the navigation, as a user goes there: no second page load.
-    await page.getByRole('navigation', { name: 'Banking' }).getByRole('link', { name: /^Vorgemerkt/ }).click()
-    await page.getByRole('list', { name: 'Vorgemerkt' }).waitFor(SLOW)
-    expect(await noHorizontalScroll(page)).toBe(true)
-    // The hint under the title does not touch the account field's label.
-    const hint = await page.getByText(/^Vorgemerkte Umsätze sind noch nicht gebucht/).boundingBox()
-    const label = await page.getByText('Konto', { exact: true }).first().boundingBox()
-    expect((label?.y ?? 0) - ((hint?.y ?? 0) + (hint?.height ?? 0))).toBeGreaterThanOrEqual(8)
-    await expectAccessible(page, 'reserved, 390 px')
   })
 })
