@@ -95,25 +95,10 @@ const storedPaymentsOf = async (page: Page, financialTransactionId: string): Pro
 
 /**
  * Makes the next `count` calls of a transaction-port operation answer as a failing server would (HTTP 503): demo
- * mode has no network to route, so the page's own backend (held by the React tree) is wrapped. Returns how many calls
- * reached the real backend afterwards.
+ * mode has no network to route, so the page's own backend (held by the React tree) is wrapped. The tree is reached
+ * from the root element, where React keeps its root (the `__reactContainer$` key): no devtools hook installed before
+ * the page's scripts, so the test needs no context of its own. Returns whether it found the backend.
  */
-const INSTALL_REACT_HOOK = () => {
-  const roots = new Set<unknown>()
-  ;(window as unknown as Record<string, unknown>)['__kontorRoots'] = roots
-  ;(window as unknown as Record<string, unknown>)['__REACT_DEVTOOLS_GLOBAL_HOOK__'] = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    onCommitFiberRoot: (_id: unknown, root: unknown) => roots.add(root),
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    onScheduleFiberRoot: () => undefined,
-    checkDCE: () => undefined,
-    isDisabled: false,
-  }
-}
-
 const failNextCalls = (page: Page, operation: string, count: number): Promise<boolean> =>
   page.evaluate(
     ({ operation, count }) => {
@@ -131,8 +116,11 @@ const failNextCalls = (page: Page, operation: string, count: number): Promise<bo
           visit(f.child)
         }
       }
-      const roots = (window as unknown as { __kontorRoots: Set<{ current: Fiber }> }).__kontorRoots
-      for (const root of roots) visit(root.current)
+      // The root element's __reactContainer$… is the root's first fiber; its stateNode, the root, knows the current one.
+      const container = (document.getElementById('root') ?? {}) as Record<string, { stateNode?: { current: Fiber } } | undefined>
+      const key = Object.keys(container).find((k) => k.startsWith('__reactContainer$'))
+      const root = key === undefined ? undefined : container[key]?.stateNode
+      if (root !== undefined) visit(root.current)
       let left = count
       for (const backend of found) {
         const original = backend['transactions'] as Record<string, unknown>
@@ -408,9 +396,7 @@ describe('assigning transactions in Chromium', () => {
   })
 
   it('a reload keeps the panel open; a failed assign call says so with retry, keeps the selection, and the retry books once', async () => {
-    await session.newContext()
-    await session.context.addInitScript(INSTALL_REACT_HOOK)
-    const page = await session.openTab('/transactionswop')
+    const page = await session.open('/transactionswop')
     await openFromList(page, '/transactionswop', 'Stadtwerke Potsdam', 'Stadtwerke Potsdam GmbH')
     await page.reload()
     const p = panel(page)
