@@ -47,6 +47,11 @@ export interface SessionOptions {
 export interface OpenOptions {
   /** The window, or part of it (e.g. only the width); the rest comes from the session's viewport. */
   readonly viewport?: Partial<ViewportSize>
+  /**
+   * open() only: runs on the tab before it loads `path`, e.g. to route what it loads (page.route), where a new context
+   * would cost the page load twice the CPU. The next open() removes its routes and listeners (see #reused).
+   */
+  readonly beforeLoad?: (page: Page) => Promise<void>
 }
 
 export interface HubOptions extends OpenOptions {
@@ -190,7 +195,7 @@ export class ChromiumSession {
    * load in a new context costs 3.3 s of Chromium's CPU, in a reused one 1.5 s. Tests that change the context itself
    * (init scripts, routes) make their own with newContext.
    */
-  async open(path = '/hub', { viewport }: OpenOptions = {}): Promise<Page> {
+  async open(path = '/hub', { viewport, beforeLoad }: OpenOptions = {}): Promise<Page> {
     this.#shared ??= await this.#makeContext()
     this.#context = this.#shared
     const kept = await this.#reused()
@@ -206,6 +211,7 @@ export class ChromiumSession {
     const cdp = await this.#shared.newCDPSession(page)
     await cdp.send('Storage.clearDataForOrigin', { origin: this.server.url, storageTypes: CLEARED_STORAGE })
     await cdp.detach()
+    await beforeLoad?.(page)
     return this.#load(page, path)
   }
 
