@@ -2,35 +2,17 @@
  * The transfer lists and planned payments (hub-and-business-account 2.1, 2.5, 4.7, 4.8, 5, 8) in a real browser: demo
  * mode, production build, Debian's Chromium, axe on every screen. The demo's transfers are fixtures/src/demo-transfers.ts
  * (its scenario table): three open prepared transfers of the Sparkasse account, a standing order whose deletion the
- * bank declines, one on an account without MFA.
+ * bank declines, one on an account without MFA. The prepared list (axe, the three chosen, their hand-over) is the start
+ * of the combined transfer's walk (transfer-redirect.e2e.test.ts); its rows, states and the hand-over's fields are UI
+ * tests (TransferLists.test.tsx).
  */
-import { DEMO_TRANSFER_IDS, DEMO_VALID_TAN, DEMO_WRONG_TAN } from '@kontor/fixtures'
+import { DEMO_VALID_TAN, DEMO_WRONG_TAN } from '@kontor/fixtures'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, SLOW, tickOn, useChromiumSession } from './e2e-kit.ts'
+import { expectAccessible, SLOW, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
 describe('transfer lists', () => {
-  it('prepared list: choose the three open transfers, the combined transfer opens with them', async () => {
-    const page = await session.open('/prepared')
-    await page.waitForURL(/\/banktransfers\/prepared$/, SLOW)
-    const table = page.getByRole('table', { name: 'Vorbereitete' })
-    await table.waitFor(SLOW)
-    await expectAccessible(page, 'prepared transfers')
-    expect(await table.textContent()).toContain('DE89 3704 0044 0532 0130 00')
-    // The transfer in progress has no action.
-    expect(await page.getByRole('button', { name: 'Löschen: Kanzlei Weber' }).count()).toBe(0)
-    for (const name of ['Müller Bürobedarf GmbH', 'Druckerei Schneider KG', 'Coworking Konzept GmbH']) {
-      await tickOn(page.getByRole('checkbox', { name: `${name} auswählen` }))
-    }
-    await page.getByRole('button', { name: 'Sammelüberweisung (3)' }).click()
-    await page.waitForURL(/\/banktransfer\?skey=/, SLOW)
-    const skey = new URL(page.url()).searchParams.get('skey') ?? ''
-    const entry = JSON.parse((await page.evaluate((key) => window.sessionStorage.getItem(key), skey)) ?? 'null') as Record<string, unknown>
-    expect(entry).toMatchObject({ bankTransferIds: DEMO_TRANSFER_IDS.preparedOpen, financialAccountFixed: true, dialogTitle: 'Sammelüberweisung' })
-    // The combined transfer from here to the summary, the executed list and the balance: transfer-redirect.e2e.test.ts.
-  })
-
   it('executed list and the narrow layout', async () => {
     const page = await session.open('/banktransfers/executed', { viewport: { width: 390 } })
     const cards = page.getByRole('list', { name: 'Ausgeführte' })
@@ -60,14 +42,36 @@ describe('planned payments', () => {
     await expectAccessible(page, 'scheduled transfers')
   })
 
-  it('deleting a standing order with MFA: confirm, a wrong TAN, the right TAN, deleted', async () => {
+  // One page, one deletion after the other: each leaves the list as the next one finds it.
+  it('deleting standing orders: without MFA the link to the set-up; a deletion the bank declines stays, with the info message; with MFA: confirm, a wrong TAN, the right TAN, deleted', async () => {
     const page = await session.open('/planned/standingorder')
-    await page.getByRole('button', { name: 'Löschen: Coworking Konzept GmbH' }).click(SLOW)
-    const confirm = page.getByRole('alertdialog', { name: 'Dauerauftrag löschen' })
-    await confirm.waitFor(SLOW)
+    const confirmDeletion = async (name: string) => {
+      await page.getByRole('button', { name: `Löschen: ${name}` }).click(SLOW)
+      const confirm = page.getByRole('alertdialog', { name: 'Dauerauftrag löschen' })
+      await confirm.waitFor(SLOW)
+      return confirm
+    }
+    const notice = () => page.getByTestId('transfer-notice').textContent()
+    const tan = page.getByRole('dialog', { name: 'Auftrag mit TAN freigeben' })
+
+    await (await confirmDeletion('Hausverwaltung Wagner')).getByRole('button', { name: 'Löschen' }).click()
+    const mfa = page.getByRole('alertdialog', { name: 'Zwei-Faktor-Authentifizierung nötig' })
+    await mfa.waitFor(SLOW)
+    expect(await mfa.getByRole('link', { name: 'Zwei-Faktor-Authentifizierung einrichten' }).getAttribute('href')).toBe('/bnk/security/mfa')
+    await expectAccessible(page, 'MFA missing')
+    await mfa.getByRole('button', { name: 'Schließen' }).click()
+    await mfa.waitFor({ state: 'detached', ...SLOW })
+
+    await (await confirmDeletion('Druckerei Schneider KG')).getByRole('button', { name: 'Löschen' }).click()
+    await tan.getByLabel('TAN').fill(DEMO_VALID_TAN, SLOW)
+    await tan.getByRole('button', { name: 'Freigeben' }).click()
+    await expect.poll(notice, SLOW).toContain('abgelehnt')
+    expect(await page.getByRole('button', { name: 'Löschen: Druckerei Schneider KG' }).count()).toBe(1)
+    await expectAccessible(page, 'declined deletion')
+
+    const confirm = await confirmDeletion('Coworking Konzept GmbH')
     await expectAccessible(page, 'deletion question')
     await confirm.getByRole('button', { name: 'Löschen' }).click()
-    const tan = page.getByRole('dialog', { name: 'Auftrag mit TAN freigeben' })
     await tan.waitFor(SLOW)
     await expectAccessible(page, 'TAN dialog')
     expect(await tan.getByLabel('TAN').getAttribute('autocomplete')).toBe('one-time-code')
@@ -76,30 +80,8 @@ describe('planned payments', () => {
     await tan.getByText(/TAN ist ungültig/).waitFor(SLOW)
     await tan.getByLabel('TAN').fill(DEMO_VALID_TAN)
     await tan.getByRole('button', { name: 'Freigeben' }).click()
-    await expect.poll(() => page.getByTestId('transfer-notice').textContent(), SLOW).toBe('Der Dauerauftrag wurde gelöscht.')
+    await expect.poll(notice, SLOW).toBe('Der Dauerauftrag wurde gelöscht.')
     await expect.poll(() => page.getByRole('button', { name: 'Löschen: Coworking Konzept GmbH' }).count(), SLOW).toBe(0)
     await expectAccessible(page, 'after deletion')
-  })
-
-  it('a standing order on an account without MFA: MISSING_MFA_ERROR with the link to the set-up', async () => {
-    const page = await session.open('/planned/standingorder')
-    await page.getByRole('button', { name: 'Löschen: Hausverwaltung Wagner' }).click(SLOW)
-    await page.getByRole('alertdialog', { name: 'Dauerauftrag löschen' }).getByRole('button', { name: 'Löschen' }).click(SLOW)
-    const mfa = page.getByRole('alertdialog', { name: 'Zwei-Faktor-Authentifizierung nötig' })
-    await mfa.waitFor(SLOW)
-    expect(await mfa.getByRole('link', { name: 'Zwei-Faktor-Authentifizierung einrichten' }).getAttribute('href')).toBe('/bnk/security/mfa')
-    await expectAccessible(page, 'MFA missing')
-  })
-
-  it('a standing order whose deletion the bank declines stays, with the info message', async () => {
-    const page = await session.open('/planned/standingorder')
-    await page.getByRole('button', { name: 'Löschen: Druckerei Schneider KG' }).click(SLOW)
-    await page.getByRole('alertdialog', { name: 'Dauerauftrag löschen' }).getByRole('button', { name: 'Löschen' }).click(SLOW)
-    const tan = page.getByRole('dialog', { name: 'Auftrag mit TAN freigeben' })
-    await tan.getByLabel('TAN').fill(DEMO_VALID_TAN, SLOW)
-    await tan.getByRole('button', { name: 'Freigeben' }).click()
-    await expect.poll(() => page.getByTestId('transfer-notice').textContent(), SLOW).toContain('abgelehnt')
-    expect(await page.getByRole('button', { name: 'Löschen: Druckerei Schneider KG' }).count()).toBe(1)
-    await expectAccessible(page, 'declined deletion')
   })
 })

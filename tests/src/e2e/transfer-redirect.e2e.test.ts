@@ -4,20 +4,20 @@
  * transfer of three prepared transfers handed over from the list, the bank's redirect in the same window (resumed,
  * executed once, an error return, a reload), the TAN medium choice, and push-TAN's SMS-TAN fallback. Demo mode,
  * production build, Debian's Chromium, axe on every SCA dialog. The demo's accounts, IBANs and TANs are
- * fixtures/src/demo-transfers.ts (its scenario table).
+ * fixtures/src/demo-transfers.ts (its scenario table). Each test starts where its subject is (the list, or the dialog
+ * through openTransferDialog: the hub card's way there is transfers.e2e.test.ts's) and goes on through the app's own
+ * links, not page loads.
  */
-import { DEMO_TRANSFER_IBANS, DEMO_TRANSFER_IDS, DEMO_VALID_TAN } from '@kontor/fixtures'
+import { DEMO_ACCOUNT_IDS, DEMO_TRANSFER_IBANS, DEMO_TRANSFER_IDS, DEMO_VALID_TAN, demoFinancialAccounts } from '@kontor/fixtures'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dialog, expectAccessible, fillTransfer, openTransferFromCard, SLOW, tick, tickOn, useChromiumSession, waitForHub, type TransferFields } from './e2e-kit.ts'
+import { dialog, expectAccessible, fillTransfer, openTransferDialog, openTransferFromCard, SLOW, tick, tickOn, useChromiumSession, waitForHub, type TransferFields } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
 const SUMMARY = 'Überweisung beauftragt'
 const ORDER_HEADING = 'Bitte prüfen Sie Ihren Auftrag'
 const HAND_OVER_PREFIX = 'kontor.banktransfer.'
-
-const openTransferFrom = openTransferFromCard
 
 /** Name, IBAN, amount and purpose, then on to the order with the payee check answered. */
 const fillAndCheck = async (page: Page, fields: TransferFields) => {
@@ -28,40 +28,41 @@ const fillAndCheck = async (page: Page, fields: TransferFields) => {
   await d.getByText(/Der Empfängername stimmt/).first().waitFor(SLOW)
 }
 
-/** The executed list's rows (table or cards) that name `purpose`. */
-const executedRowsWith = async (page: Page, purpose: string): Promise<number> => {
-  await page.goto(session.url('/banktransfers/executed'))
+/** Through the navigation to the executed list (table or cards): how many of its rows name each of `purposes`. */
+const executedRowsWith = async (page: Page, purposes: ReadonlyArray<string>): Promise<ReadonlyArray<number>> => {
+  await page.getByRole('link', { name: 'Überweisungen', exact: true }).click()
+  await page.getByRole('link', { name: 'Ausgeführte' }).click()
   const list = page.getByRole('table', { name: 'Ausgeführte' }).or(page.getByRole('list', { name: 'Ausgeführte' }))
   await list.waitFor(SLOW)
-  return list.getByText(purpose).count()
+  return Promise.all(purposes.map((purpose) => list.getByText(purpose).count()))
 }
 
 /** The hand-over entries this tab keeps (the dialog's stored drafts). */
 const storedHandOvers = (page: Page): Promise<ReadonlyArray<string>> =>
   page.evaluate((prefix) => Object.keys(sessionStorage).filter((k) => k.startsWith(prefix)), HAND_OVER_PREFIX)
 
-/** The Sparkasse card's balance on the hub, as shown. */
-const sparkasseBalance = async (page: Page): Promise<string> => {
-  await page.goto(session.url('/hub'))
+/** The Sparkasse card on the hub the page shows. */
+const sparkasseCard = async (page: Page) => {
   await waitForHub(page)
   await page.getByRole('tab', { name: /^Aktiv/ }).click()
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Geschäftskonto Sparkasse', exact: true }) })
-  await card.waitFor(SLOW)
-  return (await card.textContent()) ?? ''
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Geschäftskonto Sparkasse', exact: true }) })
 }
+
+const PREPARED_OPEN = ['Müller Bürobedarf GmbH', 'Druckerei Schneider KG', 'Coworking Konzept GmbH']
 
 describe('combined transfer of three prepared transfers', () => {
   it('from the prepared list: the order with each payee check and the sum, TAN, summary; executed, no longer prepared, booked', async () => {
-    const page = await session.open('/hub')
-    expect(await sparkasseBalance(page)).toContain('12.345,67')
-    await page.goto(session.url('/banktransfers/prepared'))
-    const table = page.getByRole('table', { name: 'Vorbereitete' })
-    await table.waitFor(SLOW)
-    for (const name of ['Müller Bürobedarf GmbH', 'Druckerei Schneider KG', 'Coworking Konzept GmbH']) {
-      await tickOn(page.getByRole('checkbox', { name: `${name} auswählen` }))
-    }
+    // /prepared: the planned transfers' old address, which leads to the list (transfer-lists.e2e.test.ts the others).
+    const page = await session.open('/prepared')
+    await page.waitForURL(/\/banktransfers\/prepared$/, SLOW)
+    await page.getByRole('table', { name: 'Vorbereitete' }).waitFor(SLOW)
+    await expectAccessible(page, 'prepared transfers')
+    for (const name of PREPARED_OPEN) await tickOn(page.getByRole('checkbox', { name: `${name} auswählen` }))
     await page.getByRole('button', { name: 'Sammelüberweisung (3)' }).click()
     await page.waitForURL(/\/banktransfer\?skey=/, SLOW)
+    const skey = new URL(page.url()).searchParams.get('skey') ?? ''
+    const entry = JSON.parse((await page.evaluate((key) => window.sessionStorage.getItem(key), skey)) ?? 'null') as Record<string, unknown>
+    expect(entry).toMatchObject({ bankTransferIds: DEMO_TRANSFER_IDS.preparedOpen, financialAccountFixed: true, dialogTitle: 'Sammelüberweisung' })
 
     // 4.4 step 8: a fixed account with preselected transfers creates the order and, every payee matching, asks for the
     // TAN at once, over the order that shows what is authorised.
@@ -70,7 +71,7 @@ describe('combined transfer of three prepared transfers', () => {
     const tanDialog = page.getByRole('dialog', { name: 'Auftrag mit TAN freigeben' })
     await tanDialog.waitFor(SLOW)
     const orderText = (await order.textContent()) ?? ''
-    for (const text of ['Müller Bürobedarf GmbH', 'Druckerei Schneider KG', 'Coworking Konzept GmbH', '249,90', '1.180,50', '89,00', '1.519,40']) {
+    for (const text of [...PREPARED_OPEN, '249,90', '1.180,50', '89,00', '1.519,40']) {
       expect(orderText).toContain(text)
     }
     expect(await order.getByText('Empfängername geprüft: stimmt überein').count()).toBe(3)
@@ -93,26 +94,22 @@ describe('combined transfer of three prepared transfers', () => {
     await page.waitForURL(/\/hub$/, SLOW)
     expect(await storedHandOvers(page)).toEqual([])
 
-    await page.goto(session.url('/banktransfers/prepared'))
+    // Booked: the seed's balance less the sum (12.345,67 − 1.519,40).
+    expect(demoFinancialAccounts.find((a) => a.financialAccountId === DEMO_ACCOUNT_IDS.sparkasseGiro)?.balance).toBe(12345.67)
+    const card = await sparkasseCard(page)
+    await expect.poll(async () => (await card.textContent()) ?? '', SLOW).toContain('10.826,27')
+    expect(await executedRowsWith(page, ['RE 2026-1181 Druckerpapier', 'RE 44812 Visitenkarten', 'RE K-2026-11 Besprechungsraum'])).toEqual([1, 1, 1])
+    await page.getByRole('link', { name: 'Vorbereitete' }).click()
     await page.getByRole('table', { name: 'Vorbereitete' }).waitFor(SLOW)
-    for (const name of ['Müller Bürobedarf GmbH', 'Druckerei Schneider KG', 'Coworking Konzept GmbH']) {
-      expect(await page.getByRole('checkbox', { name: `${name} auswählen` }).count()).toBe(0)
-    }
-    for (const purpose of ['RE 2026-1181 Druckerpapier', 'RE 44812 Visitenkarten', 'RE K-2026-11 Besprechungsraum']) {
-      expect(await executedRowsWith(page, purpose)).toBe(1)
-    }
-    // 12.345,67 − 1.519,40
-    expect(await sparkasseBalance(page)).toContain('10.826,27')
-    expect(DEMO_TRANSFER_IDS.preparedOpen).toHaveLength(3)
+    for (const name of PREPARED_OPEN) await expect.poll(() => page.getByRole('checkbox', { name: `${name} auswählen` }).count(), SLOW).toBe(0)
   })
 })
 
 describe('redirect to the bank in the same window', () => {
   const RENT = { name: 'Coworking Konzept GmbH', iban: DEMO_TRANSFER_IBANS.coworkingKonzept, amount: '50,00' }
 
-  /** From the Mietkonto (the demo's redirect account) to the bank's page; resolves with the return address it came back on. */
+  /** From the Mietkonto's dialog (the demo's redirect account) to the bank's page; resolves with the return address it came back on. */
   const authoriseByRedirect = async (page: Page, purpose: string, rewriteReturn?: (url: URL) => URL): Promise<string> => {
-    await openTransferFrom(page, 'Mietkonto')
     await fillAndCheck(page, { ...RENT, purpose })
     await dialog(page).getByRole('button', { name: 'Überweisen' }).click()
     const redirect = page.getByRole('dialog', { name: 'Auftrag bei Ihrer Bank freigeben' })
@@ -136,8 +133,9 @@ describe('redirect to the bank in the same window', () => {
     return returnUrl
   }
 
-  it('a transfer from the Mietkonto: the bank page returns, the dialog resumes and executes once; reloads send nothing again', async () => {
-    const page = await session.open('/hub')
+  // The error return continues from the hub the first transfer closes to: the same start, the same way to the bank.
+  it('a transfer from the Mietkonto: the bank page returns, the dialog resumes and executes once, reloads send nothing again; then one whose bank returns an error: redirectautherror, one OK closes and clears the stored draft, nothing executed', async () => {
+    const page = await openTransferDialog(session, DEMO_ACCOUNT_IDS.volksbankContactError)
     const purpose = 'Miete Dezember Redirect'
     const returnUrl = await authoriseByRedirect(page, purpose)
     const summary = page.getByRole('dialog', { name: SUMMARY })
@@ -159,13 +157,10 @@ describe('redirect to the bank in the same window', () => {
     await page.getByRole('dialog', { name: SUMMARY }).getByRole('button', { name: 'OK' }).click()
     await page.waitForURL(/\/hub$/, SLOW)
     expect(await storedHandOvers(page)).toEqual([])
-    expect(await executedRowsWith(page, purpose)).toBe(1)
-  })
 
-  it('the bank returns an error: redirectautherror, one OK closes and clears the stored draft; nothing executed', async () => {
-    const page = await session.open('/hub')
-    const purpose = 'Miete Dezember Abbruch'
-    await authoriseByRedirect(page, purpose, (url) => {
+    const refused = 'Miete Dezember Abbruch'
+    await openTransferFromCard(page, 'Mietkonto')
+    await authoriseByRedirect(page, refused, (url) => {
       const failed = new URL(url)
       for (const name of ['state', 'code']) failed.searchParams.delete(name)
       failed.searchParams.set('error', 'access_denied')
@@ -180,14 +175,14 @@ describe('redirect to the bank in the same window', () => {
     await failed.getByRole('button', { name: 'OK' }).click()
     await page.waitForURL(/\/hub$/, SLOW)
     expect(await storedHandOvers(page)).toEqual([])
-    expect(await executedRowsWith(page, purpose)).toBe(0)
+    expect(await executedRowsWith(page, [purpose, refused])).toEqual([1, 0])
   })
 })
 
 describe('TAN medium choice and SMS-TAN fallback', () => {
-  it('Girokonto Deutsche Bank: choose SMS-TAN, then the TAN; the summary', async () => {
-    const page = await session.open('/hub')
-    await openTransferFrom(page, 'Girokonto Deutsche Bank')
+  // The push-TAN transfer continues from the hub the first closes to (both: the dialog to the summary, authorised otherwise).
+  it('Girokonto Deutsche Bank: choose SMS-TAN, then the TAN, the summary; then Geschäftskonto (push-TAN): instead SMS-TAN, then the TAN from the SMS, the summary', async () => {
+    const page = await openTransferDialog(session, DEMO_ACCOUNT_IDS.deutscheBankSyncError)
     await fillAndCheck(page, { name: 'Druckerei Schneider KG', iban: DEMO_TRANSFER_IBANS.druckereiSchneider, amount: '42,00', purpose: 'RE 45001 Medium' })
     await dialog(page).getByRole('button', { name: 'Überweisen' }).click()
     const medium = page.getByRole('dialog', { name: 'TAN-Verfahren wählen' })
@@ -205,19 +200,16 @@ describe('TAN medium choice and SMS-TAN fallback', () => {
     expect(await tanDialog.getByLabel('TAN').getAttribute('autocomplete')).toBe('one-time-code')
     await tanDialog.getByLabel('TAN').fill(DEMO_VALID_TAN)
     await tanDialog.getByRole('button', { name: 'Freigeben' }).click()
-    await page.getByRole('dialog', { name: SUMMARY }).waitFor(SLOW)
-  })
+    await page.getByRole('dialog', { name: SUMMARY }).getByRole('button', { name: 'OK' }).click()
+    await page.waitForURL(/\/hub$/, SLOW)
 
-  it('Geschäftskonto (push-TAN): instead SMS-TAN, then the TAN from the SMS; the summary', async () => {
-    const page = await session.open('/hub')
-    await openTransferFrom(page, 'Geschäftskonto')
+    await openTransferFromCard(page, 'Geschäftskonto')
     await fillAndCheck(page, { name: 'Druckerei Schneider KG', iban: DEMO_TRANSFER_IBANS.druckereiSchneider, amount: '17,50', purpose: 'RE 45002 SMS' })
     await dialog(page).getByRole('button', { name: 'Überweisen' }).click()
     const push = page.getByRole('dialog', { name: 'Auftrag in der App freigeben' })
     await push.waitFor(SLOW)
     await expectAccessible(page, 'push-TAN')
     await push.getByRole('button', { name: 'Stattdessen SMS-TAN anfordern' }).click()
-    const tanDialog = page.getByRole('dialog', { name: 'Auftrag mit TAN freigeben' })
     await tanDialog.waitFor(SLOW)
     expect(await tanDialog.textContent()).toContain('per SMS')
     await expectAccessible(page, 'SMS-TAN')
