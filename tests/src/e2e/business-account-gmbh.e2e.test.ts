@@ -2,9 +2,11 @@
  * The GmbH activation wizard end to end (issue 16; hub-and-business-account 2.4, 4.1 "GmbH flow", 5, 8): the demo
  * GmbH "Nordlicht Software GmbH" finds itself in the demo register with two representatives, enters both (one a
  * beneficial owner at 25 %), links a mobile number, passes the video identification and orders its card; the hub then
- * shows the new account. On the way every bad input of the issue gets its German message on its field and the step
- * stays; a double click on "Weiter" at s4 creates one business. Demo mode, production build, Debian's Chromium, axe on
- * every wizard step.
+ * shows the new account. On the way s5 refuses an under-age representative, a wrong Steuer-ID and an owner below 25 %,
+ * each message on its field and the step staying (axe on the step with its messages); a double click on "Weiter" at s4
+ * creates one business; a reload keeps the wizard and no tax id in the browser's storage. Demo mode, production build,
+ * Debian's Chromium, axe on every wizard step. The other bad input of the issue (s1–s4, shares above 100 %) gets its
+ * message in UI tests (GmbhWizard.test.tsx "the GmbH wizard’s own checks", "… representatives").
  *
  * GMBH_E2E_SHOTS=<dir> saves a screenshot of every step (390 and 1920 px) for a look by eye.
  */
@@ -74,7 +76,7 @@ const fillRepresentative = async (page: Page, r: { email: string; taxId: string;
 }
 
 describe('the GmbH wizard', () => {
-  it('opens the account of a GmbH with two register representatives and one owner at 25 %, refusing every bad input on its field', LONG_WALK, async () => {
+  it('opens the account of a GmbH with two register representatives and one owner at 25 %, refusing bad input at s5 on its fields', LONG_WALK, async () => {
     const page = await openDemoOrganisation(session, DEMO_ORGANISATION_IDS.gmbhWizard)
     await page.getByRole('link', { name: 'Geschäftskonto aktivieren' }).or(page.getByRole('button', { name: 'Geschäftskonto aktivieren' })).first().click()
     await page.getByRole('heading', { level: 2, name: /Ihr Geschäftskonto/ }).waitFor(SLOW)
@@ -82,56 +84,31 @@ describe('the GmbH wizard', () => {
     await tick(page.getByRole('radiogroup', { name: 'Sind Sie in den USA steuerpflichtig?' }).getByRole('radio', { name: 'Nein' }))
     await page.getByRole('button', { name: 'Eröffnung starten' }).click()
 
-    // s1: the register lookup; a name of one character, then one the register does not know, then the company.
+    // s1: the register lookup in the demo register.
     await atStep(page, 1, 'Über Ihr Unternehmen')
     const companyName = field(page, 'Name des Unternehmens')
-    await companyName.fill('N')
-    await page.getByRole('button', { name: 'Im Handelsregister suchen' }).click()
-    await expectMessageOn(page, companyName, 'Der Name des Unternehmens muss 2 bis 150 Zeichen lang sein.', 'Über Ihr Unternehmen')
-    await companyName.fill('Gibt es nicht')
-    await page.getByRole('button', { name: 'Im Handelsregister suchen' }).click()
-    await expectMessageOn(page, companyName, 'Wir haben keinen Eintrag im Handelsregister gefunden.', 'Über Ihr Unternehmen')
     await companyName.fill('Nordlicht')
     await page.getByRole('button', { name: 'Im Handelsregister suchen' }).click()
     await page.getByRole('button', { name: 'Nordlicht Software GmbH übernehmen' }).click()
 
-    // s2: the register's data; a name of 300 characters is cut at the field's limit, HTML in the purpose refused.
+    // s2: the register's data.
     await atStep(page, 2, 'Unternehmensdaten bestätigen')
     expect(await field(page, 'Firmenname').inputValue()).toBe('Nordlicht Software GmbH')
     expect(await field(page, 'Gründungsdatum').inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/)
-    await field(page, 'Firmenname').fill('N'.repeat(300))
-    expect((await field(page, 'Firmenname').inputValue()).length).toBe(150)
-    await field(page, 'Firmenname').fill('Nordlicht Software GmbH')
     await chooseOption(page, 'Branche', 'Information und Kommunikation')
-    const purpose = field(page, 'Unternehmensgegenstand')
-    await purpose.fill('<b>Software</b>')
-    await next(page).click()
-    await expectMessageOn(page, purpose, 'Bitte verwenden Sie keine spitzen Klammern', 'Unternehmensdaten bestätigen')
-    await purpose.fill('Entwicklung und Vertrieb von Software')
+    await field(page, 'Unternehmensgegenstand').fill('Entwicklung und Vertrieb von Software')
     await next(page).click()
 
-    // s3: a wrong tax number and VAT id, then the right ones.
+    // s3: the tax number and the VAT id.
     await atStep(page, 3, 'Steuerinformationen')
-    const taxNumber = field(page, 'Steuernummer des Unternehmens')
-    const vat = field(page, 'Umsatzsteuer-Identifikationsnummer (optional)')
-    await taxNumber.fill('12345')
-    await vat.fill('AT12345678')
+    await field(page, 'Steuernummer des Unternehmens').fill('143/815/08155')
+    await field(page, 'Umsatzsteuer-Identifikationsnummer (optional)').fill('DE136695976')
     await answerUsTax(page, 'Ist Ihr Unternehmen in den USA steuerpflichtig?')
     await next(page).click()
-    await expectMessageOn(page, taxNumber, 'Die Steuernummer ist ungültig.', 'Steuerinformationen')
-    await expectMessageOn(page, vat, 'Die Umsatzsteuer-Identifikationsnummer ist ungültig.', 'Steuerinformationen')
-    await taxNumber.fill('143/815/08155')
-    await vat.fill('DE136695976')
-    await next(page).click()
 
-    // s4: the register's address; a wrong postal code; then a double click on "Weiter" creates one business.
+    // s4: the register's address; a double click on "Weiter" creates one business.
     await atStep(page, 4, 'Firmenadresse bestätigen')
-    const postalCode = page.getByRole('group', { name: 'Geschäftsadresse' }).getByRole('textbox', { name: 'Postleitzahl' })
-    const registerCode = await postalCode.inputValue()
-    await postalCode.fill('2276')
-    await next(page).click()
-    await expectMessageOn(page, postalCode, 'Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.', 'Firmenadresse bestätigen')
-    await postalCode.fill(registerCode)
+    expect(await page.getByRole('group', { name: 'Geschäftsadresse' }).getByRole('textbox', { name: 'Postleitzahl' }).inputValue()).toMatch(/^\d{5}$/)
     const before = await businessCount(page)
     await next(page).dblclick()
 
@@ -177,12 +154,6 @@ describe('the GmbH wizard', () => {
     await stepTitle(page, 'Gesetzliche Vertreter').waitFor(SLOW)
     expect(await field(page, 'Vorname').inputValue()).toBe('Jens')
     await fillRepresentative(page, { salutation: 'Herr', email: 'jens.lichter@example.de', taxId: '47036892816', birthDate: '02.02.1975' })
-    await tick(page.getByRole('checkbox', { name: /mindestens 25 %/ }))
-    await share.fill('76')
-    await next(page).click()
-    await expectMessageOn(page, share, 'ergeben zusammen mehr als 100 %', 'Gesetzliche Vertreter')
-    await tick(page.getByRole('checkbox', { name: /mindestens 25 %/ }))
-    await share.fill('')
     await next(page).click()
     await stepTitle(page, 'Liste der Vertreter').waitFor(SLOW)
     await expect.poll(() => page.getByText('erfasst', { exact: true }).count(), SLOW).toBe(2)
@@ -203,9 +174,9 @@ describe('the GmbH wizard', () => {
     await atStep(page, 9, 'Karte bestellen')
     await page.getByRole('button', { name: 'Karte bestellen und zur Übersicht' }).click()
     await page.getByRole('heading', { name: 'Übersicht', level: 1 }).waitFor(SLOW)
-    // The account process settles on the db clock (three steps of 2 s); the new account then appears on the hub.
-    const welcome = page.getByRole('heading', { name: 'Willkommen bei Ihrem Geschäftskonto' })
-    await expect.poll(async () => (await page.reload(), await welcome.waitFor(SLOW).catch(() => undefined), welcome.count()), { timeout: 25_000, interval: 2_000 }).toBe(1)
+    // The account process settles on the db clock (three steps of 2 s); the hub's onboarding card reads the state again
+    // by itself (after 2 s, then every 5 s), welcomes the account and has the account list read again: no reload.
+    await page.getByRole('heading', { name: 'Willkommen bei Ihrem Geschäftskonto' }).waitFor({ timeout: 40_000 })
     await page.getByRole('tab', { name: /Aktiv/ }).click()
     const newAccount = page.getByRole('heading', { name: 'Geschäftskonto', exact: true })
     for (let pageNo = 0; pageNo < 5 && (await newAccount.count()) === 0; pageNo++) await page.getByRole('button', { name: 'Nächste Seite' }).click()

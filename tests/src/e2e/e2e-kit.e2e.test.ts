@@ -1,8 +1,8 @@
 /**
  * The kit itself. Its accessibility check leaves axe's contrast rule out where every text style on the page passed it
- * before in this worker (e2e-kit.ts CONTRAST_PASSED), so it must still catch a text of a new style that fails. Its
- * open() takes the last test's tab again, so that tab must start as a fresh one would: nothing of the tab's own
- * storage left.
+ * before in this worker (e2e-kit.ts CONTRAST_PASSED), so it must still catch a text of a new style that fails, also
+ * when it checks a part of the page only. Its open() takes the last test's tab again, so that tab must start as a
+ * fresh one would: nothing of the tab's own storage left.
  */
 import { describe, expect, it } from 'vitest'
 import { seriousViolations, useChromiumSession, waitForHub } from './e2e-kit.ts'
@@ -22,6 +22,9 @@ describe('the e2e kit', () => {
       document.querySelector('main')?.append(faint)
     })
     expect(await seriousViolations(page, 'planted')).toEqual([expect.stringMatching(/^planted: color-contrast: /)])
+    // A check of a part (within) finds what is in it and leaves out what is not.
+    expect(await seriousViolations(page, 'main', { within: 'main' })).toEqual([expect.stringMatching(/^main: color-contrast: /)])
+    expect(await seriousViolations(page, 'header', { within: 'header' })).toEqual([])
   })
 
   it('open() takes the tab again with nothing of its sessionStorage left', async () => {

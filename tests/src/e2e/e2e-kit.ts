@@ -364,12 +364,20 @@ const contrastStylesOf = (page: Page, include: string | null): Promise<ReadonlyA
  */
 const CONTRAST_PASSED = new Set<string>()
 
+export interface AccessibleOptions {
+  /**
+   * A CSS selector: only that part of the page is checked (its open modal dialog all the same, if one is open). For a
+   * part that changed on a page checked whole before: a whole list costs seconds per check on this machine.
+   */
+  readonly within?: string
+}
+
 /** The serious and critical axe violations of the page (of its open modal dialog, if one is open), one line each. */
-export const seriousViolations = async (page: Page, where: string): Promise<ReadonlyArray<string>> => {
+export const seriousViolations = async (page: Page, where: string, { within }: AccessibleOptions = {}): Promise<ReadonlyArray<string>> => {
   // With a modal dialog open only the dialog is checked: the page behind it is inert and was checked on its own step,
   // and a whole transaction list costs seconds per check on this machine.
   const modal = '.modal [role="dialog"], .modal [role="alertdialog"]'
-  const include = (await page.locator(modal).count()) > 0 ? modal : null
+  const include = (await page.locator(modal).count()) > 0 ? modal : (within ?? null)
   // Every frame gets axe once (the first-time screen's and the identification's frames are checked with the page).
   for (const frame of page.frames()) {
     const present = await frame.evaluate(() => 'axe' in window).catch(() => true)
@@ -392,9 +400,10 @@ export const seriousViolations = async (page: Page, where: string): Promise<Read
     .map((v) => `${where}: ${v.id}: ${v.help} (${v.targets.join(', ')})`)
 }
 
-/** No serious or critical axe violation on the page as it is now; `where` names the place in the failure. */
-export const expectAccessible = async (page: Page, where: string): Promise<void> => {
-  expect(await seriousViolations(page, where)).toEqual([])
+/** No serious or critical axe violation on the page as it is now (or in its part `within`); `where` names the place in the failure. */
+export const expectAccessible = async (page: Page, where: string, options: AccessibleOptions = {}): Promise<void> => {
+  if (options.within !== undefined) expect(await page.locator(options.within).count(), `${where}: ${options.within} is on the page`).toBeGreaterThan(0)
+  expect(await seriousViolations(page, where, options)).toEqual([])
 }
 
 /** Whether `control` has the focus now. */

@@ -1,8 +1,10 @@
 /**
- * The hub's state cards (issue 15; hub-and-business-account 4.3–4.5, 4.9): each demo organisation shows its card in
- * the precedence of 4.5, a seizure is paid off with an out-of-range amount corrected first, terms are accepted, and the
- * MFA activation is followed to "aktiviert". Demo mode, production build, Debian's Chromium, axe on every card and
- * dialog, at 390 and 1920 px.
+ * The hub's state cards (issue 15; hub-and-business-account 4.3–4.5, 4.9) in Chromium: each demo organisation's card
+ * at 390 and 1920 px (no horizontal scroll, axe), then its action against the demo where it has one: a seizure paid off
+ * by keyboard, terms accepted, the teaser hidden, each kept across a reload. Demo mode, production build, Debian's
+ * Chromium. Which card each organisation shows (4.5's precedence over the fixtures' seeds, the normal organisation
+ * none) and what the cards say are UI tests (StateCards.test.tsx, "the state cards of the demo organisations"); the
+ * MFA-required card is checked with its device linking (hub-device-link.e2e.test.ts).
  *
  * Switching organisation: the test writes the organisation's hub records (fixtures' DEMO_ORGANISATIONS, the seeds the
  * demo's switcher uses) into the demo's stored state and reloads, as a switch in another tab would; it needs no part
@@ -14,7 +16,6 @@ import { describe, expect, it } from 'vitest'
 import { expectAccessible, SLOW, useChromiumSession, waitForHub, openDemoOrganisation } from './e2e-kit.ts'
 
 const session = useChromiumSession()
-
 
 const openOrganisation = (id: DemoOrganisationId, width = 1280): Promise<Page> => openDemoOrganisation(session, id, width)
 
@@ -32,61 +33,57 @@ const noHorizontalScroll = async (page: Page): Promise<void> => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
 }
 
+/**
+ * The organisation's hub opened at 390 px, its card shown whole and accessible there and at 1920 px; the page stays
+ * at 1920 px for what the test does next. One load, then the window widened: the layout is CSS and reflows as it
+ * would on load (a load costs more of Chromium's CPU than the reflow).
+ */
+const openWithCard = async (id: DemoOrganisationId, card: string, title: string): Promise<Page> => {
+  const page = await openOrganisation(id, 390)
+  for (const width of [390, 1920]) {
+    await page.setViewportSize({ width, height: 900 })
+    await cardsOnceRead(page, [card])
+    await expect.poll(() => page.getByRole('heading', { name: title, level: 2 }).isVisible(), SLOW).toBe(true)
+    await noHorizontalScroll(page)
+    await expectAccessible(page, `${id} at ${width} px`)
+  }
+  return page
+}
+
+/** After a reload the state cards are read again and none shows. */
+const noCardAfterReload = async (page: Page): Promise<void> => {
+  await page.reload()
+  await waitForHub(page)
+  await page.locator('.hub-state-cards[data-read="loaded"]').waitFor({ state: 'attached', ...SLOW })
+  expect(await shownCards(page)).toEqual([])
+}
+
 describe('the hub’s state cards per demo organisation', () => {
   it.each([
-    [DEMO_ORGANISATION_IDS.seizure, ['seizure'], 'Pfändung Ihres Geschäftskontos'],
-    [DEMO_ORGANISATION_IDS.blockedAccount, ['blockedAccount'], 'Ihr Konto ist gesperrt'],
-    [DEMO_ORGANISATION_IDS.mfaRequired, ['mfaRequired'], 'Zwei-Faktor-Authentifizierung erforderlich'],
-    [DEMO_ORGANISATION_IDS.termsToAccept, ['terms'], 'Neue Geschäftsbedingungen Ihrer Partnerbank'],
-    [DEMO_ORGANISATION_IDS.onboardingInProgress, ['businessOnboarding'], 'Ihr Geschäftskonto wird eingerichtet'],
-  ] as const)('%s shows its card (%o), accessible at 390 and 1920 px', async (id, cards, title) => {
-    // One load, then the window widened: the layout is CSS and reflows as it would on load (a load costs ~3 s of CPU).
-    const page = await openOrganisation(id, 390)
-    for (const width of [390, 1920]) {
-      await page.setViewportSize({ width, height: 900 })
-      await cardsOnceRead(page, cards)
-      await expect.poll(() => page.getByRole('heading', { name: title, level: 2 }).isVisible(), SLOW).toBe(true)
-      await noHorizontalScroll(page)
-      await expectAccessible(page, `${id} at ${width} px`)
-    }
-  })
-
-  it('the normal organisation shows no state card', async () => {
-    const page = await openOrganisation(DEMO_ORGANISATION_IDS.normal)
-    await page.locator('.hub-state-cards[data-read="loaded"]').waitFor({ state: 'attached', ...SLOW })
-    expect(await shownCards(page)).toEqual([])
+    [DEMO_ORGANISATION_IDS.blockedAccount, 'blockedAccount', 'Ihr Konto ist gesperrt'],
+    [DEMO_ORGANISATION_IDS.onboardingInProgress, 'businessOnboarding', 'Ihr Geschäftskonto wird eingerichtet'],
+  ] as const)('%s shows its card (%s), accessible at 390 and 1920 px', async (id, card, title) => {
+    await openWithCard(id, card, title)
   })
 })
 
 describe('the seizure payoff', () => {
-  it('corrects an amount above the total to the total, says so, and creates the transfer by keyboard', async () => {
-    const page = await openOrganisation(DEMO_ORGANISATION_IDS.seizure)
-    const card = page.getByTestId('hub-state-card-seizure')
-    await card.getByText('Finanzamt Berlin-Mitte').waitFor(SLOW)
-    expect(await card.textContent()).toContain('nach 5 Bankarbeitstagen') // a GmbH
-    expect(await card.textContent()).toContain('1.234,56\u00a0€')
-    expect(await card.textContent()).toContain('12 M 3456/26')
-    await card.getByRole('button', { name: 'Pfändung begleichen' }).click()
+  it('the seizure card at 390 and 1920 px; the payoff dialog takes the focus, refuses a dot with its message, and creates the transfer by keyboard', async () => {
+    const page = await openWithCard(DEMO_ORGANISATION_IDS.seizure, 'seizure', 'Pfändung Ihres Geschäftskontos')
+    await page.getByTestId('hub-state-card-seizure').getByRole('button', { name: 'Pfändung begleichen' }).click()
     const dialog = page.getByRole('dialog', { name: 'Pfändung begleichen' })
     const amount = dialog.getByRole('textbox', { name: 'Betrag in Euro' })
     await amount.waitFor(SLOW)
     await expect.poll(() => amount.evaluate((input) => input === document.activeElement), SLOW).toBe(true)
-    expect(await amount.inputValue()).toBe('1.234,56')
     await expectAccessible(page, 'payoff dialog')
 
-    await amount.fill('5.000,00')
-    await page.keyboard.press('Enter')
-    await expect.poll(() => amount.inputValue(), SLOW).toBe('1.234,56')
-    expect(await dialog.textContent()).toContain('Der Betrag muss zwischen 0,01\u00a0€ und 1.234,56\u00a0€ liegen.')
-
+    // The amount's rules (the total and 0,01 € as bounds, the comma) are StateCards.test.tsx's; here a message as
+    // the browser shows it, and Enter sending the form.
     await amount.fill('12.50')
     await page.keyboard.press('Enter')
     await dialog.getByText('Bitte schreiben Sie den Betrag mit Komma vor den Cent').waitFor(SLOW)
     await expectAccessible(page, 'payoff dialog with a message')
 
-    await amount.fill('0')
-    await page.keyboard.press('Tab')
-    await expect.poll(() => amount.inputValue(), SLOW).toBe('0,01')
     await amount.fill('100,00')
     await amount.press('Enter')
     await dialog.getByText('Die Überweisung über 100,00\u00a0€ an Finanzamt Berlin-Mitte wurde angelegt.').waitFor(SLOW)
@@ -103,40 +100,17 @@ describe('the teaser', () => {
     await expectAccessible(page, 'teaser')
     await page.getByTestId('hub-state-card-teaser').getByRole('button', { name: 'Ausblenden' }).click()
     await cardsOnceRead(page, [])
-    await page.reload()
-    await waitForHub(page)
-    await page.locator('.hub-state-cards[data-read="loaded"]').waitFor({ state: 'attached', ...SLOW })
-    expect(await shownCards(page)).toEqual([])
+    await noCardAfterReload(page)
   })
 })
 
 describe('the terms consent', () => {
-  it('is accepted and the card goes', async () => {
-    const page = await openOrganisation(DEMO_ORGANISATION_IDS.termsToAccept)
-    await cardsOnceRead(page, ['terms'])
-    const card = page.getByTestId('hub-state-card-terms')
-    expect(await card.textContent()).toContain('Frist: 30.06.2030')
-    await card.getByRole('button', { name: 'Zustimmen' }).click()
+  it('the terms card at 390 and 1920 px; accepted, the card goes, across a reload', async () => {
+    const page = await openWithCard(DEMO_ORGANISATION_IDS.termsToAccept, 'terms', 'Neue Geschäftsbedingungen Ihrer Partnerbank')
+    await page.getByTestId('hub-state-card-terms').getByRole('button', { name: 'Zustimmen' }).click()
     await page.getByText('Vielen Dank, Ihre Zustimmung ist gespeichert.').waitFor(SLOW)
     await cardsOnceRead(page, [])
     // Kept across a reload: the demo's state holds the consent.
-    await page.reload()
-    await waitForHub(page)
-    await page.locator('.hub-state-cards[data-read="loaded"]').waitFor({ state: 'attached', ...SLOW })
-    expect(await shownCards(page)).toEqual([])
-  })
-})
-
-describe('the MFA-required card', () => {
-  it('starts the activation, polls it and reports it activated; the card then goes', async () => {
-    const page = await openOrganisation(DEMO_ORGANISATION_IDS.mfaRequired)
-    const card = page.getByTestId('hub-state-card-mfaRequired')
-    await card.waitFor(SLOW)
-    await card.getByRole('button', { name: 'Aktivierung starten' }).focus()
-    await page.keyboard.press('Enter')
-    await card.getByText('Wir warten auf die Aktivierung …').waitFor(SLOW)
-    // The demo's user confirms 6 s after the start; the card polls every 2 s.
-    await page.getByText('Die Zwei-Faktor-Authentifizierung ist aktiviert.').first().waitFor(SLOW)
-    await cardsOnceRead(page, [])
+    await noCardAfterReload(page)
   })
 })

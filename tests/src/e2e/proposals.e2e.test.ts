@@ -2,11 +2,12 @@
  * Assignment proposals and their approval (transactions-import-proposals 2 "Approval panel", "proposal card", 4, 5,
  * 9; hub-and-business-account 2.1, 9) in a real browser: demo mode, production build, Debian's Chromium, axe on every
  * screen. The demo's memory backend proposes from its open invoices and payments (core matchProposals), answers
- * limitTransactionsWithProposalsToAccept 10, and runs an approval as a 3 s job.
+ * limitTransactionsWithProposalsToAccept 10, and runs an approval as a 3 s job. The rules without a browser (the
+ * 1.1 s undo of a rejection sending nothing, the minicard's 3 s, the polling) are ProposalsPage.test.tsx's.
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, isFocused, SLOW, tabTo, useChromiumSession } from './e2e-kit.ts'
+import { expectAccessible, isFocused, LONG_WALK, SLOW, tabTo, useChromiumSession } from './e2e-kit.ts'
 
 const session = useChromiumSession()
 
@@ -26,8 +27,8 @@ const unassignedNavCount = async (page: Page): Promise<number> => {
   return (await count.count()) === 0 ? 0 : countOf(count)
 }
 
-const openProposals = async (viewport = WIDE): Promise<Page> => {
-  const page = await session.open('/proposals', { viewport })
+const openProposals = async (): Promise<Page> => {
+  const page = await session.open('/proposals', { viewport: WIDE })
   await page.getByRole('heading', { level: 1, name: 'Zuordnungsvorschläge' }).waitFor(SLOW)
   await cards(page).first().waitFor(SLOW)
   return page
@@ -36,7 +37,7 @@ const openProposals = async (viewport = WIDE): Promise<Page> => {
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
 describe('proposals', () => {
-  it('approving 10 right after the list shows: the limit dialog, then the fast-approval warning; the job is polled, the list and the counts follow', async () => {
+  it('approving 10 right after the list shows: the limit dialog, then the fast-approval warning; the job is polled, the list and the counts follow; then the minicard on the unassigned list approves 10 more and hides after its success', LONG_WALK, async () => {
     const page = await openProposals()
     // At once: the review time runs from the list's showing (7.5 s for 10 at 750 ms each).
     await page.locator('.approval-card').getByRole('button', { name: 'Alle übernehmen' }).click()
@@ -72,58 +73,36 @@ describe('proposals', () => {
     await page.getByText('Die Vorschläge wurden übernommen.').waitFor(APPROVAL)
     // The bar stepped aside (the UI test times it: 2 s to the list's refresh, then 350 ms), and comes back.
     expect(await page.locator('.approval-bar').count()).toBe(0)
-    await expectAccessible(page, 'approval done')
+    // Only the panel changed since the page was checked whole (the list is the same until its refresh).
+    await expectAccessible(page, 'approval done', { within: '.approval-card' })
     await expect.poll(() => countOf(openCount(page)), APPROVAL).toBe(before - 10)
     await page.locator('.approval-bar').waitFor(SLOW)
     await expect.poll(() => unassignedNavCount(page), APPROVAL).toBe(unassignedBefore - 10)
-  }, 120_000)
 
-  it('rejecting one can be undone within 1.1 s; rejected, the card goes (390 px)', async () => {
-    const page = await openProposals(NARROW)
-    expect(await noHorizontalScroll(page)).toBe(true)
-    const before = await countOf(openCount(page))
-    const first = cards(page).first()
-    const name = (await first.getByRole('heading').locator('.proposal-text').textContent()) ?? ''
-    await first.getByRole('button', { name: /ablehnen$/ }).click()
-    await first.getByText('Der Vorschlag wird abgelehnt.').waitFor(SLOW)
-    await first.getByRole('button', { name: /rückgängig machen$/ }).click()
-    await page.waitForTimeout(2000)
-    expect(await countOf(openCount(page))).toBe(before)
-    await page.reload()
-    await cards(page).first().waitFor(SLOW)
-    expect(await countOf(openCount(page))).toBe(before)
-    expect(await cards(page).first().getByRole('heading').locator('.proposal-text').textContent()).toBe(name)
-
-    await cards(page).first().getByRole('button', { name: /ablehnen$/ }).click()
-    await expect.poll(() => countOf(openCount(page)), SLOW).toBe(before - 1)
-    expect(await cards(page).first().getByRole('heading').locator('.proposal-text').textContent()).not.toBe(name)
-    await expectAccessible(page, 'after the rejection')
-  })
-
-  it('the minicard on the unassigned list: approve within the limit, the counts change, and it hides 3 s after its success', async () => {
-    const page = await session.open('/transactionswop', { viewport: WIDE })
+    // On to the unassigned list (the app's own navigation: no page load), where the minicard offers the rest.
+    await page.getByRole('navigation', { name: 'Banking' }).getByRole('link', { name: /^Nicht zugeordnet/ }).click()
     const minicard = page.getByRole('complementary', { name: 'Alle Vorschläge übernehmen' })
     await minicard.waitFor(SLOW)
     // At once (the fast-approval warning's review time runs from the minicard's showing).
     await minicard.getByRole('button', { name: 'Alle übernehmen' }).click()
-    const proposals = await countOf(minicard.locator('.approval-count'))
-    const unassignedBefore = await unassignedNavCount(page)
-    expect(unassignedBefore).toBeGreaterThan(0)
-    await expectAccessible(page, '/transactionswop with the minicard and the limit dialog')
-    await page.getByRole('alertdialog', { name: 'Zu viele Vorschläge auf einmal' }).getByRole('button', { name: 'Die ersten 10 übernehmen' }).click()
-    await page.getByRole('alertdialog', { name: 'Wirklich alle übernehmen?' }).getByRole('button', { name: 'Ja, alle übernehmen' }).click()
+    const left = await countOf(minicard.locator('.approval-count'))
+    expect(left).toBe(before - 10)
+    const unassignedLeft = await unassignedNavCount(page)
+    // Above the limit again (the limit dialog itself was checked above); the warning only if the click came soon enough.
+    if (left > 10) await limit.getByRole('button', { name: 'Die ersten 10 übernehmen' }).click()
+    const minicardRunning = minicard.getByText(/Die Vorschläge werden übernommen|Die Vorschläge wurden übernommen/)
+    await warning.or(minicardRunning).first().waitFor(SLOW)
+    if (await warning.isVisible()) await warning.getByRole('button', { name: 'Ja, alle übernehmen' }).click()
     await minicard.getByText('Die Vorschläge wurden übernommen.').waitFor(APPROVAL)
-    await expectAccessible(page, 'minicard success')
-    await expect.poll(() => unassignedNavCount(page), APPROVAL).toBe(unassignedBefore - 10)
+    // The minicard only: the list around it is transaction-lists.e2e.test.ts's.
+    await expectAccessible(page, 'minicard success', { within: '.approval-minicard' })
+    await expect.poll(() => unassignedNavCount(page), APPROVAL).toBe(unassignedLeft - Math.min(left, 10))
     await minicard.waitFor({ state: 'detached', ...SLOW })
-    // The list itself shows the booked ones as assigned: the proposals left are fewer by 10.
-    await page.getByRole('navigation', { name: 'Banking' }).getByRole('link', { name: /^Zuordnungsvorschläge/ }).click()
-    await cards(page).first().waitFor(SLOW)
-    expect(await countOf(openCount(page))).toBe(proposals - 10)
   })
 
-  it('keyboard only: the panel before the cards, reject and undo, the note dialog with its focus trap', async () => {
+  it('keyboard only: the panel before the cards, reject and undo, the note dialog with its focus trap; at 390 px the list fits, and a rejection (the undone one never sent) takes one card away', async () => {
     const page = await openProposals()
+    const before = await countOf(openCount(page))
     const first = cards(page).first()
     const approveAll = page.locator('.approval-card').getByRole('button', { name: 'Alle übernehmen' })
     const accept = first.getByRole('button', { name: /übernehmen$/ })
@@ -168,5 +147,16 @@ describe('proposals', () => {
     await noteDialog.waitFor(SLOW)
     await page.keyboard.press('Escape')
     await noteDialog.waitFor({ state: 'detached', ...SLOW })
+
+    // The narrow window: the layout is CSS and reflows as it would on load.
+    await page.setViewportSize(NARROW)
+    await expect.poll(() => noHorizontalScroll(page), SLOW).toBe(true)
+    // The rejection undone above (long past its 1.1 s) never reached the demo; this one takes the card away.
+    expect(await countOf(openCount(page))).toBe(before)
+    const name = (await first.getByRole('heading').locator('.proposal-text').textContent()) ?? ''
+    await first.getByRole('button', { name: /ablehnen$/ }).click()
+    await expect.poll(() => countOf(openCount(page)), SLOW).toBe(before - 1)
+    expect(await cards(page).first().getByRole('heading').locator('.proposal-text').textContent()).not.toBe(name)
+    await expectAccessible(page, '/proposals at 390 px after the rejection')
   })
 })

@@ -3,7 +3,7 @@ import { DEMO_ORGANISATION_IDS } from '@kontor/fixtures'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { demoBackend, fakeBackend, renderInStore } from '../test/render-app.tsx'
+import { demoBackend, fakeBackend, renderApp, renderInStore } from '../test/render-app.tsx'
 import { DemoOrganisationDoor } from './DemoOrganisationDoor.tsx'
 import { demoOrganisationsOf } from './demo-organisations.ts'
 import { DemoOrganisationSwitcher } from './DemoOrganisationSwitcher.tsx'
@@ -54,6 +54,24 @@ describe('the header door over the demo backend', () => {
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Neumann Studio' }))
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/hub'))
     expect((await demoOrganisationsOf(backend)?.list())?.activeId).toBe(DEMO_ORGANISATION_IDS.noAccounts)
+  })
+
+  it('the navigation’s counts follow the organisation: "Neumann Studio" (no accounts) has no planned payments and no count at all', async () => {
+    const backend = demoBackend()
+    const normal = renderApp(backend)
+    const nav = () => screen.findByRole('navigation', { name: 'Banking' })
+    // The normal organisation's planned payments have errors: the entry shows its count with ⚠.
+    await waitFor(async () => expect((await nav()).textContent).toContain('⚠'), { timeout: 5_000 })
+    normal.unmount()
+    await demoOrganisationsOf(backend)?.switchTo(DEMO_ORGANISATION_IDS.noAccounts)
+    // The page the switcher reloads: the hub, which sends an organisation without accounts to the first-time screen.
+    const { router } = renderApp(backend)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ftu'))
+    const withoutCounts = 'ÜbersichtAlle UmsätzeVorgemerktZuordnungsvorschlägeNicht zugeordnetÜberweisungenAnstehende ZahlungenAusgeblendete Umsätze'
+    await waitFor(async () => expect((await nav()).textContent).toBe(withoutCounts))
+    // Still so once the counts' reads have had time to answer (the memory backend answers within milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await nav()).textContent).toBe(withoutCounts)
   })
 
   it('shows nothing over a backend without demo organisations (HTTP)', async () => {

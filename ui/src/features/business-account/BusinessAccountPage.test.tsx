@@ -1,15 +1,17 @@
 /**
  * The business account pages with a fake onboarding port (hub-and-business-account 2.4, 4.1, 6, 8): the privilege
- * gate, the start, the GmbH hand-over, and the sole trader wizard's saving — a failed call keeps every value and says
- * so, the server's issues stand on their fields, a double "Weiter" saves once, a reload (the draft) keeps the data.
+ * gate, the start and its FATCA question, the GmbH hand-over, and the sole trader wizard's saving — a failed call keeps
+ * every value and says so, the server's issues stand on their fields, a double "Weiter" saves once, a reload (the
+ * draft) keeps the data — and its own checks of bad input, each message on its field.
  */
 import { httpStatus, messageFor, serverIssues, type BackendError, type Person, type SavedPerson } from '@kontor/core'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/lib/Either.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describedText, textbox } from '../../test/fields.ts'
 import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
 import { ACTIVATION_START_STORAGE_KEY } from './activation-start.ts'
 import { BusinessAccountPage } from './BusinessAccountPage.tsx'
@@ -102,6 +104,15 @@ describe('the business account route', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect((screen.getByRole('radio', { name: 'Ja' }) as HTMLInputElement).checked).toBe(false)
   })
+
+  it('FATCA "yes": "Eröffnung beenden" ends the activation and goes to the hub', async () => {
+    const cancelActivation = vi.fn(() => TE.right<BackendError, void>(undefined))
+    const router = render(READ, { cancelActivation })
+    await userEvent.click(await screen.findByRole('radio', { name: 'Ja' }))
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Steuerpflicht in den USA' })).getByRole('button', { name: 'Eröffnung beenden' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hub'))
+    expect(cancelActivation).toHaveBeenCalledTimes(1)
+  })
 })
 
 describe('the sole trader wizard variant (2.4 KYC flag)', () => {
@@ -193,6 +204,65 @@ describe('the sole trader wizard saving the person', () => {
     render(READ, {})
     expect(await screen.findByRole('heading', { name: 'Bedingungen' })).toBeTruthy()
     expect((screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen von Kontor/ }) as HTMLInputElement).checked).toBe(false)
+  })
+})
+
+describe('the sole trader wizard’s own checks: each message on its field, the step stays, nothing is sent', () => {
+  const restoredAt = (draft: object) => {
+    sessionStorage.setItem(ACTIVATION_START_STORAGE_KEY, 'FREELANCER')
+    sessionStorage.setItem(SOLE_DRAFT_STORAGE_KEY, JSON.stringify(draft))
+  }
+
+  it('s1: a mobile number of two digits, angle brackets in the name, a postal code of four digits, an age under 18', async () => {
+    restoredAt({
+      ...draftAtS1,
+      forms: {
+        ...draftAtS1.forms,
+        personal: {
+          ...draftAtS1.forms.personal,
+          firstName: '<b>Lena</b>',
+          mobileNumber: '12',
+          birthDate: '2015-01-01',
+          address: { ...draftAtS1.forms.personal.address, postalCode: '1234' },
+        },
+      },
+    })
+    const savePerson = vi.fn(() => TE.right<BackendError, SavedPerson>({ id: 'person-1' } as SavedPerson))
+    render(READ, { getCurrentPerson: () => TE.right({ personId: null }), savePerson })
+    await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }))
+    await waitFor(() => expect(describedText(textbox('Mobilnummer'))).toContain('Bitte geben Sie Ihre Mobilnummer ohne +49 ein'))
+    expect(describedText(textbox('Vorname'))).toContain('Bitte verwenden Sie keine spitzen Klammern')
+    expect(describedText(textbox('Postleitzahl'))).toContain('Postleitzahl mit 5 Ziffern')
+    expect(screen.getByRole('group', { name: 'Geburtsdatum' }).parentElement?.textContent).toContain('mindestens 18 Jahre')
+    expect(screen.getByRole('heading', { name: 'Persönliche Angaben' })).toBeTruthy()
+    expect(savePerson).not.toHaveBeenCalled()
+  })
+
+  it('s3: a Steuer-IdNr whose check digit is wrong, and no VAT id at 30 000 € a year', async () => {
+    restoredAt({
+      ...draftAtS1,
+      step: 's3',
+      forms: {
+        ...draftAtS1.forms,
+        business: {
+          expectedMonthlyRevenueEuro: '2.500,00',
+          branch: { id: 'branch-0104', name: 'Grafikdesign', naceCode: '74.10' },
+          businessPurpose: 'Gestaltung von Logos',
+          businessTradingName: '',
+          websiteSocialMedia: '',
+        },
+      },
+      personId: 'person-1',
+    })
+    const savePerson = vi.fn(() => TE.right<BackendError, SavedPerson>({ id: 'person-1' } as SavedPerson))
+    render(READ, { getPerson: () => TE.right({ id: 'person-1', taxNumber: null }), savePerson })
+    const user = userEvent.setup()
+    await user.type(await screen.findByRole('textbox', { name: 'Steuerliche Identifikationsnummer (Steuer-IdNr.)' }), '12345678901')
+    await user.click(screen.getByRole('button', { name: 'Weiter' }))
+    await waitFor(() => expect(describedText(textbox('Steuerliche Identifikationsnummer (Steuer-IdNr.)'))).toContain('11'))
+    expect(describedText(textbox('Umsatzsteuer-Identifikationsnummer (USt-IdNr.)'))).toContain('Umsatzsteuer')
+    expect(screen.getByRole('heading', { name: 'Steuerliche Angaben' })).toBeTruthy()
+    expect(savePerson).not.toHaveBeenCalled()
   })
 })
 

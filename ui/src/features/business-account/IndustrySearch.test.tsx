@@ -1,12 +1,14 @@
 /**
  * The industry search by keyboard (issue 16, keyboard only): a hit chosen with Enter fills the branch, the hits go,
  * and the focus is back in the search field, whose description names the chosen branch (not lost to the page's body).
+ * One character is too few to search, and the field says so.
  */
 import { screen, waitFor } from '@testing-library/react'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { SoleBranch } from '@kontor/core'
+import { describedText } from '../../test/fields.ts'
 import { fakeBackend, renderInStore } from '../../test/render-app.tsx'
 import { setupRealTimersUser } from '../../test/user.ts'
 import { IndustrySearch } from './IndustrySearch.tsx'
@@ -36,5 +38,22 @@ describe('the industry search', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /Grafikdesign/ })).toBeNull())
     expect(document.activeElement).toBe(search)
     expect(document.getElementById(search.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent).toContain('Gewählte Branche: Grafikdesign')
+  })
+
+  it('asks for at least 2 characters on its field, and searches nothing for one', async () => {
+    const searched: string[] = []
+    const backend = fakeBackend(
+      () => TE.right([]),
+      {},
+      {},
+      { onboarding: { searchBranchesOfIndustry: (term) => (searched.push(term), TE.right([])) } },
+    )
+    renderInStore(<Search />, backend)
+    const user = setupRealTimersUser()
+    const search = screen.getByRole('textbox', { name: 'Branche suchen' })
+    await user.click(search)
+    await user.keyboard('G')
+    await waitFor(() => expect(describedText(search)).toContain('mindestens 2 Zeichen'))
+    expect(searched).toEqual([])
   })
 })

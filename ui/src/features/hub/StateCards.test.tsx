@@ -10,13 +10,16 @@ import {
   type SeizureTransferPayload,
   type SeizureWire,
 } from '@kontor/core'
+import { DEMO_ORGANISATION_IDS, type DemoOrganisationId } from '@kontor/fixtures'
 import { act, screen, within } from '@testing-library/react'
 import * as E from 'fp-ts/lib/Either.js'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { emitFinanceEventAtom, readFinanceEventRevision } from '../../shared/finance-events.ts'
 import { passTime, settle, setupUser, withFakeTimers } from '../../test/fake-timers.ts'
-import { decodeAccountState, fakeBackend, renderInStore } from '../../test/render-app.tsx'
+import { decodeAccountState, demoBackend, fakeBackend, renderInStore } from '../../test/render-app.tsx'
 import { backendWith } from '../../test/backend-with.ts'
+import { demoOrganisationsOf } from '../../app/demo-organisations.ts'
 import { StateCards } from './StateCards.tsx'
 import { hubAccountListStaleAtom, hubActivationOfferedAtom, hubFallbackCardShownAtom } from './state-cards.atoms.ts'
 
@@ -559,5 +562,55 @@ describe('the MFA-required card', () => {
     expect(screen.getByTestId('hub-state-notice').textContent).toBe('Die Zwei-Faktor-Authentifizierung ist aktiviert.')
     await passTime(10_000)
     expect(polls).toHaveLength(3)
+  })
+})
+
+describe('the state cards of the demo organisations (the fixtures’ seeds over the memory backend)', () => {
+  /** The cards of the demo switched to organisation `id`, as the header's switcher does before it reloads the page. */
+  const renderOrganisation = async (id: DemoOrganisationId) => {
+    const backend = demoBackend()
+    await demoOrganisationsOf(backend)?.switchTo(id)
+    // In a router: the PayPal tip is a link.
+    const view = renderInStore(
+      <MemoryRouter initialEntries={['/hub']}>
+        <StateCards />
+      </MemoryRouter>,
+      backend,
+    )
+    await settle()
+    return view
+  }
+
+  // hub-state-cards.e2e.test.ts and hub-device-link.e2e.test.ts check these cards in Chromium (layout at 390 and
+  // 1920 px, axe, their actions against the demo); which card an organisation shows, and what it says, needs no browser.
+  it.each<[DemoOrganisationId, ReadonlyArray<string>, string | null, boolean]>([
+    [DEMO_ORGANISATION_IDS.normal, [], null, true],
+    [DEMO_ORGANISATION_IDS.seizure, ['hub-state-card-seizure'], 'Pfändung Ihres Geschäftskontos', false],
+    [DEMO_ORGANISATION_IDS.blockedAccount, ['hub-state-card-blockedAccount'], 'Ihr Konto ist gesperrt', false],
+    // The MFA card stands beside the others and keeps the balance card (4.5).
+    [DEMO_ORGANISATION_IDS.mfaRequired, ['hub-state-card-mfaRequired'], 'Zwei-Faktor-Authentifizierung erforderlich', true],
+    [DEMO_ORGANISATION_IDS.termsToAccept, ['hub-state-card-terms'], 'Neue Geschäftsbedingungen Ihrer Partnerbank', false],
+    [DEMO_ORGANISATION_IDS.onboardingInProgress, ['hub-state-card-businessOnboarding'], 'Ihr Geschäftskonto wird eingerichtet', false],
+    [DEMO_ORGANISATION_IDS.personOnboarding, ['hub-state-card-payPalTip', 'hub-state-card-personOnboarding'], null, false],
+    [DEMO_ORGANISATION_IDS.noAccounts, ['hub-state-card-teaser'], null, false],
+  ])('%s shows %o (balance card allowed: %s)', async (id, cards, title, fallbackShown) => {
+    const { store } = await renderOrganisation(id)
+    expect(shownCards()).toEqual(cards)
+    if (title !== null) expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy()
+    expect(store.get(hubFallbackCardShownAtom)).toBe(fallbackShown)
+  })
+
+  it('the seizure organisation (a GmbH) shows its creditor, amount and case number, debited after 5 bank working days', async () => {
+    await renderOrganisation(DEMO_ORGANISATION_IDS.seizure)
+    const card = screen.getByTestId('hub-state-card-seizure')
+    expect(card.textContent).toContain('Finanzamt Berlin-Mitte')
+    expect(card.textContent).toContain('1.234,56\u00a0€')
+    expect(card.textContent).toContain('12 M 3456/26')
+    expect(card.textContent).toContain('nach 5 Bankarbeitstagen')
+  })
+
+  it('the terms organisation names its deadline', async () => {
+    await renderOrganisation(DEMO_ORGANISATION_IDS.termsToAccept)
+    expect(screen.getByTestId('hub-state-card-terms').textContent).toContain('Frist: 30.06.2030')
   })
 })
