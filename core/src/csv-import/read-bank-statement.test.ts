@@ -370,9 +370,9 @@ describe('readBankStatement: rules and bad input', () => {
     const s = read(utf8(text))
     expect(summary(s).map((r) => [r[0], r[1], r[3], r[6]])).toEqual([
       [2, 'importable', '-1.00', ''],
-      [3, 'rejected', '0.00', 'csvImport.rowUnclosedQuote'],
+      [3, 'rejected', '-2.00', 'csvImport.rowUnclosedQuote'],
       [4, 'importable', '-3.00', ''],
-      [5, 'rejected', '0.00', 'csvImport.rowUnclosedQuote'],
+      [5, 'rejected', '-4.00', 'csvImport.rowUnclosedQuote'],
       [6, 'importable', '-5.00', ''],
     ])
     expect(s.rows[1]?.cells).toEqual(['02.02.2024', 'B', '"kaputt', '-2,00'])

@@ -85,10 +85,15 @@ const holdsRecords = (cells: ReadonlyArray<string>, delimiter: string, quote: st
   )
 }
 
-/** A line whose quote is never closed: refused naming its line, its cells as the line shows them (issue 26). */
-const brokenQuoteRow = (cells: ReadonlyArray<string>, line: number): StatementRow => ({
-  ...rejectedForMapping(cells, line),
-  issues: [validationIssue('file', 'csvImport.rowUnclosedQuote', { rowNumber: line })],
+/**
+ * A line whose quote is never closed (issue 26): refused naming its line; its values are read from the line as it
+ * stands, split at the delimiter, so that the preview shows what the line holds.
+ */
+const asBrokenQuote = (row: StatementRow): StatementRow => ({
+  ...row,
+  status: 'rejected',
+  issues: [validationIssue('file', 'csvImport.rowUnclosedQuote', { rowNumber: row.line })],
+  notes: [],
 })
 
 /** Past this many lines with a quote never closed the file is refused as a whole (its quote character is likely wrong). */
@@ -249,11 +254,12 @@ const readsPresetPurpose = (mappings: ReadonlyArray<FieldMapping>, presetMapping
 
 /**
  * Reads a bank's CSV export. Left (German messages) when the file cannot be read at all: over 5,000,000 bytes, not a
- * .csv name (when fileName is given), empty, binary, a quote never closed (naming its line; nothing before it is
- * read), a record of more than 1,000 columns or a value over 100,000 characters. Otherwise every record between the
+ * .csv name (when fileName is given), empty, binary, a quote never closed in the first line or in more than 20 lines
+ * (naming the line), a quote that swallows lines, a record of more than 1,000 columns or a value over 100,000 characters. Otherwise every record between the
  * header (or the first data line) and the footer becomes a row, importable or rejected with its reasons.
- * Reading: pending (vorgemerkt) and zero-amount rows are rejected with a reason each, as they are not booked; the
- * booking date decides the 1.1.2014 limit (the value date when only it is mapped).
+ * Reading: pending (vorgemerkt) rows are rejected with a reason each, as they are not booked; zero-amount rows are
+ * imported as info (with a note); a line whose quote is never closed is refused on its own; the booking date decides
+ * the 1.1.2014 limit (the value date when only it is mapped).
  * @example
  * const result = readBankStatement(new TextEncoder().encode('Datum;Name;Zweck;Betrag\n01.02.2024;Vermieter;Miete;-800,00\n'))
  * // right: rows[0] = { line: 2, status: 'importable', bookingDate: '2024-02-01', amount: -800.00, counterparty: 'Vermieter', … }
@@ -315,7 +321,7 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
     if (cells.length === 1 && (cells[0] ?? '').trim() === '') continue // an empty line
     dataIndexes.push(i)
   }
-  const rowOf = (read: (i: number) => StatementRow) => (i: number): StatementRow => (broken.has(i) ? brokenQuoteRow(records[i] ?? [], lines[i] ?? 1) : read(i))
+  const rowOf = (read: (i: number) => StatementRow) => (i: number): StatementRow => (broken.has(i) ? asBrokenQuote(read(i)) : read(i))
 
   let rows: StatementRow[]
   if (E.isRight(mapping)) {
