@@ -110,7 +110,10 @@ test.prop([fc.array(sampleArbitrary, { maxLength: 30 })])('sumMoney agrees with 
   const ref = samples.reduce((total, sample) => total.plus(refOf(sample)), new Ref(0))
   expect(plainOf(sumMoney(items).value)).toBe(plainOf(ref))
   expect(equalsMoney(sumMoney(items), items.reduce(addMoney, ZERO_MONEY))).toBe(true)
-  expect(formatMoney(sumMoney([...items].reverse()))).toBe(`${formatReference(ref)}\u00a0€`)
+  // Past decimal.js's 40 digits (sums beyond 10^34 € with decimals) each step rounds, so the reverse order is held to
+  // the reference folded in the reverse order.
+  const reversedRef = [...samples].reverse().reduce((total, sample) => total.plus(refOf(sample)), new Ref(0))
+  expect(formatMoney(sumMoney([...items].reverse()))).toBe(`${formatReference(reversedRef)}\u00a0€`)
 })
 
 test.prop([fc.array(fc.bigInt({ min: -(10n ** 31n), max: 10n ** 31n }), { maxLength: 50 })])(
