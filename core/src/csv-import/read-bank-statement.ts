@@ -131,8 +131,9 @@ const parseRecordsMendingQuotes = (
   }
   let rest = text
   let lineBase = 0
-  for (let mended = 0; ; mended++) {
-    const parsed = parseCsvRecords(rest, delimiter, quote)
+  // The whole text's failed parse is the first step's; each later step parses what follows the line it broke off.
+  let parsed: ReturnType<typeof parseCsvRecords> = first
+  for (let mended = 0; ; mended++, parsed = parseCsvRecords(rest, delimiter, quote)) {
     if (parsed.ok) {
       take(parsed.value, lineBase)
       return { ok: true, value: { records, lines, multiLine, widest, longestValue, broken } }
@@ -382,12 +383,13 @@ const upcomingRows = (
   const titleIndex = records.findIndex((cells, i) => i < bookedHeaderIndex && (cells[0] ?? '').trim() === title)
   if (titleIndex < 0) return []
   const own = (records[titleIndex + 1] ?? []).map((name) => name.trim())
-  const booked = (records[bookedHeaderIndex] ?? []).map((name) => name.trim())
+  // For each booked column, the upcoming table's column of that name (-1 where it has none).
+  const columnOf = (records[bookedHeaderIndex] ?? []).map((name) => (name.trim() === '' ? -1 : own.indexOf(name.trim())))
   const rows: Array<{ readonly cells: ReadonlyArray<string>; readonly line: number }> = []
   for (let i = titleIndex + 2; i < bookedHeaderIndex; i++) {
     const cells = records[i] ?? []
     if (cells.every((cell) => cell.trim() === '')) break // the blank line that ends the table
-    rows.push({ cells: booked.map((name) => (name === '' || own.indexOf(name) < 0 ? '' : (cells[own.indexOf(name)] ?? ''))), line: lines[i] ?? 1 })
+    rows.push({ cells: columnOf.map((column) => (column < 0 ? '' : (cells[column] ?? ''))), line: lines[i] ?? 1 })
   }
   return rows
 }

@@ -17,19 +17,21 @@ import { normalizeIban } from '../iban/iban-format.ts'
 import { validateTransferDraft, validateTransferOrder } from './draft-rules.ts'
 import { decideInstantStatusPoll } from './instant-polling.ts'
 import type { BankTransferOrder } from './model.ts'
-import type {
-  OrderPlan,
-  RedirectPendingOrder,
-  TransferFailure,
-  TransferFlowContext,
-  TransferFlowEffect,
-  TransferFlowEvent,
-  TransferFlowStart,
-  TransferFlowState,
-  TransferFlowTransition,
-  TransferForm,
+import {
+  SEPA_CLEANED_FIELDS,
+  type OrderPlan,
+  type RedirectPendingOrder,
+  type SepaCleanedField,
+  type SepaCleanedTexts,
+  type TransferFailure,
+  type TransferFlowContext,
+  type TransferFlowEffect,
+  type TransferFlowEvent,
+  type TransferFlowStart,
+  type TransferFlowState,
+  type TransferFlowTransition,
+  type TransferForm,
 } from './transfer-flow-model.ts'
-import { SEPA_CLEANED_FIELDS, type SepaCleanedField, type SepaCleanedTexts } from './transfer-flow-model.ts'
 import {
   isPayeeConfirmationNeeded,
   matchedNameToTake,
