@@ -30,8 +30,12 @@ const fillAndCheck = async (page: Page, fields: TransferFields) => {
 
 /** Through the navigation to the executed list (table or cards): how many of its rows name each of `purposes`. */
 const executedRowsWith = async (page: Page, purposes: ReadonlyArray<string>): Promise<ReadonlyArray<number>> => {
+  // The hub the dialog closed to is still growing: a click aimed before it settles can land beside the link.
+  await waitForHub(page)
   await page.getByRole('link', { name: 'Überweisungen', exact: true }).click()
+  await page.waitForURL(/\/banktransfers\//, SLOW)
   await page.getByRole('link', { name: 'Ausgeführte' }).click()
+  await page.waitForURL(/\/banktransfers\/executed$/, SLOW)
   const list = page.getByRole('table', { name: 'Ausgeführte' }).or(page.getByRole('list', { name: 'Ausgeführte' }))
   await list.waitFor(SLOW)
   return Promise.all(purposes.map((purpose) => list.getByText(purpose).count()))
