@@ -181,6 +181,27 @@ export const csvImportMessages = {
     reaction: 'showNotice',
     source: 'ours',
   },
+  // MT940 and CAMT (issue 26)
+  'csvImport.mt940Unreadable': {
+    de: 'Die MT940-Datei kann in Zeile {{lineNumber}} nicht gelesen werden: {{reason}}. Bitte exportieren Sie den Kontoauszug erneut.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.camtUnreadable': {
+    de: 'Die CAMT-Datei kann in Zeile {{lineNumber}} nicht gelesen werden: {{reason}}. Bitte exportieren Sie den Kontoauszug erneut.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.camtNotAStatement': {
+    de: 'Die XML-Datei ist kein Kontoauszug im Format CAMT.052 oder CAMT.053. Bitte wählen Sie den Kontoauszug, den Ihre Bank exportiert hat.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.statementBalanceMismatch': {
+    de: 'Hinweis: Im Kontoauszug {{statement}} ergeben Anfangssaldo {{opening}} und Umsätze {{sum}} zusammen {{expected}}, der Auszug nennt als Endsaldo aber {{closing}}. Womöglich fehlen Umsätze; bitte prüfen Sie die Datei.',
+    reaction: 'showNotice',
+    source: 'ours',
+  },
   'csvImport.rowPending': {
     de: 'Zeile {{rowNumber}}: Der Umsatz ist vorgemerkt und noch nicht gebucht. Er wird nicht importiert.',
     reaction: 'showOnField',
