@@ -12,7 +12,11 @@ export const CSV_FILE_MAX_SIZE_BYTES = 5_000_000
 /** The limit as the dialog texts write it. */
 export const CSV_FILE_MAX_SIZE_LABEL = '5,0 MB'
 /** The only file extension accepted, compared without regard to case. */
-export const CSV_FILE_EXTENSION = '.csv'
+/**
+ * The names a statement may have (issue 26): CSV, MT940 as the banks name it (.sta, .mta, .940, .txt) and CAMT (.xml).
+ * The name only lets a file in; its format is read from its content.
+ */
+export const STATEMENT_FILE_EXTENSIONS = ['.csv', '.sta', '.mta', '.940', '.txt', '.xml'] as const
 /** The upload call's uploadType for CSV files (spec: transactions 7). */
 export const CSV_UPLOAD_TYPE = 'csv'
 

@@ -16,8 +16,8 @@ export const fieldMappingsArbitrary: fc.Arbitrary<ReadonlyArray<FieldMapping>> =
 
 /** File names with and without the .csv extension, in any case. */
 export const csvFileNameArbitrary: fc.Arbitrary<string> = fc.oneof(
-  fc.tuple(fc.stringMatching(/^[\w -]{0,12}$/), fc.constantFrom('.csv', '.CSV', '.Csv', '.cSv')).map(([base, ext]) => base + ext),
-  fc.tuple(fc.stringMatching(/^[\w -]{1,12}$/), fc.constantFrom('.txt', '.xlsx', '.csv.exe', '.cs', 'csv', '.csv ', '')).map(([base, ext]) => base + ext),
+  fc.tuple(fc.stringMatching(/^[\w -]{0,12}$/), fc.constantFrom('.csv', '.CSV', '.Csv', '.cSv', '.sta', '.MTA', '.940', '.txt', '.xml', '.XML')).map(([base, ext]) => base + ext),
+  fc.tuple(fc.stringMatching(/^[\w -]{1,12}$/), fc.constantFrom('.pdf', '.xlsx', '.csv.exe', '.cs', 'csv', '.csv ', '', '.xml.zip')).map(([base, ext]) => base + ext),
 )
 
 /** Sizes around the limit: 0, tiny, just under, exactly at, just over, far over. */

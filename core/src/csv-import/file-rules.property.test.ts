@@ -1,12 +1,12 @@
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { expect } from 'vitest'
-import { CSV_FILE_MAX_SIZE_BYTES } from './constants.ts'
+import { CSV_FILE_MAX_SIZE_BYTES, STATEMENT_FILE_EXTENSIONS } from './constants.ts'
 import { csvFileInfoArbitrary, csvFileNameArbitrary, csvFileSizeArbitrary } from './csv-import.arbitrary.ts'
 import { validateCsvFile } from './file-rules.ts'
 
-test.prop([csvFileInfoArbitrary])('a file is accepted exactly when it ends in .csv (any case) and has 1 to 5,000,000 bytes', (file) => {
-  const accepted = file.name.toLowerCase().endsWith('.csv') && file.sizeBytes >= 1 && file.sizeBytes <= CSV_FILE_MAX_SIZE_BYTES
+test.prop([csvFileInfoArbitrary])('a file is accepted exactly when it ends in a statement extension (any case) and has 1 to 5,000,000 bytes', (file) => {
+  const accepted = STATEMENT_FILE_EXTENSIONS.some((e) => file.name.toLowerCase().endsWith(e)) && file.sizeBytes >= 1 && file.sizeBytes <= CSV_FILE_MAX_SIZE_BYTES
   expect(E.isRight(validateCsvFile(file))).toBe(accepted)
 })
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { CSV_FILE_MAX_SIZE_BYTES, CSV_FILE_MAX_SIZE_LABEL } from './constants.ts'
-import { isCsvFileName, validateCsvFile } from './file-rules.ts'
+import { CSV_FILE_MAX_SIZE_BYTES, CSV_FILE_MAX_SIZE_LABEL, STATEMENT_FILE_EXTENSIONS } from './constants.ts'
+import { isStatementFileName, validateCsvFile } from './file-rules.ts'
 import { csvImportMessages } from './messages.ts'
 
 const keys = (name: string, sizeBytes: number, mimeType?: string): ReadonlyArray<string> => {
@@ -10,11 +10,11 @@ const keys = (name: string, sizeBytes: number, mimeType?: string): ReadonlyArray
 }
 
 describe('validateCsvFile', () => {
-  it.each(['umsaetze.csv', 'UMSAETZE.CSV', 'Export 2024.Csv', 'a.b.csv', '.csv'])('accepts %j', (name) => {
+  it.each(['umsaetze.csv', 'UMSAETZE.CSV', 'Export 2024.Csv', 'a.b.csv', '.csv', 'auszug.sta', 'AUSZUG.MTA', 'konto.940', 'mt940.txt', 'camt053.XML'])('accepts %j', (name) => {
     expect(keys(name, 1000)).toEqual([])
   })
 
-  it.each(['umsaetze.txt', 'umsaetze.xlsx', 'umsaetze.csv.exe', 'umsaetze', 'csv', 'umsaetze.csv ', 'umsaetzecsv'])('refuses %j by its extension', (name) => {
+  it.each(['umsaetze.xlsx', 'umsaetze.pdf', 'umsaetze.mt942', 'umsaetze.xml.zip', 'umsaetze.csv.exe', 'umsaetze', 'csv', 'umsaetze.csv ', 'umsaetzecsv'])('refuses %j by its extension', (name) => {
     expect(keys(name, 1000)).toEqual(['csvImport.uploadExtensionNotAllowed'])
   })
 
@@ -41,8 +41,9 @@ describe('validateCsvFile', () => {
     expect(csvImportMessages['csvImport.uploadFileTooBig'].de).toContain(CSV_FILE_MAX_SIZE_LABEL)
   })
 
-  it('names the .csv extension case-insensitively', () => {
-    expect(isCsvFileName('X.CsV')).toBe(true)
-    expect(isCsvFileName('X.csvx')).toBe(false)
+  it('names the extensions case-insensitively, and the message names each', () => {
+    expect(isStatementFileName('X.CsV')).toBe(true)
+    expect(isStatementFileName('X.csvx')).toBe(false)
+    for (const extension of STATEMENT_FILE_EXTENSIONS) expect(csvImportMessages['csvImport.uploadExtensionNotAllowed'].de).toContain(extension)
   })
 })

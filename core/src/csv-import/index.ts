@@ -7,7 +7,6 @@ export {
   CSV_DEFAULT_DELIMITER,
   CSV_DEFAULT_QUOTE_CHARACTER,
   CSV_EARLIEST_IMPORTABLE_DATE,
-  CSV_FILE_EXTENSION,
   CSV_FILE_MAX_SIZE_BYTES,
   CSV_FILE_MAX_SIZE_LABEL,
   CSV_IMPORT_PROGRESS_CAP_WHILE_RUNNING_PERCENT,
@@ -20,6 +19,7 @@ export {
   CSV_PREVIEW_CLOSE_DIALOG_HTTP_STATUS,
   CSV_PREVIEW_MAX_ELEMENTS,
   CSV_UPLOAD_TYPE,
+  STATEMENT_FILE_EXTENSIONS,
 } from './constants.ts'
 export {
   CsvPreviewCodec,
@@ -40,7 +40,7 @@ export {
   type ImportResult,
   type MappedImportField,
 } from './model.ts'
-export { isCsvFileName, validateCsvFile } from './file-rules.ts'
+export { isStatementFileName, validateCsvFile } from './file-rules.ts'
 export { CSV_DESCRIPTION_FIELDS, setColumnMapping, validateColumnMapping, type ValidColumnMapping } from './mapping-rules.ts'
 export {
   isCsvImportableDate,
@@ -113,6 +113,17 @@ export { CSV_CHARACTER_SETS, decodeCsvBytes, type CsvCharacterSet, type DecodedC
 export { detectDecimalSeparator, parseStatementAmount, parseStatementDate, type DecimalSeparator } from './cell-formats.ts'
 export { CSV_DELIMITER_CANDIDATES, detectCsvDelimiter, detectCsvQuoteCharacter } from './csv-structure.ts'
 export { BANK_PRESETS, matchBankPreset, type BankPreset } from './bank-presets.ts'
+export { isMt940Text, readMt940Statement, formatMt940Statement } from './mt940-statement.ts'
+export {
+  STATEMENT_FORMATS,
+  STATEMENT_FORMAT_LABELS,
+  STRUCTURED_HEADERS,
+  statementBalanceNotices,
+  type StatementFormat,
+  type StructuredEntry,
+  type StructuredStatement,
+  type StructuredStatementPart,
+} from './structured-statement.ts'
 export {
   duplicateFindingAt,
   findSuspectedDuplicates,

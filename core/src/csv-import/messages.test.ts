@@ -82,6 +82,8 @@ const producedIssues = (): ReadonlyArray<ValidationIssue> => [
   ...readerIssues(utf8('Datum;Name;Zweck;Betrag;Status;S/H\n01.02.2024;A;x;1,00;vorgemerkt;S\n01.02.2024;A;x;1,00;;X\n01.02.2024;A;x;1,00;;Memo\n')),
   ...readerIssues(utf8('Spalte A;Spalte B\n1;2\n')),
   ...readerIssues(utf8('Datum;Name;Zweck;Betrag\n01.02.2024;A;x;1,00\n\nUmsätze Visa-Karte;\nDatum;Zweck;Betrag\n02.02.2024;y;2,00\n')),
+  ...readerIssues(utf8(':20:STARTUMS\n:25:12345678/1234567890\n:28C:1\n:60F:X240102EUR1,00\n')),
+  ...readerIssues(utf8(':20:STARTUMS\n:25:12345678/1234567890\n:28C:1\n:60F:C240102EUR1,00\n:61:2401020102C2,00NTRFNONREF\n:62F:C240102EUR9,00\n')),
   ...findSuspectedDuplicates(
     { rows: [{ line: 2, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }, { line: 3, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }, { line: 4, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }] },
     [{ bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '' }],

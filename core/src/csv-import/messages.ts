@@ -64,7 +64,7 @@ export const csvImportMessages = {
     source: 'ours',
   },
   'csvImport.uploadExtensionNotAllowed': {
-    de: 'Diese Dateiendung ist nicht erlaubt. Bitte wählen Sie eine Datei mit der Endung .csv.',
+    de: 'Diese Dateiendung ist nicht erlaubt. Bitte wählen Sie einen Kontoauszug als CSV (.csv), MT940 (.sta, .mta, .940, .txt) oder CAMT (.xml).',
     reaction: 'showOnField',
     source: 'ours',
   },
@@ -182,18 +182,8 @@ export const csvImportMessages = {
     source: 'ours',
   },
   // MT940 and CAMT (issue 26)
-  'csvImport.mt940Unreadable': {
+  'csvImport.swiftStatementUnreadable': {
     de: 'Die MT940-Datei kann in Zeile {{lineNumber}} nicht gelesen werden: {{reason}}. Bitte exportieren Sie den Kontoauszug erneut.',
-    reaction: 'showOnField',
-    source: 'ours',
-  },
-  'csvImport.camtUnreadable': {
-    de: 'Die CAMT-Datei kann in Zeile {{lineNumber}} nicht gelesen werden: {{reason}}. Bitte exportieren Sie den Kontoauszug erneut.',
-    reaction: 'showOnField',
-    source: 'ours',
-  },
-  'csvImport.camtNotAStatement': {
-    de: 'Die XML-Datei ist kein Kontoauszug im Format CAMT.052 oder CAMT.053. Bitte wählen Sie den Kontoauszug, den Ihre Bank exportiert hat.',
     reaction: 'showOnField',
     source: 'ours',
   },

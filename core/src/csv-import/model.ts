@@ -7,6 +7,7 @@ import { LocalDateCodec } from '../calendar/local-date.ts'
 import { literalUnion, nullable } from '../codecs/nullable.ts'
 import { IssueListCodec } from '../errors/issue.ts'
 import { MoneyCodec } from '../money/money.ts'
+import { STATEMENT_FORMATS } from './structured-statement.ts'
 
 /** The transaction fields a CSV column can be mapped to; 'none' leaves a column out. */
 export const IMPORT_FIELDS = [
@@ -113,6 +114,8 @@ export const CsvPreviewCodec = t.intersection(
       // the whole file and the sum of the rows that would be imported (importable, not suspected duplicates), the
       // delimiter/quote hints of spec 5, the mapping's issues and notices about the whole file (no transactions).
       characterSetDetected: nullable(t.string),
+      // issue 26: the statement's format (csv, mt940, camt); a structured one has fixed columns and no reading settings.
+      statementFormat: nullable(literalUnion(STATEMENT_FORMATS, 'StatementFormat')),
       bank: nullable(t.string),
       rows: nullable(t.readonlyArray(CsvPreviewRowCodec)),
       importableCount: nullable(t.number),

@@ -15,14 +15,25 @@ import { decodeCsvBytes } from './decode-bytes.ts'
 import { toCsvDetectionHints } from './detection-hints.ts'
 import { validateCsvFile } from './file-rules.ts'
 import { guessMappingFromContent, guessMappingFromHeaders } from './guess-mapping.ts'
-import { validateColumnMapping } from './mapping-rules.ts'
+import { validateColumnMapping, type ValidColumnMapping } from './mapping-rules.ts'
 import type { FieldMapping, ImportProfile } from './model.ts'
 import { readStatementRow, statementRowContext, type StatementRow } from './row-rules.ts'
+import { isMt940Text, readMt940Statement } from './mt940-statement.ts'
+import {
+  STRUCTURED_HEADERS,
+  STRUCTURED_MAPPINGS,
+  statementBalanceNotices,
+  toStructuredRecord,
+  type StatementFormat,
+  type StructuredStatement,
+} from './structured-statement.ts'
 
 export type { StatementRow } from './row-rules.ts'
 export { joinWrappedPurpose, startsLikeFormula } from './row-rules.ts'
 
 export interface BankStatement {
+  /** The file's format, from its content (issue 26): a CSV table, or an MT940 or CAMT statement read into fixed columns. */
+  readonly format: StatementFormat
   /** The profile used: detected, or taken from options.profile where given. */
   readonly profile: ImportProfile
   /** The bank whose preset was recognised, or null. */
@@ -281,6 +292,10 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
   const decoded = decodeCsvBytes(bytes, given.characterSet)
   if (E.isLeft(decoded)) return decoded
   const { text, mixed } = normaliseLineEndings(decoded.right.text)
+  const structured = readStructuredStatement(text)
+  if (structured !== undefined) {
+    return E.chain((statement: StructuredStatement) => E.map((mapping: ValidColumnMapping) => structuredBankStatement(statement, mapping, decoded.right.characterSet, given))(STRUCTURED_MAPPING))(structured)
+  }
   const quoteDetected = detectCsvQuoteCharacter(text)
   const quoteCharacter = given.quoteCharacter !== undefined && given.quoteCharacter !== '' ? given.quoteCharacter : quoteDetected
   const delimiterDetected = detectCsvDelimiter(text, quoteCharacter)
@@ -356,6 +371,7 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
   const further = furtherSections(records, dataEnd)
   if (further !== undefined) notices.push(validationIssue(FILE, 'csvImport.furtherSectionsNotImported', { sections: further }))
   return E.right({
+    format: 'csv',
     profile,
     bank: layout.bank,
     hasHeader,
@@ -403,4 +419,49 @@ const asPending = (row: StatementRow, line: number): StatementRow => ({
 
 function* amountCells(records: ReadonlyArray<ReadonlyArray<string>>, indexes: ReadonlyArray<number>, columns: ReadonlyArray<number>): Generator<string> {
   for (const i of indexes) for (const c of columns) yield records[i]?.[c] ?? ''
+}
+
+/** The MT940 or CAMT statement the text is, read (or refused); undefined when it is neither (a CSV file). */
+const readStructuredStatement = (text: string): E.Either<ReadonlyArray<ValidationIssue>, StructuredStatement> | undefined => {
+  if (isMt940Text(text)) return readMt940Statement(text)
+  return undefined
+}
+
+const STRUCTURED_MAPPING = validateColumnMapping(STRUCTURED_MAPPINGS, STRUCTURED_HEADERS.length)
+
+/**
+ * An MT940 or CAMT statement as the reader's rows: each entry a record of the fixed columns, read by the one row rule;
+ * the profile's reading settings and mappings do not apply (the format fixes them), so they are answered as used.
+ */
+const structuredBankStatement = (statement: StructuredStatement, mapping: ValidColumnMapping, characterSet: string, given: Partial<ImportProfile>): BankStatement => {
+  const ctx = statementRowContext(mapping, { columnCount: STRUCTURED_HEADERS.length, decimalSeparator: '.', negateAmount: false, wrapsPurpose: false })
+  const rows: StatementRow[] = []
+  for (const part of statement.parts) {
+    for (const entry of part.entries) {
+      const row = readStatementRow(toStructuredRecord(entry), entry.line, ctx)
+      rows.push(entry.bankReference === null ? row : { ...row, bankReference: entry.bankReference })
+    }
+  }
+  const notices: ValidationIssue[] = [...statementBalanceNotices(statement)]
+  if (rows.length === 0) notices.push(validationIssue(FILE, 'csvImport.noTransactions'))
+  return {
+    format: statement.format,
+    profile: {
+      characterSet,
+      delimiter: given.delimiter ?? '',
+      quoteCharacter: given.quoteCharacter ?? '',
+      negateAmount: false,
+      fieldMappings: STRUCTURED_MAPPINGS,
+      ...(given.accountType === undefined ? {} : { accountType: given.accountType }),
+    },
+    bank: null,
+    hasHeader: true,
+    headers: STRUCTURED_HEADERS,
+    numberOfColumns: STRUCTURED_HEADERS.length,
+    rows,
+    detected: { characterSet, delimiter: '', quoteCharacter: '' },
+    hints: [],
+    mappingIssues: [],
+    notices,
+  }
 }

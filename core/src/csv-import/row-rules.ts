@@ -133,6 +133,11 @@ export interface StatementRow {
   readonly issues: ReadonlyArray<ValidationIssue>
   /** Remarks that do not reject the row (a text that starts like a spreadsheet formula). */
   readonly notes: ReadonlyArray<ValidationIssue>
+  /**
+   * The bank's own reference of the booking where the format carries one (MT940, CAMT; issue 26 "Duplicates across
+   * files"), else absent.
+   */
+  readonly bankReference?: string | undefined
 }
 
 

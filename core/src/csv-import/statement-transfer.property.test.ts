@@ -13,6 +13,7 @@ import { equalsMoney, fromWireAmount, type Money } from '../money/money.ts'
 import { fieldMappingsArbitrary } from './csv-import.arbitrary.ts'
 import { readBankStatement, type BankStatement, type StatementRow } from './read-bank-statement.ts'
 import { fromTransferableStatement, toTransferableStatement } from './statement-transfer.ts'
+import { STATEMENT_FORMATS } from './structured-statement.ts'
 
 /** Whole cents (held as BigInt), sub-cent and huge amounts (held as decimal.js): both kinds of Money. */
 const anyMoneyArbitrary: fc.Arbitrary<Money> = fc.oneof(
@@ -40,9 +41,11 @@ const rowArbitrary: fc.Arbitrary<StatementRow> = fc.record({
   cells: fc.array(fc.string(), { maxLength: 6 }),
   issues: fc.array(issueArbitrary, { maxLength: 2 }),
   notes: fc.array(issueArbitrary, { maxLength: 2 }),
-}, PLAIN)
+  bankReference: fc.string(),
+}, { requiredKeys: ['line', 'status', 'bookingDate', 'valueDate', 'amount', 'counterparty', 'purpose', 'additionalInfo', 'cells', 'issues', 'notes'], noNullPrototype: true })
 
 const statementArbitrary: fc.Arbitrary<BankStatement> = fc.record({
+  format: fc.constantFrom(...STATEMENT_FORMATS),
   profile: fc.record({ characterSet: fc.string(), delimiter: fc.string(), quoteCharacter: fc.string(), negateAmount: fc.boolean(), fieldMappings: fieldMappingsArbitrary.map((ms) => ms.map((m) => ({ ...m }))) }, PLAIN),
   bank: fc.option(fc.string(), { nil: null }),
   hasHeader: fc.boolean(),
