@@ -14,6 +14,8 @@ export interface ExistingTransactionForDuplicates {
   readonly amount: Money
   readonly counterparty: string
   readonly purpose: string
+  /** The bank's own reference of the booking, kept from an MT940 or CAMT import (issue 26); absent or null: none. */
+  readonly bankReference?: string | null | undefined
 }
 
 /** What the preview shows for one row of the statement. */
@@ -48,7 +50,7 @@ export const toDuplicateAmountKey = (amount: Money): string => {
   return `${cents < 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`
 }
 
-// Chosen: a row equals a transaction when the date (booking date, else value date), the exact amount, the name and the
+// Chosen: without a bank reference on both sides, a row equals a transaction when the date (booking date, else value date), the exact amount, the name and the
 // purpose agree, the texts compared without regard to case and runs of spaces (a re-import of the same export, or
 // another bank's export of the same booking, differ at most in those).
 const keyOf = (t: ExistingTransactionForDuplicates): string =>
@@ -88,20 +90,37 @@ export const markSuspectedDuplicates = (
   statement: Pick<BankStatement, 'rows'>,
   existingTransactions: ReadonlyArray<ExistingTransactionForDuplicates>,
 ): DuplicateMarks => {
-  const remaining = new Map<string, number>()
-  for (const t of existingTransactions) {
-    const key = keyOf(t)
-    remaining.set(key, (remaining.get(key) ?? 0) + 1)
+  // Each existing transaction accounts for one row only, whether its reference or its content matched it.
+  const byContent = new Map<string, number[]>()
+  const byReference = new Map<string, number[]>()
+  existingTransactions.forEach((t, index) => {
+    push(byContent, keyOf(t), index)
+    if (t.bankReference != null && t.bankReference !== '') push(byReference, t.bankReference, index)
+  })
+  const taken = new Uint8Array(existingTransactions.length)
+  const take = (candidates: number[] | undefined, fits: (index: number) => boolean): boolean => {
+    if (candidates === undefined) return false
+    for (const index of candidates) {
+      if (taken[index] === 0 && fits(index)) {
+        taken[index] = 1
+        return true
+      }
+    }
+    return false
   }
+  const anyExisting = () => true
+  // Issue 26: where both sides carry the bank's reference, it decides; a transaction with another reference is
+  // another booking however alike. A row without one is matched by its content.
+  const withoutReference = (index: number) => (existingTransactions[index]?.bankReference ?? '') === ''
   const firstLineOf = new Map<string, number>()
   const kinds = new Uint8Array(statement.rows.length)
   const repeatOf = new Int32Array(statement.rows.length).fill(-1)
   for (const [i, row] of statement.rows.entries()) {
     if (row.status !== 'importable') continue
     const key = keyOf(row)
-    const left = remaining.get(key) ?? 0
-    if (left > 0) {
-      remaining.set(key, left - 1)
+    const reference = row.bankReference ?? ''
+    const duplicate = reference === '' ? take(byContent.get(key), anyExisting) : take(byReference.get(reference), anyExisting) || take(byContent.get(key), withoutReference)
+    if (duplicate) {
       kinds[i] = SUSPECTED
       continue
     }
@@ -115,6 +134,12 @@ export const markSuspectedDuplicates = (
     repeatOf[i] = first
   }
   return { kinds, repeatOf }
+}
+
+const push = (map: Map<string, number[]>, key: string, index: number): void => {
+  const list = map.get(key)
+  if (list === undefined) map.set(key, [index])
+  else list.push(index)
 }
 
 /** Whether the row at `index` is ticked for import by default (importable, no suspected duplicate). */

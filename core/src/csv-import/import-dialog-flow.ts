@@ -216,6 +216,13 @@ const mappingsFor = (stored: ReadonlyArray<FieldMapping>, preview: CsvPreview): 
   return fits ? stored : (preview.detectedFieldMappings ?? [])
 }
 
+/** Whether the preview is of an MT940 or CAMT statement (issue 26), whose columns the format fixes. */
+const isStructuredPreview = (preview: CsvPreview): boolean => preview.statementFormat === 'mt940' || preview.statementFormat === 'camt'
+
+/** The profile a file is imported with: the account's, or for a structured statement its fixed columns. */
+const profileForPreview = (profile: ImportProfile, preview: CsvPreview): ImportProfile =>
+  isStructuredPreview(preview) ? { ...profile, fieldMappings: preview.detectedFieldMappings ?? [] } : profile
+
 /** The fields that give a row its amount and sign: a mapping that reads them from other columns reads other money. */
 const AMOUNT_FIELDS: ReadonlyArray<FieldMapping['fieldName']> = ['amount', 'debitAmount', 'creditAmount', 'debitCreditIndicator']
 
@@ -397,6 +404,8 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
         [{ type: 'requestPreview', financialAccountId: context.financialAccountId, fileId: state.fileId, profile: { ...context.profile, ...DETECT_SETTINGS } }],
       ]
       if (event.type === 'previewLoaded') {
+        // An MT940 or CAMT statement has fixed columns: the account's CSV profile stays as it is, for its next CSV file.
+        if (isStructuredPreview(event.preview)) return [toMapping(context, state.fileId, event.preview, [], state.previous === null && !restoring ? [] : includedOf(state)), []]
         if (firstReadWithStoredProfile && isStoredMappingOfAnotherLayout(context.profile.fieldMappings, event.preview)) return readDetected
         const detected = state.adoptDetected ? detectedSettingsChanges(context.profile, event.preview) : {}
         const settings: ImportProfile = { ...context.profile, ...detected }
@@ -446,7 +455,8 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
                 includedDuplicateLines: state.includedDuplicateLines,
               },
               [
-                { type: 'saveImportProfile', financialAccountId: context.financialAccountId, profile },
+                // A structured statement's columns are no CSV profile to keep for the account.
+                ...(isStructuredPreview(state.preview) ? [] : [{ type: 'saveImportProfile' as const, financialAccountId: context.financialAccountId, profile }]),
                 {
                   type: 'startImport',
                   financialAccountId: context.financialAccountId,
@@ -456,7 +466,7 @@ export const transitionCsvImportDialog = (state: CsvImportDialogState, event: Cs
                 },
               ],
             ],
-          )(validateCsvImportMapping(context.profile, state.preview, state.includedDuplicateLines))
+          )(validateCsvImportMapping(profileForPreview(context.profile, state.preview), state.preview, state.includedDuplicateLines))
         case 'backRequested':
           return [{ step: 'selectingFile', ...context, issues: [] }, []]
         default:

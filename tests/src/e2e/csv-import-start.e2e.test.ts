@@ -65,7 +65,7 @@ describe('CSV import from /hub/actions/startimport', () => {
   it('without an account to import into says so; with one it opens the import, whose failed rows download from the preview, through to the result; with two it offers the choice, and a reload at step 2 (at 390 px) goes to step 1 naming the file; chosen again, step 2 shows the preview and counts first, the column mapping behind "Spaltenzuordnung anpassen", usable by keyboard', LONG_WALK, async () => {
     // The start route as the first page: no hub load before it.
     const page = await session.open(START_IMPORT_PATH)
-    const choice = page.getByRole('dialog', { name: 'Konto für den CSV-Import wählen' })
+    const choice = page.getByRole('dialog', { name: 'Konto für den Import des Kontoauszugs wählen' })
     await choice.getByText(/Sie haben kein Konto ohne Bankverbindung/).waitFor(SLOW)
     await expectAccessible(page, 'start route without an account')
     await choice.getByRole('button', { name: 'Abbrechen' }).click()

@@ -110,14 +110,14 @@ const transactionsFound = async (page: Page, term: string): Promise<ReadonlyArra
   return rows.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''))
 }
 
-/** Opens the account's actions menu and its "CSV-Datei importieren" with the keyboard, once its card is shown. */
+/** Opens the account's actions menu and its "Kontoauszug importieren" with the keyboard, once its card is shown. */
 const openImportByKeyboard = async (page: Page, accountName: string): Promise<void> => {
   // The card's page of the tab (after a reload the hub starts on the first page); the menu from there by keys.
   const actions = await showCard(page, /^Aktiv/, accountName)
   await actions.waitFor(SLOW)
   await actions.focus()
   await page.keyboard.press('Enter')
-  const menuItem = page.getByRole('menuitem', { name: 'CSV-Datei importieren' })
+  const menuItem = page.getByRole('menuitem', { name: 'Kontoauszug importieren' })
   await menuItem.waitFor(SLOW)
   await expect
     .poll(async () => {
@@ -153,7 +153,7 @@ describe('CSV import', () => {
     await closeImport(page)
 
     // The same file again, from the card: every row a suspected duplicate, unticked; only the ticked one is imported.
-    await cardAction(page, /^Aktiv/, 'Kasse Import', 'CSV-Datei importieren')
+    await cardAction(page, /^Aktiv/, 'Kasse Import', 'Kontoauszug importieren')
     // Step 1 from the card: axe checks it in the keyboard's walk below.
     await expectImportStep(page, 1)
     await chooseFile(page, 'Umsaetze_Sparkasse.csv', SPARKASSE_FILE)

@@ -474,7 +474,7 @@ export const createManualAccount = async (page: Page, name: string, { andImport 
   if (await withoutConnection.isVisible()) await withoutConnection.click()
   await expectStep(page, 'Konto ohne Bankverbindung anlegen')
   await dialog(page).getByRole('textbox', { name: 'Kontoname' }).fill(name)
-  await dialog(page).getByRole('button', { name: andImport ? 'Anlegen und CSV-Datei importieren' : 'Konto anlegen' }).click()
+  await dialog(page).getByRole('button', { name: andImport ? 'Anlegen und Kontoauszug importieren' : 'Konto anlegen' }).click()
   if (andImport) return
   await dialog(page).waitFor({ state: 'detached', ...SLOW })
   await page.getByRole('heading', { name }).first().waitFor(SLOW)
@@ -657,7 +657,7 @@ export const DEMO_WORKER_URL = /demo-backend\.worker/
 export const READER_WORKER_URL = /statement-reader\.worker/
 
 /** The CSV import dialog. */
-export const importDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Umsätze aus CSV-Datei importieren' })
+export const importDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Kontoauszug importieren (CSV, MT940 oder CAMT)' })
 
 /** The page's demo backend worker, once it runs. */
 export const demoWorker = async (page: Page): Promise<Worker> => {

@@ -220,7 +220,7 @@ describe('forms after a 500, a 408, a timeout and a reset', () => {
   it('the CSV import keeps the file and its preview at step 2 and imports on the next try', async () => {
     const page = await openHub()
     await createManualAccount(page, 'Kasse Import-Störfall', { andImport: true })
-    const importDialog = page.getByRole('dialog', { name: 'Umsätze aus CSV-Datei importieren' })
+    const importDialog = page.getByRole('dialog', { name: 'Kontoauszug importieren (CSV, MT940 oder CAMT)' })
     await importDialog.getByText('Schritt 1 von 3: Datei auswählen').waitFor(SLOW)
     await importDialog.locator('input[type="file"]').setInputFiles({ name: 'Umsaetze_Sparkasse.csv', mimeType: 'text/csv', buffer: SPARKASSE_FILE })
     await importDialog.getByText('Schritt 2 von 3: Spalten zuordnen').waitFor(SLOW)

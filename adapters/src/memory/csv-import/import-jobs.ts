@@ -58,6 +58,7 @@ const transactionOf = (state: MemoryState, financialAccountId: string, row: Stat
   purpose: row.purpose,
   recipientOrSenderName: row.counterparty === '' ? null : row.counterparty,
   additionalInfo: row.additionalInfo === '' ? null : row.additionalInfo,
+  ...(row.bankReference === undefined ? {} : { bankReference: row.bankReference }),
   lockVersion: 0,
 })
 

@@ -88,6 +88,7 @@ const existingOf = (state: MemoryState, financialAccountId: string): ReadonlyArr
       amount: amountOfRecord(t),
       counterparty: t.recipientOrSenderName ?? '',
       purpose: t.purpose ?? '',
+      bankReference: t.bankReference ?? null,
     }))
 
 // --- preview
@@ -176,6 +177,7 @@ const previewOf = (state: MemoryState, request: CsvPreviewRequest) =>
         delimiterDetected: statement.detected.delimiter,
         quoteCharacterDetected: statement.detected.quoteCharacter,
         characterSetDetected: statement.detected.characterSet,
+        statementFormat: statement.format,
         detectedFieldMappings: detected,
         bank: statement.bank,
         rows: shown.map((row, i) => rowWireOf(row, duplicateFindingAt(statement, marks, i))),

@@ -27,6 +27,7 @@ export const StoredTransactionCodec = t.exact(
         ignored: nullableOf(t.boolean),
         pendingProposalId: optionalText,
         acceptedProposalId: optionalText,
+        bankReference: optionalText,
         virtualAccountId: optionalText,
         financialAccount: nullableOf(plain(TransactionAccountLogosCodec, 'StoredLogos')),
         lockVersion: nullableOf(t.number),

@@ -27,6 +27,11 @@ export type StoredTransaction = Omit<FinancialTransactionWire, 'openAmount' | 'b
    * acceptedProposals filter). Absent or null: assigned by hand, or not at all.
    */
   readonly acceptedProposalId?: string | null
+  /**
+   * chosen (issue 26): the bank's own reference of the booking, kept from an MT940 or CAMT import, so that a later
+   * file with the same booking finds it as a suspected duplicate. Absent or null: none known.
+   */
+  readonly bankReference?: string | null
 }
 
 /** A reserved (pending) transaction: the wire fields but the derived state and openAmount. */

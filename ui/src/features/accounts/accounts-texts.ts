@@ -22,7 +22,7 @@ const ACCOUNT_ACTION_LABELS = {
   deactivate: 'Deaktivieren',
   delete: 'Löschen',
   edit: 'Bearbeiten',
-  importCsv: 'CSV-Datei importieren',
+  importCsv: 'Kontoauszug importieren',
 } as const satisfies Readonly<Record<AccountMenuAction, string>>
 
 export const ACCOUNT_MANAGEMENT_TEXTS = {

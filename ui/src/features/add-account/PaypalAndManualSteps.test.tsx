@@ -184,7 +184,7 @@ describe('s32: an account without a bank connection', () => {
       { bankLookup: { lookupBankByIban } },
     )
     await toS32(user)
-    expect(screen.queryByRole('button', { name: 'Anlegen und CSV-Datei importieren' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Anlegen und Kontoauszug importieren' })).toBeNull()
     await user.click(button('Konto anlegen'))
     const name = screen.getByRole('textbox', { name: 'Kontoname' })
     expect(descriptionOf(name)).toBe('Bitte geben Sie einen Namen für das Konto ein.')
@@ -276,7 +276,7 @@ describe('s32: an account without a bank connection', () => {
     )
     await toS32(user)
     await user.type(screen.getByRole('textbox', { name: 'Kontoname' }), 'Kasse')
-    await user.click(button('Anlegen und CSV-Datei importieren'))
+    await user.click(button('Anlegen und Kontoauszug importieren'))
     await waitFor(() => expect(onClose).toHaveBeenCalledWith('manualAccountCreated', expect.arrayContaining([expect.any(String)])))
     expect(onOpenCsvImport).toHaveBeenCalledExactlyOnceWith('fa-csv')
   })

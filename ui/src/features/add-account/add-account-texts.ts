@@ -49,7 +49,7 @@ export const WIZARD_TEXTS = {
     'Danach wählen Sie die Konten aus, die Kontor abrufen soll.',
   ],
   partnerWithoutOnlineBanking: (partner: string) =>
-    `${partner} bietet keinen Abruf über Online-Banking an. Sie können das Konto ohne Bankverbindung anlegen und Umsätze per CSV-Datei importieren.`,
+    `${partner} bietet keinen Abruf über Online-Banking an. Sie können das Konto ohne Bankverbindung anlegen und Umsätze aus Kontoauszügen (CSV, MT940 oder CAMT) importieren.`,
 
   // s20
   bankSearchLabel: 'Bank',
@@ -77,7 +77,7 @@ export const WIZARD_TEXTS = {
   // s32
   /** Why s32 opened by itself: the chosen bank offers no online banking (manualIntro says what follows). */
   manualNoOnlineBanking: (bankName: string) => `${bankName} bietet keinen Kontoabruf über Online-Banking an.`,
-  manualIntro: 'Das Konto wird ohne Verbindung zur Bank angelegt. Umsätze können Sie per CSV-Datei importieren.',
+  manualIntro: 'Das Konto wird ohne Verbindung zur Bank angelegt. Umsätze können Sie aus Kontoauszügen (CSV, MT940 oder CAMT) importieren.',
   manualName: 'Kontoname',
   manualType: 'Kontoart',
   manualIban: 'IBAN (optional)',
@@ -85,7 +85,7 @@ export const WIZARD_TEXTS = {
   manualBankName: 'Bank',
   manualLookingUpBank: 'Bank wird gesucht …',
   manualSave: 'Konto anlegen',
-  manualSaveAndImport: 'Anlegen und CSV-Datei importieren',
+  manualSaveAndImport: 'Anlegen und Kontoauszug importieren',
   manualSaving: 'Das Konto wird angelegt …',
 
   // s40

@@ -233,7 +233,7 @@ describe('CSV import dialog', () => {
     expect(onClose).not.toHaveBeenCalled()
     expect(screen.getByText('Erkannt: Sparkasse')).toBeTruthy()
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    expect(screen.getByRole('dialog', { name: 'Umsätze aus CSV-Datei importieren' }).contains(document.activeElement)).toBe(true)
+    expect(screen.getByRole('dialog', { name: 'Kontoauszug importieren (CSV, MT940 oder CAMT)' }).contains(document.activeElement)).toBe(true)
     await user.keyboard('{Escape}')
     await user.click(await screen.findByRole('button', { name: 'Verwerfen' }))
     expect(onClose).toHaveBeenCalledTimes(1)

@@ -6,6 +6,7 @@
  * for a suspected duplicate (unticked: not imported). Then the count and the sum the import will take, and the
  * rejected rows of the whole file as a CSV download (issue 13 "before committing, from the preview").
  *
+ * An MT940 or CAMT statement (issue 26) shows its format and the preview only: its columns are fixed.
  * At narrow widths, and at any width when the bank was recognised and the mapping is complete, the preview and the
  * counts come first and the settings and column selects wait behind "Spaltenzuordnung anpassen" (a button with
  * aria-expanded), which opens by itself when the mapping has issues: a phone shows what will be imported before
@@ -177,6 +178,8 @@ export const MappingStep = ({
   const { characterSets, delimiters, quoteCharacters } = options ?? FALLBACK_OPTIONS
   const rejectedCount = preview.rejectedCount ?? rows.filter((r) => r.status === 'rejected').length
   const compact = isNarrow || (preview.bank != null && mappingComplete)
+  // An MT940 or CAMT statement has fixed columns (issue 26): no reading settings and no mapping to adjust.
+  const structuredFormat = preview.statementFormat != null && preview.statementFormat !== 'csv' ? preview.statementFormat : undefined
 
   const mapping = (
     <>
@@ -299,9 +302,17 @@ export const MappingStep = ({
   return (
     <>
       <div className="dialog-body csv-mapping">
-        <p className="csv-bank">{preview.bank != null ? CSV_IMPORT_TEXTS.bankDetected(preview.bank) : CSV_IMPORT_TEXTS.bankNotDetected}</p>
+        <p className="csv-bank">
+          {structuredFormat !== undefined
+            ? CSV_IMPORT_TEXTS.formatDetected(structuredFormat)
+            : preview.bank != null
+              ? CSV_IMPORT_TEXTS.bankDetected(preview.bank)
+              : CSV_IMPORT_TEXTS.bankNotDetected}
+        </p>
         {busy && <StatusLine>{state.step === 'starting' ? CSV_IMPORT_TEXTS.starting : CSV_IMPORT_TEXTS.rereadingPreview}</StatusLine>}
-        {compact ? (
+        {structuredFormat !== undefined ? (
+          previewPart
+        ) : compact ? (
           <>
             {previewPart}
             <Button className="button csv-disclosure" aria-expanded={isExpanded} aria-controls={panelId} onPress={() => setExpanded((open) => !open)}>

@@ -1,8 +1,8 @@
 /**
- * Step 1: a .csv file of at most 5,0 MB, dropped on the zone or chosen with the button (spec 5 "CSV upload"); the
+ * Step 1: a statement (CSV, MT940 or CAMT; issue 26) of at most 5,0 MB, dropped on the zone or chosen with the button (spec 5 "CSV upload"); the
  * file rules and the upload errors of spec 8 show in German under the zone. While the file uploads, a progress bar.
  */
-import { messageForValidationIssue, type CsvImportDialogState } from '@kontor/core'
+import { messageForValidationIssue, STATEMENT_FILE_EXTENSIONS, type CsvImportDialogState } from '@kontor/core'
 import { Button, DropZone, FileTrigger, Text, type FileDropItem } from 'react-aria-components'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
 import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
@@ -41,7 +41,7 @@ export const UploadStep = ({
             {CSV_IMPORT_TEXTS.dropZoneHint}
           </p>
           <FileTrigger
-            acceptedFileTypes={['.csv', 'text/csv']}
+            acceptedFileTypes={[...STATEMENT_FILE_EXTENSIONS, 'text/csv']}
             onSelect={(files) => {
               const picked = files?.[0]
               if (picked !== undefined) onFile(picked)

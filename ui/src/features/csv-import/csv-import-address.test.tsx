@@ -55,7 +55,7 @@ describe('CSV import in the address', () => {
     const getLastCsvImport = vi.fn(() => right<ImportResult | null>(null))
     const { router } = renderApp(importBackend({ getLastCsvImport, getImportProfile: () => right(null) }), '/hub/actions/startimport')
     await flush()
-    const picker = await screen.findByRole('dialog', { name: 'Konto für den CSV-Import wählen' })
+    const picker = await screen.findByRole('dialog', { name: 'Konto für den Import des Kontoauszugs wählen' })
     const user = setupUser()
     await user.click(within(picker).getByRole('radio', { name: 'Bar' }))
     await user.click(within(picker).getByRole('button', { name: 'Weiter' }))

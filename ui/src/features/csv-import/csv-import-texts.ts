@@ -2,23 +2,25 @@
  * The German words of the CSV import dialog (transactions-import-proposals 2 "3-step CSV import dialog"). Messages
  * (upload and preview errors, mapping issues, row reasons) are in the core catalogue; these are the dialog's own.
  */
-import { CSV_FILE_MAX_SIZE_LABEL, formatCount } from '@kontor/core'
+import { CSV_FILE_MAX_SIZE_LABEL, formatCount, STATEMENT_FILE_EXTENSIONS, STATEMENT_FORMAT_LABELS, type StatementFormat } from '@kontor/core'
 
 export const CSV_IMPORT_TEXTS = {
   /** The account action and the wizard's hand-over name it so (hub AccountCard, accounts-and-transfers 4.1). */
-  action: 'CSV-Datei importieren',
-  actionLabel: (accountName: string) => `CSV-Datei in ${accountName} importieren`,
-  title: 'Umsätze aus CSV-Datei importieren',
+  action: 'Kontoauszug importieren',
+  actionLabel: (accountName: string) => `Kontoauszug in ${accountName} importieren`,
+  title: 'Kontoauszug importieren (CSV, MT940 oder CAMT)',
   stepOf: (step: number, name: string) => `Schritt ${step} von 3: ${name}`,
   stepNames: { 1: 'Datei auswählen', 2: 'Spalten zuordnen', 3: 'Import' } as Readonly<Record<1 | 2 | 3, string>>,
   checkingLastImport: 'Der letzte Import wird geprüft …',
-  dropZone: 'CSV-Datei hierher ziehen',
-  dropZoneHint: `Nur .csv-Dateien, höchstens ${CSV_FILE_MAX_SIZE_LABEL}. Die Spalten der Exporte deutscher Banken werden erkannt.`,
+  dropZone: 'Kontoauszug (CSV, MT940 oder CAMT) hierher ziehen',
+  dropZoneHint: `Dateien mit der Endung ${STATEMENT_FILE_EXTENSIONS.join(', ')}, höchstens ${CSV_FILE_MAX_SIZE_LABEL}. Die Exporte deutscher Banken werden erkannt, als CSV, MT940 oder CAMT.`,
   chooseFile: 'Datei auswählen',
   uploading: (name: string) => `„${name}“ wird hochgeladen …`,
   readingPreview: 'Die Datei wird gelesen …',
   rereadingPreview: 'Die Vorschau wird neu gelesen …',
   bankDetected: (bank: string) => `Erkannt: ${bank}`,
+  /** A structured statement (issue 26): its columns are fixed, nothing to map. */
+  formatDetected: (format: StatementFormat) => `Erkannt: Kontoauszug im Format ${STATEMENT_FORMAT_LABELS[format]}. Die Spalten stehen fest; bitte prüfen Sie die Vorschau.`,
   bankNotDetected: 'Bank nicht erkannt. Bitte prüfen Sie die Zuordnung der Spalten.',
   settingsHeading: 'Einstellungen',
   characterSet: 'Zeichensatz',
@@ -65,10 +67,10 @@ export const CSV_IMPORT_TEXTS = {
   keep: 'Weiter zuordnen',
   closedTitle: 'Import nicht möglich',
   // The start route (hub-and-business-account 2.1 /hub/actions/startimport).
-  chooseAccountTitle: 'Konto für den CSV-Import wählen',
+  chooseAccountTitle: 'Konto für den Import des Kontoauszugs wählen',
   chooseAccount: 'Konto',
-  chooseAccountHint: 'CSV-Dateien lassen sich in Konten ohne Bankverbindung importieren.',
-  noManualAccount: 'Sie haben kein Konto ohne Bankverbindung. Legen Sie zuerst ein Konto ohne Bankverbindung an, um Umsätze aus einer CSV-Datei zu importieren.',
+  chooseAccountHint: 'Kontoauszüge (CSV, MT940 oder CAMT) lassen sich in Konten ohne Bankverbindung importieren.',
+  noManualAccount: 'Sie haben kein Konto ohne Bankverbindung. Legen Sie zuerst ein Konto ohne Bankverbindung an, um Umsätze aus einem Kontoauszug zu importieren.',
   loadingAccounts: 'Die Konten werden geladen …',
   continue: 'Weiter',
 } as const

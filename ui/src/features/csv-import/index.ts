@@ -6,5 +6,5 @@
 export { LazyCsvImportDialog as CsvImportDialog } from './lazy.ts'
 export type { CsvImportDialogProps } from './csv-import-props.ts'
 export { loadStartImportPage } from './page.ts'
-export const CSV_IMPORT_ACTION_LABEL = 'CSV-Datei importieren'
+export const CSV_IMPORT_ACTION_LABEL = 'Kontoauszug importieren'
 export { CSV_IMPORT_ACCOUNT_SEARCH_PARAM, useCsvImportAddress, type CsvImportAddress } from './csv-import-address.ts'

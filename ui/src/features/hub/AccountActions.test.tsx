@@ -47,11 +47,11 @@ describe('the action menu of each card', () => {
     renderApp(fakeBackend(listing(E.right([connected, unconnected, lexbank])).list))
     await flush()
     expect(await menuItems(user, 'Sparkasse Giro')).toEqual(['Trennen', 'Deaktivieren', 'Löschen', 'Bearbeiten'])
-    expect(await menuItems(user, 'Barkasse')).toEqual(['Verbinden', 'Deaktivieren', 'Löschen', 'CSV-Datei importieren'])
+    expect(await menuItems(user, 'Barkasse')).toEqual(['Verbinden', 'Deaktivieren', 'Löschen', 'Kontoauszug importieren'])
     expect(await menuItems(user, 'Geschäftskonto')).toEqual(['Bearbeiten'])
   })
 
-  it('"CSV-Datei importieren" opens the import for that account (issue 13)', async () => {
+  it('"Kontoauszug importieren" opens the import for that account (issue 13)', async () => {
     const user = setupUser()
     const getLastCsvImport = vi.fn((_id: string) => () => Promise.resolve(E.right(null)))
     const backend = fakeBackend(listing(E.right([unconnected])).list, {}, {}, {
@@ -59,9 +59,9 @@ describe('the action menu of each card', () => {
     })
     const { router } = renderApp(backend)
     await flush()
-    await choose(user, 'Barkasse', 'CSV-Datei importieren')
+    await choose(user, 'Barkasse', 'Kontoauszug importieren')
     await flush()
-    expect(await screen.findByRole('dialog', { name: 'Umsätze aus CSV-Datei importieren' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Kontoauszug importieren (CSV, MT940 oder CAMT)' })).toBeTruthy()
     expect(getLastCsvImport).toHaveBeenCalledWith(unconnected.financialAccountId, expect.anything())
     expect(screen.getByRole('button', { name: 'Datei auswählen' })).toBeTruthy()
     // The open import is in the address, so a reload opens it again (csv-import-address.test.tsx).
