@@ -11,6 +11,7 @@ import {
 import { moneyFromCents } from '../money/money.ts'
 import { toCsvImportSelection } from './import-selection.ts'
 import type { CsvPreview, FieldMapping, ImportResult } from './model.ts'
+import { STRUCTURED_HEADERS, STRUCTURED_MAPPINGS } from './structured-statement.ts'
 
 const MAPPINGS: ReadonlyArray<FieldMapping> = [
   { columnIndex: 0, fieldName: 'valueDate' },
@@ -270,6 +271,43 @@ describe('step 2: the mapping', () => {
 
   it('goes back to step 1', () => {
     expect(transitionCsvImportDialog(toMapping(), { type: 'backRequested' })[0]).toMatchObject({ step: 'selectingFile', issues: [] })
+  })
+})
+
+describe('an MT940 or CAMT statement (issue 26)', () => {
+  const STORED = { ...DEFAULT_CSV_IMPORT_PROFILE, delimiter: ',', fieldMappings: MAPPINGS }
+  const STRUCTURED: CsvPreview = {
+    headers: [...STRUCTURED_HEADERS],
+    elements: [['2024-02-01', '2024-02-01', 'Vermieter', '', 'Miete', '-800', '', 'gebucht', '']],
+    numberOfColumns: STRUCTURED_HEADERS.length,
+    detectedFieldMappings: STRUCTURED_MAPPINGS,
+    statementFormat: 'mt940',
+    rows: [{ line: 5, status: 'importable', amount: moneyFromCents(-80000n), counterparty: 'Vermieter', purpose: 'Miete', suspectedDuplicate: false }],
+  }
+  const mappingOfStatement = (): CsvImportDialogState =>
+    last(
+      run(
+        initialCsvImportDialog('acc-1'),
+        { type: 'lastImportLoaded', result: null, profile: STORED },
+        { type: 'fileSelected', file: { ...FILE, name: 'auszug.sta' }, content: CONTENT },
+        { type: 'fileUploaded', fileId: 'file-1' },
+        { type: 'previewLoaded', fileId: 'file-1', preview: STRUCTURED },
+      ),
+    )[0]
+
+  it('keeps the account’s CSV profile beside the preview, even with the stored one read first', () => {
+    expect(mappingOfStatement()).toMatchObject({ step: 'mapping', profile: STORED, preview: STRUCTURED })
+  })
+
+  it('imports with the format’s fixed columns and saves no profile for the account', () => {
+    const [state, effects] = transitionCsvImportDialog(mappingOfStatement(), { type: 'importRequested' })
+    expect(state.step).toBe('starting')
+    expect(effects).toEqual([{ type: 'startImport', financialAccountId: 'acc-1', fileId: 'file-1', profile: { ...STORED, fieldMappings: STRUCTURED_MAPPINGS }, excludedLines: [] }])
+  })
+
+  it('reads the next file after going back with the account’s CSV profile', () => {
+    const back = transitionCsvImportDialog(mappingOfStatement(), { type: 'backRequested' })[0]
+    expect(back).toMatchObject({ step: 'selectingFile', profile: STORED })
   })
 })
 
