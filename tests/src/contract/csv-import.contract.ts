@@ -11,6 +11,7 @@ import {
   CSV_IMPORT_STATUS_ONGOING,
   IMPORT_FIELDS,
   moneyFromCents,
+  STRUCTURED_HEADERS,
   toCsvUploadRequest,
   toTransactionUiState,
   type Backend,
@@ -42,6 +43,12 @@ const SPARKASSE_FILE = [
   sparkasseRow('05.11.26', 'Kaffee', 'Café am Markt', '-4,50'),
   sparkasseRow('05.11.13', 'Alte Buchung', 'Archiv', '-1,00'),
 ].join('\r\n')
+
+/** The project's own MT940 statements: March, and one from February to April holding March's bookings again. */
+const mt940Entry = (date: string, mark: 'C' | 'D', amount: string, bankReference: string, purpose: string, name: string) =>
+  `:61:${date}${date.slice(2)}${mark}${amount}NTRFNONREF//${bankReference}\n:86:166?00SEPA-UEBERWEISUNG?20SVWZ+${purpose}?32${name}\n`
+const MT940_MARCH = `:20:STARTUMS\n:25:DE02120300000000202051\n:28C:3/1\n:60F:C260301EUR100,00\n${mt940Entry('260305', 'C', '250,00', 'B2603050001', 'RE-2026-0301', 'Kunde AG')}${mt940Entry('260310', 'D', '80,00', 'B2603100002', 'Abschlag März', 'Stadtwerke')}:62F:C260331EUR270,00\n-\n`
+const MT940_FEBRUARY_TO_APRIL = `:20:STARTUMS\n:25:DE02120300000000202051\n:28C:4/1\n:60F:C260201EUR110,00\n${mt940Entry('260220', 'D', '10,00', 'B2602200009', 'Porto', 'Deutsche Post')}${mt940Entry('260305', 'C', '250,00', 'B2603050001', 'RE-2026-0301 Kunde 4711', 'KUNDE AG')}${mt940Entry('260310', 'D', '80,00', 'B2603100002', 'Abschlag Maerz', 'Stadtwerke')}${mt940Entry('260402', 'C', '200,00', 'B2604020003', 'RE-2026-0402', 'Kunde AG')}:62F:C260430EUR470,00\n-\n`
 
 const upload = (backend: Backend, fileName: string, bytes: Uint8Array) => run(backend.csvImport.uploadCsvFile(toCsvUploadRequest(fileName, bytes)))
 
@@ -323,6 +330,28 @@ export const csvImportContract = (name: string, makeBackend: () => Promise<Backe
           const listed = (await run(backend.banking.listFinancialAccounts({}))).find((a) => a.financialAccountId === account.financialAccountId)
           expect(listed?.balance).toEqual(moneyFromCents(125_000n))
           expect(await accountTransactions(backend, account.financialAccountId)).toHaveLength(2)
+        }),
+      )
+
+      it(
+        'reads an MT940 statement by its content (issue 26), imports it, and takes a later overlapping file’s bookings by the bank’s reference as suspected duplicates',
+        withBackend(async (backend) => {
+          const first = await upload(backend, 'auszug-maerz.sta', utf8(MT940_MARCH))
+          const preview = await run(backend.csvImport.getCsvPreview(previewRequest(first.id)))
+          expect(preview).toMatchObject({ statementFormat: 'mt940', headers: [...STRUCTURED_HEADERS], importableCount: 2, suspectedDuplicateCount: 0 })
+          expect(preview.rows?.map((r) => [r.counterparty, r.purpose])).toEqual([
+            ['Kunde AG', 'RE-2026-0301'],
+            ['Stadtwerke', 'Abschlag März'],
+          ])
+          const count = (await accountTransactions(backend, ACCOUNT_A)).length
+          await untilEnded(backend, await start(backend, { fileId: first.id, financialAccountId: ACCOUNT_A }))
+          expect(await accountTransactions(backend, ACCOUNT_A)).toHaveLength(count + 2)
+
+          // February to April: the March bookings again (the bank's texts differ a little), one of February, one of April.
+          const wider = await upload(backend, 'auszug-q1.txt', utf8(MT940_FEBRUARY_TO_APRIL))
+          const again = await run(backend.csvImport.getCsvPreview(previewRequest(wider.id)))
+          expect(again.rows?.map((r) => r.suspectedDuplicate)).toEqual([false, true, true, false])
+          expect(again.importableSum).toEqual(moneyFromCents(-1_000n + 20_000n))
         }),
       )
 
