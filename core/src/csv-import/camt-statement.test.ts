@@ -166,6 +166,10 @@ describe('readCamtStatement: camt.053.001.02', () => {
     ])
   })
 
+  it('counts lines of a file with CRLF line ends the same', () => {
+    expect(read(CAMT_053_001_02.replaceAll('\n', '\r\n'))).toEqual(statement)
+  })
+
   it('is detected by its content, with a BOM and leading whitespace too', () => {
     expect(isCamtText(CAMT_053_001_02)).toBe(true)
     expect(isCamtText(`\uFEFF\n  ${CAMT_053_001_02}`)).toBe(true)
