@@ -114,6 +114,7 @@ export { detectDecimalSeparator, parseStatementAmount, parseStatementDate, type 
 export { CSV_DELIMITER_CANDIDATES, detectCsvDelimiter, detectCsvQuoteCharacter } from './csv-structure.ts'
 export { BANK_PRESETS, matchBankPreset, type BankPreset } from './bank-presets.ts'
 export { isMt940Text, readMt940Statement, formatMt940Statement } from './mt940-statement.ts'
+export { isCamtText, readCamtStatement, formatCamtStatement, type CamtKind, type CamtVersion } from './camt-statement.ts'
 export {
   STATEMENT_FORMATS,
   STATEMENT_FORMAT_LABELS,

@@ -84,6 +84,8 @@ const producedIssues = (): ReadonlyArray<ValidationIssue> => [
   ...readerIssues(utf8('Datum;Name;Zweck;Betrag\n01.02.2024;A;x;1,00\n\nUmsätze Visa-Karte;\nDatum;Zweck;Betrag\n02.02.2024;y;2,00\n')),
   ...readerIssues(utf8(':20:STARTUMS\n:25:12345678/1234567890\n:28C:1\n:60F:X240102EUR1,00\n')),
   ...readerIssues(utf8(':20:STARTUMS\n:25:12345678/1234567890\n:28C:1\n:60F:C240102EUR1,00\n:61:2401020102C2,00NTRFNONREF\n:62F:C240102EUR9,00\n')),
+  ...readerIssues(utf8('<?xml version="1.0"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>\n')),
+  ...readerIssues(utf8('<?xml version="1.0"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt></BkToCstmrStmt></Document>\n')),
   ...findSuspectedDuplicates(
     { rows: [{ line: 2, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }, { line: 3, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }, { line: 4, status: 'importable', bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '', additionalInfo: '', cells: [], issues: [], notes: [] }] },
     [{ bookingDate: null, valueDate: null, amount: ZERO_MONEY, counterparty: '', purpose: '' }],

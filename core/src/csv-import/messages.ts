@@ -187,6 +187,16 @@ export const csvImportMessages = {
     reaction: 'showOnField',
     source: 'ours',
   },
+  'csvImport.camtUnreadable': {
+    de: 'Die CAMT-Datei kann in Zeile {{lineNumber}} nicht gelesen werden: {{reason}}. Bitte exportieren Sie den Kontoauszug erneut.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
+  'csvImport.camtNotAStatement': {
+    de: 'Die XML-Datei ist kein Kontoauszug im Format CAMT.052 oder CAMT.053. Bitte wählen Sie den Kontoauszug, den Ihre Bank exportiert hat.',
+    reaction: 'showOnField',
+    source: 'ours',
+  },
   'csvImport.statementBalanceMismatch': {
     de: 'Hinweis: Im Kontoauszug {{statement}} ergeben Anfangssaldo {{opening}} und Umsätze {{sum}} zusammen {{expected}}, der Auszug nennt als Endsaldo aber {{closing}}. Womöglich fehlen Umsätze; bitte prüfen Sie die Datei.',
     reaction: 'showNotice',

@@ -18,6 +18,7 @@ import { guessMappingFromContent, guessMappingFromHeaders } from './guess-mappin
 import { validateColumnMapping, type ValidColumnMapping } from './mapping-rules.ts'
 import type { FieldMapping, ImportProfile } from './model.ts'
 import { readStatementRow, statementRowContext, type StatementRow } from './row-rules.ts'
+import { isCamtText, readCamtStatement } from './camt-statement.ts'
 import { isMt940Text, readMt940Statement } from './mt940-statement.ts'
 import {
   STRUCTURED_HEADERS,
@@ -424,6 +425,7 @@ function* amountCells(records: ReadonlyArray<ReadonlyArray<string>>, indexes: Re
 /** The MT940 or CAMT statement the text is, read (or refused); undefined when it is neither (a CSV file). */
 const readStructuredStatement = (text: string): E.Either<ReadonlyArray<ValidationIssue>, StructuredStatement> | undefined => {
   if (isMt940Text(text)) return readMt940Statement(text)
+  if (isCamtText(text)) return readCamtStatement(text)
   return undefined
 }
 
