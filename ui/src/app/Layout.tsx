@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react'
 import { NavLink, Outlet } from 'react-router'
 import { DemoOrganisationDoor } from './DemoOrganisationDoor.tsx'
+import { IS_DEMO_BUILD } from '../shared/build-mode.ts'
 import { DemoReset } from './DemoReset.tsx'
 import { browserDemoStorage } from './demo-storage.ts'
 import { toVisibleNavEntries } from '@kontor/core'
@@ -16,7 +17,6 @@ import { availableNavRoutes, PLANNED_STANDING_ORDER_PATH, PROPOSALS_PATH, RESERV
  * Demo mode (the memory backend) keeps its data in the browser: the header offers to reset it. Decided when the app
  * is built, as backend.ts decides the adapter.
  */
-const IS_DEMO = import.meta.env.VITE_KONTOR_BACKEND !== 'http'
 
 /**
  * True from the layout's first commit on: the navigation's counts mount then, so their code and calls queue behind
@@ -60,8 +60,8 @@ export const Layout = () => {
           ))}
         </ul>
       </nav>
-      {IS_DEMO && <DemoOrganisationDoor />}
-      {IS_DEMO && <DemoReset demo={browserDemoStorage} />}
+      {IS_DEMO_BUILD && <DemoOrganisationDoor />}
+      {IS_DEMO_BUILD && <DemoReset demo={browserDemoStorage} />}
     </header>
     <main id="main" className="layout-main" tabIndex={-1}>
       <Outlet />

@@ -100,6 +100,45 @@ describe('CSV import dialog', () => {
     expect(upload).not.toHaveBeenCalled()
   })
 
+  it('the demo’s MT940 sample is taken in one press: uploaded under its name, shown with its format and no mapping to adjust; its import saves no CSV profile', async () => {
+    const uploads: string[] = []
+    const saved = vi.fn((_id: string, profile: unknown) => right(profile as never))
+    const structured = decodePreview({
+      headers: ['Buchungstag', 'Valuta', 'Name', 'IBAN', 'Verwendungszweck', 'Betrag', 'Buchungstext', 'Status', 'Referenz'],
+      elements: [],
+      numberOfColumns: 9,
+      statementFormat: 'mt940',
+      detectedFieldMappings: [{ columnIndex: 0, fieldName: 'bookingDate' }, { columnIndex: 2, fieldName: 'recipientOrSenderName' }, { columnIndex: 4, fieldName: 'purpose' }, { columnIndex: 5, fieldName: 'amount' }],
+      rows: [{ line: 5, status: 'importable', bookingDate: '2024-02-01', amount: -950, counterparty: 'Hausverwaltung Krüger', purpose: 'Miete', suspectedDuplicate: false }],
+      importableCount: 1,
+      rejectedCount: 0,
+      importableSum: -950,
+    })
+    renderDialog({
+      uploadCsvFile: (request) => {
+        uploads.push(request.fileName)
+        return right({ id: 'file-1' })
+      },
+      getCsvPreview: () => right(structured),
+      saveImportProfile: saved,
+      startCsvImport: () => right({ ...ongoing(0), status: 'FINISHED', numberOfTransactions: 1, numberOfImportRows: 1 }),
+    })
+    await flush()
+    const user = setupUser()
+    await user.click(await screen.findByRole('button', { name: CSV_IMPORT_TEXTS.sampleMt940 }))
+    await flush()
+    await flush()
+    expect(uploads).toEqual(['Kontoauszug-MT940.sta'])
+    expect(await screen.findByText(/Erkannt: Kontoauszug im Format MT940/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: CSV_IMPORT_TEXTS.adjustMapping })).toBeNull()
+    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(within(screen.getByRole('table')).getByText('Hausverwaltung Krüger')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Importieren' }))
+    await flush()
+    expect(await screen.findByText('1 Umsatz wurde importiert.')).toBeTruthy()
+    expect(saved).not.toHaveBeenCalled()
+  })
+
   it('reads an uploaded file: names the bank, shows each row as text with its status, leaves a duplicate unticked; importing sends the unticked line', async () => {
     const previews: unknown[] = []
     const started: StartCsvImportRequest[] = []

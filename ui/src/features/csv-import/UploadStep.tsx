@@ -4,7 +4,9 @@
  */
 import { messageForValidationIssue, STATEMENT_FILE_EXTENSIONS, type CsvImportDialogState } from '@kontor/core'
 import { Button, DropZone, FileTrigger, Text, type FileDropItem } from 'react-aria-components'
+import { IS_DEMO_BUILD } from '../../shared/build-mode.ts'
 import { COMMON_TEXTS } from '../../shared/shared-texts.ts'
+import { DemoStatementSamples } from './DemoStatementSamples.tsx'
 import { CSV_IMPORT_TEXTS } from './csv-import-texts.ts'
 
 type UploadState = Extract<CsvImportDialogState, { step: 'selectingFile' | 'uploading' }>
@@ -59,6 +61,7 @@ export const UploadStep = ({
             ))}
           </div>
         )}
+        {IS_DEMO_BUILD && <DemoStatementSamples isDisabled={uploading} onFile={onFile} />}
         {uploading && (
           <div className="csv-progress" role="progressbar" aria-label={CSV_IMPORT_TEXTS.uploading(state.file.name)}>
             <div className="csv-progress-track">

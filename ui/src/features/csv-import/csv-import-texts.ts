@@ -15,6 +15,13 @@ export const CSV_IMPORT_TEXTS = {
   dropZone: 'Kontoauszug (CSV, MT940 oder CAMT) hierher ziehen',
   dropZoneHint: `Dateien mit der Endung ${STATEMENT_FILE_EXTENSIONS.join(', ')}, höchstens ${CSV_FILE_MAX_SIZE_LABEL}. Die Exporte deutscher Banken werden erkannt, als CSV, MT940 oder CAMT.`,
   chooseFile: 'Datei auswählen',
+  // The demo's sample statements (demo build only).
+  samplesHeading: 'Beispiel-Kontoauszüge der Demo',
+  samplesHint: 'Nacheinander importiert: erst MT940, dann CAMT, dann die CSV-Datei, deren schon importierte Umsätze als vermutlich doppelt erkannt werden.',
+  sampleMt940: 'MT940 (vor zwei Monaten)',
+  sampleCamt: 'CAMT.053 (letzte 30 Tage)',
+  sampleCsv: 'CSV der Sparkasse (überschneidend)',
+  samplesFailed: 'Die Beispieldatei konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   uploading: (name: string) => `„${name}“ wird hochgeladen …`,
   readingPreview: 'Die Datei wird gelesen …',
   rereadingPreview: 'Die Vorschau wird neu gelesen …',
