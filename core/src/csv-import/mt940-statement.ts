@@ -40,14 +40,14 @@ const fieldsOf = (text: string): ReadonlyArray<Field> => {
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i] ?? ''
     if (line.endsWith('\r')) line = line.slice(0, -1)
-    // A SWIFT envelope: '{1:…}{2:…}{4:' before the first field, '-}' after the last.
+    // A SWIFT envelope: '{1:…}{2:…}{4:' before the first field, '-}' after the last (its trailer blocks '{5:…}' on the same line).
     if (line.startsWith('{')) {
       const body = line.indexOf('{4:')
       if (body < 0) continue
       line = line.slice(body + 3)
       if (line === '') continue
     }
-    if (line === '-' || line === '-}' || line.trim() === '') continue
+    if (line === '-' || line.startsWith('-}') || line.trim() === '') continue
     const start = FIELD_START.exec(line)
     if (start !== null) fields.push({ tag: start[1] ?? '', text: line.slice(start[0].length), line: i + 1 })
     else {
