@@ -40,14 +40,14 @@ const fieldsOf = (text: string): ReadonlyArray<Field> => {
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i] ?? ''
     if (line.endsWith('\r')) line = line.slice(0, -1)
-    // A SWIFT envelope: '{1:…}{2:…}{4:' before the first field, '-}' after the last.
+    // A SWIFT envelope: '{1:…}{2:…}{4:' before the first field, '-}' after the last (its trailer blocks '{5:…}' on the same line).
     if (line.startsWith('{')) {
       const body = line.indexOf('{4:')
       if (body < 0) continue
       line = line.slice(body + 3)
       if (line === '') continue
     }
-    if (line === '-' || line === '-}' || line.trim() === '') continue
+    if (line === '-' || line.startsWith('-}') || line.trim() === '') continue
     const start = FIELD_START.exec(line)
     if (start !== null) fields.push({ tag: start[1] ?? '', text: line.slice(start[0].length), line: i + 1 })
     else {
@@ -265,6 +265,19 @@ const cut = (text: string, width: number): ReadonlyArray<string> => {
   for (let i = 0; i < text.length; i += width) pieces.push(text.slice(i, i + width))
   return pieces
 }
+/** A line the reader would take for something else than a continuation: a field (':20:'), an envelope ('{') or the end ('-'). */
+const isNoContinuation = (line: string): boolean => FIELD_START.test(line) || line.startsWith('{') || line === '-'
+/** The :86: text in lines of at most 65 characters, each cut moved back a character while the next line would not read as its continuation. */
+const infoLines = (info: string): ReadonlyArray<string> => {
+  const out: string[] = []
+  for (let from = 0; from < info.length; ) {
+    let to = Math.min(from + 65, info.length)
+    while (to < info.length && to - from > 1 && isNoContinuation(info.slice(to, to + 65))) to--
+    out.push(info.slice(from, to))
+    from = to
+  }
+  return out
+}
 const PURPOSE_KEYS = ['20', '21', '22', '23', '24', '25', '26', '27', '28', '29', '60', '61', '62', '63']
 /** The opening and closing balances' date when a part has no entries. */
 const NO_ENTRY_DATE = '2024-01-02' as LocalDate
@@ -272,7 +285,7 @@ const NO_ENTRY_DATE = '2024-01-02' as LocalDate
 /**
  * An MT940 file of the statement, as a German bank writes it: the purpose SEPA-tagged (SVWZ+) in ?20–?63 cut at 27
  * characters, the name in ?32/?33, the IBAN in ?31, the booking text in ?00, GVC 166 (credit) or 177 (debit). For
- * tests, benches and the demo's sample files; texts must not hold '?' (MT940's sub-field mark) or start a line with ':'.
+ * tests, benches and the demo's sample files; texts must not hold '?' (MT940's sub-field mark).
  * @example formatMt940Statement({ format: 'mt940', account: 'DE02120300000000202051', parts: [] }) // ''
  */
 export const formatMt940Statement = (statement: StructuredStatement): string => {
@@ -294,7 +307,7 @@ export const formatMt940Statement = (statement: StructuredStatement): string => 
       if (entry.counterpartyIban !== '') info += `?31${entry.counterpartyIban}`
       name.forEach((piece, i) => (info += `?${32 + i}${piece}`))
       // Lines of at most 65 characters, as the field's format says.
-      out += `:86:${cut(info, 65).join('\n')}\n`
+      out += `:86:${infoLines(info).join('\n')}\n`
     }
     if (part.closing !== null) out += `:62F:${markOf(part.closing)}${yymmdd(lastDate)}EUR${mt940Amount(part.closing)}\n`
     out += '-\n'
