@@ -342,6 +342,10 @@ describe(':86: with the German sub-fields', () => {
     expect(e.counterpartyName).toBe('Stadtwerke')
   })
 
+  it('joins a tagged sub-field shorter than 27 characters to the next with a space (the bank ended it there)', () => {
+    expect(entryOf(f61, '166?00GUTSCHRIFT?20SVWZ+Miete?21Januar 2024').purpose).toBe('Miete Januar 2024')
+  })
+
   it('names ABWE in the booking text and drops NOTPROVIDED references', () => {
     const e = entryOf(f61, '166?00GUTSCHRIFT?20EREF+NOTPROVIDED?21SVWZ+Lohn?22ABWE+Firma Sued')
     expect([e.purpose, e.bookingText]).toEqual(['Lohn', 'GUTSCHRIFT ABWE: Firma Sued'])

@@ -112,7 +112,9 @@ const joinCut = (parts: ReadonlyArray<string>): string => {
 
 /** The purpose and the references of the ?20–?29, ?60–?63 text: SEPA-tagged (cut at 27 characters) or free lines. */
 const purposeOf = (parts: ReadonlyArray<string>): { readonly purpose: string; readonly references: ReadonlyArray<string> } => {
-  const joined = parts.join('')
+  // A full sub-field (27 characters) was cut mid-text and joins directly; a shorter one ended where the bank ended it.
+  let joined = ''
+  parts.forEach((part, i) => (joined += i === 0 || (parts[i - 1] ?? '').length >= SUBFIELD_WIDTH ? part : ` ${part}`))
   // Untagged sub-fields are the lines of a paper statement (before SEPA): joined with a space.
   if (!SEPA_TAG_AT_START.test(joined)) return { purpose: parts.map((p) => p.trim()).filter((p) => p !== '').join(' '), references: [] }
   const values = new Map<string, string>()
