@@ -244,4 +244,52 @@ describe('CSV import', () => {
     await page.getByText(/Keine Umsätze|keine Umsätze/).first().waitFor(SLOW)
     expect(await page.getByRole('button', { name: /^Umsatz öffnen:/ }).count()).toBe(0)
   })
+
+  it('the demo’s sample statements (issue 26): an MT940 and a CAMT.053 read by their content, each with its format named and no mapping to adjust, imported; then an overlapping Sparkasse CSV whose bookings already imported are unticked as suspected duplicates, the two new ones imported', LONG_WALK, async () => {
+    const page = await session.openHub()
+    await createManualAccount(page, 'Kasse Auszüge', { andImport: true })
+    const sample = (name: string) => importDialog(page).getByRole('button', { name })
+
+    await expectImportStep(page, 1)
+    await sample('MT940 (vor zwei Monaten)').click()
+    await expectImportStep(page, 2)
+    await importDialog(page).getByText('Erkannt: Kontoauszug im Format MT940. Die Spalten stehen fest; bitte prüfen Sie die Vorschau.').waitFor(SLOW)
+    expect(await importDialog(page).getByRole('button', { name: 'Spaltenzuordnung anpassen' }).count()).toBe(0)
+    expect((await cellsOf(previewRow(page, 5))).slice(2, 5)).toEqual(['-950,00 €', 'Hausverwaltung Krüger', 'Miete Büro Kaiserstraße 12'])
+    await importDialog(page).getByText(/^7 Umsätze werden importiert, 0 Zeilen sind nicht importierbar\./).waitFor(SLOW)
+    await expectAccessible(page, 'MT940 preview')
+    expect(await runImport(page)).toBe('7 Umsätze wurden importiert.')
+    await closeImport(page)
+
+    await cardAction(page, /^Aktiv/, 'Kasse Auszüge', 'Kontoauszug importieren')
+    await expectImportStep(page, 1)
+    await sample('CAMT.053 (letzte 30 Tage)').click()
+    await expectImportStep(page, 2)
+    await importDialog(page).getByText(/^Erkannt: Kontoauszug im Format CAMT\./).waitFor(SLOW)
+    // Today's booking is pending (Sts PDNG): shown, said, not imported; the 0,00 € notice is imported as info.
+    await importDialog(page).getByText(/^7 Umsätze werden importiert, 1 Zeile ist nicht importierbar\./).waitFor(SLOW)
+    await importDialog(page).getByText(/Der Umsatz ist vorgemerkt und noch nicht gebucht/).waitFor(SLOW)
+    await importDialog(page).getByText(/Der Betrag ist 0,00 €, ein Hinweis der Bank/).waitFor(SLOW)
+    // The pending row is among the failed rows, as a CSV file's pending rows are.
+    expect(await runImport(page)).toBe('7 Umsätze wurden importiert, 1 Zeile ist fehlgeschlagen.')
+    await closeImport(page)
+
+    await cardAction(page, /^Aktiv/, 'Kasse Auszüge', 'Kontoauszug importieren')
+    await expectImportStep(page, 1)
+    await sample('CSV der Sparkasse (überschneidend)').click()
+    await expectImportStep(page, 2)
+    await importDialog(page).getByText('Erkannt: Sparkasse').waitFor(SLOW)
+    const boxes = importDialog(page).getByRole('checkbox', { name: /trotzdem importieren$/ })
+    await expect.poll(() => boxes.count(), SLOW).toBe(8)
+    for (const box of await boxes.all()) expect(await box.isChecked()).toBe(false)
+    await importDialog(page).getByText('2 Umsätze werden importiert, 0 Zeilen sind nicht importierbar. Summe der importierten Umsätze: 115,00 €').waitFor(SLOW)
+    await expectAccessible(page, 'overlapping CSV with duplicates')
+    expect(await runImport(page)).toBe('2 Umsätze wurden importiert.')
+    await closeImport(page)
+
+    // Each booking once: the March rent of the MT940 file, not again from the CSV.
+    await page.getByRole('navigation', { name: 'Banking' }).getByRole('link', { name: /^Alle Umsätze/ }).click()
+    expect(await transactionsFound(page, 'Druckerei Schneider KG')).toHaveLength(1)
+    expect(await transactionsFound(page, 'Hoffmann Software')).toHaveLength(1)
+  })
 })
