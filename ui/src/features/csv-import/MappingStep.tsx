@@ -101,13 +101,17 @@ const PreviewRow = ({
   const date = row.bookingDate ?? row.valueDate ?? null
   const reason = rowReason(row)
   return (
-    <tr className={row.status === 'rejected' ? 'csv-row-rejected' : row.suspectedDuplicate ? 'csv-row-duplicate' : undefined}>
-      <td>{row.line}</td>
-      <td>{date === null ? '' : formatLocalDate(date)}</td>
-      <td className="amount">{hasUnreadableAmount(row) ? '' : formatMoney(row.amount)}</td>
-      <td>{row.counterparty}</td>
-      <td className="csv-purpose">{row.purpose}</td>
-      <td>
+    <tr role="row" className={row.status === 'rejected' ? 'csv-row-rejected' : row.suspectedDuplicate ? 'csv-row-duplicate' : undefined}>
+      <td role="cell" data-label={CSV_IMPORT_TEXTS.line}>{row.line}</td>
+      <td role="cell" data-label={CSV_IMPORT_TEXTS.date}>{date === null ? '' : formatLocalDate(date)}</td>
+      <td role="cell" data-label={CSV_IMPORT_TEXTS.amount} className="amount">
+        {hasUnreadableAmount(row) ? '' : formatMoney(row.amount)}
+      </td>
+      <td role="cell" data-label={CSV_IMPORT_TEXTS.counterparty}>{row.counterparty}</td>
+      <td role="cell" data-label={CSV_IMPORT_TEXTS.purpose} className="csv-purpose">
+        {row.purpose}
+      </td>
+      <td role="cell" data-label={CSV_IMPORT_TEXTS.status}>
         {row.status === 'rejected' ? (
           <>
             <strong>{CSV_IMPORT_TEXTS.rejected}</strong> {reason}
@@ -260,22 +264,22 @@ export const MappingStep = ({
         </div>
       )}
       <div className="csv-preview-scroll" tabIndex={0} role="region" aria-label={CSV_IMPORT_TEXTS.previewCaption(rows.length)}>
-        <table className="csv-preview">
+        <table className="csv-preview" role="table">
           <caption className="visually-hidden">{CSV_IMPORT_TEXTS.previewCaption(rows.length)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{CSV_IMPORT_TEXTS.line}</th>
-              <th scope="col">{CSV_IMPORT_TEXTS.date}</th>
-              <th scope="col">{CSV_IMPORT_TEXTS.amount}</th>
-              <th scope="col">{CSV_IMPORT_TEXTS.counterparty}</th>
-              <th scope="col">{CSV_IMPORT_TEXTS.purpose}</th>
-              <th scope="col">{CSV_IMPORT_TEXTS.status}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">{CSV_IMPORT_TEXTS.line}</th>
+              <th scope="col" role="columnheader">{CSV_IMPORT_TEXTS.date}</th>
+              <th scope="col" role="columnheader">{CSV_IMPORT_TEXTS.amount}</th>
+              <th scope="col" role="columnheader">{CSV_IMPORT_TEXTS.counterparty}</th>
+              <th scope="col" role="columnheader">{CSV_IMPORT_TEXTS.purpose}</th>
+              <th scope="col" role="columnheader">{CSV_IMPORT_TEXTS.status}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.length === 0 && (
-              <tr>
-                <td colSpan={6}>{messageFor('csvImport.noTransactions')}</td>
+              <tr role="row">
+                <td role="cell" colSpan={6}>{messageFor('csvImport.noTransactions')}</td>
               </tr>
             )}
             {rows.map((row) => (
