@@ -6,7 +6,8 @@
  */
 import { localDateFromParts, type LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
-import { addMoney, formatMoney, isZeroMoney, subtractMoney, ZERO_MONEY, type Money } from '../money/money.ts'
+import { addMoney, formatMoney, isZeroMoney, subtractMoney, toWholeCents, ZERO_MONEY, type Money } from '../money/money.ts'
+import { toDuplicateAmountKey } from './duplicates.ts'
 import type { FieldMapping } from './model.ts'
 
 /** The formats of a statement, as BankStatement.format names them. */
@@ -70,6 +71,9 @@ export const STRUCTURED_MAPPINGS: ReadonlyArray<FieldMapping> = [
 const BOOKED = 'gebucht'
 const PENDING = 'vorgemerkt'
 
+/** The amount in '.' notation, from its whole cents where it has them (no Decimal made: 28,000 entries in 5 MB). */
+const amountText = (amount: Money): string => (toWholeCents(amount) === undefined ? amount.value.toFixed() : toDuplicateAmountKey(amount))
+
 /** An entry as a record of STRUCTURED_HEADERS; the amount in '.' notation ('-1234.5'), dates as yyyy-MM-dd. */
 export const toStructuredRecord = (entry: StructuredEntry): ReadonlyArray<string> => [
   entry.bookingDate ?? '',
@@ -77,7 +81,7 @@ export const toStructuredRecord = (entry: StructuredEntry): ReadonlyArray<string
   entry.counterpartyName,
   entry.counterpartyIban,
   entry.purpose,
-  entry.amount.value.toFixed(),
+  amountText(entry.amount),
   entry.bookingText,
   entry.pending ? PENDING : BOOKED,
   entry.bankReference ?? '',

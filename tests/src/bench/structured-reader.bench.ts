@@ -36,8 +36,6 @@ import { cpuMs, generateStatement } from './csv-reader.bench.ts'
 
 const MAX_BYTES = 5_000_000
 const ROUNDS = 7
-/** A structured reader over twice the CSV reader's time on input of the same size is worth a profile. */
-const CSV_BUDGET_RATIO = 2
 const ENTRIES_PER_DAY = 60
 const FIRST_DAY = '2025-01-02' as LocalDate
 const ACCOUNT = toIbanWithCheckDigits('DE', '120300001234567890')
@@ -256,7 +254,6 @@ const papaSide = (text: string): Side => ({ label: 'papaparse header: true', run
 
 const report = (title: string, generated: Generated, measured: ReturnType<typeof measure>, comparisons: ReadonlyArray<Side>, csvIndex: number): string[] => {
   const { reader, sides, peakHeap } = measured
-  const csvRatio = reader / (sides[csvIndex] ?? Number.NaN)
   return [
     `${title} (${mb(generated.bytes.length)} MB, ${count(generated.entries)} Buchungen in ${generated.parts} Auszügen): ${reader.toFixed(1)} ms CPU (Median von ${ROUNDS}), ` +
       `alle importierbar, Salden stimmen, Summe ${formatMoney(generated.sum)}`,
@@ -264,7 +261,9 @@ const report = (title: string, generated: Generated, measured: ReturnType<typeof
     ...comparisons.map((side, i) => {
       const ms = sides[i] ?? Number.NaN
       const ratio = reader / ms
-      const note = i === csvIndex ? `(Richtwert: ≤ ${CSV_BUDGET_RATIO}) ${csvRatio <= CSV_BUDGET_RATIO ? '✓' : '✗'}` : '(zur Information)'
+      // Chosen: no goal of their own (the issue sets the CSV's 1.3× papaparse); the ratio to the CSV reader is the
+      // figure to watch, the budget that holds is the demo's import of a 5 MB file within 10 s (a read of well under 1 s).
+      const note = i === csvIndex ? '(zum CSV-Leser gleicher Größe)' : '(zur Information)'
       return `  ${side.label.padEnd(24)} ${ms.toFixed(1).padStart(9)} ms CPU   Verhältnis ${ratio.toFixed(2).padStart(5)} ${note}`
     }),
     `  Spitze Heap (Leser)      ${mb(peakHeap).padStart(9)} MB über dem Stand davor; RSS jetzt ${mb(process.memoryUsage().rss)} MB`,
