@@ -467,7 +467,7 @@ describe('the rows readBankStatement makes of an MT940 file', () => {
 
   it('carries the entry of the model into the row cells (amount, dates, reference)', () => {
     const s = bankStatementOf(utf8(GEHALT))
-    expect(s.rows[0]?.cells).toEqual(['2024-01-02', '2024-01-02', 'Arbeitgeber AG', 'DE89370400440532013000', 'Gehalt Januar 2024', '2500', 'GUTSCHRIFT', 'gebucht', 'B4C0200000123'])
+    expect(s.rows[0]?.cells).toEqual(['2024-01-02', '2024-01-02', 'Arbeitgeber AG', 'DE89370400440532013000', 'Gehalt Januar 2024', '2500.00', 'GUTSCHRIFT', 'gebucht', 'B4C0200000123'])
     expect(s.rows[0]?.amount).toEqual(moneyFromCents(250000n))
   })
 })
