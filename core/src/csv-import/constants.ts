@@ -54,3 +54,10 @@ export const CSV_MAX_COLUMNS = 1000
 export const CSV_MAX_VALUE_CHARS = 100_000
 /** The header of a known bank is looked for in this many first records (ING's preamble is the longest: 13 lines). */
 export const CSV_PRESET_HEADER_SEARCH_RECORDS = 30
+
+/** The formats of a statement, as BankStatement.format names them. */
+export const STATEMENT_FORMATS = ['csv', 'mt940', 'camt'] as const
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number]
+
+/** How the dialog names each format ("Kontoauszug im Format … erkannt"). */
+export const STATEMENT_FORMAT_LABELS: Readonly<Record<StatementFormat, string>> = { csv: 'CSV', mt940: 'MT940', camt: 'CAMT' }

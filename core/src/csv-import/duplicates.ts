@@ -4,7 +4,8 @@
  */
 import type { LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
-import { toWholeCents, type Money } from '../money/money.ts'
+import type { Money } from '../money/money.ts'
+import { toTwoDecimalText } from './amount-text.ts'
 import type { BankStatement } from './read-bank-statement.ts'
 
 /** What a transaction already in the account has to compare with a row. */
@@ -38,17 +39,8 @@ const normalise = (text: string): string => {
   return (UNEVEN_SPACE.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed).toLowerCase()
 }
 
-/**
- * The amount as decimal.js's toFixed(2) writes it ("-1234.50"), from the whole cents where the amount has them (no
- * Decimal made: a preview of 40,000 rows reads each amount once), else by toFixed(2) itself.
- * @example toDuplicateAmountKey(moneyFromCents(-123450n)) // '-1234.50'
- */
-export const toDuplicateAmountKey = (amount: Money): string => {
-  const cents = toWholeCents(amount)
-  if (cents === undefined) return amount.value.toFixed(2)
-  const digits = String(cents < 0n ? -cents : cents).padStart(3, '0')
-  return `${cents < 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`
-}
+/** The amount key of a row: the amount as toFixed(2) writes it (amount-text.ts). */
+export const toDuplicateAmountKey = toTwoDecimalText
 
 // Chosen: without a bank reference on both sides, a row equals a transaction when the date (booking date, else value date), the exact amount, the name and the
 // purpose agree, the texts compared without regard to case and runs of spaces (a re-import of the same export, or

@@ -20,6 +20,9 @@ export {
   CSV_PREVIEW_MAX_ELEMENTS,
   CSV_UPLOAD_TYPE,
   STATEMENT_FILE_EXTENSIONS,
+  STATEMENT_FORMATS,
+  STATEMENT_FORMAT_LABELS,
+  type StatementFormat,
 } from './constants.ts'
 export {
   CsvPreviewCodec,
@@ -116,11 +119,8 @@ export { BANK_PRESETS, matchBankPreset, type BankPreset } from './bank-presets.t
 export { isMt940Text, readMt940Statement, formatMt940Statement } from './mt940-statement.ts'
 export { isCamtText, readCamtStatement, formatCamtStatement, type CamtKind, type CamtVersion } from './camt-statement.ts'
 export {
-  STATEMENT_FORMATS,
-  STATEMENT_FORMAT_LABELS,
   STRUCTURED_HEADERS,
   statementBalanceNotices,
-  type StatementFormat,
   type StructuredEntry,
   type StructuredStatement,
   type StructuredStatementPart,

@@ -7,7 +7,7 @@ import { LocalDateCodec } from '../calendar/local-date.ts'
 import { literalUnion, nullable } from '../codecs/nullable.ts'
 import { IssueListCodec } from '../errors/issue.ts'
 import { MoneyCodec } from '../money/money.ts'
-import { STATEMENT_FORMATS } from './structured-statement.ts'
+import { STATEMENT_FORMATS } from './constants.ts'
 
 /** The transaction fields a CSV column can be mapped to; 'none' leaves a column out. */
 export const IMPORT_FIELDS = [

@@ -8,7 +8,7 @@ import { ZERO_MONEY } from '../money/money.ts'
 import { formatCount } from '../text/count-format.ts'
 import { isTargobankRow, matchBankPreset, TARGOBANK_BANK, TARGOBANK_COLUMN_COUNT, TARGOBANK_MAPPINGS, type BankPreset } from './bank-presets.ts'
 import { detectDecimalSeparator, parseStatementDate } from './cell-formats.ts'
-import { CSV_MAX_COLUMNS, CSV_MAX_VALUE_CHARS, CSV_PRESET_HEADER_SEARCH_RECORDS } from './constants.ts'
+import { CSV_MAX_COLUMNS, CSV_MAX_VALUE_CHARS, CSV_PRESET_HEADER_SEARCH_RECORDS, type StatementFormat } from './constants.ts'
 import { parseCsvRecords, type CsvRecords } from './csv-records.ts'
 import { dataColumnCount, detectCsvDelimiter, detectCsvQuoteCharacter, findIban, isBalanceRecord, looksLikeDataRecord } from './csv-structure.ts'
 import { decodeCsvBytes } from './decode-bytes.ts'
@@ -25,7 +25,6 @@ import {
   STRUCTURED_MAPPINGS,
   statementBalanceNotices,
   toStructuredRecord,
-  type StatementFormat,
   type StructuredStatement,
 } from './structured-statement.ts'
 

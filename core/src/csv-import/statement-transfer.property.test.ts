@@ -13,7 +13,7 @@ import { equalsMoney, fromWireAmount, type Money } from '../money/money.ts'
 import { fieldMappingsArbitrary } from './csv-import.arbitrary.ts'
 import { readBankStatement, type BankStatement, type StatementRow } from './read-bank-statement.ts'
 import { fromTransferableStatement, toTransferableStatement } from './statement-transfer.ts'
-import { STATEMENT_FORMATS } from './structured-statement.ts'
+import { STATEMENT_FORMATS } from './constants.ts'
 
 /** Whole cents (held as BigInt), sub-cent and huge amounts (held as decimal.js): both kinds of Money. */
 const anyMoneyArbitrary: fc.Arbitrary<Money> = fc.oneof(

@@ -7,15 +7,9 @@
 import { localDateFromParts, type LocalDate } from '../calendar/local-date.ts'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
 import { addMoney, formatMoney, isZeroMoney, subtractMoney, toWholeCents, ZERO_MONEY, type Money } from '../money/money.ts'
-import { toDuplicateAmountKey } from './duplicates.ts'
+import { toTwoDecimalText } from './amount-text.ts'
+import type { StatementFormat } from './constants.ts'
 import type { FieldMapping } from './model.ts'
-
-/** The formats of a statement, as BankStatement.format names them. */
-export const STATEMENT_FORMATS = ['csv', 'mt940', 'camt'] as const
-export type StatementFormat = (typeof STATEMENT_FORMATS)[number]
-
-/** How the dialog names each format ("Kontoauszug im Format … erkannt"). */
-export const STATEMENT_FORMAT_LABELS: Readonly<Record<StatementFormat, string>> = { csv: 'CSV', mt940: 'MT940', camt: 'CAMT' }
 
 /** One booking (MT940 :61: with its :86:, CAMT Ntry or one of its TxDtls). */
 export interface StructuredEntry {
@@ -72,7 +66,7 @@ const BOOKED = 'gebucht'
 const PENDING = 'vorgemerkt'
 
 /** The amount in '.' notation, from its whole cents where it has them (no Decimal made: 28,000 entries in 5 MB). */
-const amountText = (amount: Money): string => (toWholeCents(amount) === undefined ? amount.value.toFixed() : toDuplicateAmountKey(amount))
+const amountText = (amount: Money): string => (toWholeCents(amount) === undefined ? amount.value.toFixed() : toTwoDecimalText(amount))
 
 /** An entry as a record of STRUCTURED_HEADERS; the amount in '.' notation ('-1234.5'), dates as yyyy-MM-dd. */
 export const toStructuredRecord = (entry: StructuredEntry): ReadonlyArray<string> => [
