@@ -20,6 +20,21 @@ export interface BankPreset {
   readonly lastOfName?: ReadonlyArray<MappedImportField>
   /** The title of a table of upcoming (not yet booked) rows above the booked table's header, if the layout has one. */
   readonly upcomingTableTitle?: string
+  /**
+   * A fee column beside the amount (PayPal's Gebühr beside Brutto): a non-zero fee becomes a row of its own after its
+   * payment, purpose 'PayPal-Gebühr' and the payment's code (codeHeader), so that fees can be booked apart and the rows
+   * still sum to what moved the balance.
+   */
+  readonly separateFee?: {
+    readonly feeHeader: string
+    /** The amount net of the fee: read as the amount where the fee column is missing. */
+    readonly netHeader: string
+    readonly codeHeader: string
+    readonly counterparty: string
+    readonly purpose: string
+  }
+  /** A column whose text is the purpose of a row whose purpose column is empty (PayPal: Artikelbezeichnung). */
+  readonly purposeFallbackHeader?: string
 }
 
 const SPARKASSE: BankPreset = {
@@ -266,18 +281,22 @@ const QONTO: BankPreset = {
 
 const PAYPAL: BankPreset = {
   bank: 'PayPal',
-  // Netto is what moves the balance (Brutto plus the fee, which is ≤ 0). "Auswirkung auf Guthaben" is Soll, Haben or
-  // Memo; Memo rows do not move the balance. Chosen purpose: Betreff, else Artikelbezeichnung (the set is configurable).
+  // Issue 26: Brutto is the payment, a non-zero Gebühr (≤ 0 for a payment received) a row of its own; together they are
+  // Netto, what moves the balance. Without a Gebühr column (the set is configurable) Netto is the amount.
+  // "Auswirkung auf Guthaben" is Soll, Haben or Memo; Memo rows do not move the balance. Purpose: Betreff, and on a row
+  // whose Betreff is empty its Artikelbezeichnung.
   requiredHeaders: ['Datum', 'Uhrzeit', 'Zeitzone', 'Name', 'Typ', 'Status', 'Brutto', 'Netto', 'Auswirkung auf Guthaben'],
   columns: [
     ['bookingDate', ['Datum']],
     ['recipientOrSenderName', ['Name']],
     ['purpose', ['Betreff', 'Artikelbezeichnung', 'Hinweis']],
     ['additionalInfo', ['Typ']],
-    ['amount', ['Netto']],
+    ['amount', ['Brutto']],
     ['debitCreditIndicator', ['Auswirkung auf Guthaben']],
     ['bookingStatus', ['Status']],
   ],
+  separateFee: { feeHeader: 'Gebühr', netHeader: 'Netto', codeHeader: 'Transaktionscode', counterparty: 'PayPal', purpose: 'PayPal-Gebühr' },
+  purposeFallbackHeader: 'Artikelbezeichnung',
 }
 
 /** Every bank with a header row, most specific first (Deutsche Bank old before new, both before ING's 'Buchung'). */
@@ -320,6 +339,11 @@ export const isTargobankRow = (cells: ReadonlyArray<string>): boolean =>
  * The preset whose required headers are all in a row, with its field mappings by column; undefined when none fits.
  * @example matchBankPreset(['Buchung', 'Valuta', …])?.preset.bank // 'ING'
  */
+const withNetAmount = (mappings: ReadonlyArray<FieldMapping>, names: ReadonlyArray<string>, netHeader: string): ReadonlyArray<FieldMapping> => {
+  const net = names.indexOf(netHeader)
+  return net < 0 ? mappings : mappings.map((m) => (m.fieldName === 'amount' ? { columnIndex: net, fieldName: 'amount' } : m))
+}
+
 export const matchBankPreset = (
   headerCells: ReadonlyArray<string>,
 ): { readonly preset: BankPreset; readonly fieldMappings: ReadonlyArray<FieldMapping> } | undefined => {
@@ -337,7 +361,10 @@ export const matchBankPreset = (
         }
       }
     }
-    return { preset, fieldMappings: fieldMappings.sort((a, b) => a.columnIndex - b.columnIndex) }
+    // Without its fee column a layout's amount column would miss the fee: the net amount is read instead.
+    const fee = preset.separateFee
+    const mappings = fee !== undefined && !present.has(fee.feeHeader) ? withNetAmount(fieldMappings, names, fee.netHeader) : fieldMappings
+    return { preset, fieldMappings: [...mappings].sort((a, b) => a.columnIndex - b.columnIndex) }
   }
   return undefined
 }

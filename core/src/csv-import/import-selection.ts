@@ -35,6 +35,7 @@ export const toCsvImportSelection = (
   return {
     count: baseCount + ticked.length,
     sum: ticked.reduce<Money>((sum, r) => addMoney(sum, r.amount), baseSum),
-    excludedLines: rows.filter((r) => r.suspectedDuplicate && !includedDuplicateLines.includes(r.line)).map((r) => r.line),
+    // A line may give two rows (PayPal's payment and fee): named once.
+    excludedLines: [...new Set(rows.filter((r) => r.suspectedDuplicate && !includedDuplicateLines.includes(r.line)).map((r) => r.line))],
   }
 }

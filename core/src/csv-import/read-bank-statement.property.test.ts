@@ -145,7 +145,7 @@ const LAYOUTS: ReadonlyArray<Layout> = [
   },
   {
     bank: 'PayPal',
-    columns: [['Datum', 'bookingDate'], ['Uhrzeit', f('10:00:00')], ['Zeitzone', f('CET')], ['Name', 'name'], ['Typ', f('Zahlung')], ['Status', 'status'], ['Währung', f('EUR')], ['Brutto', f('')], ['Gebühr', f('0,00')], ['Netto', 'amount'], ['Transaktionscode', f('X1')], ['Betreff', 'purpose'], ['Auswirkung auf Guthaben', 'indicator']],
+    columns: [['Datum', 'bookingDate'], ['Uhrzeit', f('10:00:00')], ['Zeitzone', f('CET')], ['Name', 'name'], ['Typ', f('Zahlung')], ['Status', 'status'], ['Währung', f('EUR')], ['Brutto', 'amount'], ['Gebühr', f('0,00')], ['Netto', f('')], ['Transaktionscode', f('X1')], ['Betreff', 'purpose'], ['Auswirkung auf Guthaben', 'indicator']],
     hasHeader: true, delimiter: ',', quoteAll: true, charsets: ['UTF-8-BOM'], date: ddMMyyyy, amount: german, signs: ['indicatorSollHaben'], status: 'Abgeschlossen', preamble: [], footer: [], hasName: true,
   },
   {

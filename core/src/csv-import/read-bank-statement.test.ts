@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { messageForValidationIssue } from '../catalogue/issue-routing.ts'
 import type { ValidationIssue } from '../errors/validation-issue.ts'
+import { moneyFromCents, sumMoney } from '../money/money.ts'
 import { singleByteCodePoints } from './decode-bytes.ts'
 import { readBankStatement, type BankStatement } from './read-bank-statement.ts'
 
@@ -13,6 +14,11 @@ const latin = (text: string, set: 'windows-1252' | 'ISO-8859-1' | 'ISO-8859-15' 
 }
 const read = (bytes: Uint8Array): BankStatement => {
   const result = readBankStatement(bytes, { fileName: 'umsaetze.csv' })
+  if (E.isLeft(result)) throw new Error(JSON.stringify(result.left))
+  return result.right
+}
+const readWith = (bytes: Uint8Array, profile: NonNullable<Parameters<typeof readBankStatement>[1]>['profile']): BankStatement => {
+  const result = readBankStatement(bytes, { fileName: 'umsaetze.csv', profile })
   if (E.isLeft(result)) throw new Error(JSON.stringify(result.left))
   return result.right
 }
@@ -255,6 +261,48 @@ describe('readBankStatement: the banks of issue 13, each read without mapping', 
     expect(paypal.rows.map((r) => [r.amount.value.toFixed(2), r.issues.map((i) => i.key)])).toEqual([['-1234.56', []], ['1234.56', ['csvImport.rowMemo']]])
     const targo = read(cases[6]?.[1] ?? new Uint8Array())
     expect([targo.hasHeader, targo.rows.map((r) => r.amount.value.toFixed(2))]).toEqual([false, ['-5.00', '1180.00']])
+  })
+
+  describe('PayPal (issue 26)', () => {
+    const HEADER = '"Datum","Uhrzeit","Zeitzone","Name","Typ","Status","Währung","Brutto","Gebühr","Netto","Transaktionscode","Artikelbezeichnung","Betreff","Auswirkung auf Guthaben"'
+    const paypalFile = (...rows: ReadonlyArray<string>) => utf8Bom([HEADER, ...rows].join('\r\n'))
+    const RECEIVED = '"05.01.2026","10:00:00","CET","Kundin Meier","Zahlung","Abgeschlossen","EUR","100,00","-2,84","97,16","7AB12345CD","Logo-Paket","RE-2026-0001","Haben"'
+    const NO_SUBJECT = '"06.01.2026","11:00:00","CET","Kunde Schulz","Zahlung","Abgeschlossen","EUR","25,00","-1,06","23,94","8EF67890GH","Visitenkarten","","Haben"'
+    const HELD = '"07.01.2026","12:00:00","CET","Kunde Alt","Zahlung","Ausstehend","EUR","40,00","-1,49","38,51","9IJ11111KL","Flyer","RE-2026-0003","Haben"'
+    const PAID = '"08.01.2026","13:00:00","CET","Druckerei","Zahlung","Abgeschlossen","EUR","-60,00","0,00","-60,00","1MN22222OP","","Papier","Soll"'
+    const rowsOf = (s: BankStatement) => s.rows.map((r) => [r.line, r.status, r.amount.value.toFixed(2), r.counterparty, r.purpose])
+
+    it('reads the gross as the payment and a non-zero fee as a row of its own after it, with the payment’s code; the two are the net', () => {
+      const s = read(paypalFile(RECEIVED, PAID))
+      expect(rowsOf(s)).toEqual([
+        [2, 'importable', '100.00', 'Kundin Meier', 'RE-2026-0001'],
+        [2, 'importable', '-2.84', 'PayPal', 'PayPal-Gebühr 7AB12345CD'],
+        [3, 'importable', '-60.00', 'Druckerei', 'Papier'],
+      ])
+      expect(sumMoney(s.rows.slice(0, 2).map((r) => r.amount))).toEqual(moneyFromCents(9716n))
+    })
+
+    it('takes the Artikelbezeichnung where the Betreff is empty, and holds an Ausstehend payment as pending, its fee with it', () => {
+      const s = read(paypalFile(NO_SUBJECT, HELD))
+      expect(rowsOf(s)).toEqual([
+        [2, 'importable', '25.00', 'Kunde Schulz', 'Visitenkarten'],
+        [2, 'importable', '-1.06', 'PayPal', 'PayPal-Gebühr 8EF67890GH'],
+        [3, 'rejected', '40.00', 'Kunde Alt', 'RE-2026-0003'],
+      ])
+      expect(s.rows[2]?.issues.map((i) => i.key)).toEqual(['csvImport.rowPending'])
+    })
+
+    it('reads the net amount where the export has no Gebühr column, and no fee row where the user mapped another amount column', () => {
+      const withoutFee = utf8Bom(['"Datum","Uhrzeit","Zeitzone","Name","Typ","Status","Brutto","Netto","Betreff","Auswirkung auf Guthaben"', '"05.01.2026","10:00:00","CET","Kundin Meier","Zahlung","Abgeschlossen","100,00","97,16","RE-1","Haben"'].join('\r\n'))
+      expect(rowsOf(read(withoutFee))).toEqual([[2, 'importable', '97.16', 'Kundin Meier', 'RE-1']])
+      const detected = read(paypalFile(RECEIVED)).profile.fieldMappings
+      const netMapped = detected.map((m) => (m.fieldName === 'amount' ? { ...m, columnIndex: 9 } : m))
+      expect(rowsOf(readWith(paypalFile(RECEIVED), { fieldMappings: netMapped }))).toEqual([[2, 'importable', '97.16', 'Kundin Meier', 'RE-2026-0001']])
+    })
+
+    it('turns the fee with its payment when the profile negates the amounts', () => {
+      expect(rowsOf(readWith(paypalFile(RECEIVED), { negateAmount: true })).map((r) => r[2])).toEqual(['-100.00', '2.84'])
+    })
   })
 })
 

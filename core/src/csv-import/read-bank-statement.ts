@@ -4,10 +4,10 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { validationIssue, type ValidationIssue } from '../errors/validation-issue.ts'
-import { ZERO_MONEY } from '../money/money.ts'
+import { isZeroMoney, negateMoney, ZERO_MONEY } from '../money/money.ts'
 import { formatCount } from '../text/count-format.ts'
 import { isTargobankRow, matchBankPreset, TARGOBANK_BANK, TARGOBANK_COLUMN_COUNT, TARGOBANK_MAPPINGS, type BankPreset } from './bank-presets.ts'
-import { detectDecimalSeparator, parseStatementDate } from './cell-formats.ts'
+import { detectDecimalSeparator, parseStatementAmount, parseStatementDate, type DecimalSeparator } from './cell-formats.ts'
 import { CSV_MAX_COLUMNS, CSV_MAX_VALUE_CHARS, CSV_PRESET_HEADER_SEARCH_RECORDS, type StatementFormat } from './constants.ts'
 import { parseCsvRecords, type CsvRecords } from './csv-records.ts'
 import { dataColumnCount, detectCsvDelimiter, detectCsvQuoteCharacter, findIban, isBalanceRecord, looksLikeDataRecord } from './csv-structure.ts'
@@ -253,6 +253,61 @@ const findLayout = (records: ReadonlyArray<ReadonlyArray<string>>): Layout => {
   return { headerIndex, dataStart: headerIndex + 1, columnCount, preset: undefined, bank: null, fieldMappings: guessMappingFromHeaders(records[headerIndex] ?? []) }
 }
 
+/** A layout's per-row additions (PayPal: the fee rows, the purpose fallback), their columns found in the header. */
+interface PresetExtras {
+  readonly fee: { readonly column: number; readonly codeColumn: number; readonly counterparty: string; readonly purpose: string } | undefined
+  readonly purposeFallbackColumn: number | undefined
+  readonly decimalSeparator: DecimalSeparator
+  /** The profile's negateAmount: the fee is turned with its payment. */
+  readonly negate: boolean
+}
+
+const amountColumnOf = (mappings: ReadonlyArray<FieldMapping>): number | undefined => mappings.find((m) => m.fieldName === 'amount')?.columnIndex
+
+/**
+ * The extras of the recognised layout, where the mapping reads the layout's own amount (the fee) or purpose (the
+ * fallback) column: a mapping the user changed to other columns reads what it names, nothing more.
+ */
+const presetExtrasOf = (
+  layout: Layout,
+  records: ReadonlyArray<ReadonlyArray<string>>,
+  mappings: ReadonlyArray<FieldMapping>,
+  decimalSeparator: DecimalSeparator,
+  negate: boolean,
+): PresetExtras | undefined => {
+  const preset = layout.preset
+  if (preset === undefined || layout.headerIndex === undefined || (preset.separateFee === undefined && preset.purposeFallbackHeader === undefined)) return undefined
+  const names = (records[layout.headerIndex] ?? []).map((name) => name.trim())
+  const columnOf = (name: string | undefined) => (name === undefined || names.indexOf(name) < 0 ? undefined : names.indexOf(name))
+  const feeColumn = columnOf(preset.separateFee?.feeHeader)
+  const amountIsPresets = amountColumnOf(mappings) !== undefined && amountColumnOf(mappings) === amountColumnOf(layout.fieldMappings)
+  const fee =
+    preset.separateFee !== undefined && feeColumn !== undefined && amountIsPresets && amountColumnOf(mappings) !== feeColumn
+      ? { column: feeColumn, codeColumn: columnOf(preset.separateFee.codeHeader) ?? -1, counterparty: preset.separateFee.counterparty, purpose: preset.separateFee.purpose }
+      : undefined
+  const purposeFallbackColumn = readsPresetPurpose(mappings, layout.fieldMappings) ? columnOf(preset.purposeFallbackHeader) : undefined
+  return { fee, purposeFallbackColumn, decimalSeparator, negate }
+}
+
+/**
+ * The rows with the layout's extras: an empty purpose taken from the fallback column; after each importable row with
+ * a non-zero fee, the fee as a row of the same line (its payment's), so the two sum to the net amount.
+ */
+const withPresetExtras = (rows: ReadonlyArray<StatementRow>, extras: PresetExtras): StatementRow[] => {
+  const out: StatementRow[] = []
+  for (const row of rows) {
+    const fallback = extras.purposeFallbackColumn === undefined ? '' : (row.cells[extras.purposeFallbackColumn] ?? '').trim()
+    const payment = row.purpose.trim() === '' && fallback !== '' ? { ...row, purpose: fallback } : row
+    out.push(payment)
+    if (extras.fee === undefined || payment.status !== 'importable') continue
+    const fee = parseStatementAmount(payment.cells[extras.fee.column] ?? '', extras.decimalSeparator)
+    if (fee === undefined || isZeroMoney(fee)) continue
+    const code = (payment.cells[extras.fee.codeColumn] ?? '').trim()
+    out.push({ ...payment, amount: extras.negate ? negateMoney(fee) : fee, counterparty: extras.fee.counterparty, purpose: code === '' ? extras.fee.purpose : `${extras.fee.purpose} ${code}`, issues: [], notes: [] })
+  }
+  return out
+}
+
 const purposeColumnOf = (mappings: ReadonlyArray<FieldMapping>): number | undefined => mappings.find((m) => m.fieldName === 'purpose')?.columnIndex
 
 /**
@@ -350,6 +405,8 @@ const read = (bytes: Uint8Array, options: ReadBankStatementOptions): E.Either<Re
       wrapsPurpose: layout.preset?.wrapsPurpose === true && readsPresetPurpose(fieldMappings, layout.fieldMappings),
     })
     rows = dataIndexes.map(rowOf((i) => readStatementRow(records[i] ?? [], lines[i] ?? 1, ctx)))
+    const extras = presetExtrasOf(layout, records, fieldMappings, decimalSeparator, given.negateAmount ?? false)
+    if (extras !== undefined) rows = withPresetExtras(rows, extras)
     const upcoming = layout.preset?.upcomingTableTitle === undefined || layout.headerIndex === undefined ? [] : upcomingRows(records, lines, layout.preset.upcomingTableTitle, layout.headerIndex)
     if (upcoming.length > 0) rows = [...upcoming.map(({ cells, line }) => asPending(readStatementRow(cells, line, ctx), line)), ...rows]
   } else rows = dataIndexes.map(rowOf((i) => rejectedForMapping(records[i] ?? [], lines[i] ?? 1)))

@@ -356,6 +356,35 @@ export const csvImportContract = (name: string, makeBackend: () => Promise<Backe
       )
 
       it(
+        'imports a PayPal payment at its gross and its fee as a transaction of its own (issue 26), both taken or left as one line on a re-import',
+        withBackend(async (backend) => {
+          const file = utf8(
+            [
+              '\uFEFF"Datum","Uhrzeit","Zeitzone","Name","Typ","Status","Währung","Brutto","Gebühr","Netto","Transaktionscode","Artikelbezeichnung","Betreff","Auswirkung auf Guthaben"',
+              '"05.11.2026","10:00:00","CET","Kundin Meier","Zahlung","Abgeschlossen","EUR","100,00","-2,84","97,16","7AB12345CD","Logo-Paket","","Haben"',
+            ].join('\r\n'),
+          )
+          const first = await upload(backend, 'paypal.csv', file)
+          const preview = await run(backend.csvImport.getCsvPreview(previewRequest(first.id)))
+          expect(preview.rows?.map((r) => [r.line, r.counterparty, r.purpose])).toEqual([
+            [2, 'Kundin Meier', 'Logo-Paket'],
+            [2, 'PayPal', 'PayPal-Gebühr 7AB12345CD'],
+          ])
+          expect(preview.importableSum).toEqual(moneyFromCents(9716n))
+          const count = (await accountTransactions(backend, ACCOUNT_A)).length
+          await untilEnded(backend, await start(backend, { fileId: first.id, financialAccountId: ACCOUNT_A }))
+          expect(await accountTransactions(backend, ACCOUNT_A)).toHaveLength(count + 2)
+
+          const again = await upload(backend, 'paypal.csv', file)
+          const second = await run(backend.csvImport.getCsvPreview(previewRequest(again.id)))
+          expect(second.rows?.map((r) => r.suspectedDuplicate)).toEqual([true, true])
+          const ended = await untilEnded(backend, await start(backend, { fileId: again.id, financialAccountId: ACCOUNT_A, excludedLines: [2] }))
+          expect(ended.at(-1)).toMatchObject({ status: CSV_IMPORT_STATUS_FINISHED, numberOfTransactions: 0 })
+          expect(await accountTransactions(backend, ACCOUNT_A)).toHaveLength(count + 2)
+        }),
+      )
+
+      it(
         'on a re-import marks every row a suspected duplicate, and imports none of them unless ticked',
         withBackend(async (backend) => {
           const bytes = latin1(SPARKASSE_FILE)

@@ -6,7 +6,7 @@ import { lookupBankForIban } from '@kontor/core/banks'
 import { parseBic } from '@kontor/core/bic'
 import { fixedClock, formatLocalDate, todayInBerlin } from '@kontor/core/calendar'
 import { messageFor, routeIssues } from '@kontor/core/catalogue'
-import { isCsvFileName } from '@kontor/core/csv-import'
+import { isStatementFileName } from '@kontor/core/csv-import'
 import { errorTextToPlain, parseErrorText, validationIssue } from '@kontor/core/errors'
 import { computeIbanCheckDigits, formatIban, parseIban } from '@kontor/core/iban'
 import { normalizeMobileNumber, parseTaxIdentificationNumber } from '@kontor/core/identity'
@@ -35,7 +35,7 @@ console.log(
     bic: valueOf(parseBic('cobadeffxxx')),
     calendar: formatLocalDate(todayInBerlin(fixedClock(new Date('2026-12-31T23:30:00Z')))),
     catalogue: [messageFor('iban.invalidChecksum'), routeIssues([{ i18nKey: 'INVALID_IBAN', source: 'iban' }], ['iban']).fieldErrors],
-    csvImport: isCsvFileName('Umsaetze.CSV'),
+    csvImport: isStatementFileName('Umsaetze.CSV'),
     errors: [validationIssue('iban', 'iban.invalidChecksum'), errorTextToPlain(parseErrorText('Bitte <b>prüfen</b>.'))],
     iban: [iban, formatIban(iban), computeIbanCheckDigits('DE', '370400440532013000')],
     identity: [valueOf(parseTaxIdentificationNumber('86095742719')), valueOf(normalizeMobileNumber('0176 1234567'))],

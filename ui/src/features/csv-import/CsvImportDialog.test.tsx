@@ -139,6 +139,41 @@ describe('CSV import dialog', () => {
     expect(saved).not.toHaveBeenCalled()
   })
 
+  it('a PayPal payment and its fee, both from line 2 and both already imported: one tick box for the line, the fee follows it', async () => {
+    const started: StartCsvImportRequest[] = []
+    const both = decodePreview({
+      ...PREVIEW,
+      bank: 'PayPal',
+      rows: [
+        { line: 2, status: 'importable', bookingDate: '2026-01-05', amount: 100, counterparty: 'Kundin Meier', purpose: 'RE-2026-0001', suspectedDuplicate: true },
+        { line: 2, status: 'importable', bookingDate: '2026-01-05', amount: -2.84, counterparty: 'PayPal', purpose: 'PayPal-Gebühr 7AB12345CD', suspectedDuplicate: true },
+      ],
+      importableCount: 2,
+      suspectedDuplicateCount: 2,
+      rejectedCount: 0,
+      importableSum: 0,
+    })
+    renderDialog({
+      getCsvPreview: () => right(both),
+      startCsvImport: (request) => {
+        started.push(request)
+        return right({ ...ongoing(0), status: 'FINISHED', numberOfTransactions: 0, numberOfImportRows: 2 })
+      },
+    })
+    await flush()
+    await pickFile(csvFile())
+    const table = await screen.findByRole('table')
+    expect(within(table).getAllByRole('checkbox').map((c) => c.getAttribute('aria-label') ?? c.closest('label')?.textContent)).toHaveLength(1)
+    expect(within(table).getByText(/wird mit der Zeile darüber importiert oder nicht/)).toBeTruthy()
+    expect(screen.getByText(/^0 Umsätze werden importiert/)).toBeTruthy()
+    const user = setupUser()
+    await user.click(within(table).getByRole('checkbox', { name: 'Zeile 2 trotzdem importieren' }))
+    expect(screen.getByText(/^2 Umsätze werden importiert/).textContent).toMatch(/97,16\s€/)
+    await user.click(screen.getByRole('button', { name: 'Importieren' }))
+    await flush()
+    expect(started[0]?.excludedLines).toEqual([])
+  })
+
   it('reads an uploaded file: names the bank, shows each row as text with its status, leaves a duplicate unticked; importing sends the unticked line', async () => {
     const previews: unknown[] = []
     const started: StartCsvImportRequest[] = []

@@ -89,11 +89,14 @@ const hasUnreadableAmount = (row: CsvPreviewRow): boolean =>
 
 const PreviewRow = ({
   row,
+  followsRowAbove,
   included,
   isDisabled,
   dispatch,
 }: {
   readonly row: CsvPreviewRow
+  /** The second row of a line (a fee): ticked with the row above, so it has no tick box of its own. */
+  readonly followsRowAbove: boolean
   readonly included: boolean
   readonly isDisabled: boolean
   readonly dispatch: (event: CsvImportDialogEvent) => void
@@ -116,6 +119,10 @@ const PreviewRow = ({
           <>
             <strong>{CSV_IMPORT_TEXTS.rejected}</strong> {reason}
           </>
+        ) : row.suspectedDuplicate && followsRowAbove ? (
+          <span>
+            {CSV_IMPORT_TEXTS.duplicate} {CSV_IMPORT_TEXTS.tickedWithRowAbove}
+          </span>
         ) : row.suspectedDuplicate ? (
           <>
             <span>{CSV_IMPORT_TEXTS.duplicate}</span>
@@ -282,8 +289,9 @@ export const MappingStep = ({
                 <td role="cell" colSpan={6}>{messageFor('csvImport.noTransactions')}</td>
               </tr>
             )}
-            {rows.map((row) => (
-              <PreviewRow key={row.line} row={row} included={included.includes(row.line)} isDisabled={busy} dispatch={dispatch} />
+            {rows.map((row, i) => (
+              // A line may give two rows (PayPal: a payment and its fee); the second follows the first's tick.
+              <PreviewRow key={`${row.line}-${i}`} row={row} followsRowAbove={rows[i - 1]?.line === row.line} included={included.includes(row.line)} isDisabled={busy} dispatch={dispatch} />
             ))}
           </tbody>
         </table>

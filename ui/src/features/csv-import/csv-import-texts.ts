@@ -49,6 +49,7 @@ export const CSV_IMPORT_TEXTS = {
   rejected: 'Nicht importierbar',
   duplicate: 'Vermutlich schon importiert',
   importDuplicate: (line: number) => `Zeile ${line} trotzdem importieren`,
+  tickedWithRowAbove: '(wird mit der Zeile darüber importiert oder nicht)',
   counts: (toImport: number, rejected: number) =>
     `${formatCount(toImport)} ${toImport === 1 ? 'Umsatz wird' : 'Umsätze werden'} importiert, ${formatCount(rejected)} ${rejected === 1 ? 'Zeile ist' : 'Zeilen sind'} nicht importierbar.`,
   sum: (sum: string) => `Summe der importierten Umsätze: ${sum}`,
