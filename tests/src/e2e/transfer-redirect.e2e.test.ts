@@ -30,12 +30,19 @@ const fillAndCheck = async (page: Page, fields: TransferFields) => {
 
 /** Through the navigation to the executed list (table or cards): how many of its rows name each of `purposes`. */
 const executedRowsWith = async (page: Page, purposes: ReadonlyArray<string>): Promise<ReadonlyArray<number>> => {
-  // The hub the dialog closed to is still growing: a click aimed before it settles can land beside the link.
-  await waitForHub(page)
-  await page.getByRole('link', { name: 'Überweisungen', exact: true }).click()
-  await page.waitForURL(/\/banktransfers\//, SLOW)
-  await page.getByRole('link', { name: 'Ausgeführte' }).click()
-  await page.waitForURL(/\/banktransfers\/executed$/, SLOW)
+  // The hub the dialog closed to is still growing (and may poll, so the network is never idle): a click aimed before it
+  // settles can land beside its link. Each link is clicked again until its page is there.
+  const follow = async (name: string, exact: boolean, address: RegExp) => {
+    const link = page.getByRole('link', { name, exact })
+    await expect
+      .poll(async () => {
+        if (!address.test(page.url())) await link.click()
+        return address.test(page.url())
+      }, SLOW)
+      .toBe(true)
+  }
+  await follow('Überweisungen', true, /\/banktransfers\//)
+  await follow('Ausgeführte', false, /\/banktransfers\/executed$/)
   const list = page.getByRole('table', { name: 'Ausgeführte' }).or(page.getByRole('list', { name: 'Ausgeführte' }))
   await list.waitFor(SLOW)
   return Promise.all(purposes.map((purpose) => list.getByText(purpose).count()))
